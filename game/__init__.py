@@ -1,0 +1,1 @@
+"""Dig Site rules: pure Python, no pygame. See game.core for the shared interface."""

@@ -1,0 +1,216 @@
+"""The shared rules vocabulary: actions, events, the illegal-move error and the game-state contract.
+
+Every game in Dig Site speaks this interface, so scenes, bots, saves, tools and the conformance
+suite can treat all four games alike. Nothing here (or anywhere in game/) imports pygame.
+"""
+from __future__ import annotations
+
+import copy
+import random
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Mapping
+
+
+class IllegalAction(Exception):
+    """Raised by `GameState.apply` for a move the rules forbid; `reason` is shown to the player."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+def _freeze(value: Any) -> Any:
+    """Turn JSON-ish values into hashable ones (lists become tuples, dicts sorted pair tuples)."""
+    if isinstance(value, (list, tuple)):
+        return tuple(_freeze(v) for v in value)
+    if isinstance(value, dict):
+        return tuple(sorted((str(k), _freeze(v)) for k, v in value.items()))
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    raise TypeError(f"action/event parameter of type {type(value).__name__} is not JSON-safe")
+
+
+def _thaw(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_thaw(v) for v in value]
+    return value
+
+
+@dataclass(frozen=True)
+class Action:
+    """One decision by the seat to act: a kind ("play_card", "place") and named parameters.
+
+    Build with `Action.make("reveal", cell=12)`; read with `action["cell"]` or `action.get(...)`.
+    Parameters are kept as a sorted tuple so actions are hashable, comparable and stable in order.
+    """
+
+    kind: str
+    params: tuple = ()
+
+    @classmethod
+    def make(cls, kind: str, **params: Any) -> "Action":
+        return cls(kind, tuple(sorted((k, _freeze(v)) for k, v in params.items())))
+
+    def __getitem__(self, name: str) -> Any:
+        for k, v in self.params:
+            if k == name:
+                return v
+        raise KeyError(name)
+
+    def get(self, name: str, default: Any = None) -> Any:
+        for k, v in self.params:
+            if k == name:
+                return v
+        return default
+
+    def to_json(self) -> dict:
+        return {"kind": self.kind, **{k: _thaw(v) for k, v in self.params}}
+
+    @classmethod
+    def from_json(cls, data: Mapping) -> "Action":
+        if not isinstance(data, Mapping) or not isinstance(data.get("kind"), str):
+            raise ValueError("an action needs a 'kind'")
+        params = {k: v for k, v in data.items() if k != "kind"}
+        return cls.make(data["kind"], **params)
+
+    def __str__(self) -> str:
+        inner = ", ".join(f"{k}={v!r}" for k, v in self.params)
+        return f"{self.kind}({inner})"
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, for scenes to animate and bots to remember.
+
+    `audience` None means every seat sees all of it. Otherwise only the seats in `audience` see the
+    parameters named in `secret`; everyone else gets the event with those parameters removed (they
+    know *that* it happened, not *what* was seen).
+    """
+
+    kind: str
+    params: tuple = ()
+    audience: tuple | None = None
+    secret: tuple = ()
+
+    @classmethod
+    def make(cls, kind: str, *, audience: Iterable[int] | None = None,
+             secret: Iterable[str] = (), **params: Any) -> "Event":
+        return cls(kind, tuple(sorted((k, _freeze(v)) for k, v in params.items())),
+                   None if audience is None else tuple(audience), tuple(secret))
+
+    def __getitem__(self, name: str) -> Any:
+        for k, v in self.params:
+            if k == name:
+                return v
+        raise KeyError(name)
+
+    def get(self, name: str, default: Any = None) -> Any:
+        for k, v in self.params:
+            if k == name:
+                return v
+        return default
+
+    def for_seat(self, seat: int | None) -> "Event":
+        """The event as `seat` may know it (None = a spectator who sees only public parts)."""
+        if self.audience is None or (seat is not None and seat in self.audience):
+            return self
+        kept = tuple((k, v) for k, v in self.params if k not in self.secret)
+        return Event(self.kind, kept, self.audience, self.secret)
+
+    def to_json(self) -> dict:
+        return {"kind": self.kind, **{k: _thaw(v) for k, v in self.params}}
+
+
+def events_for(events: Iterable[Event], seat: int | None) -> list[Event]:
+    return [e.for_seat(seat) for e in events]
+
+
+@dataclass
+class LogEntry:
+    seat: int
+    action: Action
+
+
+class GameState:
+    """Base for every game's state. Subclasses implement the underscored hooks and the queries.
+
+    Contract (see DESIGN.md): `current_player`, `legal_actions()`, `apply(action)`, `view(seat)`,
+    `is_over`, `scores()`, `winners()`, `score_breakdown()`. The state owns its RNG; it is seeded
+    once in `new_game` and is the only source of chance, so replaying the log reproduces the game.
+    """
+
+    game_id: str = ""
+
+    def __init__(self, players: int, seed: int, options: Mapping[str, Any] | None = None):
+        self.num_players = players
+        self.seed = seed
+        self.options = dict(options or {})
+        self.rng = random.Random(seed)
+        self.log: list[LogEntry] = []
+
+    # ---- to be provided by each game -------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        raise NotImplementedError
+
+    def legal_actions(self) -> list[Action]:
+        raise NotImplementedError
+
+    def _apply(self, action: Action) -> list[Event]:
+        """Carry out an action already known to be legal; return what happened."""
+        raise NotImplementedError
+
+    def view(self, seat: int | None) -> dict:
+        raise NotImplementedError
+
+    def scores(self) -> list[int]:
+        raise NotImplementedError
+
+    def score_breakdown(self) -> list[dict[str, int]]:
+        """Per seat, the named parts of the score (for the results screen); sums to scores()."""
+        return [{"total": s} for s in self.scores()]
+
+    # ---- shared behaviour ------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.current_player is None
+
+    def winners(self) -> list[int]:
+        if not self.is_over:
+            return []
+        scores = self.scores()
+        best = max(scores)
+        return [i for i, s in enumerate(scores) if s == best]
+
+    def illegal_reason(self, action: Action) -> str | None:
+        """Why `action` may not be taken now, or None when it is legal.
+
+        The default compares against `legal_actions()`; games override it with a friendlier,
+        more specific reason (and a faster check) where they can.
+        """
+        if self.is_over:
+            return "The game is over."
+        if action in self.legal_actions():
+            return None
+        return "That move is not allowed right now."
+
+    def apply(self, action: Action) -> list[Event]:
+        """Validate and carry out `action` for the seat to act; raise IllegalAction otherwise."""
+        if not isinstance(action, Action):
+            raise IllegalAction("That is not a move.")
+        if self.is_over:
+            raise IllegalAction("The game is over.")
+        reason = self.illegal_reason(action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        seat = self.current_player
+        events = self._apply(action)
+        self.log.append(LogEntry(seat, action))
+        return events
+
+    def clone(self) -> "GameState":
+        return copy.deepcopy(self)
+
+    def undoable(self, action: Action) -> bool:
+        """Whether the action just taken may be taken back (no hidden information, no chance)."""
+        return False

@@ -1,0 +1,90 @@
+"""The list of games the app offers, with what the setup screen and tools need to know of each."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Sequence
+
+
+@dataclass(frozen=True)
+class Option:
+    """A rule option shown under "Rule options" on the setup screen."""
+
+    id: str
+    label: str
+    choices: tuple  # ((value, label), ...)
+    default: Any
+    help: str = ""
+
+    def label_for(self, value: Any) -> str:
+        for v, text in self.choices:
+            if v == value:
+                return text
+        return str(value)
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    title: str
+    pitch: str                      # one line for the menu
+    min_players: int
+    max_players: int
+    new_game: Callable[..., Any]    # (players, seed, options) -> GameState
+    make_bot: Callable[..., Any]    # (level, seat, seed) -> Bot
+    options: tuple = ()             # (Option, ...)
+    # players allowed for a given option set (e.g. solo = 1 player); defaults to min..max
+    players_for: Callable[[Mapping[str, Any]], Sequence[int]] | None = None
+    # conformance hooks (optional): extra invariant checks, and a copy differing only in
+    # information hidden from `seat` (the suite checks that seat's view does not change)
+    check_invariants: Callable[[Any], None] | None = None
+    perturb_hidden: Callable[[Any, int, Any], Any] | None = None
+    listed: bool = True             # False for internal test games kept out of the menu
+    bot_levels: tuple = ("random", "easy", "normal", "hard")
+    conformance_games: int = 20     # random playouts per case in `make test` (tools run more)
+
+    def default_options(self) -> dict:
+        return {o.id: o.default for o in self.options}
+
+    def resolve_options(self, given: Mapping[str, Any] | None) -> dict:
+        """Defaults overlaid with known, valid given values; unknown keys are dropped."""
+        opts = self.default_options()
+        for o in self.options:
+            if given and o.id in given and any(given[o.id] == v for v, _ in o.choices):
+                opts[o.id] = given[o.id]
+        return opts
+
+    def allowed_players(self, options: Mapping[str, Any] | None = None) -> list[int]:
+        if self.players_for is not None:
+            return list(self.players_for(self.resolve_options(options)))
+        return list(range(self.min_players, self.max_players + 1))
+
+
+_GAMES: dict[str, GameInfo] = {}
+
+
+def register(info: GameInfo) -> GameInfo:
+    _GAMES[info.id] = info
+    return info
+
+
+def _load_all() -> None:
+    # Importing a game's package registers it. Order here is the menu order.
+    import game.testgame  # noqa: F401  (internal, unlisted)
+    for name in ("faras", "thebes", "artifakes", "scarabya"):
+        try:
+            __import__(f"game.{name}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"game.{name}":
+                raise
+
+
+def get(game_id: str) -> GameInfo:
+    _load_all()
+    if game_id not in _GAMES:
+        raise KeyError(game_id)
+    return _GAMES[game_id]
+
+
+def all_games(include_unlisted: bool = False) -> list[GameInfo]:
+    _load_all()
+    return [g for g in _GAMES.values() if g.listed or include_unlisted]

@@ -1,0 +1,95 @@
+"""The generic rules checks every registered game must pass (OpenSpiel-style random playouts).
+
+Used by tests/test_conformance.py (short runs) and tools/conformance.py (long runs).
+"""
+from __future__ import annotations
+
+import json
+import random
+
+from game import save
+from game.core import Action, IllegalAction
+
+MAX_STEPS = 20000
+
+
+def _fingerprint(state):
+    views = [state.view(s) for s in range(state.num_players)] + [state.view(None)]
+    return json.dumps(views, sort_keys=True), state.rng.getstate(), len(state.log), state.current_player
+
+
+def _check_views(info, state, rng):
+    for seat in list(range(state.num_players)) + [None]:
+        v = state.view(seat)
+        text = json.dumps(v, sort_keys=True)  # raises on anything not JSON-safe
+        assert json.loads(text) == json.loads(json.dumps(v)), "view does not survive JSON"
+        if seat is not None and info.perturb_hidden is not None:
+            other = info.perturb_hidden(state, seat, rng)
+            assert json.dumps(other.view(seat), sort_keys=True) == text, (
+                f"seat {seat}'s view changed when only information hidden from it changed")
+
+
+def _bogus_actions(state, legal):
+    yield Action.make("__not_a_move__")
+    if legal:
+        a = legal[0]
+        yield Action.make(a.kind, **{k: ("?" if isinstance(v, str) else 10**6) for k, v in a.params},
+                          __bogus__=True)
+
+
+def playout(info, players, seed, options=None, *, check_every=1, apply_sample=3):
+    """Play one seeded random game, checking the contract at every `check_every`-th step.
+
+    Returns the finished state. Raises AssertionError with a description on any violation.
+    """
+    rng = random.Random(seed * 7919 + players)
+    opts = info.resolve_options(options)
+    state = info.new_game(players, seed, opts)
+    steps = 0
+    while not state.is_over:
+        steps += 1
+        assert steps <= MAX_STEPS, f"game did not end within {MAX_STEPS} actions"
+        seat = state.current_player
+        assert isinstance(seat, int) and 0 <= seat < players, f"bad current_player {seat!r}"
+        legal = state.legal_actions()
+        assert legal, "no legal action although the game is not over"
+        if steps % check_every == 0:
+            assert legal == state.legal_actions(), "legal_actions() is not stable"
+            assert len(set(legal)) == len(legal), "legal_actions() has duplicates"
+            for a in legal:
+                json.dumps(a.to_json())
+                assert Action.from_json(json.loads(json.dumps(a.to_json()))) == a, f"{a} JSON round-trip"
+            before = _fingerprint(state)
+            for bad in _bogus_actions(state, legal):
+                if bad in legal:
+                    continue
+                try:
+                    state.apply(bad)
+                except IllegalAction as exc:
+                    assert exc.reason and isinstance(exc.reason, str)
+                else:
+                    raise AssertionError(f"illegal action {bad} was accepted")
+                assert _fingerprint(state) == before, f"rejected action {bad} changed the state"
+            for a in rng.sample(legal, min(apply_sample, len(legal))):
+                state.clone().apply(a)
+            _check_views(info, state, rng)
+            if info.check_invariants:
+                info.check_invariants(state)
+        state.apply(rng.choice(legal))
+    assert state.current_player is None and state.legal_actions() == []
+    scores = state.scores()
+    assert len(scores) == players and all(isinstance(s, int) for s in scores)
+    winners = state.winners()
+    assert all(0 <= w < players for w in winners)
+    assert winners or players == 1, "a multi-player game must have a winner (ties share it)"
+    breakdown = state.score_breakdown()
+    assert len(breakdown) == players
+    _check_views(info, state, rng)
+    if info.check_invariants:
+        info.check_invariants(state)
+    # save -> load -> replay reproduces the game
+    record = json.loads(json.dumps(save.to_record(state)))
+    again, _ = save.from_record(record)
+    assert _fingerprint(again) == _fingerprint(state), "replaying the saved log gave another state"
+    assert again.scores() == scores
+    return state

@@ -1,0 +1,114 @@
+"""Bots-only games without rendering, for bot strength and rules robustness.
+
+    python -m tools.selfplay GAME --players P --games N --seats L1,L2[,..] --seed S [--option k=v]
+
+Seat specs rotate through the positions from game to game so no level keeps the first-player
+advantage. The last line printed is one JSON object (see README).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+import traceback
+
+from game import registry
+from game.bots import LEVELS
+from game.core import events_for
+
+
+def play_one(info, players, seed, levels, options, max_steps=50000):
+    """Play one game; `levels[i]` is the level of seat i. Returns (state, steps)."""
+    state = info.new_game(players, seed, options)
+    bots = [info.make_bot(levels[i], i, seed * 31 + i) for i in range(players)]
+    steps = 0
+    while not state.is_over:
+        steps += 1
+        if steps > max_steps:
+            return state, steps
+        seat = state.current_player
+        legal = state.legal_actions()
+        action = bots[seat].choose(state.view(seat), legal, bots[seat].rng)
+        events = state.apply(action)
+        for i, b in enumerate(bots):
+            b.observe(events_for(events, i))
+    return state, steps
+
+
+def parse_option(text, info):
+    key, _, raw = text.partition("=")
+    for o in info.options:
+        if o.id == key:
+            for value, _label in o.choices:
+                if str(value).lower() == raw.lower():
+                    return key, value
+            raise SystemExit(f"option {key} has no choice {raw!r}; choose from "
+                             + ", ".join(str(v) for v, _ in o.choices))
+    raise SystemExit(f"{info.id} has no option {key!r}")
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="python -m tools.selfplay", description=__doc__.split("\n\n")[0])
+    ap.add_argument("game")
+    ap.add_argument("--players", type=int, default=2)
+    ap.add_argument("--games", type=int, default=10)
+    ap.add_argument("--seats", default=None, help="comma-separated levels, one per seat spec")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--option", action="append", default=[], help="rule option as key=value")
+    ap.add_argument("--quiet", action="store_true")
+    args = ap.parse_args(argv)
+    try:
+        info = registry.get(args.game)
+    except KeyError:
+        print(f"unknown game {args.game!r}", file=sys.stderr)
+        return 2
+    options = info.resolve_options(dict(parse_option(o, info) for o in args.option))
+    if args.players not in info.allowed_players(options):
+        print(f"{info.title} takes {info.allowed_players(options)} players with these options", file=sys.stderr)
+        return 2
+    specs = (args.seats or ",".join(["random"] * args.players)).split(",")
+    if len(specs) != args.players or any(s not in LEVELS for s in specs):
+        print(f"--seats needs {args.players} levels from {', '.join(LEVELS)}", file=sys.stderr)
+        return 2
+    wins = [0.0] * len(specs)
+    draws = errors = unfinished = 0
+    turns = []
+    t0 = time.perf_counter()
+    for g in range(args.games):
+        shift = g % args.players  # seat i gets spec (i + shift) % P
+        levels = [specs[(i + shift) % args.players] for i in range(args.players)]
+        seed = args.seed + g
+        try:
+            state, steps = play_one(info, args.players, seed, levels, options)
+        except Exception:
+            errors += 1
+            if not args.quiet:
+                print(f"game {g} (seed {seed}) raised:", file=sys.stderr)
+                traceback.print_exc()
+            continue
+        if not state.is_over:
+            unfinished += 1
+            continue
+        turns.append(len(state.log))
+        winners = state.winners()
+        if len(winners) > 1 and args.players > 1:
+            draws += 1
+        for w in winners:
+            # a shared win counts as a fraction of a win for each sharer
+            wins[(w + shift) % args.players] += 1 / len(winners) if args.players > 1 else 1
+        if not args.quiet:
+            print(f"game {g}: seed {seed} levels {levels} scores {state.scores()} winners {winners}")
+    result = {
+        "game": info.id, "players": args.players, "games": args.games, "seats": specs,
+        "wins": [round(w, 2) for w in wins], "draws": draws, "errors": errors,
+        "unfinished": unfinished, "turns_median": statistics.median(turns) if turns else None,
+        "seconds": round(time.perf_counter() - t0, 2),
+    }
+    print(json.dumps(result))
+    return 1 if errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
