@@ -1,0 +1,131 @@
+"""Dig Site: four archaeology board games on one screen.
+
+Run `python main.py --help` for the command-line options.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import sys
+import time
+import traceback
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    m = re.fullmatch(r"\s*(\d{3,5})\s*[xX*]\s*(\d{3,5})\s*", text or "")
+    if not m:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1280x720, got {text!r}")
+    w, h = int(m.group(1)), int(m.group(2))
+    if not (320 <= w <= 7680 and 240 <= h <= 4320):
+        raise argparse.ArgumentTypeError(f"size {w}x{h} is out of range (320x240 to 7680x4320)")
+    return w, h
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from scenes.app import VERSION
+    ap = argparse.ArgumentParser(prog="digsite", description="Dig Site: four archaeology board games.")
+    mode = ap.add_mutually_exclusive_group()
+    mode.add_argument("--fullscreen", action="store_true", help="start fullscreen")
+    mode.add_argument("--windowed", action="store_true", help="start in a window")
+    ap.add_argument("--size", type=parse_size, metavar="WxH", help="window size, e.g. 1920x1080")
+    ap.add_argument("--game", metavar="ID", help="go straight to this game's setup (faras, thebes, artifakes, scarabya)")
+    ap.add_argument("--seed", type=int, help="seed for the next game's randomness (reproducible deals)")
+    ap.add_argument("--demo", action="store_true", help="start in attract mode (bots play; click to play)")
+    ap.add_argument("--kiosk", action="store_true", help="event mode: fullscreen, Esc and close do not quit")
+    ap.add_argument("--smoke-test", action="store_true",
+                    help="headless self-check: one bots-only game of each game through the real scenes")
+    ap.add_argument("--version", action="version", version=f"Dig Site {VERSION}")
+    return ap
+
+
+def smoke_test(size=(1280, 720), max_seconds=600.0) -> int:
+    """Play one bots-only game per registered game through the real scene, off-screen. 0 = success."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("DIGSITE_DATA_DIR", os.path.join(_tmpdir(), "digsite-smoke"))
+    import pygame
+    from game import registry
+    from scenes.app import App
+    from scenes.game_scene import open_game_scene, seat_defaults
+    from scenes.menu import MenuScene
+    from scenes.results import ResultsScene
+    app = App(headless=True, surface_size=size)
+    app.settings.bot_delay = 0.0
+    app.scenes.push(MenuScene(app))
+    app.step(1 / 60, [])
+    games = registry.all_games(include_unlisted=True)
+    start = time.monotonic()
+    for info in games:
+        players = info.allowed_players(info.default_options())
+        n = 2 if 2 in players else players[0]
+        state = info.new_game(n, 1234, info.default_options())
+        seats = seat_defaults(n)
+        for s in seats:
+            s["level"] = "random"
+        scene = open_game_scene(app, state, seats, fast=True)
+        frames = 0
+        while not isinstance(app.scenes.top, ResultsScene):
+            if time.monotonic() - start > max_seconds:
+                print(f"smoke test: {info.id} did not finish in time", file=sys.stderr)
+                return 1
+            app.step(1 / 60, [])
+            app.draw()
+            frames += 1
+            if app.problems:
+                print(f"smoke test: {info.id}: {app.problems[-1].splitlines()[0]}", file=sys.stderr)
+                return 1
+            if scene.bot_turn is not None:
+                scene.bot_turn.thread.join(5)
+        app.step(1 / 60, [])
+        app.draw()
+        print(f"smoke test: {info.id} finished in {frames} frames, scores {state.scores()}")
+        app.scenes.reset(MenuScene(app))
+    app.draw()
+    pygame.quit()
+    print("smoke test: ok")
+    return 0
+
+
+def _tmpdir():
+    import tempfile
+    return tempfile.gettempdir()
+
+
+def main(argv=None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.smoke_test:
+        try:
+            return smoke_test(args.size or (1280, 720))
+        except Exception as exc:
+            print(f"smoke test failed: {type(exc).__name__}: {exc}", file=sys.stderr)
+            traceback.print_exc()
+            return 1
+    from game import registry
+    if args.game:
+        try:
+            registry.get(args.game)
+        except KeyError:
+            ids = ", ".join(g.id for g in registry.all_games())
+            print(f"digsite: unknown game {args.game!r} (choose from {ids})", file=sys.stderr)
+            return 2
+    from scenes.app import App
+    from scenes.menu import MenuScene
+    fullscreen = True if (args.fullscreen or args.kiosk) else (False if args.windowed else None)
+    app = App(size=args.size, fullscreen=fullscreen)
+    if args.kiosk:
+        app.settings.kiosk = True
+    app.scenes.push(MenuScene(app))
+    if args.game:
+        from scenes.setup import SetupScene
+        app.scenes.push(SetupScene(app, registry.get(args.game), seed=args.seed))
+    app.run()
+    import pygame
+    pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,193 @@
+"""The application: window, settings, audio, toasts, the scene stack and the one main loop."""
+from __future__ import annotations
+
+import datetime
+import os
+import sys
+import time
+import traceback
+
+import pygame
+
+from ui import settings as settings_mod
+from ui import theme
+from ui.audio import Audio
+from ui.paths import data_dir, resource
+from ui.widgets import Toasts
+
+VERSION = "0.1.0"
+MIN_SIZE = (960, 540)
+
+
+class App:
+    def __init__(self, *, size=None, fullscreen=None, headless=False, surface_size=None):
+        self.settings, settings_problem = settings_mod.load()
+        if size:
+            self.settings.window_w, self.settings.window_h = size
+        if fullscreen is not None:
+            self.settings.fullscreen = fullscreen
+        self.headless = headless
+        pygame.init()
+        if not getattr(pygame, "IS_CE", False):
+            raise SystemExit("Dig Site needs pygame-ce (pip install pygame-ce), not plain pygame.")
+        pygame.display.set_caption("Dig Site")
+        try:
+            pygame.display.set_icon(pygame.image.load(str(resource("icon.png"))))
+        except (pygame.error, FileNotFoundError, OSError):
+            pass
+        self.window = None
+        if headless:
+            # A real (dummy) display is still set so convert() works; we draw off-screen.
+            self.window = pygame.display.set_mode((1, 1))
+            self.screen = pygame.Surface(surface_size or (self.settings.window_w, self.settings.window_h))
+        else:
+            self._set_mode()
+        self.audio = Audio(self.settings.volume, self.settings.muted)
+        self.toasts = Toasts()
+        from scenes.base import SceneManager
+        self.scenes = SceneManager(self)
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.dirty = True
+        self.last_input = time.monotonic()
+        self.frames = 0
+        self.problems: list[str] = []
+        if settings_problem:
+            self.toast(settings_problem, "info", 7)
+
+    # ---- window -----------------------------------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def _set_mode(self):
+        if self.settings.fullscreen:
+            self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            w = max(MIN_SIZE[0] // 2, self.settings.window_w)
+            h = max(MIN_SIZE[1] // 2, self.settings.window_h)
+            self.window = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        self.screen = self.window
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.settings.fullscreen = on
+        if not self.headless:
+            self._set_mode()
+        self.scenes.relayout()
+        self.dirty = True
+
+    def set_window_size(self, w: int, h: int) -> None:
+        self.settings.window_w, self.settings.window_h = w, h
+        if self.headless:
+            self.screen = pygame.Surface((w, h))
+        elif not self.settings.fullscreen:
+            self._set_mode()
+        self.scenes.relayout()
+        self.dirty = True
+
+    def save_settings(self) -> None:
+        problem = settings_mod.save(self.settings)
+        if problem:
+            self.toast(problem, "warn")
+
+    # ---- messages ---------------------------------------------------------------------------
+    def toast(self, message: str, kind: str = "warn", seconds: float = 3.5) -> None:
+        self.toasts.show(message, kind, seconds)
+        if kind == "warn":
+            self.audio.play("error")
+        self.dirty = True
+
+    def log_problem(self, text: str) -> None:
+        """Append to the log file in the data folder (never raises)."""
+        self.problems.append(text)
+        try:
+            path = data_dir() / "digsite.log"
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with open(path, "a", encoding="utf-8") as fh:
+                fh.write(f"[{datetime.datetime.now().isoformat(timespec='seconds')}] {text}\n")
+        except OSError:
+            pass
+
+    # ---- loop ---------------------------------------------------------------------------------
+    def handle_global(self, event) -> bool:
+        """Window-level input; True if consumed."""
+        if event.type == pygame.QUIT:
+            self.quit()
+            return True
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) and not self.headless:
+            self.screen = pygame.display.get_surface()
+            if not self.settings.fullscreen:
+                self.settings.window_w, self.settings.window_h = self.screen.get_size()
+            self.scenes.relayout()
+            self.dirty = True
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self.settings.fullscreen)
+            self.save_settings()
+            return True
+        return False
+
+    def quit(self):
+        top = self.scenes.top
+        if top is not None and hasattr(top, "before_quit"):
+            top.before_quit()
+        self.running = False
+
+    def step(self, dt: float, events) -> None:
+        """One frame: input, update, draw. Used by the loop, the smoke test and the tests."""
+        for event in events:
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.MOUSEMOTION,
+                              pygame.MOUSEWHEEL, pygame.FINGERDOWN):
+                self.last_input = time.monotonic()
+                self.dirty = True
+            if self.handle_global(event):
+                continue
+            top = self.scenes.top
+            if top is not None:
+                top.handle(event)
+            if not self.running:
+                return
+        self.toasts.update(dt)
+        top = self.scenes.top
+        if top is not None:
+            top.update(dt)
+        if self.dirty or self.toasts.active or any(s.animating() for s in self.scenes.visible()):
+            self.draw()
+
+    def draw(self) -> None:
+        for scene in self.scenes.visible():
+            scene.draw(self.screen)
+        self.toasts.draw(self.screen)
+        self.frames += 1
+        self.dirty = False
+        if not self.headless:
+            pygame.display.flip()
+
+    def busy(self) -> bool:
+        return self.dirty or self.toasts.active or any(s.animating() for s in self.scenes.visible())
+
+    def run(self) -> None:
+        last = time.monotonic()
+        while self.running:
+            if self.busy():
+                self.clock.tick(60)
+                events = pygame.event.get()
+            else:
+                # idle: sleep until input arrives (or a short timeout for timers such as bots)
+                first = pygame.event.wait(100)
+                events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
+            now = time.monotonic()
+            dt, last = min(0.1, now - last), now
+            try:
+                self.step(dt, events)
+            except Exception:
+                self.crashed(traceback.format_exc())
+
+    def crashed(self, tb: str) -> None:
+        """Never a dead screen: log it, keep the game (autosaved after every move), show a way back."""
+        self.log_problem("unexpected error:\n" + tb)
+        from scenes.error import ErrorScene
+        try:
+            self.scenes.reset(ErrorScene(self, tb))
+        except Exception:
+            self.running = False

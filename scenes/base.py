@@ -1,0 +1,107 @@
+"""The Scene contract and the stack that runs them."""
+from __future__ import annotations
+
+import pygame
+
+
+class Scene:
+    """One screen. `handle` reacts to input, `update` advances time, `draw` paints (and never changes
+    game state). `overlay` scenes draw on top of the scene below them (pause menu, curtain)."""
+
+    overlay = False
+
+    def __init__(self, app):
+        self.app = app
+        self.size = (0, 0)
+
+    # lifecycle
+    def enter(self) -> None:
+        pass
+
+    def exit(self) -> None:
+        pass
+
+    def resume(self) -> None:
+        """Called when a scene above this one was popped."""
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Recompute every rect from the window size (called on enter and on every resize)."""
+        self.size = size
+
+    # loop
+    def handle(self, event: pygame.event.Event) -> None:
+        pass
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+    def animating(self) -> bool:
+        """True while something moves: the loop then redraws every frame instead of idling."""
+        return False
+
+    # helpers
+    @property
+    def h(self) -> int:
+        return self.size[1]
+
+    @property
+    def w(self) -> int:
+        return self.size[0]
+
+    def u(self, fraction: float) -> int:
+        """A length as a fraction of the window height (the unit everything scales by)."""
+        return max(1, int(self.size[1] * fraction))
+
+
+class SceneManager:
+    def __init__(self, app):
+        self.app = app
+        self.stack: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        self.stack.append(scene)
+        scene.layout(self.app.size)
+        scene.enter()
+        self.app.dirty = True
+
+    def pop(self) -> Scene | None:
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        scene.exit()
+        if self.top:
+            self.top.layout(self.app.size)
+            self.top.resume()
+        self.app.dirty = True
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack.pop().exit()
+        self.push(scene)
+
+    def reset(self, scene: Scene) -> None:
+        """Clear the stack and show `scene` (e.g. back to the menu)."""
+        while self.stack:
+            self.stack.pop().exit()
+        self.push(scene)
+
+    def relayout(self) -> None:
+        for s in self.stack:
+            s.layout(self.app.size)
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom first: the top one and every overlay chain under it."""
+        out = []
+        for s in reversed(self.stack):
+            out.append(s)
+            if not s.overlay:
+                break
+        return list(reversed(out))

@@ -1,0 +1,136 @@
+"""The main menu: the four games with a picture and a line each, Continue, How to play, Settings, Quit."""
+from __future__ import annotations
+
+import pygame
+
+from game import registry
+from scenes.base import Scene
+from ui import assets, savegame, theme
+from ui.widgets import Button, blit_centered, panel, vertical_gradient
+
+
+class MenuScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.games = registry.all_games()
+        self.hover_game: int | None = None
+        self.cards: list[pygame.Rect] = []
+        self.buttons: list[Button] = []
+        self.background = None
+        self.can_continue = savegame.exists()
+
+    def enter(self):
+        self.can_continue = savegame.exists()
+        self._build_buttons()
+
+    def resume(self):
+        self.enter()
+
+    def _build_buttons(self):
+        from scenes.howto import HowToScene
+        from scenes.settings import SettingsScene
+        self.buttons = [
+            Button("Continue", self.continue_game, style="primary", enabled=self.can_continue,
+                   reason="There is no game in progress to continue.", hotkey=pygame.K_c),
+            Button("How to play", lambda: self.app.scenes.push(HowToScene(self.app)), style="secondary",
+                   hotkey=pygame.K_h),
+            Button("Settings", lambda: self.app.scenes.push(SettingsScene(self.app)), style="secondary",
+                   hotkey=pygame.K_s),
+            Button("Quit", self.app.quit, style="quiet", hotkey=pygame.K_q),
+        ]
+        self.layout(self.size if self.size != (0, 0) else self.app.size)
+
+    def layout(self, size):
+        super().layout(size)
+        w, h = size
+        self.background = None
+        n = max(1, len(self.games))
+        margin = int(w * 0.05)
+        gap = int(w * 0.02)
+        card_w = min(int((w - 2 * margin - gap * (n - 1)) / n), int(h * 0.52))
+        total = card_w * n + gap * (n - 1)
+        x0 = (w - total) // 2
+        card_h = int(card_w * 1.32)
+        y0 = int(h * 0.25)
+        self.cards = [pygame.Rect(x0 + i * (card_w + gap), y0, card_w, card_h) for i in range(n)]
+        bw, bh = int(h * 0.27), int(h * 0.07)
+        by = min(h - bh - int(h * 0.05), y0 + card_h + int(h * 0.06))
+        total_b = len(self.buttons) * bw + (len(self.buttons) - 1) * int(h * 0.03)
+        bx = (w - total_b) // 2
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(bx + i * (bw + int(h * 0.03)), by, bw, bh)
+
+    def continue_game(self):
+        from scenes.game_scene import open_game_scene
+        state, seats, problem = savegame.load()
+        if problem:
+            self.app.toast(problem, "warn", 6)
+            self.enter()
+            return
+        if state is None:
+            self.app.toast("There is no game in progress to continue.")
+            self.enter()
+            return
+        open_game_scene(self.app, state, seats)
+
+    def choose_game(self, i: int):
+        from scenes.setup import SetupScene
+        self.app.scenes.push(SetupScene(self.app, self.games[i]))
+
+    def handle(self, event):
+        for b in self.buttons:
+            if b.handle(event, self.app):
+                return
+        if event.type == pygame.MOUSEMOTION:
+            hit = next((i for i, r in enumerate(self.cards) if r.collidepoint(event.pos)), None)
+            if hit != self.hover_game:
+                self.hover_game = hit
+                self.app.dirty = True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for i, r in enumerate(self.cards):
+                if r.collidepoint(event.pos):
+                    self.app.audio.play("click")
+                    self.choose_game(i)
+                    return
+        elif event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9:
+            i = event.key - pygame.K_1
+            if i < len(self.games):
+                self.choose_game(i)
+
+    def _background(self):
+        if self.background is None or self.background.get_size() != self.size:
+            bg = vertical_gradient(self.size, (244, 230, 198), (214, 184, 138))
+            art = assets.svg("art/menu_bg", self.size)
+            bg.blit(art, (0, 0))
+            self.background = bg.convert() if pygame.display.get_surface() else bg
+        return self.background
+
+    def draw(self, surface):
+        w, h = self.size
+        surface.blit(self._background(), (0, 0))
+        title = theme.text("Dig Site", "title", int(h * 0.11), theme.TERRACOTTA_DARK)
+        blit_centered(surface, title, (w // 2, int(h * 0.11)))
+        sub = theme.text("Four archaeology board games. Choose one to play.", "serif", int(h * 0.034), theme.INK_SOFT)
+        blit_centered(surface, sub, (w // 2, int(h * 0.19)))
+        for i, (info, r) in enumerate(zip(self.games, self.cards)):
+            hover = i == self.hover_game
+            rr = r.move(0, -int(h * 0.01)) if hover else r
+            panel(surface, rr, fill=(252, 244, 224), border=theme.OCHRE if hover else theme.SAND_DARK,
+                  radius=max(8, r.w // 20), width=3 if hover else 2)
+            pad = max(6, r.w // 22)
+            art_rect = pygame.Rect(rr.x + pad, rr.y + pad, rr.w - 2 * pad, int((rr.w - 2 * pad) * 0.75))
+            surface.blit(assets.svg(f"art/menu_{info.id}", art_rect.size), art_rect)
+            pygame.draw.rect(surface, theme.SAND_DARK, art_rect, 1)
+            name = theme.text(info.title, "title", int(r.w * 0.12), theme.INK)
+            blit_centered(surface, name, (rr.centerx, art_rect.bottom + int(r.w * 0.1)))
+            pitch = theme.text(info.pitch, "text", max(12, int(r.w * 0.052)), theme.INK_SOFT, wrap=rr.w - 2 * pad)
+            surface.blit(pitch, pitch.get_rect(midtop=(rr.centerx, art_rect.bottom + int(r.w * 0.19))))
+            players = f"{info.min_players}-{info.max_players} players" if info.min_players != info.max_players \
+                else f"{info.min_players} players"
+            tag = theme.text(players, "bold", max(11, int(r.w * 0.048)), theme.TERRACOTTA)
+            surface.blit(tag, tag.get_rect(midbottom=(rr.centerx, rr.bottom - pad)))
+        for b in self.buttons:
+            b.draw(surface)
+        from scenes.app import VERSION
+        ver = theme.text(f"v{VERSION}", "text", max(10, h // 60), theme.INK_SOFT)
+        surface.blit(ver, ver.get_rect(bottomright=(w - h // 80, h - h // 100)))

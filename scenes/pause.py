@@ -1,0 +1,55 @@
+"""Esc in a game: resume, rules, settings, or save and go back to the menu."""
+from __future__ import annotations
+
+import pygame
+
+from scenes.base import Scene
+from ui import theme
+from ui.widgets import Button, blit_centered, panel
+
+
+class PauseScene(Scene):
+    overlay = True
+
+    def __init__(self, app, game_scene):
+        super().__init__(app)
+        self.game_scene = game_scene
+        from scenes.howto import HowToScene
+        from scenes.settings import SettingsScene
+        self.buttons = [
+            Button("Resume", app.scenes.pop, style="primary", hotkey=pygame.K_ESCAPE),
+            Button("How to play", lambda: app.scenes.push(HowToScene(app, game_scene.state.game_id)), style="secondary"),
+            Button("Settings", lambda: app.scenes.push(SettingsScene(app)), style="secondary"),
+            Button("Save and quit to menu", self.to_menu, style="secondary"),
+        ]
+
+    def to_menu(self):
+        from scenes.menu import MenuScene
+        # the game is already autosaved after every finished move; Continue resumes it
+        self.app.scenes.reset(MenuScene(self.app))
+
+    def layout(self, size):
+        super().layout(size)
+        w, h = size
+        bw, bh = int(h * 0.42), int(h * 0.075)
+        self.box = pygame.Rect(0, 0, bw + int(h * 0.1), int(h * 0.62))
+        self.box.center = (w // 2, h // 2)
+        y = self.box.y + int(h * 0.15)
+        for b in self.buttons:
+            b.rect = pygame.Rect(w // 2 - bw // 2, y, bw, bh)
+            y += bh + int(h * 0.025)
+
+    def handle(self, event):
+        for b in self.buttons:
+            if b.handle(event, self.app):
+                return
+
+    def draw(self, surface):
+        shade = pygame.Surface(self.size, pygame.SRCALPHA)
+        shade.fill((20, 14, 10, 150))
+        surface.blit(shade, (0, 0))
+        panel(surface, self.box, radius=16)
+        title = theme.text("Paused", "title", int(self.h * 0.06), theme.TERRACOTTA_DARK)
+        blit_centered(surface, title, (self.box.centerx, self.box.y + int(self.h * 0.07)))
+        for b in self.buttons:
+            b.draw(surface)

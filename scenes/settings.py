@@ -1,0 +1,111 @@
+"""Settings: fullscreen, window size, animation speed, sound, curtain, bot pace, hints."""
+from __future__ import annotations
+
+import pygame
+
+from scenes.base import Scene
+from ui import settings as settings_mod
+from ui import theme
+from ui.widgets import Button, panel, vertical_gradient
+
+SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160)]
+
+
+def on_off(v: bool) -> str:
+    return "On" if v else "Off"
+
+
+class SettingsScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.rows: list[tuple[str, Button, Button | None]] = []
+        self.back = Button("Back", self.close, style="primary", hotkey=pygame.K_ESCAPE)
+        self.bg = None
+
+    def close(self):
+        self.app.save_settings()
+        self.app.audio.set_volume(self.app.settings.volume, self.app.settings.muted)
+        self.app.scenes.pop()
+
+    def enter(self):
+        self.rebuild()
+
+    def rebuild(self):
+        s = self.app.settings
+
+        def cycle(values, current, apply):
+            def go():
+                idx = values.index(current) if current in values else -1
+                apply(values[(idx + 1) % len(values)])
+                self.app.save_settings()
+                self.rebuild()
+            return go
+
+        def set_attr(name):
+            return lambda v: setattr(s, name, v)
+
+        size_now = (s.window_w, s.window_h)
+        self.rows = [
+            ("Fullscreen (F11)", Button(on_off(s.fullscreen), lambda: (self.app.set_fullscreen(not s.fullscreen),
+                                                                       self.app.save_settings(), self.rebuild()),
+                                        style="secondary"), None),
+            ("Window size", Button(f"{size_now[0]} x {size_now[1]}",
+                                   cycle(SIZES, size_now, lambda v: self.app.set_window_size(*v)), style="secondary",
+                                   enabled=not s.fullscreen, reason="Leave fullscreen to choose a window size."),
+             None),
+            ("Animation speed", Button(f"{s.animation_speed:g}x", cycle(list(settings_mod.ANIMATION_SPEEDS),
+                                                                        s.animation_speed, set_attr("animation_speed")),
+                                       style="secondary"), None),
+            ("Sound volume", Button(f"{round(s.volume * 100)}%", cycle([0.0, 0.2, 0.4, 0.6, 0.7, 0.8, 1.0], s.volume,
+                                                                      set_attr("volume")), style="secondary"), None),
+            ("Mute", Button(on_off(s.muted), lambda: (setattr(s, "muted", not s.muted), self.app.save_settings(),
+                                                       self.rebuild()), style="secondary"), None),
+            ("Handoff curtain between players", Button(on_off(s.handoff_curtain), lambda: (
+                setattr(s, "handoff_curtain", not s.handoff_curtain), self.app.save_settings(), self.rebuild()),
+                style="secondary"), None),
+            ("Computer pace (seconds per move)", Button(f"{s.bot_delay:g} s", cycle(list(settings_mod.BOT_DELAYS),
+                                                                                  s.bot_delay, set_attr("bot_delay")),
+                                                       style="secondary"), None),
+            ("First-game hints", Button(on_off(s.hints), lambda: (setattr(s, "hints", not s.hints),
+                                                                  self.app.save_settings(), self.rebuild()),
+                                        style="secondary"), None),
+        ]
+        self.app.audio.set_volume(s.volume, s.muted)
+        self.layout(self.size if self.size != (0, 0) else self.app.size)
+        self.app.dirty = True
+
+    def layout(self, size):
+        super().layout(size)
+        w, h = size
+        self.bg = None
+        row_h = int(h * 0.07)
+        self.box = pygame.Rect(int(w * 0.2), int(h * 0.17), int(w * 0.6), row_h * len(self.rows) + int(h * 0.04))
+        y = self.box.y + int(h * 0.02)
+        self.label_pos = []
+        for label, b, _ in self.rows:
+            b.rect = pygame.Rect(self.box.right - int(w * 0.2) - int(h * 0.03), y + row_h // 8, int(w * 0.2),
+                                 row_h - row_h // 4)
+            self.label_pos.append((self.box.x + int(h * 0.04), y + row_h // 2))
+            y += row_h
+        self.back.rect = pygame.Rect(w // 2 - int(h * 0.14), h - int(h * 0.13), int(h * 0.28), int(h * 0.075))
+
+    def handle(self, event):
+        if self.back.handle(event, self.app):
+            return
+        for _, b, _ in self.rows:
+            if b.handle(event, self.app):
+                return
+
+    def draw(self, surface):
+        w, h = self.size
+        if self.bg is None or self.bg.get_size() != self.size:
+            self.bg = vertical_gradient(self.size, (246, 234, 206), (222, 196, 152))
+        surface.blit(self.bg, (0, 0))
+        title = theme.text("Settings", "title", int(h * 0.08), theme.TERRACOTTA_DARK)
+        surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.09))))
+        panel(surface, self.box, radius=14)
+        for (label, b, _), pos in zip(self.rows, self.label_pos):
+            t = theme.text(label, "text", int(h * 0.032), theme.INK)
+            surface.blit(t, t.get_rect(midleft=pos))
+            b.draw(surface)
+        self.back.draw(surface)

@@ -1,0 +1,253 @@
+"""Game setup: seats (names, colours, human or bot level), rule options with their defaults, Start."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.bots import LEVELS
+from scenes.base import Scene
+from ui import theme
+from ui.widgets import Button, blit_centered, panel, vertical_gradient
+
+DEFAULT_NAMES = ["Anna", "Ben", "Chloe", "Dawit", "Emre"]
+KINDS = ["human"] + [f"bot:{lvl}" for lvl in LEVELS]
+
+
+def kind_label(kind: str) -> str:
+    if kind == "human":
+        return "Human"
+    return f"Computer: {kind.split(':')[1]}"
+
+
+def seat_from_kind(name: str, colour: int, kind: str) -> dict:
+    if kind == "human":
+        return {"name": name, "colour": colour, "kind": "human", "level": None}
+    return {"name": name, "colour": colour, "kind": "bot", "level": kind.split(":")[1]}
+
+
+class SetupScene(Scene):
+    def __init__(self, app, info, seed: int | None = None):
+        super().__init__(app)
+        self.info = info
+        self.seed = seed
+        self.options = info.default_options()
+        allowed = info.allowed_players(self.options)
+        n = 2 if 2 in allowed else allowed[0]
+        self.names = list(DEFAULT_NAMES)
+        self.colours = list(range(len(DEFAULT_NAMES)))
+        self.kinds = ["human"] + ["bot:normal"] * (len(DEFAULT_NAMES) - 1)
+        self.count = n
+        self.editing: int | None = None
+        self.rows: list[dict] = []
+        self.buttons: list[Button] = []
+        self.option_buttons: list[tuple[Button, object]] = []
+        self.bg = None
+
+    # ---- model ------------------------------------------------------------------------------
+    def allowed(self):
+        return self.info.allowed_players(self.options)
+
+    def fix_count(self):
+        allowed = self.allowed()
+        if self.count not in allowed:
+            self.count = min(allowed, key=lambda k: abs(k - self.count))
+
+    def seats(self) -> list[dict]:
+        return [seat_from_kind(self.names[i].strip() or DEFAULT_NAMES[i], self.colours[i], self.kinds[i])
+                for i in range(self.count)]
+
+    def cycle_colour(self, i):
+        used = {self.colours[j] for j in range(self.count) if j != i}
+        c = self.colours[i]
+        for _ in range(len(theme.PLAYER_COLOURS)):
+            c = (c + 1) % len(theme.PLAYER_COLOURS)
+            if c not in used:
+                break
+        self.colours[i] = c
+        self.rebuild()
+
+    def cycle_kind(self, i, step=1):
+        self.kinds[i] = KINDS[(KINDS.index(self.kinds[i]) + step) % len(KINDS)]
+        self.rebuild()
+
+    def cycle_option(self, opt, step=1):
+        values = [v for v, _ in opt.choices]
+        idx = values.index(self.options[opt.id]) if self.options[opt.id] in values else 0
+        self.options[opt.id] = values[(idx + step) % len(values)]
+        self.fix_count()
+        self.rebuild()
+
+    def change_count(self, delta):
+        allowed = self.allowed()
+        target = self.count + delta
+        if target in allowed:
+            self.count = target
+        self.rebuild()
+
+    def start(self):
+        from scenes.game_scene import open_game_scene
+        seed = self.seed if self.seed is not None else random.SystemRandom().randrange(1, 2**31)
+        try:
+            state = self.info.new_game(self.count, seed, self.info.resolve_options(self.options))
+        except Exception as exc:  # a rules bug must not take the app down
+            self.app.log_problem(f"could not start {self.info.id}: {exc!r}")
+            self.app.toast("That game could not be started. The problem was logged.")
+            return
+        open_game_scene(self.app, state, self.seats(), replace=True)
+
+    # ---- layout -------------------------------------------------------------------------------
+    def enter(self):
+        self.rebuild()
+
+    def rebuild(self):
+        from scenes.howto import HowToScene
+        allowed = self.allowed()
+        self.buttons = [
+            Button("Start game", self.start, style="primary", hotkey=pygame.K_RETURN),
+            Button("Back", self.app.scenes.pop, style="quiet", hotkey=pygame.K_ESCAPE),
+            Button("How to play", lambda: self.app.scenes.push(HowToScene(self.app, self.info.id)), style="secondary"),
+            Button("+ Seat", lambda: self.change_count(1), style="secondary", enabled=self.count + 1 in allowed,
+                   reason=f"{self.info.title} takes at most {max(allowed)} players with these options."),
+            Button("- Seat", lambda: self.change_count(-1), style="secondary", enabled=self.count - 1 in allowed,
+                   reason=f"{self.info.title} needs at least {min(allowed)} players with these options."),
+        ]
+        self.option_buttons = []
+        for opt in self.info.options:
+            b = Button(opt.label_for(self.options[opt.id]), (lambda o=opt: self.cycle_option(o)), style="secondary",
+                       tooltip=opt.help)
+            self.option_buttons.append((b, opt))
+        self.layout(self.size if self.size != (0, 0) else self.app.size)
+        self.app.dirty = True
+
+    def layout(self, size):
+        super().layout(size)
+        w, h = size
+        self.bg = None
+        left = int(w * 0.06)
+        col_w = int(w * 0.44)
+        row_h = int(h * 0.085)
+        top = int(h * 0.27)
+        self.rows = []
+        for i in range(self.count):
+            y = top + i * (row_h + int(h * 0.015))
+            row = pygame.Rect(left, y, col_w, row_h)
+            pad = row_h // 6
+            self.rows.append({
+                "row": row,
+                "colour": pygame.Rect(row.x + pad, row.y + pad, row_h - 2 * pad, row_h - 2 * pad),
+                "name": pygame.Rect(row.x + row_h + pad, row.y + pad, int(col_w * 0.4), row_h - 2 * pad),
+                "kind": pygame.Rect(row.x + row_h + int(col_w * 0.4) + 2 * pad, row.y + pad,
+                                    row.right - (row.x + row_h + int(col_w * 0.4) + 3 * pad), row_h - 2 * pad),
+            })
+        if not self.buttons:
+            return
+        bh = int(h * 0.065)
+        seat_y = top + 5 * (row_h + int(h * 0.015))
+        b_start, b_back, b_howto, b_add, b_remove = self.buttons
+        b_add.rect = pygame.Rect(left, seat_y, int(w * 0.1), bh)
+        b_remove.rect = pygame.Rect(left + int(w * 0.115), seat_y, int(w * 0.1), bh)
+        ox = int(w * 0.56)
+        ow = int(w * 0.38)
+        self.option_rects = []
+        oy = top
+        for b, opt in self.option_buttons:
+            label_h = int(h * 0.035)
+            b.rect = pygame.Rect(ox + ow // 2, oy, ow // 2, int(h * 0.06))
+            self.option_rects.append((pygame.Rect(ox, oy, ow // 2 - 10, int(h * 0.06)), opt))
+            oy += int(h * 0.075)
+        by = h - bh - int(h * 0.05)
+        b_back.rect = pygame.Rect(left, by, int(h * 0.2), bh)
+        b_howto.rect = pygame.Rect(left + int(h * 0.23), by, int(h * 0.26), bh)
+        b_start.rect = pygame.Rect(w - left - int(h * 0.32), by, int(h * 0.32), bh)
+
+    # ---- input ----------------------------------------------------------------------------------
+    def handle(self, event):
+        if self.editing is not None:
+            if event.type == pygame.TEXTINPUT:
+                if len(self.names[self.editing]) < 14:
+                    self.names[self.editing] += event.text
+                self.app.dirty = True
+                return
+            if event.type == pygame.KEYDOWN:
+                if event.key == pygame.K_BACKSPACE:
+                    self.names[self.editing] = self.names[self.editing][:-1]
+                elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+                    self.stop_editing()
+                self.app.dirty = True
+                return
+        for b in self.buttons:
+            if b.handle(event, self.app):
+                return
+        for b, _ in self.option_buttons:
+            if b.handle(event, self.app):
+                return
+        if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
+            step = 1 if event.button == 1 else -1
+            for i, r in enumerate(self.rows):
+                if r["colour"].collidepoint(event.pos):
+                    self.cycle_colour(i)
+                    return
+                if r["name"].collidepoint(event.pos):
+                    self.editing = i
+                    pygame.key.start_text_input()
+                    self.app.dirty = True
+                    return
+                if r["kind"].collidepoint(event.pos):
+                    self.cycle_kind(i, step)
+                    return
+            if self.editing is not None:
+                self.stop_editing()
+
+    def stop_editing(self):
+        if self.editing is not None and not self.names[self.editing].strip():
+            self.names[self.editing] = DEFAULT_NAMES[self.editing]
+        self.editing = None
+        pygame.key.stop_text_input()
+        self.app.dirty = True
+
+    # ---- drawing -------------------------------------------------------------------------------
+    def draw(self, surface):
+        w, h = self.size
+        if self.bg is None or self.bg.get_size() != self.size:
+            self.bg = vertical_gradient(self.size, (246, 234, 206), (222, 196, 152))
+        surface.blit(self.bg, (0, 0))
+        title = theme.text(f"{self.info.title}: who is playing?", "title", int(h * 0.07), theme.TERRACOTTA_DARK)
+        surface.blit(title, (int(w * 0.06), int(h * 0.05)))
+        sub = theme.text(self.info.pitch, "serif", int(h * 0.032), theme.INK_SOFT)
+        surface.blit(sub, (int(w * 0.06), int(h * 0.135)))
+        hint_px = max(12, int(h * 0.024))
+        for i, r in enumerate(self.rows):
+            panel(surface, r["row"], fill=(252, 245, 228), radius=10)
+            colour, symbol = theme.PLAYER_COLOURS[self.colours[i]]
+            pygame.draw.rect(surface, colour, r["colour"], border_radius=8)
+            theme.draw_symbol(surface, symbol, r["colour"].center, r["colour"].h // 4, theme.WHITE)
+            editing = self.editing == i
+            pygame.draw.rect(surface, (255, 255, 255) if editing else (246, 238, 218), r["name"], border_radius=6)
+            pygame.draw.rect(surface, theme.OCHRE if editing else theme.SAND_DARK, r["name"], 2, border_radius=6)
+            name = self.names[i] + ("|" if editing else "")
+            label = theme.text(name, "bold", int(r["name"].h * 0.5), theme.INK)
+            surface.blit(label, label.get_rect(midleft=(r["name"].x + 10, r["name"].centery)))
+            kind = self.kinds[i]
+            pygame.draw.rect(surface, (236, 226, 200) if kind != "human" else (250, 232, 196), r["kind"], border_radius=6)
+            pygame.draw.rect(surface, theme.SAND_DARK, r["kind"], 2, border_radius=6)
+            kl = theme.text(kind_label(kind), "bold", int(r["kind"].h * 0.44), theme.INK)
+            blit_centered(surface, kl, r["kind"].center)
+        tip = theme.text("Click a colour, a name or Human/Computer to change it.", "text", hint_px, theme.INK_SOFT)
+        if self.rows:
+            surface.blit(tip, (self.rows[0]["row"].x, self.rows[0]["row"].y - hint_px - 8))
+        for b in self.buttons:
+            b.draw(surface)
+        if self.option_buttons:
+            head = theme.text("Rule options", "title", int(h * 0.045), theme.INK)
+            surface.blit(head, (int(w * 0.56), int(h * 0.27) - int(h * 0.065)))
+        for (b, opt), (lr, _) in zip(self.option_buttons, self.option_rects):
+            label = theme.text(opt.label, "text", int(h * 0.028), theme.INK, wrap=lr.w)
+            surface.blit(label, label.get_rect(midleft=(lr.x, lr.centery)))
+            b.draw(surface)
+        mouse = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
+        if mouse:
+            for b, opt in self.option_buttons:
+                if b.rect.collidepoint(mouse) and opt.help:
+                    from ui.widgets import tooltip
+                    tooltip(surface, mouse, opt.help)

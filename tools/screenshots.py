@@ -1,0 +1,114 @@
+"""Render every screen headless to PNG files, to look at what we build.
+
+    python -m tools.screenshots OUTDIR [--size WxH] [--game ID]
+
+Writes the menu, settings, how-to-play, the setup of each game, each game scene at its start, in the
+middle and at the end (played by bots from a fixed seed), the pause menu, a curtain and the results.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def _play(state, info, steps, seed=7):
+    from game.core import events_for
+    bots = [info.make_bot("normal", i, seed + i) for i in range(state.num_players)]
+    n = 0
+    while not state.is_over and n < steps:
+        seat = state.current_player
+        events = state.apply(bots[seat].choose(state.view(seat), state.legal_actions(), bots[seat].rng))
+        for i, b in enumerate(bots):
+            b.observe(events_for(events, i))
+        n += 1
+    return state
+
+
+def main(argv=None):
+    import tempfile
+    ap = argparse.ArgumentParser(prog="python -m tools.screenshots")
+    ap.add_argument("outdir")
+    ap.add_argument("--size", default="1920x1080")
+    ap.add_argument("--game", default=None, help="only this game's screens")
+    args = ap.parse_args(argv)
+    from main import parse_size
+    size = parse_size(args.size)
+    os.environ.setdefault("DIGSITE_DATA_DIR", tempfile.mkdtemp(prefix="digsite-shots-"))
+    import pygame
+    from game import registry
+    from scenes.app import App
+    from scenes.curtain import CurtainScene
+    from scenes.game_scene import open_game_scene, seat_defaults
+    from scenes.howto import HowToScene
+    from scenes.menu import MenuScene
+    from scenes.pause import PauseScene
+    from scenes.results import ResultsScene
+    from scenes.settings import SettingsScene
+    from scenes.setup import SetupScene
+
+    out = Path(args.outdir)
+    out.mkdir(parents=True, exist_ok=True)
+    app = App(headless=True, surface_size=size)
+    app.settings.bot_delay = 0.0
+
+    def shot(name, settle=2):
+        for _ in range(settle):
+            app.step(1 / 60, [])
+        app.draw()
+        path = out / f"{name}.png"
+        pygame.image.save(app.screen, str(path))
+        print(path)
+
+    app.scenes.push(MenuScene(app))
+    if not args.game:
+        shot("menu")
+        app.scenes.push(SettingsScene(app))
+        shot("settings")
+        app.scenes.pop()
+        app.scenes.push(HowToScene(app))
+        shot("howto")
+        app.scenes.pop()
+    for info in registry.all_games():
+        if args.game and info.id != args.game:
+            continue
+        app.scenes.push(SetupScene(app, info, seed=11))
+        shot(f"{info.id}_setup")
+        app.scenes.reset(MenuScene(app))
+        n = 2 if 2 in info.allowed_players(info.default_options()) else info.allowed_players(info.default_options())[0]
+        seats = seat_defaults(n)
+        seats[0]["kind"] = "human"
+        state = info.new_game(n, 11, info.default_options())
+        scene = open_game_scene(app, state, seats)
+        scene.viewer = 0
+        shot(f"{info.id}_start")
+        # the middle: bots play a while (on a copy, then shown through the scene)
+        probe = _play(info.new_game(n, 11, info.default_options()), info, 10**6)
+        total = len(probe.log)
+        mid = _play(info.new_game(n, 11, info.default_options()), info, total // 2)
+        app.scenes.reset(MenuScene(app))
+        scene = open_game_scene(app, mid, seats)
+        scene.viewer = mid.current_player if mid.current_player is not None else 0
+        shot(f"{info.id}_mid")
+        app.scenes.push(PauseScene(app, scene))
+        shot(f"{info.id}_pause")
+        app.scenes.pop()
+        app.scenes.push(CurtainScene(app, seats[0]["name"], scene.colour(0), scene.symbol(0), lambda: None))
+        shot(f"{info.id}_curtain", settle=1) if info.id == "faras" else None
+        app.scenes.pop()
+        app.scenes.reset(MenuScene(app))
+        app.scenes.push(ResultsScene(app, probe, seats))
+        app.scenes.top.age = 5
+        shot(f"{info.id}_results")
+        app.scenes.reset(MenuScene(app))
+    pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

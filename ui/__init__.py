@@ -1,0 +1,1 @@
+"""Shared pygame UI pieces: layout, widgets, animation, assets, audio, persistence, bot pacing."""

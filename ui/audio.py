@@ -1,0 +1,45 @@
+"""Sound effects with a silent fallback: no audio device, no file, no mixer -> no sound, no crash."""
+from __future__ import annotations
+
+import pygame
+
+from ui.paths import resource
+
+SOUNDS = ("click", "flip", "dig", "place", "score", "error", "dam")
+
+
+class Audio:
+    def __init__(self, volume: float = 0.7, muted: bool = False):
+        self.volume = volume
+        self.muted = muted
+        self.available = False
+        self.sounds: dict[str, pygame.mixer.Sound] = {}
+        self.problem = ""
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init()
+            self.available = True
+        except (pygame.error, NotImplementedError, OSError) as exc:
+            self.problem = str(exc) or "no audio device"
+            return
+        for name in SOUNDS:
+            try:
+                self.sounds[name] = pygame.mixer.Sound(str(resource("sounds", name + ".wav")))
+            except (pygame.error, FileNotFoundError, OSError):
+                pass
+        self.set_volume(volume, muted)
+
+    def set_volume(self, volume: float, muted: bool) -> None:
+        self.volume, self.muted = volume, muted
+        for s in self.sounds.values():
+            s.set_volume(0.0 if muted else volume)
+
+    def play(self, name: str) -> None:
+        if not self.available or self.muted:
+            return
+        s = self.sounds.get(name)
+        if s is not None:
+            try:
+                s.play()
+            except pygame.error:
+                pass

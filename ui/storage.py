@@ -1,0 +1,72 @@
+"""Versioned JSON files written atomically; a damaged file is set aside, never fatal.
+
+Pure standard library (no pygame), so tools and tests use it directly.
+"""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+
+class Damaged(Exception):
+    """A file that exists but cannot be used; `message` is for the player."""
+
+    def __init__(self, message: str, kept_as: Path | None):
+        super().__init__(message)
+        self.message = message
+        self.kept_as = kept_as
+
+
+def write_json(path: Path, data: Any) -> None:
+    """Write `data` so that a crash at any moment leaves either the old or the new file whole."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(data, indent=1, sort_keys=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def set_aside(path: Path) -> Path | None:
+    """Rename a damaged file to NAME.damaged (numbered if one exists); None if that fails too."""
+    path = Path(path)
+    target = path.with_name(path.name + ".damaged")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}.{n}.damaged")
+    try:
+        os.replace(path, target)
+        return target
+    except OSError:
+        return None
+
+
+def read_json(path: Path, what: str) -> Any | None:
+    """The file's JSON, or None if it does not exist. Raises Damaged (after setting it aside)."""
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        raise Damaged(f"The {what} could not be read ({exc.strerror or exc}).", None)
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError):
+        kept = set_aside(path)
+        where = f" It was kept as {kept.name}." if kept else ""
+        raise Damaged(f"The {what} was damaged and could not be read.{where}", kept)

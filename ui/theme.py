@@ -1,0 +1,111 @@
+"""Colours, fonts and cached text. Sizes are fractions of the window height so text scales."""
+from __future__ import annotations
+
+import pygame
+
+from ui.paths import resource
+
+SAND = (233, 214, 176)
+SAND_DARK = (200, 172, 128)
+PAPYRUS = (246, 236, 210)
+TERRACOTTA = (184, 92, 56)
+TERRACOTTA_DARK = (140, 62, 36)
+OCHRE = (204, 150, 52)
+LAPIS = (38, 70, 140)
+LAPIS_LIGHT = (88, 128, 200)
+INK = (48, 34, 24)
+INK_SOFT = (104, 84, 64)
+NIGHT = (28, 24, 34)
+WHITE = (255, 255, 255)
+GOOD = (58, 140, 76)
+BAD = (186, 52, 44)
+SHADOW = (0, 0, 0, 70)
+
+# Player colours, each with a symbol so colour is never the only cue.
+PLAYER_COLOURS = [
+    ((196, 58, 48), "circle"),     # red
+    ((44, 96, 178), "square"),     # blue
+    ((222, 176, 38), "triangle"),  # yellow
+    ((58, 146, 76), "diamond"),    # green
+    ((236, 236, 228), "star"),     # white
+]
+PLAYER_COLOUR_NAMES = ["Red", "Blue", "Yellow", "Green", "White"]
+
+FONT_FILES = {
+    "title": "Vollkorn-SemiBold.ttf",
+    "serif": "Vollkorn-Regular.ttf",
+    "text": "Lato-Regular.ttf",
+    "bold": "Lato-Bold.ttf",
+}
+
+_fonts: dict[tuple[str, int], pygame.font.Font] = {}
+_text: dict[tuple, pygame.Surface] = {}
+_TEXT_CACHE_MAX = 600
+
+
+def font(kind: str, px: int) -> pygame.font.Font:
+    px = max(8, int(px))
+    key = (kind, px)
+    f = _fonts.get(key)
+    if f is None:
+        try:
+            f = pygame.font.Font(str(resource("fonts", FONT_FILES[kind])), px)
+        except (OSError, FileNotFoundError, KeyError):
+            f = pygame.font.Font(None, px)  # pygame's own font: never fail for want of a file
+        _fonts[key] = f
+    return f
+
+
+def text(s: str, kind: str, px: int, colour=INK, wrap: int = 0) -> pygame.Surface:
+    """Rendered text, cached (the cache is bounded, so nothing grows without limit)."""
+    key = (s, kind, int(px), tuple(colour), wrap)
+    surf = _text.get(key)
+    if surf is None:
+        f = font(kind, px)
+        if wrap:
+            surf = f.render(s, True, colour, None, wrap)
+        else:
+            surf = f.render(s, True, colour)
+        if len(_text) >= _TEXT_CACHE_MAX:
+            _text.clear()
+        _text[key] = surf
+    return surf
+
+
+def clear_caches() -> None:
+    _text.clear()
+    _fonts.clear()
+
+
+def draw_symbol(surface: pygame.Surface, kind: str, centre, r: int, colour, outline=INK) -> None:
+    """A small shape that tells players apart without colour."""
+    cx, cy = centre
+    r = max(3, int(r))
+    if kind == "circle":
+        pts = None
+        pygame.draw.circle(surface, colour, (cx, cy), r)
+        pygame.draw.circle(surface, outline, (cx, cy), r, max(1, r // 5))
+        return
+    if kind == "square":
+        pts = [(cx - r, cy - r), (cx + r, cy - r), (cx + r, cy + r), (cx - r, cy + r)]
+    elif kind == "triangle":
+        pts = [(cx, cy - r), (cx + r, cy + r * 0.8), (cx - r, cy + r * 0.8)]
+    elif kind == "diamond":
+        pts = [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+    else:  # star
+        import math
+        pts = []
+        for i in range(10):
+            rr = r if i % 2 == 0 else r * 0.45
+            a = -math.pi / 2 + i * math.pi / 5
+            pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+    pygame.draw.polygon(surface, colour, pts)
+    pygame.draw.polygon(surface, outline, pts, max(1, r // 5))
+
+
+def player_colour(seat: int):
+    return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)][0]
+
+
+def player_symbol(seat: int) -> str:
+    return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)][1]

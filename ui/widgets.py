@@ -1,0 +1,163 @@
+"""Buttons, panels, toasts, tooltips and the status line: drawn from the theme, sized by the window."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from ui import theme
+
+
+def panel(surface, rect, fill=theme.PAPYRUS, radius=None, border=theme.SAND_DARK, shadow=True, width=2):
+    rect = pygame.Rect(rect)
+    radius = radius if radius is not None else max(4, rect.height // 12 if rect.height < 120 else 12)
+    if shadow:
+        off = max(2, min(6, min(rect.w, rect.h) // 24))
+        sh = pygame.Surface((rect.w, rect.h), pygame.SRCALPHA)
+        pygame.draw.rect(sh, (60, 36, 16, 55), sh.get_rect(), border_radius=radius)
+        surface.blit(sh, (rect.x + off // 2, rect.y + off))
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    if border:
+        pygame.draw.rect(surface, border, rect, max(1, width), border_radius=radius)
+
+
+def blit_centered(surface, surf, centre):
+    surface.blit(surf, surf.get_rect(center=(int(centre[0]), int(centre[1]))))
+
+
+class Button:
+    """A clickable label. Disabled buttons keep a `reason` shown as a tooltip and a toast on click."""
+
+    def __init__(self, label: str, on_click: Callable[[], None] | None = None, *, rect=None,
+                 style: str = "primary", enabled: bool = True, reason: str = "", hotkey: int | None = None,
+                 tooltip: str = ""):
+        self.label = label
+        self.on_click = on_click
+        self.rect = pygame.Rect(rect or (0, 0, 10, 10))
+        self.style = style
+        self.enabled = enabled
+        self.reason = reason
+        self.hotkey = hotkey
+        self.tooltip = tooltip
+        self.hover = False
+        self.selected = False
+
+    def colours(self):
+        if not self.enabled:
+            return (214, 204, 184), (150, 138, 120), (190, 176, 150)
+        if self.style == "primary":
+            fill = theme.TERRACOTTA if not self.hover else (206, 112, 70)
+            return fill, theme.WHITE, theme.TERRACOTTA_DARK
+        if self.style == "quiet":
+            fill = (240, 228, 200) if not self.hover else (250, 240, 216)
+            return fill, theme.INK, theme.SAND_DARK
+        fill = theme.PAPYRUS if not self.hover else (255, 248, 228)
+        if self.selected:
+            fill = (250, 226, 170)
+        return fill, theme.INK, theme.OCHRE if self.selected else theme.SAND_DARK
+
+    def draw(self, surface):
+        fill, fg, border = self.colours()
+        r = self.rect
+        lift = -2 if self.hover and self.enabled else 0
+        rr = r.move(0, lift)
+        panel(surface, rr, fill=fill, border=border, radius=max(6, r.h // 4), shadow=self.enabled,
+              width=3 if self.selected else 2)
+        px = max(12, int(r.h * 0.42))
+        label = theme.text(self.label, "bold", px, fg)
+        if label.get_width() > r.w - 12:
+            px = max(10, int(px * (r.w - 12) / label.get_width()))
+            label = theme.text(self.label, "bold", px, fg)
+        blit_centered(surface, label, rr.center)
+
+    def handle(self, event, app=None) -> bool:
+        """True if the event was a click (or hotkey) on this button."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+            return False
+        hit = (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos)) or \
+              (event.type == pygame.KEYDOWN and self.hotkey is not None and event.key == self.hotkey)
+        if not hit:
+            return False
+        if not self.enabled:
+            if app is not None and self.reason:
+                app.toast(self.reason)
+            return True
+        if app is not None:
+            app.audio.play("click")
+        if self.on_click:
+            self.on_click()
+        return True
+
+
+class Toasts:
+    """Short messages ("You can't do that: ...") that fade by themselves."""
+
+    def __init__(self):
+        self.items: list[list] = []   # [text, kind, age]
+
+    def show(self, message: str, kind: str = "warn", seconds: float = 3.5) -> None:
+        self.items = [i for i in self.items if i[0] != message][-2:]
+        self.items.append([message, kind, 0.0, seconds])
+
+    @property
+    def active(self) -> bool:
+        return bool(self.items)
+
+    def update(self, dt: float) -> None:
+        for item in self.items:
+            item[2] += dt
+        self.items = [i for i in self.items if i[2] < i[3]]
+
+    def draw(self, surface):
+        w, h = surface.get_size()
+        y = int(h * 0.86)
+        for text, kind, age, life in reversed(self.items):
+            alpha = 255 if age < life - 0.5 else int(255 * max(0.0, (life - age) / 0.5))
+            px = max(14, h // 34)
+            label = theme.text(text, "bold", px, theme.WHITE)
+            box = label.get_rect(center=(w // 2, y)).inflate(px * 2, px)
+            s = pygame.Surface(box.size, pygame.SRCALPHA)
+            colour = (150, 50, 40) if kind == "warn" else (40, 80, 60) if kind == "good" else (50, 44, 60)
+            pygame.draw.rect(s, (*colour, 235), s.get_rect(), border_radius=box.h // 3)
+            s.blit(label, label.get_rect(center=(box.w // 2, box.h // 2)))
+            s.set_alpha(alpha)
+            surface.blit(s, box)
+            y -= box.h + px // 2
+
+
+def status_line(surface, rect, message: str, colour=None, symbol: str | None = None):
+    """The strip that always says who must do what."""
+    rect = pygame.Rect(rect)
+    pygame.draw.rect(surface, (44, 34, 28), rect)
+    pygame.draw.line(surface, theme.OCHRE, rect.bottomleft, rect.bottomright, max(2, rect.h // 16))
+    px = max(14, int(rect.h * 0.46))
+    x = rect.x + rect.h // 2
+    if colour is not None:
+        theme.draw_symbol(surface, symbol or "circle", (x + rect.h // 4, rect.centery), rect.h // 4, colour,
+                          outline=theme.WHITE)
+        x += rect.h // 2 + rect.h // 4
+    label = theme.text(message, "bold", px, theme.PAPYRUS)
+    if label.get_width() > rect.right - x - 8:
+        label = theme.text(message, "bold", max(10, int(px * (rect.right - x - 8) / label.get_width())), theme.PAPYRUS)
+    surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
+
+
+def tooltip(surface, pos, message: str):
+    w, h = surface.get_size()
+    px = max(13, h // 48)
+    label = theme.text(message, "text", px, theme.INK, wrap=int(w * 0.3))
+    box = label.get_rect().inflate(px, px * 0.8)
+    box.topleft = (pos[0] + 16, pos[1] + 18)
+    box.clamp_ip(surface.get_rect())
+    panel(surface, box, fill=(255, 250, 232), border=theme.OCHRE, radius=6)
+    surface.blit(label, label.get_rect(center=box.center))
+
+
+def vertical_gradient(size, top, bottom) -> pygame.Surface:
+    w, h = size
+    surf = pygame.Surface((1, max(1, h)))
+    for y in range(max(1, h)):
+        t = y / max(1, h - 1)
+        surf.set_at((0, y), [int(top[i] + (bottom[i] - top[i]) * t) for i in range(3)])
+    return pygame.transform.scale(surf, (max(1, w), max(1, h)))
