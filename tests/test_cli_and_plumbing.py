@@ -1,0 +1,89 @@
+"""Command line, bot pacing/fallback, animation timing: the platform's small parts."""
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from game.core import Action
+from ui.anim import Animator, Timeline, Tween
+from ui.botrunner import BotTurn
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run_main(*args):
+    return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, capture_output=True, text=True, timeout=60)
+
+
+@pytest.mark.parametrize("args", [["--game", "nonsense"], ["--size", "huge"], ["--size", "10x10"]])
+def test_bad_command_line_is_one_clear_line_and_exit_2(args):
+    out = run_main(*args)
+    assert out.returncode == 2
+    last = out.stderr.strip().splitlines()[-1]
+    assert "digsite" in last and ("unknown game" in last or "size" in last)
+    assert "Traceback" not in out.stderr
+
+
+def test_help_and_version():
+    out = run_main("--help")
+    assert out.returncode == 0
+    for flag in ("--fullscreen", "--windowed", "--size", "--game", "--seed", "--demo", "--smoke-test"):
+        assert flag in out.stdout
+    assert run_main("--version").stdout.startswith("Dig Site ")
+
+
+class SlowBot:
+    def __init__(self, seconds, fail=False):
+        import random
+        self.rng = random.Random(1)
+        self.seconds, self.fail = seconds, fail
+
+    def choose(self, view, legal, rng):
+        time.sleep(self.seconds)
+        if self.fail:
+            raise RuntimeError("bot bug")
+        return legal[-1]
+
+
+LEGAL = [Action.make("a"), Action.make("b")]
+
+
+def test_bot_turn_is_paced_then_delivers():
+    turn = BotTurn(SlowBot(0), {}, LEGAL, delay=0.3)
+    assert turn.result(turn.started + 0.1) == (None, None)
+    turn.thread.join(1)
+    assert turn.result(turn.started + 0.31) == (LEGAL[-1], None)
+
+
+def test_failing_bot_falls_back_to_a_legal_move():
+    turn = BotTurn(SlowBot(0, fail=True), {}, LEGAL, delay=0)
+    turn.thread.join(1)
+    action, note = turn.result()
+    assert action in LEGAL and "bot failed" in note
+
+
+def test_slow_bot_falls_back_after_the_time_limit():
+    turn = BotTurn(SlowBot(2), {}, LEGAL, delay=0, time_limit=0.05)
+    action, note = turn.result(turn.started + 0.06)
+    assert action in LEGAL and "took over" in note
+
+
+def test_animator_plays_in_order_scales_with_speed_and_skips():
+    fired = []
+    anim = Animator()
+    t1 = Timeline()
+    tw = t1.add(Tween(0.0, 10.0, 1.0))
+    t1.call(lambda: fired.append("first"), 1.0)
+    t2 = Timeline()
+    t2.call(lambda: fired.append("second"), 0.5)
+    anim.play(t1)
+    anim.play(t2)
+    anim.speed = 2.0
+    anim.update(0.25)       # 0.5 s of animation time
+    assert 0 < tw.value < 10 and fired == []
+    anim.update(0.3)        # t1 done, 0.1 s into t2
+    assert tw.value == 10 and fired == ["first"]
+    anim.skip_all()
+    assert fired == ["first", "second"] and not anim.busy

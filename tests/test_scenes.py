@@ -1,0 +1,147 @@
+"""Every scene renders headless at 1280x720 and 3840x2160; input of all kinds never crashes."""
+import random
+
+import pygame
+import pytest
+
+from game import registry
+from scenes.app import App
+from scenes.curtain import CurtainScene
+from scenes.error import ErrorScene
+from scenes.game_scene import open_game_scene, seat_defaults
+from scenes.howto import HowToScene
+from scenes.menu import MenuScene
+from scenes.pause import PauseScene
+from scenes.results import ResultsScene
+from scenes.settings import SettingsScene
+from scenes.setup import SetupScene
+
+SIZES = [(1280, 720), (3840, 2160)]
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("DIGSITE_DATA_DIR", str(tmp_path))
+    a = App(headless=True, surface_size=(1280, 720))
+    a.settings.bot_delay = 0.0
+    yield a
+
+
+def finished(info, n=2, seed=3):
+    state = info.new_game(n, seed, info.default_options())
+    rng = random.Random(seed)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def scenes_for(app):
+    yield "menu", MenuScene(app)
+    yield "settings", SettingsScene(app)
+    yield "howto", HowToScene(app)
+    yield "error", ErrorScene(app, "details")
+    yield "curtain", CurtainScene(app, "Anna", (200, 50, 50), "circle", lambda: None)
+    for info in registry.all_games(include_unlisted=True):
+        n = info.allowed_players(info.default_options())[0]
+        yield f"{info.id}-setup", SetupScene(app, info)
+        yield f"{info.id}-results", ResultsScene(app, finished(info, n), seat_defaults(n))
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_scene_renders(app, size):
+    app.set_window_size(*size)
+    for name, scene in scenes_for(app):
+        app.scenes.reset(scene)
+        app.step(1 / 60, [])
+        app.draw()
+        assert app.screen.get_size() == size, name
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_game_scene_and_pause_render(app, size):
+    app.set_window_size(*size)
+    for info in registry.all_games(include_unlisted=True):
+        n = info.allowed_players(info.default_options())[0]
+        seats = seat_defaults(n)
+        seats[0]["kind"] = "human"
+        state = info.new_game(n, 5, info.default_options())
+        app.scenes.reset(MenuScene(app))
+        scene = open_game_scene(app, state, seats)
+        for _ in range(3):
+            app.step(1 / 60, [])
+        app.draw()
+        app.scenes.push(PauseScene(app, scene))
+        app.draw()
+
+
+def click(pos, button=1):
+    return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)]
+
+
+def test_a_scripted_game_through_real_mouse_events(app):
+    """Menu -> setup -> a full test game played by clicking buttons -> results -> menu."""
+    info = registry.get("testgame")
+    app.scenes.push(MenuScene(app))
+    app.scenes.push(SetupScene(app, info, seed=9))
+    setup = app.scenes.top
+    setup.kinds[1] = "human"
+    setup.rebuild()
+    start = setup.buttons[0]
+    app.step(1 / 60, click(start.rect.center))
+    game_scene = app.scenes.top
+    assert game_scene.state.game_id == "testgame"
+    for _ in range(500):
+        if isinstance(app.scenes.top, ResultsScene):
+            break
+        app.step(1 / 60, [])
+        buttons = game_scene._buttons()
+        if buttons:
+            app.step(1 / 60, click(buttons[0].rect.center))
+        game_scene.animator.skip_all()
+        game_scene.finished_at = -10.0 if game_scene.state.is_over else None
+    assert isinstance(app.scenes.top, ResultsScene)
+    assert len(game_scene.state.log) > 10
+    menu_button = app.scenes.top.buttons[1]
+    app.step(1 / 60, click(menu_button.rect.center))
+    assert isinstance(app.scenes.top, MenuScene)
+
+
+def test_random_input_never_crashes(app):
+    rng = random.Random(4)
+    app.scenes.push(MenuScene(app))
+    keys = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_1, pygame.K_2, pygame.K_h, pygame.K_s,
+            pygame.K_c, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_a, pygame.K_BACKSPACE]
+    for i in range(1500):
+        w, h = app.size
+        r = rng.random()
+        if r < 0.55:
+            events = click((rng.randrange(w), rng.randrange(h)), rng.choice([1, 1, 1, 3]))
+        elif r < 0.75:
+            events = [pygame.event.Event(pygame.MOUSEMOTION, pos=(rng.randrange(w), rng.randrange(h)), rel=(0, 0), buttons=(0, 0, 0))]
+        elif r < 0.95:
+            k = rng.choice(keys)
+            events = [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0),
+                      pygame.event.Event(pygame.TEXTINPUT, text="x")]
+        else:
+            app.set_window_size(rng.choice([1280, 1600, 1000]), rng.choice([720, 900, 600]))
+            events = []
+        if not app.running:  # Quit was clicked: start again from the menu
+            app.running = True
+            app.scenes.reset(MenuScene(app))
+        app.step(1 / 60, events)
+        app.draw()
+    assert app.problems == []
+
+
+def test_missing_audio_device_is_silent_not_fatal(monkeypatch):
+    from ui import audio
+
+    def no_device(*a, **k):
+        raise pygame.error("No available audio device")
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: False)
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    a = audio.Audio()
+    assert not a.available and "audio" in a.problem
+    a.play("flip")  # nothing happens, nothing raises
+    a.set_volume(0.5, False)
