@@ -19,18 +19,23 @@ class IllegalAction(Exception):
         self.reason = reason
 
 
+_DICT = "__dict__"
+
+
 def _freeze(value: Any) -> Any:
     """Turn JSON-ish values into hashable ones (lists become tuples, dicts sorted pair tuples)."""
     if isinstance(value, (list, tuple)):
         return tuple(_freeze(v) for v in value)
-    if isinstance(value, dict):
-        return tuple(sorted((str(k), _freeze(v)) for k, v in value.items()))
+    if isinstance(value, dict):  # kept recognisable so it thaws back into a dict
+        return (_DICT,) + tuple(sorted((str(k), _freeze(v)) for k, v in value.items()))
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
     raise TypeError(f"action/event parameter of type {type(value).__name__} is not JSON-safe")
 
 
 def _thaw(value: Any) -> Any:
+    if isinstance(value, tuple) and value[:1] == (_DICT,):
+        return {k: _thaw(v) for k, v in value[1:]}
     if isinstance(value, tuple):
         return [_thaw(v) for v in value]
     return value

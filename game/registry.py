@@ -41,6 +41,9 @@ class GameInfo:
     listed: bool = True             # False for internal test games kept out of the menu
     bot_levels: tuple = ("random", "easy", "normal", "hard")
     conformance_games: int = 20     # random playouts per case in `make test` (tools run more)
+    # optional weight per action for random playouts, so games with an always-legal way out
+    # (e.g. retiring) still reach deep positions; None = uniform
+    playout_weight: Callable[[Any], float] | None = None
 
     def default_options(self) -> dict:
         return {o.id: o.default for o in self.options}

@@ -75,7 +75,10 @@ def playout(info, players, seed, options=None, *, check_every=1, apply_sample=3)
             _check_views(info, state, rng)
             if info.check_invariants:
                 info.check_invariants(state)
-        state.apply(rng.choice(legal))
+        if info.playout_weight is not None:
+            state.apply(rng.choices(legal, weights=[info.playout_weight(a) for a in legal])[0])
+        else:
+            state.apply(rng.choice(legal))
     assert state.current_player is None and state.legal_actions() == []
     scores = state.scores()
     assert len(scores) == players and all(isinstance(s, int) for s in scores)
