@@ -1,0 +1,679 @@
+"""Thebes rules: time as the only currency, researcher cards, digs drawn from five bags.
+
+Time is an absolute week counter T = (year - 1901) * 52 + square. The seat to act is always the
+one furthest back on the track (ties: the marker on top of the stack, i.e. the latest arrival).
+
+Actions (every parameter always present, so the UI can build them the same way each time):
+    take_card(card=id, zeppelin=bool)
+    change_cards(zeppelin=bool)
+    dig(site=str, weeks=int, rumors=int, lone_assistant=bool, lone_shovel=bool,
+        special_permission=bool, zeppelin=bool)
+    exhibition(card=id, zeppelin=bool)
+    retire()
+The car is applied automatically whenever it shortens a journey.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from game.core import Action, Event, GameState
+from game.thebes import data as D
+
+SLOT_NAMES = ("a", "b", "c")
+
+_PARAMS = {
+    "take_card": ("card", "zeppelin"),
+    "change_cards": ("zeppelin",),
+    "dig": ("lone_assistant", "lone_shovel", "rumors", "site", "special_permission", "weeks", "zeppelin"),
+    "exhibition": ("card", "zeppelin"),
+    "retire": (),
+}
+
+
+def _as_bool(v: Any) -> bool | None:
+    """The boolean a parameter stands for (True/False, or values equal to them), else None."""
+    if isinstance(v, bool):
+        return v
+    if isinstance(v, (int, float)) and not isinstance(v, bool):
+        if v == 1:
+            return True
+        if v == 0:
+            return False
+    return None
+
+
+def _as_int(v: Any) -> int | None:
+    if isinstance(v, bool):
+        return int(v)
+    if isinstance(v, int):
+        return v
+    if isinstance(v, float) and math.isfinite(v) and v == int(v):
+        return int(v)
+    return None
+
+
+def tool_points(count: int, lone_used: bool, capped: bool) -> int:
+    """Knowledge points from assistants, or extra tokens from shovels, for `count` cards held."""
+    if count <= 0:
+        return 0
+    if count == 1:
+        return 1 if lone_used else 0
+    if capped:
+        count = min(count, 3)
+    return count - 1
+
+
+class ThebesState(GameState):
+    game_id = "thebes"
+
+    def __init__(self, players: int, seed: int, options=None):
+        super().__init__(players, seed, options)
+        if not 2 <= players <= 4:
+            raise ValueError("Thebes takes 2 to 4 players")
+        o = self.options
+        self.opt_assistants_alone = bool(o.get("assistants_alone", False))
+        self.opt_assistant_cap = bool(o.get("assistant_cap", True))
+        self.opt_shovel_cap = bool(o.get("shovel_cap", True))
+        n = players
+        setup = D.SETUP[str(n)]
+        start_t = D.to_t(setup["start_year"], setup["start_square"])
+        self.start_t = start_t
+        self.location = [D.START_LOCATION] * n
+        self.time = [start_t] * n
+        order = list(range(n))
+        self.rng.shuffle(order)  # order[0] moves first: it lies on top of the stack
+        self.arrival = [0] * n
+        for rank, seat in enumerate(order):
+            self.arrival[seat] = n - rank
+        self.arrival_counter = n
+        self.permits = [{s: True for s in D.SITES} for _ in range(n)]
+        self.cards: list[list[int]] = [[] for _ in range(n)]
+        self.exhibitions: list[list[int]] = [[] for _ in range(n)]
+        self.tokens: list[list[str]] = [[] for _ in range(n)]
+        # bags and first-dig bonuses
+        self.bonus: dict[str, str | None] = {}
+        self.bags: dict[str, list[str]] = {}
+        for site in D.SITES:
+            self.bonus[site] = D.BONUS_TOKEN[site]
+            bag = [t for t in D.BAG_TOKENS[site] if t != D.BONUS_TOKEN[site]]
+            self.rng.shuffle(bag)
+            self.bags[site] = bag
+        # cards: researcher cards shuffled, 4 on display, piles built as in the box
+        deck = list(D.RESEARCHER_IDS)
+        self.rng.shuffle(deck)
+        self.display: list[int | None] = [deck.pop() for _ in range(4)]
+        self.slots: list[int | None] = [None, None, None]
+        if setup["piles"] == 2:
+            pile1, pile2 = deck[:40], deck[40:]
+            pile2 = pile2 + D.SMALL_EXHIBITIONS + D.LARGE_EXHIBITIONS
+            self.rng.shuffle(pile2)
+            self.set_aside: list[int] = []
+        else:
+            pile1, pile2, pile3 = deck[:27], deck[27:54], deck[54:]
+            pile2 = pile2 + D.SMALL_EXHIBITIONS
+            self.rng.shuffle(pile2)
+            pile3 = pile3 + D.LARGE_EXHIBITIONS
+            self.rng.shuffle(pile3)
+            self.set_aside = pile3
+        # the draw pile's top is the END of the list
+        self.draw_pile: list[int] = pile2 + pile1
+        self.discard: list[int] = []
+        self.first_reshuffle_done = False
+        # Warsaw: consecutive changes by the same seat cost 1, 2, 3... weeks
+        self.run_seat: int | None = None
+        self.run_changes = 0
+        self.year_marker = D.year_of(start_t)
+        self.last_undoable = False
+        self.over_announced = False
+
+    # ---- small queries -------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        best = None
+        for seat in range(self.num_players):
+            t = self.time[seat]
+            if t >= D.END_T:
+                continue
+            key = (t, -self.arrival[seat])
+            if best is None or key < best[0]:
+                best = (key, seat)
+        return None if best is None else best[1]
+
+    def turn_order(self) -> list[int]:
+        """Seats still playing, in the order they will act if nobody moved (first = to act)."""
+        live = [s for s in range(self.num_players) if self.time[s] < D.END_T]
+        return sorted(live, key=lambda s: (self.time[s], -self.arrival[s]))
+
+    def count_type(self, seat: int, kind: str) -> int:
+        return sum(1 for c in self.cards[seat] if D.CARDS[c]["type"] == kind)
+
+    def has_car(self, seat: int) -> bool:
+        return any(D.CARDS[c]["type"] == "car" for c in self.cards[seat])
+
+    def rumors_for(self, seat: int, site: str) -> list[int]:
+        return [c for c in self.cards[seat] if D.CARDS[c]["type"] == "rumor" and D.CARDS[c]["site"] == site]
+
+    def site_books(self, seat: int, site: str) -> int:
+        """Specialized knowledge of a site from book cards and tokens (what majority counts)."""
+        pts = sum(D.CARDS[c]["value"] for c in self.cards[seat]
+                  if D.CARDS[c]["type"] == "specialized_knowledge" and D.CARDS[c]["site"] == site)
+        pts += sum(1 for t in self.tokens[seat]
+                   if D.TOKENS[t]["kind"] == "knowledge" and D.TOKENS[t]["for_site"] == site)
+        return pts
+
+    def general_books(self, seat: int) -> int:
+        pts = sum(D.CARDS[c]["value"] for c in self.cards[seat] if D.CARDS[c]["type"] == "general_knowledge")
+        pts += sum(1 for t in self.tokens[seat] if D.TOKENS[t]["kind"] == "general")
+        return pts
+
+    def travel_cost(self, seat: int, to: str, zeppelin: bool = False) -> int:
+        """Weeks the journey from the seat's pawn to `to` costs (car applied, zeppelin optional)."""
+        d = D.DIST[self.location[seat]][to]
+        if d == 0 or zeppelin:
+            return 0
+        if d >= 3 and self.has_car(seat):
+            return d - 1
+        return d
+
+    def change_cost(self, seat: int) -> int:
+        """Weeks (without travel) the Warsaw change would cost this seat now."""
+        if self.run_seat == seat:
+            return self.run_changes + 1
+        return 1
+
+    def knowledge(self, seat: int, site: str, rumors: int = 0, lone_assistant: bool = False) -> dict:
+        books = self.site_books(seat, site)
+        assistants = self.count_type(seat, "assistant")
+        apts = tool_points(assistants, lone_assistant, self.opt_assistant_cap)
+        spec = books + 2 * rumors + apts
+        general = self.general_books(seat)
+        usable = min(general, spec)
+        k = min(D.MAX_KNOWLEDGE, spec + usable)
+        return {"books": books, "rumor_points": 2 * rumors, "assistant_points": apts,
+                "S": spec, "G": general, "usable_G": usable, "K": k}
+
+    def shovel_bonus(self, seat: int, lone_shovel: bool = False) -> int:
+        return tool_points(self.count_type(seat, "shovel"), lone_shovel, self.opt_shovel_cap)
+
+    def dig_preview(self, seat: int, site: str, rumors: int = 0, lone_assistant: bool = False,
+                    lone_shovel: bool = False, zeppelin: bool = False) -> dict:
+        """Everything the dig dialog shows, for the given choices (no legality checks)."""
+        kn = self.knowledge(seat, site, rumors, lone_assistant)
+        k = kn["K"]
+        bonus = self.shovel_bonus(seat, lone_shovel)
+        travel = self.travel_cost(seat, site, zeppelin)
+        left = D.END_T - self.time[seat]
+        options = []
+        for w in range(1, D.MAX_WEEKS + 1):
+            base = D.WHEEL[k][w] if k >= 1 else 0
+            options.append({"weeks": w, "wheel": base, "tokens": base + bonus if base > 0 else 0,
+                            "total_weeks": travel + w, "affordable": travel + w <= left})
+        return {**kn, "site": site, "shovel_bonus": bonus, "travel_weeks": travel,
+                "bag_count": len(self.bags[site]), "weeks_options": options,
+                "bonus_on_site": self.bonus[site] is not None,
+                "permit_valid": self.permits[seat][site]}
+
+    # ---- legality --------------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        seat = self.current_player
+        if seat is None:
+            return []
+        out: list[Action] = []
+        left = D.END_T - self.time[seat]
+        zep_held = self.count_type(seat, "zeppelin") > 0
+        here = self.location[seat]
+
+        def zep_choices(dest: str) -> tuple:
+            return (False, True) if zep_held and dest != here else (False,)
+
+        for cid in self.display:
+            if cid is None:
+                continue
+            card = D.CARDS[cid]
+            for z in zep_choices(card["city"]):
+                if self.travel_cost(seat, card["city"], z) + card["weeks"] <= left:
+                    out.append(Action.make("take_card", card=cid, zeppelin=z))
+        if any(c is not None for c in self.display):
+            for z in zep_choices("warsaw"):
+                if self.travel_cost(seat, "warsaw", z) + self.change_cost(seat) <= left:
+                    out.append(Action.make("change_cards", zeppelin=z))
+        n_assist = self.count_type(seat, "assistant")
+        n_shovel = self.count_type(seat, "shovel")
+        has_sp = self.count_type(seat, "special_permission") > 0
+        for site in D.SITES:
+            valid = self.permits[seat][site]
+            if valid:
+                sp_choices = (False,)
+            elif has_sp:
+                sp_choices = (True,)
+            else:
+                continue
+            books = self.site_books(seat, site)
+            n_rumors = len(self.rumors_for(seat, site))
+            la_choices = (False, True) if n_assist == 1 else (False,)
+            ls_choices = (False, True) if n_shovel == 1 else (False,)
+            for z in zep_choices(site):
+                travel = self.travel_cost(seat, site, z)
+                for r in range(n_rumors + 1):
+                    for la in la_choices:
+                        kn = self.knowledge(seat, site, r, la)
+                        if not self._knowledge_ok(books, r, kn["S"]):
+                            continue
+                        k = kn["K"]
+                        for w in range(1, D.MAX_WEEKS + 1):
+                            if D.WHEEL[k][w] <= 0 or travel + w > left:
+                                continue
+                            for ls in ls_choices:
+                                for sp in sp_choices:
+                                    out.append(Action.make(
+                                        "dig", site=site, weeks=w, rumors=r, lone_assistant=la,
+                                        lone_shovel=ls, special_permission=sp, zeppelin=z))
+        for cid in self.slots:
+            if cid is None:
+                continue
+            card = D.CARDS[cid]
+            if not self._has_artifacts(seat, card["requires"]):
+                continue
+            for z in zep_choices(card["city"]):
+                if self.travel_cost(seat, card["city"], z) + card["weeks"] <= left:
+                    out.append(Action.make("exhibition", card=cid, zeppelin=z))
+        out.append(Action.make("retire"))
+        return out
+
+    def _knowledge_ok(self, books: int, rumors: int, spec: int) -> bool:
+        if self.opt_assistants_alone:
+            return spec >= 1
+        return books + 2 * rumors >= 1
+
+    def artifact_counts(self, seat: int) -> dict[str, int]:
+        counts = {s: 0 for s in D.SITES}
+        for t in self.tokens[seat]:
+            tok = D.TOKENS[t]
+            if tok["kind"] == "artifact":
+                counts[tok["site"]] += 1
+        return counts
+
+    def _has_artifacts(self, seat: int, requires: dict) -> bool:
+        counts = self.artifact_counts(seat)
+        return all(counts[s] >= n for s, n in requires.items())
+
+    def illegal_reason(self, action: Action) -> str | None:
+        try:
+            return self._illegal_reason(action)
+        except Exception:  # never raise on garbage
+            return "That move is not understood."
+
+    def _illegal_reason(self, action: Action) -> str | None:
+        if not isinstance(action, Action):
+            return "That is not a move."
+        seat = self.current_player
+        if seat is None:
+            return "The game is over."
+        kind = action.kind
+        if kind not in _PARAMS:
+            return "That is not a Thebes move."
+        if tuple(k for k, _ in action.params) != _PARAMS[kind]:
+            return "That move is missing a choice or has an unknown one."
+        left = D.END_T - self.time[seat]
+        if kind == "retire":
+            return None
+        zep = _as_bool(action["zeppelin"])
+        if zep is None:
+            return "Say whether to use a Zeppelin (yes or no)."
+        if kind == "take_card":
+            cid = _as_int(action["card"])
+            if cid is None or cid not in self.display:
+                return "That card is not on display."
+            card = D.CARDS[cid]
+            why = self._journey_reason(seat, card["city"], zep)
+            if why:
+                return why
+            if self.travel_cost(seat, card["city"], zep) + card["weeks"] > left:
+                return "You cannot afford that: it would end after the last week."
+            return None
+        if kind == "change_cards":
+            if all(c is None for c in self.display):
+                return "There are no researcher cards on display to change."
+            why = self._journey_reason(seat, "warsaw", zep)
+            if why:
+                return why
+            if self.travel_cost(seat, "warsaw", zep) + self.change_cost(seat) > left:
+                return "You cannot afford that: it would end after the last week."
+            return None
+        if kind == "exhibition":
+            cid = _as_int(action["card"])
+            if cid is None or cid not in D.CARDS or D.CARDS[cid]["type"] != "exhibition":
+                return "That is not an exhibition card."
+            if cid not in self.slots:
+                return "That exhibition is not on display (slots a, b, c)."
+            card = D.CARDS[cid]
+            if not self._has_artifacts(seat, card["requires"]):
+                return "You do not have the artifacts this exhibition asks for."
+            why = self._journey_reason(seat, card["city"], zep)
+            if why:
+                return why
+            if self.travel_cost(seat, card["city"], zep) + card["weeks"] > left:
+                return "You cannot afford that: it would end after the last week."
+            return None
+        # dig
+        site = action["site"]
+        if not isinstance(site, str) or site not in D.SITES:
+            return "There is no dig site by that name."
+        name = D.LOCATION_NAME[site]
+        weeks = _as_int(action["weeks"])
+        if weeks is None or not 1 <= weeks <= D.MAX_WEEKS:
+            return "Choose between 1 and 12 weeks of digging."
+        rumors = _as_int(action["rumors"])
+        if rumors is None or rumors < 0:
+            return "The number of rumors to spend must be 0 or more."
+        held = len(self.rumors_for(seat, site))
+        if rumors > held:
+            return f"You hold only {held} rumor card(s) for {name}." if held else f"You hold no rumor for {name}."
+        la = _as_bool(action["lone_assistant"])
+        ls = _as_bool(action["lone_shovel"])
+        sp = _as_bool(action["special_permission"])
+        if la is None or ls is None or sp is None:
+            return "Say yes or no for each card you may spend."
+        if la and self.count_type(seat, "assistant") != 1:
+            return "You can only discard an assistant for a point when it is your only one."
+        if ls and self.count_type(seat, "shovel") != 1:
+            return "You can only discard a shovel for a token when it is your only one."
+        if sp:
+            if self.count_type(seat, "special_permission") == 0:
+                return "You do not hold a Special Permission card."
+            if self.permits[seat][site]:
+                return f"Your {name} permit is still valid: keep the Special Permission card."
+        elif not self.permits[seat][site]:
+            return f"You need a valid permit for {name} (or a Special Permission card)."
+        kn = self.knowledge(seat, site, rumors, la)
+        if not self._knowledge_ok(kn["books"], rumors, kn["S"]):
+            if self.opt_assistants_alone:
+                return f"You need at least one knowledge point for {name} to dig there."
+            return f"You need at least one {name} knowledge point to dig there."
+        k = kn["K"]
+        if D.WHEEL[k][weeks] <= 0:
+            need = next((w for w in range(1, 13) if D.WHEEL[k][w] > 0), None)
+            return (f"With {k} knowledge, {weeks} week(s) of digging find nothing: "
+                    f"dig at least {need} weeks.")
+        why = self._journey_reason(seat, site, zep)
+        if why:
+            return why
+        if self.travel_cost(seat, site, zep) + weeks > left:
+            return "You cannot afford that: it would end after the last week."
+        return None
+
+    def _journey_reason(self, seat: int, dest: str, zep: bool) -> str | None:
+        if not zep:
+            return None
+        if self.count_type(seat, "zeppelin") == 0:
+            return "You have no Zeppelin card."
+        if self.location[seat] == dest:
+            return "You are already there: there is no journey for the Zeppelin."
+        return None
+
+    # ---- carrying out ----------------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        seat = self.current_player
+        ev: list[Event] = []
+        if self.run_seat != seat:
+            self.run_seat, self.run_changes = seat, 0
+        self.last_undoable = True
+        kind = action.kind
+        if kind == "retire":
+            ev.append(Event.make("retired", seat=seat, from_T=self.time[seat], to_T=D.END_T))
+            self._move_time(seat, D.END_T - self.time[seat], ev)
+        elif kind == "take_card":
+            cid = _as_int(action["card"])
+            card = D.CARDS[cid]
+            travel = self._travel(seat, card["city"], _as_bool(action["zeppelin"]), ev)
+            slot = self.display.index(cid)
+            self.display[slot] = None
+            self.cards[seat].append(cid)
+            ev.append(Event.make("card_taken", seat=seat, card=cid, slot=slot, city=card["city"],
+                                 weeks=card["weeks"]))
+            self._refill(ev)
+            self._move_time(seat, travel + card["weeks"], ev)
+        elif kind == "change_cards":
+            travel = self._travel(seat, "warsaw", _as_bool(action["zeppelin"]), ev)
+            self.run_changes += 1
+            cost = self.run_changes
+            gone = [c for c in self.display if c is not None]
+            self.discard.extend(gone)
+            self.display = [None] * 4
+            ev.append(Event.make("cards_changed", seat=seat, discarded=gone, weeks=cost,
+                                 change_number=self.run_changes))
+            self._refill(ev)
+            self._move_time(seat, travel + cost, ev)
+        elif kind == "exhibition":
+            cid = _as_int(action["card"])
+            card = D.CARDS[cid]
+            travel = self._travel(seat, card["city"], _as_bool(action["zeppelin"]), ev)
+            slot = self.slots.index(cid)
+            self.slots[slot] = None
+            self.exhibitions[seat].append(cid)
+            ev.append(Event.make("exhibition_taken", seat=seat, card=cid, slot=SLOT_NAMES[slot],
+                                 vp=card["vp"], weeks=card["weeks"]))
+            self._move_time(seat, travel + card["weeks"], ev)
+        else:
+            self._dig(seat, action, ev)
+        if self.current_player is None and not self.over_announced:
+            self.over_announced = True
+            parts = ("artifacts", "exhibitions", "congress", "majority")
+            ev.append(Event.make("game_over", scores=self.scores(), winners=self.winners(),
+                                 part_names=list(parts),
+                                 parts=[[b[p] for p in parts] for b in self.score_breakdown()]))
+        return ev
+
+    def _travel(self, seat: int, dest: str, zep: bool, ev: list[Event]) -> int:
+        src = self.location[seat]
+        if src == dest:
+            return 0
+        d = D.DIST[src][dest]
+        car = not zep and d >= 3 and self.has_car(seat)
+        weeks = self.travel_cost(seat, dest, zep)
+        if zep:
+            zc = next(c for c in self.cards[seat] if D.CARDS[c]["type"] == "zeppelin")
+            self.cards[seat].remove(zc)
+            self.discard.append(zc)
+            ev.append(Event.make("cards_spent", seat=seat, cards=[zc], reason="zeppelin"))
+        self.location[seat] = dest
+        ev.append(Event.make("travelled", seat=seat, frm=src, to=dest, path=D.PATHS[src][dest],
+                             routes=d, weeks=weeks, car=car, zeppelin=zep))
+        return weeks
+
+    def _move_time(self, seat: int, weeks: int, ev: list[Event]) -> None:
+        old = self.time[seat]
+        new = old + weeks
+        assert weeks > 0 and new <= D.END_T, "time must move forward and stay within the game"
+        self.time[seat] = new
+        self.arrival_counter += 1
+        self.arrival[seat] = self.arrival_counter
+        ev.append(Event.make("time_moved", seat=seat, from_T=old, to_T=new,
+                             year=D.year_of(new), square=D.square_of(new)))
+        if D.year_of(new) > D.year_of(old):
+            for s in D.SITES:
+                self.permits[seat][s] = True
+            ev.append(Event.make("year_rollover", seat=seat, year=D.year_of(new)))
+            marker = min(D.year_of(t) for t in self.time)
+            if marker > self.year_marker:
+                self.year_marker = marker
+                ev.append(Event.make("year_marker", year=marker))
+
+    def _draw_card(self, ev: list[Event]) -> int | None:
+        if not self.draw_pile:
+            if not self.first_reshuffle_done and self.set_aside:
+                pool = self.discard + self.set_aside
+                added = len(self.set_aside)
+            else:
+                pool = self.discard
+                added = 0
+            self.first_reshuffle_done = True
+            if not pool:
+                return None
+            self.rng.shuffle(pool)
+            self.draw_pile = pool
+            self.discard = []
+            self.set_aside = [] if added else self.set_aside
+            ev.append(Event.make("draw_pile_reshuffled", size=len(pool), set_aside_added=added))
+        return self.draw_pile.pop()
+
+    def _refill(self, ev: list[Event]) -> None:
+        drawn: list[int] = []      # card ids in draw order
+        placed: list[list] = []    # per drawn card: ["display", index] or ["exhibition", "a"]
+        pushes: list[list] = []    # [card, from slot, to slot or "discard"] in order
+        while None in self.display:
+            cid = self._draw_card(ev)
+            if cid is None:
+                break
+            self.last_undoable = False
+            card = D.CARDS[cid]
+            if card["type"] == "exhibition":
+                moves = []
+                carry = cid
+                for i in range(3):
+                    prev = self.slots[i]
+                    self.slots[i] = carry
+                    if prev is None:
+                        carry = None
+                        break
+                    moves.append([prev, SLOT_NAMES[i], SLOT_NAMES[i + 1] if i < 2 else "discard"])
+                    carry = prev
+                if carry is not None:
+                    self.discard.append(carry)
+                drawn.append(cid)
+                placed.append(["exhibition", "a"])
+                pushes.extend(moves)
+            else:
+                slot = self.display.index(None)
+                self.display[slot] = cid
+                drawn.append(cid)
+                placed.append(["display", slot])
+        if drawn:
+            ev.append(Event.make("display_refilled", cards=drawn, placed=placed, pushes=pushes,
+                                 display=list(self.display),
+                                 slots=list(self.slots), draw_pile=len(self.draw_pile)))
+
+    def _dig(self, seat: int, action: Action, ev: list[Event]) -> None:
+        site = action["site"]
+        weeks = _as_int(action["weeks"])
+        rumors = _as_int(action["rumors"])
+        la = _as_bool(action["lone_assistant"])
+        ls = _as_bool(action["lone_shovel"])
+        sp = _as_bool(action["special_permission"])
+        travel = self._travel(seat, site, _as_bool(action["zeppelin"]), ev)
+        kn = self.knowledge(seat, site, rumors, la)
+        bonus = self.shovel_bonus(seat, ls)
+        n = D.WHEEL[kn["K"]][weeks] + bonus
+        bag = self.bags[site]
+        n_draw = min(n, len(bag))
+        ev.append(Event.make("dig_started", seat=seat, site=site, K=kn["K"], S=kn["S"], G=kn["G"],
+                             usable_G=kn["usable_G"], weeks=weeks, wheel=D.WHEEL[kn["K"]][weeks],
+                             shovel_bonus=bonus, tokens=n_draw, bag_count=len(bag)))
+        self.last_undoable = False
+        debris = []
+        for i in range(n_draw):
+            tid = bag.pop(self.rng.randrange(len(bag)))
+            tok = D.TOKENS[tid]
+            if tok["kind"] == "debris":
+                debris.append(tid)
+            else:
+                self.tokens[seat].append(tid)
+            ev.append(Event.make("token_drawn", seat=seat, site=site, index=i, token=tid,
+                                 token_kind=tok["kind"], value=tok["value"], name=tok["name"],
+                                 for_site=tok.get("for_site")))
+        if debris:
+            bag.extend(debris)
+            ev.append(Event.make("debris_returned", seat=seat, site=site, count=len(debris),
+                                 bag_count=len(bag)))
+        if self.bonus[site] is not None:
+            tid = self.bonus[site]
+            self.bonus[site] = None
+            self.tokens[seat].append(tid)
+            ev.append(Event.make("bonus_taken", seat=seat, site=site, token=tid,
+                                 value=D.TOKENS[tid]["value"], name=D.TOKENS[tid]["name"]))
+        spent = []
+        if sp:
+            spent.append(next(c for c in self.cards[seat] if D.CARDS[c]["type"] == "special_permission"))
+        else:
+            self.permits[seat][site] = False
+        ev.append(Event.make("permit_used", seat=seat, site=site, special_permission=sp))
+        spent.extend(self.rumors_for(seat, site)[:rumors])
+        if la:
+            spent.append(next(c for c in self.cards[seat] if D.CARDS[c]["type"] == "assistant"))
+        if ls:
+            spent.append(next(c for c in self.cards[seat] if D.CARDS[c]["type"] == "shovel"))
+        for c in spent:
+            self.cards[seat].remove(c)
+            self.discard.append(c)
+        if spent:
+            ev.append(Event.make("cards_spent", seat=seat, cards=spent, reason="dig"))
+        self._move_time(seat, travel + weeks, ev)
+
+    def undoable(self, action: Action) -> bool:
+        """True for the last action taken when it drew nothing and revealed nothing."""
+        return bool(self.log) and self.log[-1].action == action and self.last_undoable
+
+    # ---- scoring ----------------------------------------------------------------------------
+    def score_breakdown(self) -> list[dict[str, int]]:
+        n = self.num_players
+        out = []
+        books = [[self.site_books(s, site) for site in D.SITES] for s in range(n)]
+        for s in range(n):
+            art = sum(D.TOKENS[t]["value"] for t in self.tokens[s] if D.TOKENS[t]["kind"] == "artifact")
+            exh = sum(D.CARDS[c]["vp"] for c in self.exhibitions[s])
+            congress = D.CONGRESS_VP[min(self.count_type(s, "congress"), len(D.CONGRESS_VP) - 1)]
+            maj = 0
+            for i in range(len(D.SITES)):
+                mine = books[s][i]
+                if mine <= 0:
+                    continue
+                top = max(books[o][i] for o in range(n))
+                if mine == top:
+                    tied = sum(1 for o in range(n) if books[o][i] == top)
+                    maj += D.SCORING["site_majority"] if tied == 1 else D.SCORING["site_majority_tie"]
+            out.append({"artifacts": art, "exhibitions": exh, "congress": congress, "majority": maj})
+        return out
+
+    def scores(self) -> list[int]:
+        return [sum(b.values()) for b in self.score_breakdown()]
+
+    # ---- view ---------------------------------------------------------------------------------
+    def view(self, seat: int | None) -> dict:
+        n = self.num_players
+        players = []
+        breakdown = self.score_breakdown()
+        for s in range(n):
+            t = self.time[s]
+            players.append({
+                "seat": s, "color": D.PLAYER_COLORS[s], "location": self.location[s], "T": t,
+                "year": D.year_of(t), "square": D.square_of(t), "finished": t >= D.END_T,
+                "permits": dict(self.permits[s]), "cards": list(self.cards[s]),
+                "exhibitions": list(self.exhibitions[s]),
+                "tokens": [dict(D.TOKENS[tid]) for tid in self.tokens[s]],
+                "knowledge": {site: self.site_books(s, site) for site in D.SITES},
+                "general_knowledge": self.general_books(s),
+                "has_car": self.has_car(s),
+                "score": breakdown[s],
+            })
+        stacks: dict[str, list[int]] = {}
+        for s in sorted(range(n), key=lambda x: (self.time[x], self.arrival[x])):
+            stacks.setdefault(str(self.time[s]), []).append(s)  # bottom ... top
+        cp = self.current_player
+        return {
+            "game": "thebes", "seat": seat, "num_players": n, "current_player": cp,
+            "end_T": D.END_T, "start_T": self.start_t, "year_marker": self.year_marker,
+            "players": players, "stacks": stacks, "turn_order": self.turn_order(),
+            "display": list(self.display), "exhibition_slots": dict(zip(SLOT_NAMES, self.slots)),
+            "draw_pile": len(self.draw_pile), "set_aside": len(self.set_aside),
+            "first_reshuffle_done": self.first_reshuffle_done,
+            "discard": list(self.discard), "discard_size": len(self.discard),
+            "bags": {site: len(self.bags[site]) for site in D.SITES},
+            "site_bonus": {site: (dict(D.TOKENS[t]) if t is not None else None)
+                           for site, t in self.bonus.items()},
+            "warsaw_changes": {"seat": self.run_seat, "count": self.run_changes},
+            "change_cost": self.change_cost(cp) if cp is not None else None,
+            "options": {"assistants_alone": self.opt_assistants_alone,
+                        "assistant_cap": self.opt_assistant_cap, "shovel_cap": self.opt_shovel_cap},
+            "over": cp is None,
+        }

@@ -1,0 +1,651 @@
+"""Scenario tests for every Thebes rule in shared/rules/thebes.md (one or more per rule/card/option)."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from game import save
+from game.core import Action, IllegalAction
+from game.thebes import check_invariants, perturb_hidden
+from game.thebes import data as D
+from game.thebes.state import tool_points
+from tests.thebes.helpers import (artifacts, dig, fingerprint, give_cards, give_exhibition, give_tokens,
+                                  kinds, new, rig_bag, set_display, set_slots, stack_draw_pile, take,
+                                  token_of, turn)
+
+
+def must_fail(st, action, text):
+    before = fingerprint(st)
+    with pytest.raises(IllegalAction) as exc:
+        st.apply(action)
+    assert text in exc.value.reason, exc.value.reason
+    assert fingerprint(st) == before
+    assert action not in st.legal_actions()
+
+
+# ---- map ----------------------------------------------------------------------------------
+def test_map_has_12_locations_18_routes_and_bfs_matches_distance_check():
+    assert len(D.LOCATION_IDS) == 12 and len(D.EDGES) == 18
+    for a in D.LOCATION_IDS:
+        for b in D.LOCATION_IDS:
+            assert D.DIST[a][b] == D.DISTANCE_CHECK[a][b], (a, b)
+            path = D.PATHS[a][b]
+            assert path[0] == a and path[-1] == b and len(path) - 1 == D.DIST[a][b]
+            for x, y in zip(path, path[1:]):
+                assert y in D.NEIGHBOURS[x]
+
+
+# ---- setup --------------------------------------------------------------------------------
+@pytest.mark.parametrize("players,start_t,draw,aside", [(2, 1, 91, 0), (3, 16, 59, 32), (4, 53, 59, 32)])
+def test_setup(players, start_t, draw, aside):
+    st = new(players, seed=5)
+    assert st.time == [start_t] * players
+    assert D.year_of(start_t) == (1902 if players == 4 else 1901)
+    assert st.location == ["warsaw"] * players
+    assert all(all(p.values()) for p in st.permits)
+    assert all(D.CARDS[c]["type"] != "exhibition" for c in st.display) and None not in st.display
+    assert st.slots == [None, None, None]
+    assert len(st.draw_pile) == draw and len(st.set_aside) == aside
+    exh_in_draw = {c for c in st.draw_pile if D.CARDS[c]["type"] == "exhibition"}
+    if players == 2:
+        assert exh_in_draw == set(D.SMALL_EXHIBITIONS + D.LARGE_EXHIBITIONS)
+        # all exhibitions lie in pile 2, below the 40 cards of pile 1
+        assert all(D.CARDS[c]["type"] != "exhibition" for c in st.draw_pile[-40:])
+    else:
+        assert exh_in_draw == set(D.SMALL_EXHIBITIONS)
+        assert set(D.LARGE_EXHIBITIONS) <= set(st.set_aside)
+        assert all(D.CARDS[c]["type"] != "exhibition" for c in st.draw_pile[-27:])
+    for site in D.SITES:
+        assert st.bonus[site] == D.BONUS_TOKEN[site] and D.TOKENS[st.bonus[site]]["value"] == 1
+        assert len(st.bags[site]) == 30
+    check_invariants(st)
+
+
+def test_start_stack_order_is_random_but_seeded():
+    firsts = {new(4, seed=s).current_player for s in range(30)}
+    assert len(firsts) > 1
+    assert new(4, seed=7).turn_order() == new(4, seed=7).turn_order()
+
+
+# ---- time and turn order ------------------------------------------------------------------
+def test_furthest_back_moves_and_ties_go_to_top_of_stack():
+    st = new(3, seed=2)
+    order = st.turn_order()
+    first = order[0]
+    set_display(st, 36, 39, 41, 42)  # Greece 1-week cards in Rome, Berlin, Vienna, Moscow
+    st.apply(take(39))                # Berlin: 1 travel + 1 = T 18
+    assert st.time[first] == 18
+    second = st.current_player
+    assert second == order[1]
+    st.apply(take(41))                 # Vienna 1+1: lands on 18, on top of `first`
+    assert st.time[second] == 18
+    third = st.current_player
+    assert third == order[2]
+    st.apply(take(42))                 # Moscow: 1+1 -> 18, on top of both
+    assert st.current_player == third  # the marker on top goes first
+    assert st.view(None)["stacks"]["18"] == [first, second, third]
+
+
+def test_same_player_can_act_several_times_in_a_row():
+    st = new(2, seed=3)
+    turn(st, 0, t=10, loc="berlin")
+    st.time[1] = 20
+    set_display(st, 39, 45, 46, 9)
+    st.apply(take(39))
+    assert st.current_player == 0 and st.time[0] == 11
+    st.apply(take(45))
+    assert st.current_player == 0 and st.time[0] == 12
+
+
+def test_year_rollover_renews_permits_and_year_marker_waits_for_everyone():
+    st = new(2, seed=4)
+    turn(st, 0, t=50, loc="berlin")
+    st.time[1] = 51
+    st.permits[0]["egypt"] = False
+    set_display(st, 40, 45, 46, 9)
+    ev = st.apply(take(40))   # 4 weeks: 50 -> 54 (1902)
+    assert st.time[0] == 54
+    assert st.permits[0]["egypt"] is True
+    assert "year_rollover" in kinds(ev)
+    assert "year_marker" not in kinds(ev) and st.view(None)["year_marker"] == 1901
+    st.apply(take(45))       # seat 1: Berlin 1 travel (from warsaw) + 1 = 53
+    assert st.time[1] == 53
+    assert st.view(None)["year_marker"] == 1902
+
+
+def test_permit_used_on_a_dig_crossing_the_year_is_valid_again():
+    st = new(2, seed=4)
+    give_cards(st, 0, 36)
+    turn(st, 0, t=50, loc="greece")
+    ev = st.apply(dig("greece", 8))  # K=1 -> 8 weeks find one token; ends in 1902
+    assert st.time[0] == 58 and st.permits[0]["greece"] is True
+    assert kinds(ev).index("permit_used") < kinds(ev).index("year_rollover")
+
+
+def test_no_action_beyond_square_1_of_1904_and_exactly_157_is_fine():
+    st = new(2, seed=5)
+    turn(st, 0, t=D.END_T - 2, loc="berlin")
+    set_display(st, 39, 40, 45, 9)
+    must_fail(st, take(40), "You cannot afford that: it would end after the last week.")
+    assert take(9) in st.legal_actions()     # 2 weeks -> exactly 157
+    st.apply(take(9))
+    assert st.time[0] == D.END_T and st.current_player == 1
+
+
+def test_retire_ends_the_game_when_everyone_is_there():
+    st = new(2, seed=6)
+    ev = st.apply(Action.make("retire"))
+    first = ev[0]["seat"]
+    assert st.time[first] == D.END_T and "retired" in kinds(ev)
+    ev = st.apply(Action.make("retire"))
+    assert st.is_over and st.legal_actions() == [] and kinds(ev)[-1] == "game_over"
+    with pytest.raises(IllegalAction):
+        st.apply(Action.make("retire"))
+
+
+# ---- travel -------------------------------------------------------------------------------
+def test_take_card_costs_travel_plus_weeks_and_refills():
+    st = new(2, seed=7)
+    turn(st, 0, t=5, loc="warsaw")
+    set_display(st, 61, 39, 45, 9)              # 61: Egypt 3 in London, 4 weeks
+    stack_draw_pile(st, 50)
+    ev = st.apply(take(61))
+    assert st.time[0] == 5 + 2 + 4 and st.location[0] == "london"
+    assert 61 in st.cards[0] and st.display[0] == 50
+    assert kinds(ev)[:4] == ["travelled", "card_taken", "display_refilled", "time_moved"]
+    tr = ev[0]
+    assert list(tr["path"]) == D.PATHS["warsaw"]["london"] and tr["weeks"] == 2 and tr["car"] is False
+    assert ev[3]["from_T"] == 5 and ev[3]["to_T"] == 11
+
+
+def test_car_saves_a_week_on_3_or_more_routes_only_and_does_not_stack():
+    st = new(2, seed=8)
+    give_cards(st, 0, 5)
+    turn(st, 0, t=5, loc="london")
+    assert st.travel_cost(0, "egypt") == 3       # 4 routes - 1
+    assert st.travel_cost(0, "crete") == 2        # 3 routes - 1
+    assert st.travel_cost(0, "rome") == 2         # 2 routes: no saving
+    give_cards(st, 0, 6)
+    assert st.travel_cost(0, "egypt") == 3        # two cars: still 1
+    give_cards(st, 0, 54)
+    ev = st.apply(dig("egypt", 8))
+    assert ev[0]["car"] is True and ev[0]["weeks"] == 3 and st.time[0] == 5 + 3 + 8
+
+
+def test_zeppelin_makes_one_journey_free_and_is_discarded():
+    st = new(2, seed=9)
+    give_cards(st, 0, 3, 61)
+    turn(st, 0, t=5, loc="moscow")
+    assert st.travel_cost(0, "egypt", True) == 0
+    ev = st.apply(dig("egypt", 8, zep=True))
+    assert st.time[0] == 13 and 3 not in st.cards[0] and 3 in st.discard
+    assert kinds(ev)[0] == "cards_spent" and ev[1]["zeppelin"] is True and ev[1]["weeks"] == 0
+
+
+def test_zeppelin_not_offered_without_journey_or_card():
+    st = new(2, seed=9)
+    give_cards(st, 0, 61)
+    turn(st, 0, t=5, loc="egypt")
+    must_fail(st, dig("egypt", 8, zep=True), "You have no Zeppelin card.")
+    give_cards(st, 0, 3)
+    must_fail(st, dig("egypt", 8, zep=True), "no journey for the Zeppelin")
+    assert all(not a.get("zeppelin") for a in st.legal_actions() if a.get("site") == "egypt")
+    assert any(a.get("zeppelin") for a in st.legal_actions() if a.kind == "take_card")
+
+
+# ---- Warsaw change --------------------------------------------------------------------------
+def test_change_cards_cost_grows_in_a_run_and_resets():
+    st = new(2, seed=10)
+    turn(st, 0, t=5, loc="berlin")
+    st.time[1] = 30
+    set_slots(st, 86, None, None)
+    old = list(st.display)
+    ev = st.apply(Action.make("change_cards", zeppelin=False))
+    assert st.time[0] == 5 + 1 + 1 and st.location[0] == "warsaw"
+    assert all(c in st.discard for c in old) and st.slots[0] is not None and 86 in st.slots
+    assert kinds(ev) == ["travelled", "cards_changed", "display_refilled", "time_moved"]
+    assert ev[1]["weeks"] == 1 and list(ev[1]["discarded"]) == old
+    assert st.change_cost(0) == 2
+    st.apply(Action.make("change_cards", zeppelin=False))
+    assert st.time[0] == 9
+    set_display(st, 42, None, None, None)
+    st.apply(take(42))   # still the same run: Moscow card 1+1
+    assert st.change_cost(0) == 3
+    # another player's turn resets the count
+    turn(st, 1, t=st.time[0])
+    st.apply(Action.make("retire"))
+    assert st.current_player == 0 and st.change_cost(0) == 1
+
+
+# ---- display refilling -----------------------------------------------------------------------
+def test_exhibition_drawn_goes_to_a_and_pushes_only_as_far_as_needed():
+    st = new(3, seed=11)
+    turn(st, 0, t=20, loc="berlin")
+    set_display(st, 39, 45, 46, 9)
+    set_slots(st, 87, None, 88)
+    stack_draw_pile(st, 86, 50)
+    ev = st.apply(take(39))
+    assert st.slots == [86, 87, 88] and st.display[0] == 50
+    refill = next(e for e in ev if e.kind == "display_refilled")
+    r = refill.to_json()
+    assert r["cards"] == [86, 50] and r["placed"] == [["exhibition", "a"], ["display", 0]]
+    assert r["pushes"] == [[87, "a", "b"]]
+    stack_draw_pile(st, 89, 51)
+    turn(st, 0, loc="berlin")
+    ev = st.apply(take(45))
+    assert st.slots == [89, 86, 87] and 88 in st.discard
+    r = next(e for e in ev if e.kind == "display_refilled").to_json()
+    assert r["pushes"] == [[86, "a", "b"], [87, "b", "c"], [88, "c", "discard"]]
+
+
+def test_first_reshuffle_adds_set_aside_pile_then_discards_alone():
+    st = new(3, seed=12)
+    turn(st, 0, t=20, loc="berlin")
+    set_display(st, 39, 45, 46, 9)
+    moved = list(st.draw_pile)
+    st.draw_pile.clear()
+    st.discard.extend(moved)
+    aside = list(st.set_aside)
+    ev = st.apply(take(39))
+    assert kinds(ev).count("draw_pile_reshuffled") == 1
+    assert st.set_aside == [] and st.first_reshuffle_done
+    assert set(aside) <= set(st.draw_pile) | set(x for x in st.display if x) | set(x for x in st.slots if x) | set(st.discard)
+    check_invariants(st)
+    # second time: discards alone
+    rest = list(st.draw_pile)
+    st.draw_pile.clear()
+    st.discard.extend(rest)
+    turn(st, 0, loc="berlin")
+    ev = st.apply(take(45))
+    r = next(e for e in ev if e.kind == "draw_pile_reshuffled")
+    assert r["set_aside_added"] == 0
+    check_invariants(st)
+
+
+def test_two_players_reshuffle_discards_only_and_empty_everything_leaves_gaps():
+    st = new(2, seed=13)
+    assert st.set_aside == []
+    turn(st, 0, t=20, loc="berlin")
+    set_display(st, 39, 45, 46, 9)
+    for c in list(st.draw_pile):
+        give_cards(st, 1, c) if D.CARDS[c]["type"] != "exhibition" else give_exhibition(st, 1, c)
+    st.apply(take(39))
+    assert st.display[0] is None and st.draw_pile == []
+    check_invariants(st)
+    assert any(a.kind == "change_cards" for a in st.legal_actions())
+
+
+# ---- digging ------------------------------------------------------------------------------------
+def test_dig_draws_wheel_tokens_returns_debris_takes_bonus_and_uses_permit():
+    st = new(2, seed=14)
+    give_cards(st, 0, 40, 37, 41)                    # Greece 3+2+1 = 6 -> K 6
+    turn(st, 0, t=10, loc="warsaw")
+    art = artifacts("greece", 2)
+    deb = [t for t in st.bags["greece"] if D.TOKENS[t]["kind"] == "debris"][:2]
+    know = token_of("greece", "knowledge")
+    rig_bag(st, "greece", [art[0], deb[0], know, deb[1]])
+    ev = st.apply(dig("greece", 4))                   # wheel[6][4] = 4
+    k = kinds(ev)
+    assert k == ["travelled", "dig_started", "token_drawn", "token_drawn", "token_drawn", "token_drawn",
+                 "debris_returned", "bonus_taken", "permit_used", "time_moved"]
+    ds = ev[1]
+    assert (ds["K"], ds["S"], ds["weeks"], ds["tokens"], ds["bag_count"]) == (6, 6, 4, 4, 30)
+    assert [e["token_kind"] for e in ev[2:6]] == ["artifact", "debris", "knowledge", "debris"]
+    assert set(st.tokens[0]) == {art[0], know, D.BONUS_TOKEN["greece"]}
+    assert len(st.bags["greece"]) == 28 and deb[0] in st.bags["greece"]
+    assert st.permits[0]["greece"] is False and st.time[0] == 10 + 1 + 4
+    # the knowledge token counts as a Crete book
+    assert st.site_books(0, "crete") == 1
+    check_invariants(st)
+
+
+def test_first_dig_bonus_only_for_the_first_player_ever():
+    st = new(2, seed=15)
+    give_cards(st, 0, 36)
+    give_cards(st, 1, 39)
+    turn(st, 0, t=10, loc="greece")
+    st.apply(dig("greece", 8))
+    assert D.BONUS_TOKEN["greece"] in st.tokens[0] and st.bonus["greece"] is None
+    turn(st, 1, t=st.time[0], loc="greece")
+    ev = st.apply(dig("greece", 8))
+    assert "bonus_taken" not in kinds(ev)
+
+
+def test_dig_needs_valid_permit_or_special_permission():
+    st = new(2, seed=16)
+    give_cards(st, 0, 36)
+    turn(st, 0, t=10, loc="greece")
+    st.permits[0]["greece"] = False
+    must_fail(st, dig("greece", 8), "You need a valid permit for Greece (or a Special Permission card).")
+    give_cards(st, 0, 1)
+    assert dig("greece", 8, sp=True) in st.legal_actions()
+    assert dig("greece", 8) not in st.legal_actions()
+    ev = st.apply(dig("greece", 8, sp=True))
+    assert 1 not in st.cards[0] and 1 in st.discard
+    pu = next(e for e in ev if e.kind == "permit_used")
+    assert pu["special_permission"] is True
+    assert st.permits[0]["greece"] is False
+
+
+def test_special_permission_not_spent_while_the_permit_is_valid():
+    st = new(2, seed=16)
+    give_cards(st, 0, 36, 1)
+    turn(st, 0, t=10, loc="greece")
+    must_fail(st, dig("greece", 8, sp=True), "Your Greece permit is still valid")
+    st.apply(dig("greece", 8))
+    assert st.permits[0]["greece"] is False and 1 in st.cards[0]
+    # a second dig the same year with the special permission
+    turn(st, 0, loc="greece")
+    st.apply(dig("greece", 8, sp=True))
+    assert 1 not in st.cards[0]
+    must_fail(st, dig("greece", 8, sp=True), "You do not hold a Special Permission card.")
+
+
+def test_dig_needs_a_site_knowledge_point():
+    st = new(2, seed=17)
+    give_cards(st, 0, 29, 16, 17, 18)     # general 2 + 3 assistants
+    turn(st, 0, t=10, loc="warsaw")
+    must_fail(st, dig("egypt", 10), "You need at least one Egypt knowledge point to dig there.")
+    assert not any(a.kind == "dig" for a in st.legal_actions())
+
+
+def test_option_assistants_alone_suffice():
+    st = new(2, seed=17, assistants_alone=True)
+    give_cards(st, 0, 29, 16, 17, 18)     # 3 assistants: S 2, usable G 2 -> K 4
+    turn(st, 0, t=10, loc="egypt")
+    assert st.knowledge(0, "egypt")["K"] == 4
+    st.apply(dig("egypt", 2))
+    assert st.time[0] == 12
+
+
+def test_knowledge_tokens_and_a_spent_rumor_satisfy_the_requirement():
+    st = new(2, seed=18)
+    give_tokens(st, 0, token_of("palestine", "knowledge"))   # Palestine's token is for Egypt
+    turn(st, 0, t=10, loc="egypt")
+    assert st.knowledge(0, "egypt")["S"] == 1
+    assert dig("egypt", 8) in st.legal_actions()
+    st2 = new(2, seed=18)
+    give_cards(st2, 0, 83)                    # Egypt rumor only
+    turn(st2, 0, t=10, loc="egypt")
+    must_fail(st2, dig("egypt", 8), "You need at least one Egypt knowledge point")
+    assert st2.knowledge(0, "egypt", rumors=1)["S"] == 2
+    ev = st2.apply(dig("egypt", 6, rumors=1))    # K 2 -> 6 weeks find 1
+    assert 83 in st2.discard and 83 not in st2.cards[0]
+    assert next(e for e in ev if e.kind == "dig_started")["K"] == 2
+
+
+def test_rumor_worth_two_and_only_offered_for_its_site():
+    st = new(2, seed=19)
+    give_cards(st, 0, 54, 83)
+    turn(st, 0, t=10, loc="egypt")
+    assert st.knowledge(0, "egypt", rumors=1)["S"] == 3
+    must_fail(st, dig("greece", 8, rumors=1), "You hold no rumor for Greece.")
+    must_fail(st, dig("egypt", 3, rumors=2), "You hold only 1 rumor card(s) for Egypt.")
+    assert {a["rumors"] for a in st.legal_actions() if a.kind == "dig" and a["site"] == "egypt"} == {0, 1}
+
+
+@pytest.mark.parametrize("n,cap,pts", [(0, True, 0), (1, True, 0), (2, True, 1), (3, True, 2), (4, True, 2),
+                                       (4, False, 3), (5, False, 4)])
+def test_tool_points_table(n, cap, pts):
+    assert tool_points(n, False, cap) == pts
+
+
+def test_assistants_count_toward_specialized_knowledge():
+    st = new(2, seed=20)
+    give_cards(st, 0, 54, 16, 17)
+    assert st.knowledge(0, "egypt")["S"] == 2
+    give_cards(st, 0, 18)
+    assert st.knowledge(0, "egypt")["S"] == 3
+    give_cards(st, 0, 19)
+    assert st.knowledge(0, "egypt")["S"] == 3      # more than 3 count as 3
+    st2 = new(2, seed=20, assistant_cap=False)
+    give_cards(st2, 0, 54, 16, 17, 18, 19)
+    assert st2.knowledge(0, "egypt")["S"] == 4
+
+
+def test_lone_assistant_may_be_discarded_for_a_point():
+    st = new(2, seed=21)
+    give_cards(st, 0, 54, 16)
+    turn(st, 0, t=10, loc="egypt")
+    assert st.knowledge(0, "egypt", lone_assistant=True)["S"] == 2
+    ev = st.apply(dig("egypt", 6, la=True))       # K 2 -> 6 weeks: 1 token
+    assert next(e for e in ev if e.kind == "dig_started")["K"] == 2
+    assert 16 not in st.cards[0] and 16 in st.discard
+    st2 = new(2, seed=21)
+    give_cards(st2, 0, 54, 16, 17)
+    turn(st2, 0, t=10, loc="egypt")
+    must_fail(st2, dig("egypt", 8, la=True), "only discard an assistant for a point when it is your only one")
+
+
+def test_general_knowledge_at_most_doubles_and_k_caps_at_12():
+    st = new(2, seed=22)
+    give_cards(st, 0, 54, 29, 32)                  # S 1, G 4 -> K 2
+    kn = st.knowledge(0, "egypt")
+    assert (kn["S"], kn["G"], kn["usable_G"], kn["K"]) == (1, 4, 1, 2)
+    give_tokens(st, 0, token_of("egypt", "general"))
+    assert st.knowledge(0, "egypt")["G"] == 5
+    give_cards(st, 0, 61, 62, 58, 59, 34, 35)       # S 1+3+3+2+2 = 11, G 9 -> K 12
+    kn = st.knowledge(0, "egypt")
+    assert kn["S"] == 11 and kn["K"] == 12
+
+
+def test_weeks_with_zero_wheel_value_are_illegal():
+    st = new(2, seed=23)
+    give_cards(st, 0, 54)
+    turn(st, 0, t=10, loc="egypt")
+    must_fail(st, dig("egypt", 7), "With 1 knowledge, 7 week(s) of digging find nothing: dig at least 8 weeks.")
+    must_fail(st, dig("egypt", 13), "Choose between 1 and 12 weeks of digging.")
+    weeks = sorted(a["weeks"] for a in st.legal_actions() if a.kind == "dig" and a["site"] == "egypt")
+    assert weeks == [8, 9, 10, 11, 12]
+
+
+def test_shovels_add_tokens_and_lone_shovel_discard():
+    st = new(2, seed=24)
+    give_cards(st, 0, 54, 22, 23)
+    assert st.shovel_bonus(0) == 1
+    give_cards(st, 0, 24)
+    assert st.shovel_bonus(0) == 2
+    give_cards(st, 0, 25)
+    assert st.shovel_bonus(0) == 2
+    st2 = new(2, seed=24, shovel_cap=False)
+    give_cards(st2, 0, 22, 23, 24, 25)
+    assert st2.shovel_bonus(0) == 3
+    st3 = new(2, seed=24)
+    give_cards(st3, 0, 54, 22)
+    turn(st3, 0, t=10, loc="egypt")
+    ev = st3.apply(dig("egypt", 8, ls=True))
+    assert next(e for e in ev if e.kind == "dig_started")["tokens"] == 2
+    assert 22 in st3.discard and 22 not in st3.cards[0]
+    st4 = new(2, seed=24)
+    give_cards(st4, 0, 54, 22, 23, 24)
+    turn(st4, 0, t=10, loc="egypt")
+    ev = st4.apply(dig("egypt", 12))
+    assert next(e for e in ev if e.kind == "dig_started")["tokens"] == 2 + 2
+    must_fail(st4, dig("egypt", 8, ls=True), "only discard a shovel for a token when it is your only one")
+
+
+def test_dig_preview_and_travel_cost():
+    st = new(2, seed=25)
+    give_cards(st, 0, 61, 60, 30, 22, 23)   # Egypt 5, G 1 -> K 6; shovels +1
+    turn(st, 0, t=10, loc="warsaw")
+    p = st.dig_preview(0, "egypt")
+    assert (p["S"], p["G"], p["usable_G"], p["K"], p["shovel_bonus"]) == (5, 1, 1, 6, 1)
+    assert p["travel_weeks"] == 3 and p["bag_count"] == 30
+    assert [o["tokens"] for o in p["weeks_options"]] == [w + 1 for w in D.WHEEL[6][1:]]
+    assert p["weeks_options"][3]["total_weeks"] == 7
+    assert st.travel_cost(0, "egypt", zeppelin=True) == 0
+    assert st.travel_cost(0, "warsaw") == 0
+
+
+# ---- exhibitions --------------------------------------------------------------------------------
+def test_exhibition_needs_artifacts_keeps_them_and_costs_weeks():
+    st = new(3, seed=26)
+    turn(st, 0, t=20, loc="warsaw")
+    set_slots(st, None, 86, None)       # London small: Greece 1, Egypt 2
+    give_tokens(st, 0, artifacts("greece", 1)[0], artifacts("egypt", 1)[0],
+                token_of("egypt", "knowledge"), token_of("egypt", "general"))
+    act = Action.make("exhibition", card=86, zeppelin=False)
+    must_fail(st, act, "You do not have the artifacts this exhibition asks for.")
+    give_tokens(st, 0, artifacts("egypt", 2)[1])
+    held = list(st.tokens[0])
+    ev = st.apply(act)
+    assert st.exhibitions[0] == [86] and st.slots == [None, None, None]
+    assert st.tokens[0] == held                   # artifacts kept
+    assert st.time[0] == 20 + 2 + 3
+    assert kinds(ev) == ["travelled", "exhibition_taken", "time_moved"] and ev[1]["slot"] == "b"
+    turn(st, 1, t=30, loc="warsaw")
+    must_fail(st, Action.make("exhibition", card=86, zeppelin=False), "not on display")
+
+
+def test_large_exhibition_costs_4_and_scores_5():
+    st = new(3, seed=27)
+    turn(st, 0, t=20, loc="london")
+    set_slots(st, 91, None, None)
+    give_tokens(st, 0, *artifacts("crete", 1), *artifacts("greece", 2), *artifacts("egypt", 3))
+    st.apply(Action.make("exhibition", card=91, zeppelin=False))
+    assert st.time[0] == 24
+    assert st.score_breakdown()[0]["exhibitions"] == 5
+
+
+# ---- scoring ---------------------------------------------------------------------------------------
+def test_scoring_breakdown():
+    st = new(3, seed=28)
+    give_tokens(st, 0, *artifacts("palestine", 2, value=None))
+    art_value = sum(D.TOKENS[t]["value"] for t in st.tokens[0])
+    give_exhibition(st, 0, 86)
+    give_exhibition(st, 0, 92)
+    give_cards(st, 0, 7, 8, 9)                     # 3 congress -> 6
+    give_cards(st, 0, 61)                          # Egypt 3
+    give_cards(st, 1, 60, 54)                      # Egypt 3: tie -> 3 each
+    give_cards(st, 1, 40)                          # Greece 3 alone -> 5
+    give_cards(st, 2, 81, 29, 16)                  # rumor, general, assistant: no majority
+    give_tokens(st, 2, token_of("crete", "knowledge"))   # a Greece book token: 1 < 3
+    b = st.score_breakdown()
+    assert b[0] == {"artifacts": art_value, "exhibitions": 9, "congress": 6, "majority": 3}
+    assert b[1] == {"artifacts": 0, "exhibitions": 0, "congress": 0, "majority": 8}
+    assert b[2] == {"artifacts": 0, "exhibitions": 0, "congress": 0, "majority": 0}
+    assert st.scores() == [sum(x.values()) for x in b]
+
+
+@pytest.mark.parametrize("n,vp", [(1, 1), (2, 3), (4, 10), (6, 21), (7, 28), (9, 28)])
+def test_congress_table(n, vp):
+    st = new(2, seed=29)
+    give_cards(st, 1, *range(7, 7 + n))
+    assert st.score_breakdown()[1]["congress"] == vp
+
+
+def test_equal_totals_share_the_win():
+    st = new(2, seed=30)
+    give_cards(st, 0, 40)
+    give_cards(st, 1, 44)
+    st.apply(Action.make("retire"))
+    st.apply(Action.make("retire"))
+    assert st.scores() == [3, 3] and st.winners() == [0, 1]
+
+
+# ---- contract details ----------------------------------------------------------------------------
+def test_illegal_reason_never_raises_and_matches_legal_actions():
+    rng = random.Random(1)
+    probes = [Action.make("dig", site=s, weeks=w, rumors=r, lone_assistant=la, lone_shovel=ls,
+                          special_permission=sp, zeppelin=z)
+              for s in D.SITES + ["rome", 3] for w in (0, 1, 6, 12, 13, "x")
+              for r in (0, 1, -1) for la in (False, True) for ls in (False, True)
+              for sp in (False, True) for z in (False, True, 5)]
+    probes += [Action.make("take_card", card=c, zeppelin=z) for c in range(0, 97) for z in (False, True)]
+    probes += [Action.make("exhibition", card=c, zeppelin=z) for c in range(84, 97) for z in (False, True)]
+    probes += [Action.make("change_cards", zeppelin=z) for z in (False, True, None)]
+    probes += [Action.make("retire", now=True), Action.make("take_card", card=None),
+               Action.make("fly"), Action.make("dig", site=[1], weeks={"a": 1})]
+    for seed in range(6):
+        st = new(2 + seed % 3, seed=seed)
+        steps = 0
+        while not st.is_over and steps < 60:
+            legal = st.legal_actions()
+            assert len(set(legal)) == len(legal)
+            for a in legal:
+                assert st.illegal_reason(a) is None, (a, st.illegal_reason(a))
+            legal_set = set(legal)
+            # every legal action with one parameter changed, plus a sample of the probe grid
+            mutated = []
+            for a in rng.sample(legal, min(8, len(legal))):
+                for k, v in a.params:
+                    for bad in (True, False, 0, 1, 2, 12, "greece", None, 1.0):
+                        mutated.append(Action.make(a.kind, **{**dict(a.params), k: bad}))
+            for p in rng.sample(probes, 300) + probes[-4:] + mutated:
+                reason = st.illegal_reason(p)
+                assert (reason is None) == (p in legal_set), (p, reason)
+                if reason is not None:
+                    assert isinstance(reason, str) and reason
+            nonret = [a for a in legal if a.kind != "retire"]
+            st.apply(rng.choice(nonret or legal))
+            steps += 1
+
+
+def test_view_hides_only_bag_and_pile_order():
+    st = new(4, seed=31)
+    rng = random.Random(0)
+    for _ in range(30):
+        legal = [a for a in st.legal_actions() if a.kind != "retire"]
+        st.apply(rng.choice(legal))
+    v = st.view(1)
+    json.dumps(v)
+    assert v["bags"] == {s: len(st.bags[s]) for s in D.SITES}
+    assert "draw_pile" in v and isinstance(v["draw_pile"], int)
+    text = json.dumps(v, sort_keys=True)
+    for site in D.SITES:
+        bag_only = set(st.bags[site]) - {t for p in v["players"] for t in (x["id"] for x in p["tokens"])}
+        assert all(f'"{t}"' not in text for t in bag_only)
+    other = perturb_hidden(st, 1, rng)
+    assert json.dumps(other.view(1), sort_keys=True) == text
+    assert other.bags != st.bags or other.draw_pile != st.draw_pile
+
+
+def test_undoable_only_when_nothing_was_drawn():
+    st = new(3, seed=32)
+    turn(st, 0, t=20, loc="london")
+    set_slots(st, 86, None, None)
+    give_tokens(st, 0, *artifacts("greece", 1), *artifacts("egypt", 2))
+    act = Action.make("exhibition", card=86, zeppelin=False)
+    st.apply(act)
+    assert st.undoable(act)
+    turn(st, 1, t=30, loc="berlin")
+    set_display(st, 39, 45, 46, 9)
+    st.apply(take(39))
+    assert not st.undoable(take(39))
+    give_cards(st, 2, 36)
+    turn(st, 2, t=40, loc="greece")
+    st.apply(dig("greece", 8))
+    assert not st.undoable(dig("greece", 8))
+    r = Action.make("retire")
+    st.apply(r)
+    assert st.undoable(r)
+
+
+def test_save_and_replay_reproduce_the_game():
+    st = new(3, seed=33)
+    rng = random.Random(3)
+    while not st.is_over:
+        legal = st.legal_actions()
+        nonret = [a for a in legal if a.kind != "retire"]
+        st.apply(rng.choice(nonret or legal))
+    again, _ = save.from_record(json.loads(json.dumps(save.to_record(st))))
+    assert again.view(None) == st.view(None) and again.scores() == st.scores()
+
+
+def test_long_random_games_keep_invariants():
+    rng = random.Random(9)
+    for seed in range(12):
+        st = new(2 + seed % 3, seed=100 + seed, assistants_alone=bool(seed % 2))
+        last_t = list(st.time)
+        while not st.is_over:
+            legal = st.legal_actions()
+            assert len(legal) < 1500
+            nonret = [a for a in legal if a.kind != "retire"]
+            seat = st.current_player
+            st.apply(rng.choice(nonret or legal))
+            assert st.time[seat] > last_t[seat]
+            last_t = list(st.time)
+            check_invariants(st)
+        assert all(t == D.END_T for t in st.time)
