@@ -1,0 +1,39 @@
+"""Faras: a memory game of digging up finds in pairs before the Aswan dam floods the site."""
+from __future__ import annotations
+
+from game import registry
+from game.faras.bot import CHALLENGE_SUCCESS, make_bot  # noqa: F401
+from game.faras.state import FarasState, check_invariants, perturb_hidden
+from game.registry import GameInfo, Option
+
+OPTIONS = (
+    Option("variant", "Variant",
+           (("standard", "Standard"), ("simplified", "Simplified (no dam)"),
+            ("expert", "Expert (free layout, tokens drift)")),
+           "standard",
+           "Simplified: the game ends as soon as 8 or fewer tokens are left. Expert: no silhouettes, "
+           "and tokens shift a little every time they are turned face down."),
+    Option("memorise_seconds", "Memorising time",
+           ((30, "30 seconds"), (60, "60 seconds"), (90, "90 seconds"), ("ready", "Until everyone is ready")),
+           60, "How long the face-up layout stays visible (a Ready button can end it early)."),
+    Option("valuable_find", "Valuable Find",
+           (("challenge", "Dexterity challenge"), ("chance", "50% chance")),
+           "challenge", "How the attempt to win the second token of a Valuable Find is decided."),
+    Option("open_collections", "Collections",
+           ((False, "Face down"), (True, "Face up")),
+           False, "Face up makes every collection visible (easier, for young players)."),
+)
+
+INFO = registry.register(GameInfo(
+    id="faras",
+    title="Faras",
+    pitch="Lay out the finds, memorise them, then dig in pairs before the Nile floods the site.",
+    min_players=2,
+    max_players=4,
+    new_game=FarasState,
+    make_bot=make_bot,
+    options=OPTIONS,
+    check_invariants=check_invariants,
+    perturb_hidden=perturb_hidden,
+    conformance_games=1,
+))

@@ -1,0 +1,151 @@
+"""Faras bots: legal, deterministic, blind to hidden information, sensible, fast."""
+import copy
+import random
+import time
+
+from game import registry
+from game.core import Event, events_for
+from game.faras.bot import CHALLENGE_SUCCESS, FarasBot, make_bot
+from game.faras.state import perturb_hidden
+from tests.faras.helpers import A, apply_all, card, position, tok
+
+P0, P1, B0, S0, S1 = tok("pottery", 0), tok("pottery", 1), tok("bones", 0), tok("scorpion", 0), tok("scorpion", 1)
+
+
+def _seen(bot, cell, token):
+    bot.observe([Event.make("revealed", seat=1, cell=cell, token=token, type="x", picture=0)])
+
+
+def _play(levels, seed, players=2, options=None, stop=None):
+    info = registry.get("faras")
+    s = info.new_game(players, seed, info.resolve_options(options))
+    bots = [make_bot(levels[i], i, seed * 31 + i) for i in range(players)]
+    n = 0
+    while not s.is_over and (stop is None or n < stop):
+        seat = s.current_player
+        a = bots[seat].choose(s.view(seat), s.legal_actions(), bots[seat].rng)
+        ev = s.apply(a)
+        for i, b in enumerate(bots):
+            b.observe(events_for(ev, i))
+        n += 1
+    return s, bots
+
+
+def test_games_finish_and_are_deterministic():
+    for lv in (["hard", "easy"], ["normal", "random"]):
+        a, _ = _play(lv, 4)
+        b, _ = _play(lv, 4)
+        assert a.is_over and [e.action for e in a.log] == [e.action for e in b.log]
+
+
+def test_bot_choice_ignores_hidden_information():
+    rng = random.Random(0)
+    checked = 0
+    for stop in (140, 170, 200, 230, 260):
+        s, bots = _play(["hard", "normal", "easy"], 7, players=3, stop=stop)
+        if s.is_over:
+            continue
+        seat = s.current_player
+        other = perturb_hidden(s, seat, rng)
+        assert other.board != s.board or other.draw_pile != s.draw_pile
+        b1, b2 = copy.deepcopy(bots[seat]), copy.deepcopy(bots[seat])
+        a1 = b1.choose(s.view(seat), s.legal_actions(), b1.rng)
+        a2 = b2.choose(other.view(seat), other.legal_actions(), b2.rng)
+        assert a1 == a2
+        checked += 1
+    assert checked >= 3
+
+
+def test_hard_bot_plays_the_type_card_on_a_known_pair_and_digs_it():
+    s = position(2, board={10: P0, 40: P1}, hands={0: [card("guests"), card("pottery"), card("library")]})
+    bot = FarasBot(0, "hard", 1)
+    _seen(bot, 10, P0)
+    _seen(bot, 40, P1)
+    a = bot.choose(s.view(0), s.legal_actions())
+    assert a == A("play_card", card=card("pottery"))
+    s.apply(a)
+    a = bot.choose(s.view(0), s.legal_actions())
+    assert a == A("reveal", cell=10)
+    s.apply(a)
+    assert bot.choose(s.view(0), s.legal_actions()) == A("reveal", cell=40)
+
+
+def test_hard_bot_completes_a_pair_with_a_remembered_token():
+    s = position(2, board={3: B0, 20: tok("bones", 1)}, hands={0: [card("guests"), card("misc"), card("library")]})
+    bot = FarasBot(0, "hard", 1)
+    _seen(bot, 20, tok("bones", 1))
+    s.apply(A("play_card", card=card("misc")))
+    s.apply(A("reveal", cell=3))
+    assert bot.choose(s.view(0), s.legal_actions()) == A("reveal", cell=20)
+
+
+def test_hard_bot_medicine_for_a_known_scorpion_pair_and_avoids_known_scorpions():
+    s = position(2, board={5: S0, 6: S1}, collections={0: [P0]},
+                 hands={0: [card("medicine"), card("bones"), card("misc")]})
+    bot = FarasBot(0, "hard", 1)
+    _seen(bot, 5, S0)
+    _seen(bot, 6, S1)
+    assert bot.choose(s.view(0), s.legal_actions()) == A("play_card", card=card("medicine"))
+    s = position(2, board={5: S0, 6: S1}, collections={0: [P0]},
+                 hands={0: [card("guests"), card("bones"), card("misc")]})
+    s.apply(A("play_card", card=card("bones")))
+    for _ in range(20):
+        a = bot.choose(s.view(0), s.legal_actions())
+        assert a["cell"] not in (5, 6)
+
+
+def test_bot_uses_library_research_to_scout_when_it_knows_nothing():
+    s = position(2, hands={0: [card("library"), card("pottery"), card("professor")]})
+    bot = FarasBot(0, "hard", 1)
+    assert bot.choose(s.view(0), s.legal_actions()) == A("play_card", card=card("library"))
+
+
+def test_bot_declares_its_collection_accurately():
+    s = position(2, board={0: tok("pottery", 5), 1: tok("bones", 5)}, collections={1: [P0, S0]},
+                 hands={0: [card("dispute"), card("bones"), card("misc")]})
+    bot = FarasBot(1, "hard", 1)
+    bot.observe([Event.make("pair", seat=1, type="pottery", cells=[60, 61], tokens=[P0, P1], kept=[P0], dammed=[]),
+                 Event.make("pair", seat=1, type="scorpion", cells=[62, 63], tokens=[S0, S1], kept=[S0], dammed=[])])
+    apply_all(s, A("play_card", card=card("dispute")), A("reveal", cell=0), A("reveal", cell=1))
+    assert s.current_player == 1
+    assert bot.choose(s.view(1), s.legal_actions()) == A("declare", types=["pottery", "scorpion"])
+
+
+def test_challenge_success_follows_the_level_probability():
+    assert set(CHALLENGE_SUCCESS) >= {"easy", "normal", "hard"}
+    assert CHALLENGE_SUCCESS["easy"] < CHALLENGE_SUCCESS["normal"] < CHALLENGE_SUCCESS["hard"]
+    s = position(2, board={0: P0, 1: P1}, hands={0: [card("valuable"), card("bones"), card("misc")]})
+    apply_all(s, A("play_card", card=card("valuable")), A("reveal", cell=0), A("reveal", cell=1),
+              A("helper", seat=1))
+    bot = FarasBot(0, "hard", 3)
+    wins = sum(bot.choose(s.view(0), s.legal_actions())["success"] for _ in range(2000))
+    assert abs(wins / 2000 - CHALLENGE_SUCCESS["hard"]) < 0.04
+
+
+def test_easy_remembers_less_of_the_layout_than_hard():
+    # after memorising, the hard bot holds the whole layout; the easy one a small part
+    s2, bots2 = _play(["hard", "easy"], 2, stop=1)
+    while s2.phase != "play":
+        seat = s2.current_player
+        a = bots2[seat].choose(s2.view(seat), s2.legal_actions(), bots2[seat].rng)
+        ev = s2.apply(a)
+        for i, b in enumerate(bots2):
+            b.observe(events_for(ev, i))
+    assert len(bots2[0].known) == 64 and len(bots2[1].known) < 30
+
+
+def test_hard_bot_decisions_are_fast():
+    info = registry.get("faras")
+    s = info.new_game(4, 9, info.default_options())
+    bots = [make_bot("hard", i, i) for i in range(4)]
+    times = []
+    while not s.is_over:
+        seat = s.current_player
+        t = time.perf_counter()
+        a = bots[seat].choose(s.view(seat), s.legal_actions(), bots[seat].rng)
+        times.append(time.perf_counter() - t)
+        ev = s.apply(a)
+        for i, b in enumerate(bots):
+            b.observe(events_for(ev, i))
+    times.sort()
+    assert times[int(len(times) * 0.95)] < 0.05
