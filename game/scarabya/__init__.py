@@ -1,0 +1,51 @@
+"""Scarabya: place the round's pentomino on your dig site to seal small areas around scarabs.
+
+Modes (option `mode`): standard (1-4 players, one site each, 12 rounds; alone it is a score attack),
+solo (1 player: cover all 24 scarabs before any is sealed in a closed area), duel (2 players on one
+shared site, 6 rounds of two mission cards). See rules.py for the UI helpers.
+"""
+from __future__ import annotations
+
+from game import registry
+from game.registry import GameInfo, Option
+from game.scarabya.bot import make_bot
+from game.scarabya.rules import (ScarabyaState, check_invariants, orientations, perturb_hidden,  # noqa: F401
+                                 placement_cells)
+
+
+def _players_for(options):
+    mode = options.get("mode", "standard")
+    if mode == "solo":
+        return [1]
+    if mode == "duel":
+        return [2]
+    return [1, 2, 3, 4]
+
+
+OPTIONS = (
+    Option("mode", "Mode",
+           (("standard", "Standard (1-4 players)"), ("solo", "Solo: the last survivor"),
+            ("duel", "Duel: two players, one site")),
+           "standard",
+           "Standard: everyone digs their own site. Solo: cover all 24 scarabs. Duel: share one site."),
+    Option("flips", "Flipping tiles", (("allowed", "Allowed"), ("not allowed", "Not allowed")), "allowed",
+           "Whether a tile may be turned over to its mirror image."),
+    Option("arrangement", "Site arrangement",
+           (("default", "Boards A B / C D"), ("random", "Random boards and turns")), "default",
+           "How the four boards are laid out in the frame (the same for every player)."),
+)
+
+INFO = registry.register(GameInfo(
+    id="scarabya",
+    title="Scarabya",
+    pitch="Fence in scarabs with pentominoes: the smaller the dig, the richer the find.",
+    min_players=1,
+    max_players=4,
+    new_game=ScarabyaState,
+    make_bot=make_bot,
+    options=OPTIONS,
+    players_for=_players_for,
+    check_invariants=check_invariants,
+    perturb_hidden=perturb_hidden,
+    conformance_games=8,
+))

@@ -1,0 +1,613 @@
+"""Scarabya rules: sites, pentomino placement, excavation areas, scarab tokens, the three modes.
+
+Squares are (row, col) with 0 <= row, col < 10; internally square (r, c) is bit r*10+c of an int
+mask, so a whole site is a handful of ints and checking a placement is a few AND operations.
+
+Helpers for the UI's hover preview (all pure, none mutates anything):
+
+- ``orientations(tile, flips_allowed=True) -> list[list[[r, c]]]``: the distinct orientations of a
+  tile, each a normalised cell list (top-left of its bounding box at (0, 0)). The index in this list
+  is the ``orient`` parameter of a "place" action. Without flips the list is a prefix of the list
+  with flips, so an index means the same shape under both settings.
+- ``placement_cells(tile, orient, row, col, flips_allowed=True) -> list[[r, c]] | None``: the squares
+  a placement would cover with its anchor (top-left of the bounding box) at (row, col); squares may
+  lie off the site (to draw them red). None if the tile or orientation does not exist.
+- ``state.placement_reason(seat, tile, orient, row, col) -> str | None``: why that seat may not put
+  that tile there ("Off the site.", "Covers a rock.", "Overlaps a tile.", "The first tile must cover a
+  centre square.", "Must touch one of your tiles along an edge."), or None when the position is legal
+  for the site (it does not check whose turn it is; ``illegal_reason`` does).
+- ``state.preview(action) -> list[{"cells", "scarabs", "points", "size"}]``: the excavation areas the
+  placement would close for the seat to act and what they would score (points are 0 in solo).
+  Empty for an illegal action.
+- ``state.covered_by(action) -> list[[r, c]]``: the scarab squares the placement would cover.
+
+Actions: ``Action.make("place", tile="L", orient=k, row=r, col=c)`` and ``Action.make("discard")``
+(only when the tile fits nowhere).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import Action, Event, GameState
+from game.scarabya import data
+
+N = data.SITE_SIZE
+CELLS = N * N
+FULL = (1 << CELLS) - 1
+COL0 = sum(1 << (r * N) for r in range(N))
+COLLAST = COL0 << (N - 1)
+NOT_COL0 = FULL & ~COL0
+NOT_COLLAST = FULL & ~COLLAST
+CENTRE_MASK = sum(1 << (r * N + c) for r, c in data.CENTRE)
+MODES = ("standard", "solo", "duel")
+
+
+def bit(r: int, c: int) -> int:
+    return 1 << (r * N + c)
+
+
+def spread(m: int) -> int:
+    """The squares sharing an edge with a square of `m` (not including `m` itself)."""
+    return (((m << N) | (m >> N) | ((m << 1) & NOT_COL0) | ((m >> 1) & NOT_COLLAST)) & FULL) & ~m
+
+
+def popcount(m: int) -> int:
+    return m.bit_count()
+
+
+def mask_cells(m: int) -> list[list[int]]:
+    out = []
+    while m:
+        low = m & -m
+        i = low.bit_length() - 1
+        out.append([i // N, i % N])
+        m ^= low
+    return out
+
+
+def cells_mask(cells) -> int:
+    m = 0
+    for r, c in cells:
+        m |= bit(r, c)
+    return m
+
+
+# ---- tile geometry --------------------------------------------------------------------------
+def _normalise(cells) -> tuple:
+    mr = min(r for r, _ in cells)
+    mc = min(c for _, c in cells)
+    return tuple(sorted((r - mr, c - mc) for r, c in cells))
+
+
+def _base_cells(tile: str) -> tuple:
+    rows = data.TILES[tile]
+    return _normalise([(r, c) for r, line in enumerate(rows) for c, ch in enumerate(line) if ch == "#"])
+
+
+def _compute_orientations(tile: str) -> tuple[list[tuple], int]:
+    """All distinct orientations (rotations first, then the flipped side) and how many are rotations."""
+    def rot(cells):  # a quarter turn clockwise
+        return _normalise([(c, -r) for r, c in cells])
+
+    def flip(cells):
+        return _normalise([(r, -c) for r, c in cells])
+
+    base = _base_cells(tile)
+    seq = [base]
+    for _ in range(3):
+        seq.append(rot(seq[-1]))
+    fl = flip(base)
+    seq.append(fl)
+    for _ in range(3):
+        seq.append(rot(seq[-1]))
+    out: list[tuple] = []
+    n_rot = 0
+    for i, shape in enumerate(seq):
+        if shape not in out:
+            out.append(shape)
+            if i < 4:
+                n_rot += 1
+    return out, n_rot
+
+
+ORIENTS: dict[str, list[tuple]] = {}
+N_ROTATIONS: dict[str, int] = {}
+# per tile: every (orient, row, col, mask) that fits inside the frame, in a stable order
+PLACEMENTS: dict[str, list[tuple[int, int, int, int]]] = {}
+for _t in data.TILE_NAMES:
+    ORIENTS[_t], N_ROTATIONS[_t] = _compute_orientations(_t)
+    plist = []
+    for _k, _shape in enumerate(ORIENTS[_t]):
+        h = max(r for r, _ in _shape) + 1
+        w = max(c for _, c in _shape) + 1
+        for _r in range(N - h + 1):
+            for _c in range(N - w + 1):
+                plist.append((_k, _r, _c, cells_mask((_r + dr, _c + dc) for dr, dc in _shape)))
+    PLACEMENTS[_t] = plist
+PLACEMENT_MASK = {(t, k, r, c): m for t, pl in PLACEMENTS.items() for k, r, c, m in pl}
+
+
+def n_orientations(tile: str, flips_allowed: bool = True) -> int:
+    return len(ORIENTS[tile]) if flips_allowed else N_ROTATIONS[tile]
+
+
+def orientations(tile: str, flips_allowed: bool = True) -> list[list[list[int]]]:
+    """The distinct orientations of `tile` (normalised cell lists); index = the action's `orient`."""
+    return [[list(rc) for rc in shape] for shape in ORIENTS[tile][: n_orientations(tile, flips_allowed)]]
+
+
+def placement_cells(tile, orient, row, col, flips_allowed: bool = True):
+    """Squares covered by `tile` in orientation `orient` anchored at (row, col); may be off-site."""
+    if tile not in ORIENTS or not _is_int(orient) or not _is_int(row) or not _is_int(col):
+        return None
+    if not 0 <= orient < n_orientations(tile, flips_allowed):
+        return None
+    return [[row + dr, col + dc] for dr, dc in ORIENTS[tile][orient]]
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+# ---- boards ---------------------------------------------------------------------------------
+def rotate_board(rows, turns: int):
+    grid = [list(r) for r in rows]
+    for _ in range(turns % 4):
+        n = len(grid)
+        grid = [[grid[n - 1 - c][r] for c in range(n)] for r in range(n)]
+    return ["".join(r) for r in grid]
+
+
+def build_site(arrangement) -> tuple[int, int]:
+    """(rock mask, scarab mask) of the 10x10 site for [(board, turns)] in quadrant order TL TR BL BR."""
+    rocks = scarabs = 0
+    b = data.BOARD_SIZE
+    for q, (name, turns) in enumerate(arrangement):
+        r0, c0 = (q // 2) * b, (q % 2) * b
+        for r, line in enumerate(rotate_board(data.BOARDS[name], turns)):
+            for c, ch in enumerate(line):
+                if ch == "R":
+                    rocks |= bit(r0 + r, c0 + c)
+                elif ch == "S":
+                    scarabs |= bit(r0 + r, c0 + c)
+    return rocks, scarabs
+
+
+def region_of(seed: int, open_mask: int, limit: int = CELLS) -> int:
+    """The 4-connected region of `open_mask` containing `seed`; stops growing past `limit` squares."""
+    region = seed
+    while True:
+        grown = (region | spread(region)) & open_mask
+        if grown == region or popcount(grown) > limit:
+            return grown
+        region = grown
+
+
+def new_areas(open_after: int, placed: int) -> list[int]:
+    """Closed areas (open regions of <= CLOSED_MAX squares) touching the squares just covered.
+
+    Every piece the placement cut off from the region it sat in touches the tile, so these are exactly
+    the areas the placement newly created.
+    """
+    out = []
+    frontier = spread(placed) & open_after
+    while frontier:
+        seed = frontier & -frontier
+        reg = region_of(seed, open_after, data.CLOSED_MAX)
+        frontier &= ~reg
+        if popcount(reg) <= data.CLOSED_MAX:
+            out.append(reg)
+    return out
+
+
+def all_regions(open_mask: int) -> list[int]:
+    out = []
+    rest = open_mask
+    while rest:
+        seed = rest & -rest
+        reg = region_of(seed, open_mask)
+        out.append(reg)
+        rest &= ~reg
+    return out
+
+
+_PARTITIONS = {1: [(1,)], 2: [(2,), (1, 1)], 3: [(3,), (2, 1), (1, 1, 1)],
+               4: [(4,), (3, 1), (2, 2), (2, 1, 1), (1, 1, 1, 1)]}
+
+
+def make_change(n: int, supply: dict[int, int]) -> list[int]:
+    """Tokens (values) to take from `supply` for n points: one of value n, else change in smaller
+    values (fewest, largest first); if no exact change exists, the largest tokens that fit."""
+    for part in _PARTITIONS[n]:
+        if all(supply[v] >= part.count(v) for v in set(part)):
+            return list(part)
+    paid, rest = [], n
+    for v in sorted(supply, reverse=True):
+        while v <= rest and supply[v] - paid.count(v) > 0:
+            paid.append(v)
+            rest -= v
+    return paid
+
+
+# ---- the state ------------------------------------------------------------------------------
+class ScarabyaState(GameState):
+    game_id = "scarabya"
+
+    def __init__(self, players: int, seed: int, options=None):
+        super().__init__(players, seed, options)
+        mode = self.options.get("mode", "standard")
+        if mode not in MODES:
+            raise ValueError(f"unknown mode {mode!r}")
+        if (mode == "solo" and players != 1) or (mode == "duel" and players != 2) or not 1 <= players <= 4:
+            raise ValueError(f"Scarabya {mode} cannot be played by {players} players")
+        self.mode = mode
+        self.flips = self.options.get("flips", "allowed") == "allowed"
+        if self.options.get("arrangement", "default") == "random":
+            boards = list(data.BOARD_NAMES)
+            self.rng.shuffle(boards)
+            self.arrangement = [[b, self.rng.randrange(4)] for b in boards]
+        else:
+            self.arrangement = [list(q) for q in data.DEFAULT_ARRANGEMENT]
+        self.rocks, self.scarabs = build_site(self.arrangement)
+        self.deck = list(data.MISSION_CARDS)
+        self.rng.shuffle(self.deck)
+        self.drawn: list[str] = []
+        self.rounds = data.DUEL_ROUNDS if mode == "duel" else data.ROUNDS
+        nsites = players if mode == "standard" else 1
+        self.occupied = [0] * nsites
+        self.cover: list[list] = [[None] * CELLS for _ in range(nsites)]   # [seat, tile] per square
+        self.placements: list[list[dict]] = [[] for _ in range(nsites)]
+        self.areas: list[list[dict]] = [[] for _ in range(nsites)]
+        self.discards: list[dict] = []
+        self.points = [0] * players
+        self.by_size = [[0] * (data.CLOSED_MAX + 1) for _ in range(players)]
+        self.tokens: list[list[int]] = [[] for _ in range(players)]
+        self.supply = {v: data.TOKENS_PER_VALUE for v in data.TOKEN_VALUES}
+        self.round = 0
+        self.round_tiles: list[str | None] = [None] * players
+        self.first_player = 0
+        self.queue: list[int] = []
+        self.finished = False
+        self.solo_result: str | None = None    # "won" / "lost" when a solo game ends
+        self._last_drew = True
+        # open pockets that exist before any tile (none with the printed boards) belong to nobody
+        for s in range(nsites):
+            for reg in all_regions(FULL & ~self.rocks):
+                if popcount(reg) <= data.CLOSED_MAX:
+                    self.areas[s].append(self._area_record(reg, None, 0, []))
+        self._start_round()
+
+    # ---- helpers ------------------------------------------------------------------------------
+    def site_of(self, seat: int) -> int:
+        return seat if self.mode == "standard" else 0
+
+    def _area_record(self, reg, seat, points, tokens):
+        return {"cells": mask_cells(reg), "scarabs": mask_cells(reg & self.scarabs), "size": popcount(reg),
+                "points": points, "tokens": list(tokens), "seat": seat, "round": self.round}
+
+    def _draw(self) -> str:
+        card = self.deck.pop(0)
+        self.drawn.append(card)
+        return card
+
+    def _start_round(self) -> list[Event]:
+        self.round += 1
+        n = self.num_players
+        if self.mode == "duel":
+            first = (self.round - 1) % 2
+            other = 1 - first
+            self.round_tiles[first] = self._draw()
+            self.round_tiles[other] = self._draw()
+            self.queue = [first, other]
+            tile = self.round_tiles[first]
+        else:
+            first = (self.round - 1) % n
+            tile = self._draw()
+            self.round_tiles = [tile] * n
+            self.queue = [(first + i) % n for i in range(n)]
+        self.first_player = first
+        return [Event.make("round_started", round=self.round, tile=tile, tiles=list(self.round_tiles),
+                           first=first, order=list(self.queue))]
+
+    def blocked(self, site: int) -> int:
+        return self.rocks | self.occupied[site]
+
+    def exposed_scarabs(self, site: int = 0) -> int:
+        return popcount(self.scarabs & ~self.occupied[site])
+
+    def covered_scarabs(self, site: int = 0) -> int:
+        return popcount(self.scarabs & self.occupied[site])
+
+    # ---- placement checks ---------------------------------------------------------------------
+    def placement_reason(self, seat, tile, orient, row, col) -> str | None:
+        if not _is_int(seat) or not 0 <= seat < self.num_players:
+            return "There is no such player."
+        if not isinstance(tile, str) or tile not in ORIENTS:
+            return "There is no such tile."
+        if not _is_int(orient) or not 0 <= orient < len(ORIENTS[tile]):
+            return "That tile cannot be turned that way."
+        if orient >= n_orientations(tile, self.flips):
+            return "Flipping tiles is not allowed in this game."
+        if not _is_int(row) or not _is_int(col):
+            return "Off the site."
+        mask = PLACEMENT_MASK.get((tile, orient, row, col))
+        if mask is None:
+            return "Off the site."
+        site = self.site_of(seat)
+        if mask & self.rocks:
+            return "Covers a rock."
+        occ = self.occupied[site]
+        if mask & occ:
+            return "Overlaps a tile."
+        if occ == 0:
+            if not mask & CENTRE_MASK:
+                return "The first tile must cover a centre square."
+        elif not mask & spread(occ):
+            if self.mode == "duel":
+                return "Must touch a tile already on the site along an edge."
+            return "Must touch one of your tiles along an edge."
+        return None
+
+    def placement_masks(self, seat: int, tile: str) -> list[tuple[int, int, int, int]]:
+        """Every legal (orient, row, col, mask) for `seat` placing `tile` now, in a stable order."""
+        site = self.site_of(seat)
+        occ = self.occupied[site]
+        blocked = self.rocks | occ
+        need = CENTRE_MASK if occ == 0 else spread(occ)
+        limit = n_orientations(tile, self.flips)
+        return [p for p in PLACEMENTS[tile] if p[0] < limit and not p[3] & blocked and p[3] & need]
+
+    def current_tile(self) -> str | None:
+        seat = self.current_player
+        return None if seat is None else self.round_tiles[seat]
+
+    # ---- the contract -------------------------------------------------------------------------
+    @property
+    def current_player(self):
+        if self.finished or not self.queue:
+            return None
+        return self.queue[0]
+
+    def legal_actions(self) -> list[Action]:
+        seat = self.current_player
+        if seat is None:
+            return []
+        tile = self.round_tiles[seat]
+        acts = [Action.make("place", tile=tile, orient=k, row=r, col=c)
+                for k, r, c, _m in self.placement_masks(seat, tile)]
+        return acts or [Action.make("discard")]
+
+    def illegal_reason(self, action) -> str | None:
+        seat = self.current_player
+        if seat is None:
+            return "The game is over."
+        if not isinstance(action, Action):
+            return "That is not a move."
+        tile = self.round_tiles[seat]
+        if action.kind == "discard":
+            if action.params:
+                return "A discard takes no details."
+            if self.placement_masks(seat, tile):
+                return f"The {tile} fits on the site, so it must be placed."
+            return None
+        if action.kind != "place":
+            return "That is not a move in Scarabya."
+        keys = [k for k, _ in action.params]
+        if keys != ["col", "orient", "row", "tile"]:
+            return "A placement needs a tile, an orientation, a row and a column."
+        if action["tile"] != tile:
+            return f"This turn's tile is the {tile}."
+        return self.placement_reason(seat, tile, action["orient"], action["row"], action["col"])
+
+    def _apply(self, action: Action) -> list[Event]:
+        seat = self.queue[0]
+        tile = self.round_tiles[seat]
+        site = self.site_of(seat)
+        events: list[Event] = []
+        self._last_drew = False
+        if action.kind == "place":
+            mask = PLACEMENT_MASK[(tile, action["orient"], action["row"], action["col"])]
+            lost = mask & self.scarabs
+            self.occupied[site] |= mask
+            cells = mask_cells(mask)
+            for r, c in cells:
+                self.cover[site][r * N + c] = [seat, tile]
+            self.placements[site].append({"seat": seat, "tile": tile, "orient": action["orient"],
+                                          "row": action["row"], "col": action["col"], "cells": cells,
+                                          "round": self.round})
+            events.append(Event.make("placed", seat=seat, tile=tile, cells=cells, orient=action["orient"],
+                                     row=action["row"], col=action["col"], site=site,
+                                     scarabs_covered=mask_cells(lost)))
+            open_after = FULL & ~(self.rocks | self.occupied[site])
+            for reg in new_areas(open_after, mask):
+                size = popcount(reg)
+                found = popcount(reg & self.scarabs)
+                paid: list[int] = []
+                pts = 0
+                if self.mode != "solo":
+                    pts = size * found
+                    for _ in range(found):
+                        change = make_change(size, self.supply)
+                        for v in change:
+                            self.supply[v] -= 1
+                        paid.extend(change)
+                    self.points[seat] += pts
+                    self.by_size[seat][size] += pts
+                    self.tokens[seat].extend(paid)
+                rec = self._area_record(reg, seat, pts, paid)
+                self.areas[site].append(rec)
+                events.append(Event.make("area_closed", seat=seat, site=site, cells=rec["cells"],
+                                         scarabs=rec["scarabs"], size=size, points=pts, tokens=paid))
+                if self.mode == "solo" and found and self.solo_result is None:
+                    self.solo_result = "lost"
+                    events.append(Event.make("scarab_sealed", seat=seat, cells=rec["scarabs"]))
+        else:
+            self.discards.append({"seat": seat, "tile": tile, "round": self.round})
+            events.append(Event.make("discarded", seat=seat, tile=tile, site=site,
+                                     reason=f"The {tile} fits nowhere on the site."))
+        self.queue.pop(0)
+        if self.mode == "solo" and self.solo_result is None and self.exposed_scarabs(0) == 0:
+            self.solo_result = "won"
+        if self.mode == "solo" and self.solo_result is not None:
+            self.queue = []
+        if not self.queue:
+            if self.round >= self.rounds or self.solo_result is not None:
+                if self.mode == "solo" and self.solo_result is None:
+                    self.solo_result = "won" if self.exposed_scarabs(0) == 0 else "lost"
+                self.finished = True
+                events.append(Event.make("game_over", scores=self.scores(), winners=self.winners(),
+                                         result=self.solo_result))
+            else:
+                events.extend(self._start_round())
+                self._last_drew = True
+        return events
+
+    def undoable(self, action: Action) -> bool:
+        """A placement or discard may be taken back unless it made the next mission card appear."""
+        return bool(self.log) and self.log[-1].action == action and not self._last_drew
+
+    def preview(self, action: Action, seat: int | None = None) -> list[dict]:
+        """Areas the placement would close and their points, without changing anything."""
+        seat = self.current_player if seat is None else seat
+        if seat is None or not isinstance(action, Action) or action.kind != "place":
+            return []
+        try:
+            tile, k, r, c = action["tile"], action["orient"], action["row"], action["col"]
+        except KeyError:
+            return []
+        if self.placement_reason(seat, tile, k, r, c) is not None:
+            return []
+        mask = PLACEMENT_MASK[(tile, k, r, c)]
+        site = self.site_of(seat)
+        open_after = FULL & ~(self.rocks | self.occupied[site] | mask)
+        out = []
+        for reg in new_areas(open_after, mask):
+            size, found = popcount(reg), popcount(reg & self.scarabs)
+            out.append({"cells": mask_cells(reg), "scarabs": mask_cells(reg & self.scarabs), "size": size,
+                        "points": 0 if self.mode == "solo" else size * found})
+        return out
+
+    def covered_by(self, action: Action) -> list[list[int]]:
+        try:
+            mask = PLACEMENT_MASK[(action["tile"], action["orient"], action["row"], action["col"])]
+        except (KeyError, TypeError):
+            return []
+        return mask_cells(mask & self.scarabs)
+
+    # ---- what seats see ------------------------------------------------------------------------
+    def _site_view(self, s: int) -> dict:
+        owner = s if self.mode == "standard" else None
+        return {
+            "owner": owner,
+            "cover": [self.cover[s][r * N:(r + 1) * N] for r in range(N)],
+            "placements": [dict(p) for p in self.placements[s]],
+            "areas": [dict(a) for a in self.areas[s]],
+            "exposed_scarabs": self.exposed_scarabs(s),
+            "covered_scarabs": self.covered_scarabs(s),
+            "tiles_placed": len(self.placements[s]),
+        }
+
+    def view(self, seat):
+        seat_tile = self.round_tiles[seat] if seat is not None and not self.finished else None
+        v = {
+            "game": self.game_id,
+            "seat": seat,
+            "mode": self.mode,
+            "players": self.num_players,
+            "flips": self.flips,
+            "round": self.round,
+            "rounds": self.rounds,
+            "tile": self.current_tile() if not self.finished else None,
+            "my_tile": seat_tile,
+            "round_tiles": list(self.round_tiles),
+            "cards_drawn": list(self.drawn),
+            "cards_left": len(self.deck),
+            "first_player": self.first_player,
+            "to_act": list(self.queue),
+            "current_player": self.current_player,
+            "arrangement": [list(q) for q in self.arrangement],
+            "rocks": mask_cells(self.rocks),
+            "scarabs": mask_cells(self.scarabs),
+            "centre": [list(rc) for rc in data.CENTRE],
+            "sites": [self._site_view(s) for s in range(len(self.occupied))],
+            "discards": [dict(d) for d in self.discards],
+            "scores": self.scores(),
+            "points": list(self.points),
+            "tokens": [sorted(t) for t in self.tokens],
+            "supply": {str(v): n for v, n in self.supply.items()},
+            "over": self.finished,
+            "winners": self.winners(),
+        }
+        if self.mode == "solo":
+            v["solo"] = {"exposed": self.exposed_scarabs(0), "covered": self.covered_scarabs(0),
+                         "total": popcount(self.scarabs), "result": self.solo_result}
+        return v
+
+    def scores(self) -> list[int]:
+        if self.mode == "solo":
+            return [self.covered_scarabs(0)]
+        return list(self.points)
+
+    def score_breakdown(self) -> list[dict[str, int]]:
+        if self.mode == "solo":
+            return [{"scarabs covered": self.covered_scarabs(0)}]
+        return [{f"areas of {n}": self.by_size[s][n] for n in range(1, data.CLOSED_MAX + 1)}
+                for s in range(self.num_players)]
+
+    def winners(self) -> list[int]:
+        if not self.finished:
+            return []
+        if self.mode == "solo":
+            return [0] if self.solo_result == "won" else []
+        return super().winners()
+
+
+# ---- conformance hooks -------------------------------------------------------------------------
+def check_invariants(state: ScarabyaState) -> None:
+    for v in data.TOKEN_VALUES:
+        held = sum(t.count(v) for t in state.tokens)
+        assert state.supply[v] >= 0 and state.supply[v] + held == data.TOKENS_PER_VALUE, "tokens not conserved"
+    for s in range(state.num_players):
+        assert sum(state.by_size[s]) == state.points[s]
+        assert sum(state.tokens[s]) <= state.points[s]
+    assert sorted(state.drawn + state.deck) == sorted(data.MISSION_CARDS)
+    assert len(set(state.drawn)) == len(state.drawn)
+    assert not state.rocks & state.scarabs
+    placed_total = 0
+    for s, occ in enumerate(state.occupied):
+        assert not occ & state.rocks
+        seen = 0
+        for p in state.placements[s]:
+            m = cells_mask(p["cells"])
+            assert popcount(m) == 5 and not m & seen
+            seen |= m
+            for r, c in p["cells"]:
+                assert state.cover[s][r * N + c] == [p["seat"], p["tile"]]
+        assert seen == occ
+        assert sum(1 for x in state.cover[s] if x is not None) == popcount(occ)
+        open_mask = FULL & ~(occ | state.rocks)
+        area_mask = 0
+        for a in state.areas[s]:
+            m = cells_mask(a["cells"])
+            assert not m & area_mask and m & ~open_mask == 0 and a["size"] <= data.CLOSED_MAX
+            assert region_of(m & -m, open_mask) == m, "a closed area is not a whole open region"
+            area_mask |= m
+        # every small open region is a recorded area
+        for reg in all_regions(open_mask):
+            if popcount(reg) <= data.CLOSED_MAX:
+                assert reg & area_mask == reg, "a small open region was never recorded as an area"
+        placed_total += len(state.placements[s])
+    placed_total += len(state.discards)
+    # every tile dealt so far has been placed or discarded, except those still to be placed
+    dealt_per = len(state.drawn) * (state.num_players if state.mode == "standard" else 1)
+    if state.mode != "solo" or state.solo_result is None:
+        assert placed_total + len(state.queue) == dealt_per, "tiles not accounted for"
+    if state.mode == "solo":
+        assert state.scores() == [state.covered_scarabs(0)]
+
+
+def perturb_hidden(state: ScarabyaState, seat: int, rng) -> ScarabyaState:
+    """Only the order of the undrawn mission cards is hidden (from everyone)."""
+    other = state.clone()
+    rng.shuffle(other.deck)
+    return other
