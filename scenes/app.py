@@ -40,6 +40,7 @@ class App:
             # A real (dummy) display is still set so convert() works; we draw off-screen.
             self.window = pygame.display.set_mode((1, 1))
             self.screen = pygame.Surface(surface_size or (self.settings.window_w, self.settings.window_h))
+            self.settings.window_w, self.settings.window_h = self.screen.get_size()
         else:
             self._set_mode()
         self.audio = Audio(self.settings.volume, self.settings.muted)

@@ -36,6 +36,7 @@ def main(argv=None):
     ap.add_argument("outdir")
     ap.add_argument("--size", default="1920x1080")
     ap.add_argument("--game", default=None, help="only this game's screens")
+    ap.add_argument("--only-menu", action="store_true", help="only the menu, settings and how-to screens")
     args = ap.parse_args(argv)
     from main import parse_size
     size = parse_size(args.size)
@@ -75,7 +76,7 @@ def main(argv=None):
         shot("howto")
         app.scenes.pop()
     for info in registry.all_games():
-        if args.game and info.id != args.game:
+        if args.only_menu or (args.game and info.id != args.game):
             continue
         app.scenes.push(SetupScene(app, info, seed=11))
         shot(f"{info.id}_setup")
