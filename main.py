@@ -33,8 +33,9 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--size", type=parse_size, metavar="WxH", help="window size, e.g. 1920x1080")
     ap.add_argument("--game", metavar="ID", help="go straight to this game's setup (faras, thebes, artifakes, scarabya)")
     ap.add_argument("--seed", type=int, help="seed for the next game's randomness (reproducible deals)")
-    ap.add_argument("--demo", action="store_true", help="start in attract mode (bots play; click to play)")
-    ap.add_argument("--kiosk", action="store_true", help="event mode: fullscreen, Esc and close do not quit")
+    ap.add_argument("--demo", action="store_true", help="start in attract mode: bots play each game in turn; a click opens the menu")
+    ap.add_argument("--kiosk", action="store_true",
+                    help="event mode: fullscreen; Esc and closing the window do not quit (Ctrl+Shift+Q does)")
     ap.add_argument("--smoke-test", action="store_true",
                     help="headless self-check: one bots-only game of each game through the real scenes")
     ap.add_argument("--version", action="version", version=f"Dig Site {VERSION}")
@@ -57,6 +58,14 @@ def smoke_test(size=(1280, 720), max_seconds=600.0) -> int:
     app.scenes.push(MenuScene(app))
     app.step(1 / 60, [])
     games = registry.all_games(include_unlisted=True)
+    if registry.LOAD_ERRORS:
+        name, tb = next(iter(registry.LOAD_ERRORS.items()))
+        print(f"smoke test: game {name} failed to load: {tb.strip().splitlines()[-1]}", file=sys.stderr)
+        return 1
+    missing = set(registry.GAME_PACKAGES) - {g.id for g in games}
+    if missing:
+        print(f"smoke test: games missing from the registry: {', '.join(sorted(missing))}", file=sys.stderr)
+        return 1
     start = time.monotonic()
     for info in games:
         players = info.allowed_players(info.default_options())
@@ -118,7 +127,10 @@ def main(argv=None) -> int:
     if args.kiosk:
         app.settings.kiosk = True
     app.scenes.push(MenuScene(app))
-    if args.game:
+    if args.demo:
+        from scenes.attract import start_attract
+        start_attract(app, 0)
+    elif args.game:
         from scenes.setup import SetupScene
         app.scenes.push(SetupScene(app, registry.get(args.game), seed=args.seed))
     app.run()

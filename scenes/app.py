@@ -50,7 +50,9 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.dirty = True
-        self.last_input = time.monotonic()
+        self.now = time.monotonic          # the clock for idle timers (tests put a fake one here)
+        self.last_input = self.now()
+        self.featured_game: str | None = None   # the game attract mode showed last ("Play now")
         self.frames = 0
         self.problems: list[str] = []
         if settings_problem:
@@ -112,8 +114,13 @@ class App:
     # ---- loop ---------------------------------------------------------------------------------
     def handle_global(self, event) -> bool:
         """Window-level input; True if consumed."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_q and \
+                (event.mod & pygame.KMOD_CTRL) and (event.mod & pygame.KMOD_SHIFT):
+            self.quit(force=True)   # the one way out of kiosk mode
+            return True
         if event.type == pygame.QUIT:
-            self.quit()
+            if not self.settings.kiosk:
+                self.quit()
             return True
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) and not self.headless:
             self.screen = pygame.display.get_surface()
@@ -128,7 +135,9 @@ class App:
             return True
         return False
 
-    def quit(self):
+    def quit(self, force: bool = False):
+        if self.settings.kiosk and not force:
+            return
         top = self.scenes.top
         if top is not None and hasattr(top, "before_quit"):
             top.before_quit()
@@ -139,7 +148,7 @@ class App:
         for event in events:
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.MOUSEMOTION,
                               pygame.MOUSEWHEEL, pygame.FINGERDOWN):
-                self.last_input = time.monotonic()
+                self.last_input = self.now()
                 self.dirty = True
             if self.handle_global(event):
                 continue
@@ -186,7 +195,16 @@ class App:
 
     def crashed(self, tb: str) -> None:
         """Never a dead screen: log it, keep the game (autosaved after every move), show a way back."""
-        self.log_problem("unexpected error:\n" + tb)
+        record = ""
+        try:
+            from game import save as game_save
+            game_scene = next((s for s in reversed(self.scenes.stack) if hasattr(s, "state")), None)
+            if game_scene is not None:
+                import json
+                record = "\ngame: " + json.dumps(game_save.to_record(game_scene.state))
+        except Exception:
+            pass
+        self.log_problem("unexpected error:\n" + tb + record)
         from scenes.error import ErrorScene
         try:
             self.scenes.reset(ErrorScene(self, tb))

@@ -30,7 +30,8 @@ class ErrorScene(Scene):
     def update(self, dt):
         self.age += dt
         if self.app.settings.kiosk and self.age > 15:
-            self.back()
+            from scenes.attract import start_attract
+            start_attract(self.app, 0)
 
     def animating(self):
         return self.app.settings.kiosk

@@ -21,6 +21,9 @@ from ui.botrunner import BotTurn
 from ui.widgets import Button, panel, status_line, vertical_gradient
 
 
+KIOSK_IDLE_S = 180   # a kiosk game untouched this long asks "Still playing?"
+
+
 def scene_class_for(game_id: str):
     try:
         module = importlib.import_module(f"scenes.{game_id}")
@@ -72,6 +75,7 @@ class GameScene(Scene):
         self.finished_at: float | None = None
         self.last_events: list = []
         self.menu_button = Button("Menu", self.open_pause, style="quiet")
+        self.attract_index: int | None = None   # set when this game plays itself in attract mode
         self.hover_pos = (0, 0)
         self.bg = None
 
@@ -131,12 +135,13 @@ class GameScene(Scene):
         self.last_events = events
         for seat, bot in self.bots.items():
             bot.observe(events_for(events, seat))
-        problem = savegame.write(self.state, self.seats)
-        if problem:
-            self.app.toast(problem, "warn", 5)
+        if self.attract_index is None:  # a demo game never replaces the player's saved game
+            problem = savegame.write(self.state, self.seats)
+            if problem:
+                self.app.toast(problem, "warn", 5)
+            if self.state.is_over:
+                savegame.clear()
         self.animate(events_for(events, self.viewer))
-        if self.state.is_over:
-            savegame.clear()
         self.app.dirty = True
 
     def _bot_step(self):
@@ -214,6 +219,12 @@ class GameScene(Scene):
                 and self.is_human(seat) and seat != self.cleared_seat)
 
     def update(self, dt):
+        app = self.app
+        if (app.settings.kiosk and self.attract_index is None and self.humans() and app.scenes.top is self
+                and app.now() - app.last_input > KIOSK_IDLE_S):
+            from scenes.attract import StillPlayingScene
+            app.scenes.push(StillPlayingScene(app))
+            return
         if self.fast_forward:
             self.animator.skip_all()
         else:
@@ -247,10 +258,19 @@ class GameScene(Scene):
         self.app.dirty = True
 
     def show_results(self):
+        if self.attract_index is not None:
+            from scenes.attract import start_attract
+            start_attract(self.app, self.attract_index + 1)
+            return
         from scenes.results import ResultsScene
         self.app.scenes.replace(ResultsScene(self.app, self.state, self.seats))
 
     def handle(self, event):
+        if self.attract_index is not None:
+            if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.FINGERUP):
+                from scenes.menu import MenuScene
+                self.app.scenes.reset(MenuScene(self.app))
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_pause()
             return
@@ -277,7 +297,11 @@ class GameScene(Scene):
             status_line(surface, self.status_rect, self.status())
         else:
             status_line(surface, self.status_rect, self.status(), self.colour(seat), self.symbol(seat))
-        self.menu_button.draw(surface)
+        if self.attract_index is not None:
+            from scenes.attract import draw_attract_banner
+            draw_attract_banner(self, surface)
+        else:
+            self.menu_button.draw(surface)
 
 
 class GenericGameScene(GameScene):

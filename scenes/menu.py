@@ -16,6 +16,7 @@ class MenuScene(Scene):
         self.hover_game: int | None = None
         self.cards: list[pygame.Rect] = []
         self.buttons: list[Button] = []
+        self.play_now: Button | None = None
         self.background = None
         self.can_continue = savegame.exists()
 
@@ -29,6 +30,8 @@ class MenuScene(Scene):
     def _build_buttons(self):
         from scenes.howto import HowToScene
         from scenes.settings import SettingsScene
+        kiosk = self.app.settings.kiosk
+        self.play_now = Button("Play now", self.play_now_game, style="primary", hotkey=pygame.K_p) if kiosk else None
         self.buttons = [
             Button("Continue", self.continue_game, style="primary", enabled=self.can_continue,
                    reason="There is no game in progress to continue.", hotkey=pygame.K_c),
@@ -36,8 +39,11 @@ class MenuScene(Scene):
                    hotkey=pygame.K_h),
             Button("Settings", lambda: self.app.scenes.push(SettingsScene(self.app)), style="secondary",
                    hotkey=pygame.K_s),
-            Button("Quit", self.app.quit, style="quiet", hotkey=pygame.K_q),
         ]
+        if not kiosk:
+            self.buttons.append(Button("Quit", self.app.quit, style="quiet", hotkey=pygame.K_q))
+        if self.play_now:
+            self.buttons.insert(0, self.play_now)
         self.layout(self.size if self.size != (0, 0) else self.app.size)
 
     def layout(self, size):
@@ -59,6 +65,14 @@ class MenuScene(Scene):
         bx = (w - total_b) // 2
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(bx + i * (bw + int(h * 0.03)), by, bw, bh)
+        if self.play_now is not None:  # the kiosk's one-click start: big, above everything else
+            self.play_now.rect = pygame.Rect(0, 0, int(h * 0.5), int(h * 0.1))
+            self.play_now.rect.center = (w // 2, int(h * 0.9))
+            rest = [b for b in self.buttons if b is not self.play_now]
+            total_b = len(rest) * bw + (len(rest) - 1) * int(h * 0.03)
+            bx = (w - total_b) // 2
+            for i, b in enumerate(rest):
+                b.rect = pygame.Rect(bx + i * (bw + int(h * 0.03)), by - int(h * 0.03), bw, int(bh * 0.8))
 
     def continue_game(self):
         from scenes.game_scene import open_game_scene
@@ -72,6 +86,27 @@ class MenuScene(Scene):
             self.enter()
             return
         open_game_scene(self.app, state, seats)
+
+    def play_now_game(self):
+        """Kiosk: a 2-player game against a normal computer player, no setup screen."""
+        import random
+        from scenes.game_scene import open_game_scene
+        ids = [g.id for g in self.games]
+        info = self.games[ids.index(self.app.featured_game)] if self.app.featured_game in ids else self.games[0]
+        allowed = info.allowed_players(info.default_options())
+        n = 2 if 2 in allowed else allowed[0]
+        seats = [{"name": "You", "colour": 0, "kind": "human", "level": None}] + [
+            {"name": "Computer", "colour": i, "kind": "bot", "level": "normal"} for i in range(1, n)]
+        state = info.new_game(n, random.SystemRandom().randrange(1, 2**31), info.default_options())
+        open_game_scene(self.app, state, seats)
+
+    def update(self, dt):
+        limit = self.app.settings.attract_after_s
+        if limit and self.app.scenes.top is self and self.app.now() - self.app.last_input > limit:
+            from scenes.attract import start_attract
+            ids = [g.id for g in self.games]
+            start = ids.index(self.app.featured_game) + 1 if self.app.featured_game in ids else 0
+            start_attract(self.app, start)
 
     def choose_game(self, i: int):
         from scenes.setup import SetupScene

@@ -66,6 +66,11 @@ class SettingsScene(Scene):
             ("Computer pace (seconds per move)", Button(f"{s.bot_delay:g} s", cycle(list(settings_mod.BOT_DELAYS),
                                                                                   s.bot_delay, set_attr("bot_delay")),
                                                        style="secondary"), None),
+            ("Kiosk mode (events; Ctrl+Shift+Q quits)", Button(on_off(s.kiosk), lambda: (
+                setattr(s, "kiosk", not s.kiosk), self.app.save_settings(), self.rebuild()), style="secondary"), None),
+            ("Demo after the menu sits idle", Button(f"{s.attract_after_s} s" if s.attract_after_s else "Never",
+                                                     cycle([30, 60, 90, 180, 0], s.attract_after_s,
+                                                           set_attr("attract_after_s")), style="secondary"), None),
             ("First-game hints", Button(on_off(s.hints), lambda: (setattr(s, "hints", not s.hints),
                                                                   self.app.save_settings(), self.rebuild()),
                                         style="secondary"), None),
@@ -78,8 +83,8 @@ class SettingsScene(Scene):
         super().layout(size)
         w, h = size
         self.bg = None
-        row_h = int(h * 0.07)
-        self.box = pygame.Rect(int(w * 0.2), int(h * 0.17), int(w * 0.6), row_h * len(self.rows) + int(h * 0.04))
+        row_h = int(h * 0.062)
+        self.box = pygame.Rect(int(w * 0.2), int(h * 0.16), int(w * 0.6), row_h * len(self.rows) + int(h * 0.04))
         y = self.box.y + int(h * 0.02)
         self.label_pos = []
         for label, b, _ in self.rows:
