@@ -1,0 +1,494 @@
+"""Artifakes rules: bury junk around the ring, bribe the Inspector to dig it up, race the path.
+
+A round is burying (players alternate placing one piece), digging (5 cards each, alternate plays,
+each moving the Inspector by a number or colour count) and scoring (recovered points forward,
+dead cards back). See docs/rules/artifakes.md for the decisions taken where the rules are silent.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.core import Action, Event, GameState
+
+from . import data
+
+BURY, DIG, OVER = "bury", "dig", "over"
+MODES = ("number", "colour")
+DIRECTIONS = ("cw", "ccw")
+_BURY_KEYS = ("piece", "space")
+_PLAY_KEYS = ("card", "direction", "mode")
+_DEAD_KEYS = ("card",)
+
+
+def land(position: int, steps: int, direction: str) -> int:
+    """Where the Inspector stops after `steps` spaces from `position` (0 = the start line)."""
+    if direction == "cw":
+        return (position + steps - 1) % data.SPACES + 1
+    start = data.SPACES + 1 if position == data.START_LINE else position
+    return (start - steps - 1) % data.SPACES + 1
+
+
+def walk(position: int, steps: int, direction: str) -> list[int]:
+    """Every space the Inspector steps on, in order, the last being where he stops."""
+    path, here = [], position
+    for _ in range(steps):
+        here = land(here, 1, direction)
+        path.append(here)
+    return path
+
+
+def _points(pieces) -> int:
+    return pieces[0] * data.PIECE_POINTS["disk"] + pieces[1] * data.PIECE_POINTS["bar"]
+
+
+def _pieces_dict(pieces) -> dict:
+    return {"disk": pieces[0], "bar": pieces[1]}
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+class ArtifakesState(GameState):
+    """The whole table. Seats 0 and 1; `ring[s][seat] = [disks, bars]` for spaces s = 1..30."""
+
+    game_id = "artifakes"
+
+    def __init__(self, players: int = 2, seed: int = 0, options=None):
+        super().__init__(players, seed, options)
+        if players != 2:
+            raise ValueError("Artifakes is a game for exactly 2 players.")
+        layout = self.options.get("ring_colours", data.DEFAULT_LAYOUT)
+        self.layout = layout if layout in data.RING_LAYOUTS else data.DEFAULT_LAYOUT
+        self.colours = data.RING_LAYOUTS[self.layout]
+        length = self.options.get("path_length", data.DEFAULT_PATH_LENGTH)
+        self.path_length = length if length in data.PATH_LENGTHS else data.DEFAULT_PATH_LENGTH
+        self.score_interrupted = bool(self.options.get("score_interrupted", False))
+
+        self.ring = [[[0, 0], [0, 0]] for _ in range(data.SPACES + 1)]   # index 0 unused
+        self.pile = [[data.PIECE_COUNT, data.PIECE_COUNT] for _ in range(2)]   # in front, to bury
+        self.recovered = [[0, 0], [0, 0]]     # found this round (also in the pile)
+        self.removed = [[0, 0], [0, 0]]       # declared junk: out of the game for good
+        self.deck = list(data.CARD_IDS)
+        self.rng.shuffle(self.deck)           # the top of the deck is the end of the list
+        self.discard: list[str] = []          # the top is the end of the list
+        self.hands: list[list[str]] = [[], []]
+        self.dead_cards: list[list[str]] = [[], []]   # lying in front of each player this round
+        self.streak = 0                       # dead cards in a row, by either player
+        self.inspector = data.START_LINE
+        self.total = [0, 0]                   # steps along the path (may overflow the last step)
+        self.round = 0
+        self.phase = BURY
+        self.turn = 0
+        self.first_burier = self.rng.randrange(2)
+        self.first_digger = 1 - self.first_burier
+        self.last_gain: list[int] | None = None   # net steps scored in the last scoring phase
+        self.end_reason: str | None = None
+        self.pending_events: list[Event] = []
+        self._start_round(self.first_burier)
+        self.opening_events = self.pending_events   # round 1's setup, for a scene that wants it
+        self.pending_events = []
+
+    def clone(self) -> "ArtifakesState":
+        """A deep copy made by hand: much faster than deepcopy (bots and tests clone a lot).
+
+        Log entries, actions and events are never mutated, so their lists are copied shallowly.
+        """
+        new = object.__new__(type(self))
+        new.__dict__ = self.__dict__.copy()
+        new.options = dict(self.options)
+        new.rng = random.Random()
+        new.rng.setstate(self.rng.getstate())
+        new.log = list(self.log)
+        new.ring = [[cell[0][:], cell[1][:]] for cell in self.ring]
+        new.pile = [p[:] for p in self.pile]
+        new.recovered = [p[:] for p in self.recovered]
+        new.removed = [p[:] for p in self.removed]
+        new.deck = self.deck[:]
+        new.discard = self.discard[:]
+        new.hands = [h[:] for h in self.hands]
+        new.dead_cards = [d[:] for d in self.dead_cards]
+        new.total = self.total[:]
+        new.last_gain = None if self.last_gain is None else self.last_gain[:]
+        new.pending_events = list(self.pending_events)
+        new.opening_events = list(self.opening_events)
+        return new
+
+    # ---- queries ---------------------------------------------------------------------------
+    @property
+    def current_player(self):
+        return None if self.phase == OVER else self.turn
+
+    def position(self, seat: int) -> int:
+        return min(self.total[seat], self.path_length)
+
+    def space_points(self, space: int) -> int:
+        cell = self.ring[space]
+        return _points(cell[0]) + _points(cell[1])
+
+    def colour_steps(self, seat: int, colour: str) -> int:
+        """How many spaces of `colour` hold at least one of `seat`'s pieces."""
+        return sum(1 for s in range(1, data.SPACES + 1)
+                   if self.colours[s - 1] == colour and any(self.ring[s][seat]))
+
+    def card_steps(self, seat: int, card: str, mode: str) -> int:
+        """Spaces the Inspector would move if `seat` played `card` for `mode` (0 = not possible)."""
+        number = data.CARD_NUMBER[card]
+        if mode == "number":
+            return self.space_points(number) if any(self.ring[number][seat]) else 0
+        return self.colour_steps(seat, self.colours[number - 1])
+
+    def is_dead(self, seat: int, card: str) -> bool:
+        return self.card_steps(seat, card, "number") == 0 and self.card_steps(seat, card, "colour") == 0
+
+    def _sorted_hand(self, seat: int) -> list[str]:
+        return sorted(self.hands[seat], key=data.CARD_ORDER.__getitem__)
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase == OVER:
+            return []
+        seat = self.turn
+        out = []
+        if self.phase == BURY:
+            for kind, piece in enumerate(data.PIECE_TYPES):
+                if self.pile[seat][kind] == 0:
+                    continue
+                room = data.SPACE_CAPACITY - data.PIECE_POINTS[piece]
+                for space in range(1, data.SPACES + 1):
+                    if self.space_points(space) <= room:
+                        out.append(Action.make("bury", piece=piece, space=space))
+            return out
+        for card in self._sorted_hand(seat):
+            live = False
+            for mode in MODES:
+                if self.card_steps(seat, card, mode):
+                    live = True
+                    for direction in DIRECTIONS:
+                        out.append(Action.make("play", card=card, mode=mode, direction=direction))
+            if not live:
+                out.append(Action.make("dead", card=card))
+        return out
+
+    def illegal_reason(self, action) -> str | None:
+        try:
+            return self._illegal_reason(action)
+        except Exception:  # never raise on garbage; any surprise is simply not a move
+            return "That is not a move in Artifakes."
+
+    def _illegal_reason(self, action) -> str | None:
+        if not isinstance(action, Action):
+            return "That is not a move."
+        if self.phase == OVER:
+            return "The game is over."
+        keys = tuple(k for k, _ in action.params)
+        seat = self.turn
+        if action.kind == "bury":
+            if keys != _BURY_KEYS:
+                return "To bury, choose a piece (disk or bar) and a ring space."
+            if self.phase != BURY:
+                return "Burying is over for this round: play one of your cards."
+            piece, space = action["piece"], action["space"]
+            if piece not in data.PIECE_TYPES:
+                return "You can bury a disk or a bar."
+            if not _is_int(space) or not 1 <= space <= data.SPACES:
+                return f"Choose a ring space from 1 to {data.SPACES}."
+            kind = data.PIECE_TYPES.index(piece)
+            if self.pile[seat][kind] == 0:
+                return f"You have no {piece}s left to bury."
+            held = self.space_points(space)
+            if held + data.PIECE_POINTS[piece] > data.SPACE_CAPACITY:
+                return (f"Space {space} already holds {held} point{'s' if held != 1 else ''}: "
+                        f"a {piece} would take it past {data.SPACE_CAPACITY}.")
+            return None
+        if action.kind in ("play", "dead"):
+            if keys != (_PLAY_KEYS if action.kind == "play" else _DEAD_KEYS):
+                return ("To play a card, choose the card, number or colour, and a direction."
+                        if action.kind == "play" else "Choose the dead card to lay down.")
+            if self.phase != DIG:
+                return "Bury all your pieces first: digging starts when everything is buried."
+            card = action["card"]
+            if not isinstance(card, str) or card not in self.hands[seat]:
+                return "You do not hold that card."
+            if action.kind == "dead":
+                if not self.is_dead(seat, card):
+                    return "That card can move the Inspector, so it must be played for its number or colour."
+                return None
+            mode, direction = action["mode"], action["direction"]
+            if mode not in MODES:
+                return "Play the card for its number or for its colour."
+            if direction not in DIRECTIONS:
+                return "Send the Inspector clockwise or counter-clockwise."
+            if self.card_steps(seat, card, mode):
+                return None
+            if self.is_dead(seat, card):
+                return "Nothing would move the Inspector with this card: lay it down as a dead card."
+            number = data.CARD_NUMBER[card]
+            if mode == "number":
+                return f"You have no piece on space {number}, so this card cannot be played for its number."
+            colour = self.colours[number - 1]
+            return f"You have no pieces on {colour} spaces, so this card's colour would not move the Inspector."
+        return "That is not a move in Artifakes."
+
+    def preview(self, action: Action) -> dict | None:
+        """What a legal digging action would do, without doing it (None if not a legal dig)."""
+        if self.phase != DIG or self.illegal_reason(action) is not None:
+            return None
+        seat = self.turn
+        if action.kind == "dead":
+            return {"dead": True, "card": action["card"], "streak": self.streak + 1,
+                    "storms_off": self.streak + 1 >= data.STORM_STREAK}
+        card, mode, direction = action["card"], action["mode"], action["direction"]
+        steps = self.card_steps(seat, card, mode)
+        to = land(self.inspector, steps, direction)
+        mine, theirs = self.ring[to][seat], self.ring[to][1 - seat]
+        return {"dead": False, "card": card, "mode": mode, "direction": direction, "steps": steps,
+                "landing": to, "recovered": _pieces_dict(mine), "recovered_points": _points(mine),
+                "destroyed": _pieces_dict(theirs), "destroyed_points": _points(theirs)}
+
+    # ---- actions ---------------------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        self.pending_events = []
+        seat = self.turn
+        if action.kind == "bury":
+            self._bury(seat, action["piece"], action["space"])
+        elif action.kind == "play":
+            self._play(seat, action["card"], action["mode"], action["direction"])
+        else:
+            self._dead(seat, action["card"])
+        events, self.pending_events = self.pending_events, []
+        return events
+
+    def _emit(self, kind: str, **params) -> None:
+        self.pending_events.append(Event.make(kind, **params))
+
+    def _bury(self, seat: int, piece: str, space: int) -> None:
+        kind = data.PIECE_TYPES.index(piece)
+        self.pile[seat][kind] -= 1
+        self.ring[space][seat][kind] += 1
+        self._emit("buried", seat=seat, piece=piece, space=space, space_points=self.space_points(space),
+                   left={"disk": self.pile[seat][0], "bar": self.pile[seat][1]})
+        other = 1 - seat
+        if any(self.pile[other]):
+            self.turn = other
+        elif any(self.pile[seat]):
+            self.turn = seat
+        else:
+            self._start_digging()
+
+    def _play(self, seat: int, card: str, mode: str, direction: str) -> None:
+        steps = self.card_steps(seat, card, mode)
+        self.hands[seat].remove(card)
+        self.discard.append(card)
+        number = data.CARD_NUMBER[card]
+        self._emit("card_played", seat=seat, card=card, number=number, colour=self.colours[number - 1],
+                   mode=mode, direction=direction, steps=steps)
+        start = self.inspector
+        path = walk(start, steps, direction)
+        to = path[-1]
+        self.inspector = to
+        self.streak = 0
+        self._emit("inspector_moved", **{"from": start}, to=to, direction=direction, steps=steps, path=path)
+        mine, theirs = self.ring[to][seat], self.ring[to][1 - seat]
+        if any(mine):
+            found = list(mine)
+            for k in range(2):
+                self.pile[seat][k] += found[k]
+                self.recovered[seat][k] += found[k]
+            self.ring[to][seat] = [0, 0]
+            self._emit("recovered", seat=seat, space=to, pieces=_pieces_dict(found), points=_points(found),
+                       round_points=_points(self.recovered[seat]))
+        if any(theirs):
+            lost = list(theirs)
+            for k in range(2):
+                self.removed[1 - seat][k] += lost[k]
+            self.ring[to][1 - seat] = [0, 0]
+            self._emit("destroyed", seat=1 - seat, by=seat, space=to, pieces=_pieces_dict(lost),
+                       points=_points(lost))
+        self._next_digger(seat)
+
+    def _dead(self, seat: int, card: str) -> None:
+        self.hands[seat].remove(card)
+        self.dead_cards[seat].append(card)
+        self.streak += 1
+        self._emit("dead_card", seat=seat, card=card, number=data.CARD_NUMBER[card], streak=self.streak,
+                   limit=data.STORM_STREAK)
+        if self.streak >= data.STORM_STREAK:
+            self._emit("stormed_off", streak=self.streak, scored=self.score_interrupted)
+            if self.score_interrupted:
+                self._score_round()
+            self._end("inspector")
+            return
+        self._next_digger(seat)
+
+    def _next_digger(self, seat: int) -> None:
+        other = 1 - seat
+        if self.hands[other]:
+            self.turn = other
+        elif self.hands[seat]:
+            self.turn = seat
+        else:
+            self._score_round()
+            if any(t >= self.path_length for t in self.total):
+                self._end("path")
+            else:
+                self._start_round(self._next_first_burier())
+
+    # ---- round structure -------------------------------------------------------------------
+    def _next_first_burier(self) -> int:
+        gain = self.last_gain
+        if gain[0] != gain[1]:
+            return 0 if gain[0] > gain[1] else 1
+        if self.total[0] != self.total[1]:
+            return 0 if self.total[0] < self.total[1] else 1
+        return 1 - self.first_burier   # the one who buried second last time
+
+    def _start_round(self, first_burier: int) -> None:
+        self.round += 1
+        self.phase = BURY
+        self.first_burier = first_burier
+        self.first_digger = 1 - first_burier
+        self._emit("round_started", round=self.round, first_burier=first_burier,
+                   first_digger=self.first_digger,
+                   to_bury=[{"disk": p[0], "bar": p[1]} for p in self.pile])
+        if any(self.pile[first_burier]):
+            self.turn = first_burier
+        elif any(self.pile[1 - first_burier]):
+            self.turn = 1 - first_burier
+        else:
+            self._start_digging()
+
+    def _start_digging(self) -> None:
+        self.phase = DIG
+        self.recovered = [[0, 0], [0, 0]]
+        self._emit("digging_started", round=self.round, first_digger=self.first_digger)
+        order = (self.first_digger, 1 - self.first_digger)
+        dealt: list[list[str]] = [[], []]
+        for _ in range(data.HAND_SIZE):
+            for seat in order:
+                if not self.deck:
+                    self.deck = self.discard
+                    self.discard = []
+                    self.rng.shuffle(self.deck)
+                    self._emit("reshuffled", cards=len(self.deck))
+                dealt[seat].append(self.deck.pop())
+        for seat in order:
+            self.hands[seat].extend(dealt[seat])
+            self.pending_events.append(Event.make(
+                "dealt", audience=[seat], secret=["cards"], seat=seat, count=len(dealt[seat]),
+                cards=sorted(dealt[seat], key=data.CARD_ORDER.__getitem__), deck_size=len(self.deck)))
+        self.turn = self.first_digger
+
+    def _score_round(self) -> None:
+        gain = [0, 0]
+        for seat in range(2):
+            forward = _points(self.recovered[seat])
+            back = len(self.dead_cards[seat])
+            before = self.total[seat]
+            self.total[seat] = max(0, before + forward - back)
+            gain[seat] = forward - back
+            self.discard.extend(self.dead_cards[seat])
+            self._emit("scored", seat=seat, forward=forward, back=back, dead_cards=list(self.dead_cards[seat]),
+                       **{"from": min(before, self.path_length)}, position=self.position(seat),
+                       total=self.total[seat])
+            self.dead_cards[seat] = []
+        self.recovered = [[0, 0], [0, 0]]
+        self.last_gain = gain
+
+    def _end(self, reason: str) -> None:
+        self.phase = OVER
+        self.end_reason = reason
+        self._emit("game_over", reason=reason, winners=self.winners(), scores=self.scores())
+
+    # ---- results ---------------------------------------------------------------------------
+    def _both_finished(self) -> bool:
+        return all(t >= self.path_length for t in self.total)
+
+    def scores(self) -> list[int]:
+        if self._both_finished():
+            return list(self.total)
+        return [self.position(s) for s in range(2)]
+
+    def score_breakdown(self) -> list[dict[str, int]]:
+        out = []
+        for seat in range(2):
+            overflow = self.total[seat] - self.path_length if self._both_finished() else 0
+            out.append({"path position": self.position(seat), "overflow": overflow})
+        return out
+
+    def winners(self) -> list[int]:
+        if self.phase != OVER:
+            return []
+        s = self.scores()
+        best = max(s)
+        return [i for i in range(2) if s[i] == best]
+
+    def undoable(self, action: Action) -> bool:
+        """Only a burial that did not end the burying (the last one deals cards) may be taken back.
+
+        Called on the state after `action` was applied. Card plays reveal a card from a hidden hand.
+        """
+        if not isinstance(action, Action) or action.kind != "bury":
+            return False
+        if self.log and self.log[-1].action == action:
+            return self.phase == BURY
+        # asked before applying it: undoable unless it is the last piece to bury
+        return self.phase == BURY and sum(map(sum, self.pile)) > 1
+
+    # ---- view ------------------------------------------------------------------------------
+    def view(self, seat: int | None) -> dict:
+        own = seat if seat in (0, 1) else None
+        spaces = []
+        for s in range(1, data.SPACES + 1):
+            cell = self.ring[s]
+            spaces.append({"space": s, "colour": self.colours[s - 1], "points": self.space_points(s),
+                           "pieces": [_pieces_dict(cell[0]), _pieces_dict(cell[1])]})
+        players = []
+        for p in range(2):
+            players.append({
+                "seat": p,
+                "position": self.position(p),
+                "total": self.total[p],
+                "to_bury": _pieces_dict(self.pile[p]),
+                "recovered": _pieces_dict(self.recovered[p]),
+                "recovered_points": _points(self.recovered[p]),
+                "removed": _pieces_dict(self.removed[p]),
+                "buried_points": sum(_points(self.ring[s][p]) for s in range(1, data.SPACES + 1)),
+                "dead_cards": list(self.dead_cards[p]),
+                "hand_size": len(self.hands[p]),
+            })
+        hand = None
+        previews = []
+        if own is not None:
+            hand = [{"id": c, "number": data.CARD_NUMBER[c], "side": data.CARD_SIDE[c],
+                     "colour": self.colours[data.CARD_NUMBER[c] - 1],
+                     "dead": self.phase == DIG and self.is_dead(own, c)}
+                    for c in self._sorted_hand(own)]
+            if self.phase == DIG and self.turn == own:
+                for a in self.legal_actions():
+                    previews.append({"action": a.to_json(), **self.preview(a)})
+        return {
+            "game": self.game_id,
+            "seat": own,
+            "round": self.round,
+            "phase": self.phase,
+            "current_player": self.current_player,
+            "ring_colours": self.layout,
+            "path_length": self.path_length,
+            "score_interrupted": self.score_interrupted,
+            "spaces": spaces,
+            "inspector": self.inspector,
+            "players": players,
+            "hand": hand,
+            "previews": previews,
+            "deck_size": len(self.deck),
+            "discard": list(self.discard),
+            "dead_streak": self.streak,
+            "storm_limit": data.STORM_STREAK,
+            "first_burier": self.first_burier,
+            "first_digger": self.first_digger,
+            "last_gain": list(self.last_gain) if self.last_gain else None,
+            "end_reason": self.end_reason,
+            "winners": self.winners(),
+            "scores": self.scores(),
+        }
