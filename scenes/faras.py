@@ -1,0 +1,469 @@
+"""The Faras scene: lay out the finds over the cathedral, memorise them, then dig in pairs while the
+dam rises stone by stone.
+
+Drawing reads a small display model (`self.disp`: board cells, dam count, collection counts) that is
+re-synced from the viewer's view whenever nothing animates; `animate` turns each batch of events
+into one Timeline whose callbacks move the display model from the pre-event picture to the
+post-event one (so a skipped animation lands exactly on the view).
+"""
+from __future__ import annotations
+
+import math
+import time
+
+import pygame
+
+from game.core import Action, IllegalAction
+from game.faras import data as D
+from scenes.faras_panels import LiftChallenge, decision_items
+from scenes.faras_view import SandPuffs, cell_jitter
+from scenes import faras_anim, faras_draw
+from scenes.game_scene import GameScene
+from ui.anim import Tween
+from ui.widgets import Button
+
+DECISION_STEPS = ("penalty", "helper", "challenge", "dam_take", "ask", "declare", "give")
+
+
+class FarasScene(GameScene):
+    has_private_info = True
+
+    def __init__(self, app, state, seats):
+        super().__init__(app, state, seats)
+        self.disp: dict | None = None
+        self.flyers: list[dict] = []
+        self.flips: dict[int, dict] = {}
+        self.shakes: dict[int, Tween] = {}
+        self.glows: dict[int, Tween] = {}
+        self.peeks: dict[int, int] = {}
+        self.banner: tuple[str, Tween, str] | None = None
+        self.stone_drop: tuple[int, Tween] | None = None
+        self.card_pop: Tween | None = None
+        self.puffs = SandPuffs()
+        self.water = None
+        self.memo_left: float | None = None
+        self.challenge: LiftChallenge | None = None
+        self.challenge_key = None
+        self.declare_choice: set[str] = set()
+        self.declare_key = None
+        self.board_layer = None
+        self._last_sound = 0.0
+        self.ready_button = Button("Ready: turn them over", self._ready, style="primary")
+        self.random_button = Button("Place the rest of mine at random", self._place_random, style="secondary")
+        self.sync()
+
+    # ---- small helpers -------------------------------------------------------------------------------
+    @staticmethod
+    def action(kind, **params) -> Action:
+        return Action.make(kind, **params)
+
+    def view(self):
+        return self.state.view(self.viewer)
+
+    def sound(self, name):
+        now = time.monotonic()
+        if now - self._last_sound > 0.06:
+            self._last_sound = now
+            self.app.audio.play(name)
+
+    def sync(self):
+        """The display model straight from the view (used whenever nothing is moving)."""
+        v = self.view()
+        cells = {}
+        for c, e in enumerate(v["board"]):
+            if e is None:
+                continue
+            cells[c] = {"token": e.get("token") if e["face_up"] else None, "up": e["face_up"],
+                        "pos": (e.get("x"), e.get("y")), "peek": False}
+        if v["step"] == "peek" and self.viewer == v["active"]:
+            for c, t in self.peeks.items():
+                if c in cells:
+                    cells[c].update(token=t, up=True, peek=True)
+        else:
+            self.peeks = {}
+        self.disp = {"cells": cells, "dam": v["dam"]["count"], "colls": [c["count"] for c in v["collections"]]}
+        self.flyers.clear()
+        self.flips.clear()
+        self.shakes.clear()
+        self.glows.clear()
+        self.banner = None
+        self.stone_drop = None
+        if self.water is None:
+            self.water = self.disp["dam"] / D.DAM_SLOTS
+
+    # ---- layout ------------------------------------------------------------------------------------------
+    def layout(self, size):
+        super().layout(size)
+        w, h = size
+        T = self.table_rect
+        m = self.u(0.015)
+        S = min(T.h - 2 * m, int(w * 0.52))
+        avail = w - S - 4 * m
+        L = int(avail * 0.45)
+        R = avail - L
+        self.left_rect = pygame.Rect(m, T.y + m, L, T.h - 2 * m)
+        self.board_rect = pygame.Rect(self.left_rect.right + m, T.y + m + (T.h - 2 * m - S) // 2, S, S)
+        self.right_rect = pygame.Rect(self.board_rect.right + m, T.y + m, R, T.h - 2 * m)
+        pad = int(S * 0.055)
+        self.inner = self.board_rect.inflate(-2 * pad, -2 * pad)
+        pitch = self.inner.w / D.BOARD_COLS
+        self.pitch = pitch
+        tsize = int(pitch * 0.84)
+        self.token_size = tsize
+        self.cell_rects = []
+        for c in range(D.NUM_CELLS):
+            r, col = divmod(c, D.BOARD_COLS)
+            jx, jy = cell_jitter(c, pitch)
+            rect = pygame.Rect(0, 0, tsize, tsize)
+            rect.center = (int(self.inner.x + (col + 0.5) * pitch) + jx, int(self.inner.y + (r + 0.5) * pitch) + jy)
+            self.cell_rects.append(rect)
+        self.unit = self.inner.w / D.EXPERT_BOARD
+        self.expert_size = int(self.unit * D.EXPERT_UNIT_TOKEN)
+        px = self.px = max(13, self.u(0.022))
+        R_ = self.right_rect
+        self.dam_label_y = R_.y
+        self.dam_rect = pygame.Rect(R_.x, R_.y + int(px * 1.6), R_.w, int(R_.h * 0.33))
+        self.lower_rect = pygame.Rect(R_.x, self.dam_rect.bottom + int(px * 1.2), R_.w,
+                                      R_.bottom - self.dam_rect.bottom - int(px * 1.2))
+        ch = min(int(self.lower_rect.h / 3.7), self.u(0.13))
+        self.card_h = ch
+        self.hand_rects = [pygame.Rect(R_.x, self.lower_rect.y + int(px * 1.8) + i * (ch + px // 2), R_.w, ch)
+                           for i in range(D.HAND_SIZE)]
+        self.ready_button.rect = pygame.Rect(R_.x + R_.w // 8, self.lower_rect.bottom - int(px * 3.2), R_.w * 3 // 4,
+                                             int(px * 2.6))
+        self.random_button.rect = pygame.Rect(R_.x, self.lower_rect.bottom - int(px * 2.4), R_.w, int(px * 2.4))
+        n = self.state.num_players
+        Lr = self.left_rect
+        ph = min(self.u(0.15), int(Lr.h * 0.64 / n))
+        self.player_rects = [pygame.Rect(Lr.x, Lr.y + i * (ph + px // 2), Lr.w, ph) for i in range(n)]
+        top = self.player_rects[-1].bottom + px
+        self.played_rect = pygame.Rect(Lr.x, top + int(px * 2.0), Lr.w, min(int(self.u(0.15)), Lr.bottom - top - int(px * 4.5)))
+        self.info_y = self.played_rect.bottom + px // 2
+        self.board_layer = None
+
+    # geometry of pieces
+    def cell_rect(self, cell: int, pos=None) -> pygame.Rect:
+        if self.state.variant == "expert":
+            if pos is None or pos[0] is None:
+                cx, cy = self.state._cell_xy(cell)
+            else:
+                cx, cy = pos
+            return pygame.Rect(int(self.inner.x + cx * self.unit), int(self.inner.y + cy * self.unit),
+                               self.expert_size, self.expert_size)
+        return self.cell_rects[cell]
+
+    def disp_cell_rect(self, cell):
+        e = self.disp["cells"].get(cell) if self.disp else None
+        return self.cell_rect(cell, e["pos"] if e else None)
+
+    def coll_anchor(self, seat) -> pygame.Rect:
+        r = self.player_rects[seat]
+        s = int(r.h * 0.42)
+        return pygame.Rect(r.x + int(r.h * 0.3), r.bottom - s - r.h // 10, s, s)
+
+    def hand_anchor(self, seat) -> pygame.Rect:
+        r = self.player_rects[seat]
+        return pygame.Rect(r.right - r.h, r.y + r.h // 4, r.h // 2, r.h // 2)
+
+    def tray_layout(self, tokens):
+        area = pygame.Rect(self.lower_rect.x, self.lower_rect.y + int(self.px * 2.0), self.lower_rect.w,
+                           self.random_button.rect.y - self.lower_rect.y - int(self.px * 2.6))
+        n = max(1, len(tokens))
+        cols = 4
+        while True:
+            rows = math.ceil(n / cols)
+            size = min(area.w // cols, area.h // rows)
+            if rows * size <= area.h and (size * 0.9 <= self.token_size or cols >= 10):
+                break
+            cols += 1
+        size = int(min(size, self.token_size / 0.86))
+        gap = max(3, size // 10)
+        out = {}
+        for i, t in enumerate(tokens):
+            r, c = divmod(i, cols)
+            out[t] = pygame.Rect(area.x + c * size + gap // 2, area.y + r * size + gap // 2, size - gap, size - gap)
+        return out
+
+    # ---- status ----------------------------------------------------------------------------------------
+    def status(self) -> str:
+        v = self.state.view(None)
+        seat = self.state.current_player
+        if seat is None:
+            ws = self.state.winners()
+            names = " and ".join(self.name(s) for s in ws)
+            why = "the dam is complete" if v["end_reason"] == "dam" else "the excavations are finished"
+            return f"Game over ({why}): {names} {'win' if len(ws) > 1 else 'wins'}!"
+        who = self.name(seat)
+        bot = not self.is_human(seat)
+        if v["phase"] == "setup":
+            if bot:
+                return f"{who} (computer) is placing a find..."
+            if v["selected_token"] is not None:
+                return f"{who}: click a free place on the board for the {D.TOKEN_NAME[v['selected_token']]}"
+            return f"{who}: pick one of your finds (right), then a free place on the board"
+        if v["phase"] == "memorise":
+            if self.memo_left is not None and self.memo_left != math.inf:
+                return f"Everyone: memorise the finds! They turn face down in {max(0, math.ceil(self.memo_left))} s"
+            return "Everyone: memorise the finds, then click Ready"
+        step = v["step"]
+        a = self.name(v["active"])
+        if bot:
+            doing = {"card": "choosing a card", "dig": "digging", "peek": "studying in the library",
+                     "penalty": "choosing a token for the dam", "helper": "choosing a helper",
+                     "challenge": "lifting the valuable find", "dam_take": "taking a token from the dam",
+                     "ask": "choosing whom to question", "declare": "declaring types", "give": "choosing a token to give"}
+            return f"{who} (computer) is {doing.get(step, 'thinking')}..."
+        if step == "card":
+            return f"{who}: choose an archaeologist card to play (right)"
+        if step == "dig":
+            d = v["dig"] or {}
+            done = d.get("size", 2) - d.get("left_in_dig", 0)
+            extra = " (Professor: dig 1 of 2)" if d.get("digs_left") == 2 else \
+                " (Professor: dig 2 of 2)" if self._card_kind(v) == "professor" else ""
+            return f"{who}: click a face-down token to dig it up ({done + 1} of {d.get('size', 2)}){extra}"
+        if step == "peek":
+            return f"{who}: click a face-down token to look at it in secret ({v['peeks_left']} left)"
+        if step == "penalty":
+            return f"{who}: the scorpion stings! Choose a token of your collection to send to the dam"
+        if step == "helper":
+            return f"{who}: choose a player to help you lift the valuable find"
+        if step == "challenge":
+            helper = self.name(v["valuable_find"]["helper"])
+            return f"{a} and {helper}: lift the valuable find together"
+        if step == "dam_take":
+            return f"{who}: take a token from the dam as thanks for helping"
+        if step == "ask":
+            return f"{who}: choose which leading player to question"
+        if step == "declare":
+            return f"{who}: declare which types your collection holds ({a} asks)"
+        if step == "give":
+            return f"{who}: your answer was wrong: give {a} one of your tokens"
+        return f"{who}: your move"
+
+    @staticmethod
+    def _card_kind(v):
+        return v["played_card"]["kind"] if v.get("played_card") else None
+
+    # ---- acting ----------------------------------------------------------------------------------------
+    def try_action(self, action):
+        if self.animator.busy:
+            self.animator.skip_all()
+        self.sync()
+        return super().try_action(action)
+
+    def _bot_step(self):
+        if self.state.phase == "memorise":
+            return   # the scene's timer ends the memorising, never a bot
+        self.sync()
+        super()._bot_step()
+
+    def needs_curtain(self):
+        if self.state.phase in ("setup", "memorise"):
+            return False   # everything there is public
+        return super().needs_curtain()
+
+    def _ready(self):
+        self._end_memorise()
+
+    def _place_random(self):
+        self.try_action(self.action("place_rest_random"))
+
+    def _end_memorise(self):
+        if self.state.phase != "memorise":
+            return
+        self.memo_left = None
+        if self.is_human(self.state.current_player):
+            self.try_action(self.action("end_memorise"))
+            return
+        # a computer starts the game: the scene still decides when the memorising ends
+        self.animator.skip_all()
+        self.sync()
+        try:
+            events = self.state.apply(self.action("end_memorise"))
+        except IllegalAction as exc:
+            self.app.toast(exc.reason)
+            return
+        self._after_apply(events)
+
+    def update(self, dt):
+        super().update(dt)
+        self.puffs.update(dt)
+        if self.disp is not None:
+            target = self.disp["dam"] / D.DAM_SLOTS
+            if self.water is None:
+                self.water = target
+            self.water += (target - self.water) * min(1.0, dt * 3)
+            if abs(target - self.water) < 0.002:
+                self.water = target
+        if self.app.scenes.top is not self or self.animator.busy:
+            return
+        self.sync()
+        st = self.state
+        if st.phase == "memorise":
+            if self.memo_left is None:
+                secs = st.memorise_seconds
+                if not self.humans():
+                    secs = 0 if self.fast_forward else 2
+                self.memo_left = math.inf if secs == "ready" else float(secs)
+            self.memo_left -= dt
+            if self.memo_left <= 0:
+                self._end_memorise()
+            return
+        if st.phase == "play" and st.step == "challenge" and st.vf_mode == "challenge" and self.is_human(st.active):
+            key = len(st.log)
+            if self.challenge_key != key:
+                helper = st.vf["helper"]
+                players = [st.active] + ([helper] if self.is_human(helper) else [])
+                self.challenge = LiftChallenge(players, st.seed * 31 + key)
+                self.challenge_key = key
+            self.challenge.update(dt)
+            if self.challenge.finished:
+                ok = bool(self.challenge.result)
+                self.challenge = None
+                self.try_action(self.action("challenge", success=ok))
+        else:
+            self.challenge = None
+        if st.phase == "play" and st.step == "declare":
+            key = len(st.log)
+            if self.declare_key != key:
+                self.declare_key = key
+                self.declare_choice = set()
+
+    def table_animating(self):
+        return (self.state.phase == "memorise" or self.challenge is not None or self.puffs.active
+                or bool(self.flyers) or (self.disp is not None and self.water is not None
+                                         and abs(self.water - self.disp["dam"] / D.DAM_SLOTS) > 0.002))
+
+    # ---- input -----------------------------------------------------------------------------------------
+    def handle_table(self, event):
+        if self.state.phase == "setup" and self.human_to_act and self.random_button.handle(event, self.app):
+            return
+        if self.state.phase == "memorise" and self.ready_button.handle(event, self.app):
+            return
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return
+        self.click(event.pos)
+
+    def click(self, pos):
+        st = self.state
+        v = self.view()
+        seat = st.current_player
+        if st.is_over:
+            return
+        on_board = self.board_rect.collidepoint(pos)
+        on_dam = self.dam_rect.collidepoint(pos)
+        hand_hit = next((i for i, r in enumerate(self.hand_rects) if r.collidepoint(pos)), None)
+        other_hand = next((s for s in range(st.num_players) if self.player_rects[s].collidepoint(pos)), None)
+        if not self.human_to_act:
+            if on_board or on_dam or hand_hit is not None or other_hand is not None:
+                self.app.toast(f"Please wait: {self.name(seat)} (computer) is playing.")
+            return
+        if st.phase == "memorise":
+            if on_board:
+                self.app.toast("Memorise now: the finds turn face down when the time is up.")
+            return
+        if st.phase == "setup":
+            tray = self.tray_layout(v["unplaced"][seat])
+            for t, r in tray.items():
+                if r.collidepoint(pos):
+                    if t == v["selected_token"]:
+                        self.app.toast("That find is already picked up: now click a free place on the board.")
+                        return
+                    self.try_action(self.action("choose_token", token=t))
+                    self.sound("click")
+                    return
+            if on_board:
+                cell = self.cell_at(pos, empty=True)
+                if cell is None:
+                    self.app.toast("Click a free place on the board.")
+                    return
+                self.try_action(self.action("place", cell=cell))
+            return
+        step = v["step"]
+        if step in DECISION_STEPS:
+            items = decision_items(self, v)
+            for it in items:
+                if it.rect.collidepoint(pos):
+                    self.use_item(it)
+                    return
+            self.app.toast(st._PROMPTS.get(step, "Make your choice in the panel."))
+            return
+        if on_dam:
+            self.app.toast("The dam only receives tokens: nobody digs there.")
+            return
+        if other_hand is not None and other_hand != self.viewer:
+            self.app.toast(f"Those are {self.name(other_hand)}'s cards: only they may look at them.")
+            return
+        if step == "card":
+            if hand_hit is not None and v["hand"] and hand_hit < len(v["hand"]):
+                self.try_action(self.action("play_card", card=v["hand"][hand_hit]["card"]))
+                return
+            if on_board:
+                self.app.toast("First choose a card to play (on the right).")
+            return
+        if hand_hit is not None:
+            self.app.toast("You have already played a card this turn.")
+            return
+        if step in ("dig", "peek") and on_board:
+            cell = self.cell_at(pos)
+            if cell is None:
+                self.app.toast("There is no token there.")
+                return
+            if step == "peek" and cell in self.peeks:
+                self.app.toast("You have already looked at that token this turn.")
+                return
+            self.try_action(self.action("reveal" if step == "dig" else "peek", cell=cell))
+
+    def use_item(self, it):
+        if it.kind == "note":
+            return
+        if not it.enabled:
+            self.app.toast(it.reason or "Not yet.")
+            return
+        if it.kind == "action":
+            self.try_action(it.value)
+        elif it.kind == "toggle":
+            self.declare_choice ^= {it.value}
+            self.sound("click")
+        elif it.kind == "all":
+            self.try_action(self.action("declare", types="all"))
+        elif it.kind == "confirm":
+            types = [t for t in D.TYPES if t in self.declare_choice]
+            self.try_action(self.action("declare", types=types))
+        elif it.kind == "lift" and self.challenge is not None:
+            self.challenge.lift()
+            self.sound("click")
+
+    def cell_at(self, pos, empty=False):
+        """The cell under the mouse: an occupied one, or (empty=True) a free place."""
+        cells = self.disp["cells"] if self.disp else {}
+        if empty:
+            if self.state.variant == "expert":
+                x = (pos[0] - self.inner.x) / self.unit
+                y = (pos[1] - self.inner.y) / self.unit
+                if not (0 <= x < D.EXPERT_BOARD and 0 <= y < D.EXPERT_BOARD):
+                    return None
+                c = int(y // D.EXPERT_PITCH) * D.BOARD_COLS + int(x // D.EXPERT_PITCH)
+            else:
+                c = next((i for i, r in enumerate(self.cell_rects) if r.inflate(self.pitch * 0.16, self.pitch * 0.16)
+                          .collidepoint(pos)), None)
+            if c is None or self.state.board[c] is not None:
+                return None
+            return c
+        for c in sorted(cells, reverse=True):
+            if self.disp_cell_rect(c).collidepoint(pos):
+                return c
+        return None
+
+    # ---- animation ----------------------------------------------------------------------------------------
+    def animate(self, events):
+        faras_anim.animate(self, events)
+
+    # ---- drawing --------------------------------------------------------------------------------------------
+    def draw_table(self, surface, area):
+        if self.disp is None:
+            self.sync()
+        faras_draw.draw_all(self, surface, self.view())
+
+
+SCENE = FarasScene

@@ -1,0 +1,409 @@
+"""Faras scene painting: the players' column, the board, the dam and hand column, the decision panel,
+flying tokens and banners. Reads the scene's display model and the viewer's view; changes nothing."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.faras import data as D
+from scenes.faras_panels import decision_box, decision_items, draw_challenge, draw_decision
+from scenes.faras_view import build_board_layer, draw_card, draw_dam, draw_token
+from ui import theme
+from ui.anim import ease_in_out
+from ui.widgets import blit_centered, panel, tooltip
+
+DECISION_STEPS = ("penalty", "helper", "challenge", "dam_take", "ask", "declare", "give")
+
+
+def draw_all(sc, surface, v):
+    tips: list[tuple[pygame.Rect, str]] = []
+    draw_players(sc, surface, v, tips)
+    draw_board(sc, surface, v, tips)
+    draw_right(sc, surface, v, tips)
+    draw_played(sc, surface, v)
+    if v["phase"] == "play" and v["step"] in DECISION_STEPS and sc.is_human(v["current_player"]) \
+            and not sc.animator.busy:
+        items = decision_items(sc, v)
+        draw_decision(sc, surface, v, items, sc.hover_pos)
+        if v["step"] == "challenge" and v["options"]["valuable_find"] == "challenge" and sc.challenge is not None:
+            vf = v["valuable_find"]
+            tok = v["board"][vf["cell"]]["token"] if vf and v["board"][vf["cell"]] else None
+            draw_challenge(sc, surface, decision_box(sc), sc.challenge, tok)
+        for it in items:
+            if it.tip:
+                tips.append((it.rect, it.tip))
+    for f in sc.flyers:
+        p = f["tween"].progress
+        a, b = f["a"], f["b"]
+        x = a.centerx + (b.centerx - a.centerx) * p
+        y = a.centery + (b.centery - a.centery) * p - math.sin(math.pi * p) * sc.token_size * 0.9
+        size = int(a.w + (b.w - a.w) * p) if b.w < a.w else int(a.w + (max(b.w, b.h) - a.w) * p)
+        size = max(6, size)
+        tok = f["token"] if p < 0.75 else f["token_end"]
+        r = pygame.Rect(0, 0, size, size)
+        r.center = (int(x), int(y))
+        draw_token(surface, tok, r, lift=math.sin(math.pi * p) * size * 0.3)
+    sc.puffs.draw(surface)
+    draw_banner(sc, surface)
+    for rect, tip in tips:
+        if rect.collidepoint(sc.hover_pos) and not sc.animator.busy:
+            tooltip(surface, sc.hover_pos, tip)
+            break
+
+
+# ---- players -------------------------------------------------------------------------------------------------
+def draw_players(sc, surface, v, tips):
+    px = sc.px
+    cur = v["current_player"]
+    for s, r in enumerate(sc.player_rects):
+        active = s == v.get("active") or (v["phase"] == "setup" and s == v["placer"])
+        fill = (252, 240, 210) if active else (240, 228, 204)
+        border = sc.colour(s) if s == cur else theme.SAND_DARK
+        panel(surface, r, fill=fill, border=border, width=4 if s == cur else 2, radius=max(8, r.h // 8))
+        theme.draw_symbol(surface, sc.symbol(s), (r.x + r.h // 4, r.y + r.h // 4), max(6, r.h // 9), sc.colour(s))
+        right_limit = r.right - px // 2
+        if s == cur and v["phase"] != "memorise":
+            tag = theme.text("to play" if s == v.get("active") or v["phase"] != "play" else "deciding", "bold",
+                             max(12, int(r.h * 0.15)), theme.WHITE)
+            tr = tag.get_rect().inflate(px, px // 3)
+            tr.topright = (r.right - px // 2, r.y + px // 3)
+            pygame.draw.rect(surface, sc.colour(s), tr, border_radius=tr.h // 2)
+            blit_centered(surface, tag, tr.center)
+            right_limit = tr.x - px // 2
+        lab = theme.text(sc.name(s), "bold", max(13, int(r.h * 0.2)), theme.INK)
+        x = r.x + r.h // 2
+        surface.blit(lab, lab.get_rect(midleft=(x, r.y + r.h // 4)))
+        x += lab.get_width() + px // 2
+        notes = ([] if sc.is_human(s) else ["computer"]) + \
+            (["starts each round"] if s == v["starting_player"] and v["phase"] == "play" else [])
+        while notes:
+            st = theme.text(", ".join(notes), "text", max(12, int(r.h * 0.13)), theme.INK_SOFT)
+            if x + st.get_width() <= right_limit:
+                surface.blit(st, st.get_rect(midleft=(x, r.y + r.h // 4 + 2)))
+                break
+            notes.pop()
+        # the collection: a small stack and the count (face-up thumbnails when open)
+        a = sc.coll_anchor(s)
+        coll = v["collections"][s]
+        count = sc.disp["colls"][s] if sc.disp else coll["count"]
+        if v["phase"] in ("setup", "memorise"):
+            left = len(v["unplaced"][s])
+            t = theme.text(f"{left} finds still to place" if v["phase"] == "setup" else "all finds placed",
+                           "text", max(13, int(r.h * 0.17)), theme.INK_SOFT)
+            surface.blit(t, t.get_rect(midleft=(a.x, a.centery)))
+            continue
+        for i in range(min(count, 4)):
+            draw_token(surface, None, a.move(i * a.w // 8, -i * a.w // 8), shadow=i == 0)
+        n = theme.text(str(count), "title", int(a.h * 0.9), theme.INK)
+        surface.blit(n, n.get_rect(midleft=(a.right + a.w // 2 + a.w // 3, a.centery)))
+        tips.append((a.inflate(a.w * 2, 0), f"{sc.name(s)}'s collection: {count} tokens = {count} points"
+                     + ("" if coll["face_up"] else " (face down)")))
+        x0 = a.right + a.w // 2 + a.w // 3 + n.get_width() + px
+        if coll["face_up"] and coll["tokens"] and count == coll["count"]:
+            ts = max(10, int(a.h * 0.75))
+            hs_ = v["hand_sizes"][s]
+            ch_ = int(r.h * 0.36)
+            hand_x_ = r.right - px - (hs_ - 1) * (int(ch_ * 0.7) * 3 // 4) - int(ch_ * 0.7)
+            room = max(1, (hand_x_ - x0 - px // 2) // (ts + 2))
+            for i, tok in enumerate(coll["tokens"][:room]):
+                tr = pygame.Rect(x0 + i * (ts + 2), a.centery - ts // 2, ts, ts)
+                draw_token(surface, tok["token"], tr, shadow=False)
+        # hand: backs for everyone (the viewer's own cards are shown face up on the right)
+        hs = v["hand_sizes"][s]
+        ch = int(r.h * 0.36)
+        cw = int(ch * 0.7)
+        step = cw * 3 // 4
+        hand_x = r.right - px - (hs - 1) * step - cw
+        if not (coll["face_up"] and coll["tokens"] and count == coll["count"]):
+            pts = theme.text("points", "text", max(12, int(r.h * 0.15)), theme.INK_SOFT)
+            if x0 - px // 2 + pts.get_width() < hand_x - px // 2:
+                surface.blit(pts, pts.get_rect(midleft=(x0 - px // 2, a.centery + a.h // 6)))
+        for i in range(hs):
+            cr = pygame.Rect(hand_x + i * step, r.bottom - ch - r.h // 8, cw, ch)
+            draw_card(surface, cr, None)
+        if hs:
+            hand_r = pygame.Rect(hand_x, r.bottom - ch - r.h // 8, (hs - 1) * step + cw, ch)
+            tips.append((hand_r, "Your cards are on the right." if s == sc.viewer else
+                         f"{sc.name(s)}'s {hs} cards (hidden)"))
+
+
+# ---- board ------------------------------------------------------------------------------------------------------
+def draw_board(sc, surface, v, tips):
+    br = sc.board_rect
+    if sc.board_layer is None or sc.board_layer.get_size() != br.size:
+        rel = [r.move(-br.x, -br.y) for r in sc.cell_rects]
+        sc.board_layer = build_board_layer(br.w, v["variant"] == "expert", rel)
+        sh = pygame.Surface((br.w, br.h), pygame.SRCALPHA)
+        pygame.draw.rect(sh, (60, 36, 16, 70), sh.get_rect(), border_radius=16)
+        sc.board_shadow = sh
+    surface.blit(sc.board_shadow, (br.x + 4, br.y + 7))
+    surface.blit(sc.board_layer, br.topleft)
+    step = v["step"]
+    mine = sc.human_to_act
+    hover_cell = sc.cell_at(sc.hover_pos) if br.collidepoint(sc.hover_pos) else None
+    # free-place hint during setup
+    if v["phase"] == "setup" and mine and v["selected_token"] is not None and br.collidepoint(sc.hover_pos):
+        c = sc.cell_at(sc.hover_pos, empty=True)
+        if c is not None:
+            r = sc.cell_rect(c)
+            draw_token(surface, v["selected_token"], r, shadow=False, alpha=140)
+            pygame.draw.rect(surface, theme.OCHRE, r.inflate(6, 6), 3, border_radius=r.w // 6)
+    revealed = set(v["revealed"])
+    vf_cell = v["valuable_find"]["cell"] if v.get("valuable_find") else None
+    for c in sorted(sc.disp["cells"]):
+        e = sc.disp["cells"][c]
+        rect = sc.cell_rect(c, e["pos"])
+        flip = sc.flips.get(c)
+        shake = sc.shakes.get(c)
+        if shake is not None:
+            rect = rect.move(int(math.sin(shake.progress * 40) * rect.w * 0.06 * (1 - shake.progress)), 0)
+        if flip is not None:
+            p = flip["tween"].progress
+            tok = flip["from"] if p < 0.5 else flip["to"]
+            scale = abs(math.cos(math.pi * p))
+            if flip["new_pos"] is not None and p > 0.0:
+                new = sc.cell_rect(c, flip["new_pos"])
+                q = ease_in_out(p)
+                rect = pygame.Rect(int(rect.x + (new.x - rect.x) * q), int(rect.y + (new.y - rect.y) * q), rect.w, rect.h)
+            draw_token(surface, tok, rect, flip=max(0.04, scale), lift=math.sin(math.pi * p) * rect.w * 0.12)
+            continue
+        tok = e["token"] if e["up"] else None
+        lift = 0
+        if hover_cell == c and mine and step in ("dig", "peek") and not e["up"]:
+            lift = max(2, rect.w // 14)
+        draw_token(surface, tok, rect, lift=lift)
+        if lift:
+            pygame.draw.rect(surface, theme.OCHRE, rect.inflate(4, 4).move(0, -lift), 3, border_radius=rect.w // 6)
+        if c in revealed and c in sc.disp["cells"] and e["up"]:
+            pygame.draw.rect(surface, theme.OCHRE if c != vf_cell else (255, 214, 90), rect.inflate(6, 6),
+                             max(2, rect.w // 18), border_radius=rect.w // 6)
+        if e.get("peek"):
+            pygame.draw.rect(surface, theme.LAPIS, rect.inflate(6, 6), max(2, rect.w // 18), border_radius=rect.w // 6)
+            eye = theme.text("secret", "bold", max(11, rect.w // 6), theme.WHITE)
+            er = eye.get_rect().inflate(6, 2)
+            er.midbottom = (rect.centerx, rect.bottom + er.h // 2)
+            pygame.draw.rect(surface, theme.LAPIS, er, border_radius=er.h // 2)
+            blit_centered(surface, eye, er.center)
+        glow = sc.glows.get(c)
+        if glow is not None:
+            a = int(200 * math.sin(math.pi * glow.progress))
+            g = pygame.Surface(rect.inflate(10, 10).size, pygame.SRCALPHA)
+            pygame.draw.rect(g, (80, 120, 200, a), g.get_rect(), 5, border_radius=rect.w // 5)
+            surface.blit(g, rect.inflate(10, 10).topleft)
+        if tok is not None and rect.collidepoint(sc.hover_pos):
+            tips.append((rect, f"{D.TOKEN_NAME[tok]} ({D.TYPE_LABELS[D.TOKEN_TYPE[tok]]})"))
+    # board caption
+    cap = f"{v['board_count']} tokens on the board"
+    if v["variant"] == "expert":
+        cap += "  -  Expert: tokens shift a little each time they turn face down"
+    t = theme.text(cap, "text", max(12, sc.px * 3 // 4), (92, 64, 36))
+    surface.blit(t, t.get_rect(midbottom=(br.centerx, br.bottom - max(2, br.h // 200))))
+
+
+# ---- right column: dam, hand / tray / memorise -------------------------------------------------------------------
+def draw_right(sc, surface, v, tips):
+    px = sc.px
+    dam = v["dam"]
+    shown = sc.disp["dam"]
+    title = "The dam" if dam["enabled"] else "The spoil heap (no dam in the simplified game)"
+    t = theme.text(title, "title", int(px * 1.1), theme.INK)
+    surface.blit(t, (sc.dam_rect.x, sc.dam_label_y))
+    cnt = theme.text(f"{min(shown, 99)} / {D.DAM_SLOTS} stones", "bold", px, theme.INK_SOFT)
+    surface.blit(cnt, cnt.get_rect(topright=(sc.dam_rect.right, sc.dam_label_y + px // 4)))
+    drop = sc.stone_drop
+    draw_dam(surface, sc.dam_rect, shown, sc.water or 0.0, enabled=dam["enabled"],
+             new_slot=drop[0] if drop else None, new_progress=drop[1].progress if drop else 1.0)
+    if shown > D.DAM_SLOTS:
+        extra = theme.text(f"+{shown - D.DAM_SLOTS} overflow", "bold", px, theme.WHITE)
+        surface.blit(extra, extra.get_rect(topright=(sc.dam_rect.right - px // 2, sc.dam_rect.y + px // 2)))
+    if dam["complete"] and v["phase"] == "play":
+        msg = theme.text("The dam is complete: this is the last round", "bold", px, theme.WHITE)
+        mr = msg.get_rect().inflate(px, px // 2)
+        mr.midbottom = (sc.dam_rect.centerx, sc.dam_rect.bottom - px // 3)
+        if mr.w > sc.dam_rect.w:
+            msg = theme.text("Dam complete: last round!", "bold", px, theme.WHITE)
+            mr = msg.get_rect().inflate(px, px // 2)
+            mr.midbottom = (sc.dam_rect.centerx, sc.dam_rect.bottom - px // 3)
+        pygame.draw.rect(surface, theme.BAD, mr, border_radius=mr.h // 3)
+        blit_centered(surface, msg, mr.center)
+    tips.append((sc.dam_rect, f"The dam: {shown} of {D.DAM_SLOTS} stones. When the 18th lands, the round "
+                 "in progress is the last." if dam["enabled"] else "Simplified game: no dam ends the game."))
+    if v["phase"] == "setup":
+        draw_tray(sc, surface, v, tips)
+    elif v["phase"] == "memorise":
+        draw_memorise(sc, surface, v)
+    else:
+        draw_hand(sc, surface, v, tips)
+
+
+def draw_tray(sc, surface, v, tips):
+    px = sc.px
+    placer = v["placer"]
+    head = theme.text(f"{sc.name(placer)}'s finds to place ({len(v['unplaced'][placer])})", "title",
+                      int(px * 1.05), theme.INK)
+    surface.blit(head, (sc.lower_rect.x, sc.lower_rect.y))
+    tray = sc.tray_layout(v["unplaced"][placer])
+    sel = v["selected_token"]
+    for tok, r in tray.items():
+        hov = r.collidepoint(sc.hover_pos) and sc.human_to_act
+        if tok == sel:
+            pygame.draw.rect(surface, theme.OCHRE, r.inflate(8, 8), 4, border_radius=r.w // 5)
+        draw_token(surface, tok, r, lift=(r.w // 8 if tok == sel else 3 if hov else 0))
+        tips.append((r, f"{D.TOKEN_NAME[tok]} ({D.TYPE_LABELS[D.TOKEN_TYPE[tok]]}): click to pick it up"))
+    if sc.human_to_act:
+        sc.random_button.hover = sc.random_button.rect.collidepoint(sc.hover_pos)
+        sc.random_button.draw(surface)
+    else:
+        t = theme.text(f"{sc.name(placer)} (computer) is placing...", "serif", px, theme.INK_SOFT)
+        surface.blit(t, t.get_rect(midbottom=sc.random_button.rect.midbottom))
+
+
+def draw_memorise(sc, surface, v):
+    px = sc.px
+    box = sc.lower_rect
+    panel(surface, box, fill=(250, 241, 220), border=theme.OCHRE)
+    blit_centered(surface, theme.text("Memorise the finds!", "title", int(px * 1.5), theme.INK),
+                  (box.centerx, box.y + int(px * 1.6)))
+    sub = theme.text("Every token is face up for now. Remember where the pairs lie: soon they all turn "
+                     "face down.", "text", px, theme.INK_SOFT, wrap=box.w - 2 * px)
+    surface.blit(sub, sub.get_rect(midtop=(box.centerx, box.y + int(px * 3.0))))
+    left = sc.memo_left
+    c = (box.centerx, box.y + int(box.h * 0.55))
+    rad = int(min(box.w, box.h) * 0.2)
+    if left is not None and left != math.inf:
+        total = float(v["options"]["memorise_seconds"]) if v["options"]["memorise_seconds"] != "ready" else 1.0
+        if not sc.humans():
+            total = max(left, 1.0)
+        frac = max(0.0, min(1.0, left / max(1.0, total)))
+        pygame.draw.circle(surface, (232, 214, 176), c, rad)
+        pts = [c] + [(c[0] + rad * math.sin(math.tau * f / 60), c[1] - rad * math.cos(math.tau * f / 60))
+                     for f in range(0, int(60 * frac) + 1)]
+        if len(pts) > 2:
+            pygame.draw.polygon(surface, theme.OCHRE, pts)
+        pygame.draw.circle(surface, (250, 241, 220), c, int(rad * 0.72))
+        blit_centered(surface, theme.text(str(max(0, math.ceil(left))), "title", int(rad * 0.8), theme.INK), c)
+    else:
+        blit_centered(surface, theme.text("Take your time", "serif", int(px * 1.3), theme.INK_SOFT), c)
+    sc.ready_button.hover = sc.ready_button.rect.collidepoint(sc.hover_pos)
+    sc.ready_button.draw(surface)
+
+
+def draw_hand(sc, surface, v, tips):
+    px = sc.px
+    viewer = sc.viewer
+    hand = v["hand"]
+    if viewer is None or hand is None:
+        t = theme.text("Cards are hidden until the next player takes the seat", "serif", px, theme.INK_SOFT,
+                       wrap=sc.lower_rect.w)
+        surface.blit(t, sc.lower_rect.topleft)
+        return
+    mine_now = v["step"] == "card" and sc.human_to_act and v["active"] == viewer
+    head = theme.text(f"{sc.name(viewer)}'s cards" + ("  -  click one to play it" if mine_now else ""), "title",
+                      int(px * 1.05), theme.INK)
+    if head.get_width() > sc.lower_rect.w:
+        head = theme.text(f"{sc.name(viewer)}'s cards", "title", int(px * 1.05), theme.INK)
+    surface.blit(head, (sc.lower_rect.x, sc.lower_rect.y))
+    for i, r in enumerate(sc.hand_rects):
+        if i >= len(hand):
+            pygame.draw.rect(surface, (200, 176, 136), r, 2, border_radius=r.h // 8)
+            continue
+        kind = hand[i]["kind"]
+        hov = r.collidepoint(sc.hover_pos) and mine_now
+        draw_card(surface, r, kind, hover=hov, dim=not mine_now)
+        tips.append((r, (f"Play {D.CARD_KINDS[kind][1]}: " if mine_now else f"{D.CARD_KINDS[kind][1]}: ")
+                     + D.CARD_KINDS[kind][2]))
+    info = f"Draw pile {v['draw_pile']}  -  discard {len(v['discard'])}  -  round {v['round']}"
+    t = theme.text(info, "text", max(12, px * 4 // 5), theme.INK_SOFT)
+    surface.blit(t, t.get_rect(bottomleft=(sc.lower_rect.x, sc.lower_rect.bottom)))
+
+
+HOW_TO = ("How a turn goes", [
+    "1. Play one card from your hand.",
+    "2. Dig up two face-down tokens.",
+    "Two of a find type: keep one, one goes to the dam (both with the matching card).",
+    "Scorpion: it goes to the dam with a token of your collection.",
+    "Sand: nothing happens.",
+    "When the dam holds 18 stones, the round is the last.",
+])
+
+
+def draw_how_to(sc, surface, v):
+    px = sc.px
+    top = sc.played_rect.bottom + int(px * 2.2)
+    room = sc.left_rect.bottom - top
+    if room < px * 8 or v["phase"] == "over":
+        return
+    box = pygame.Rect(sc.left_rect.x, top, sc.left_rect.w, room)
+    title, lines = HOW_TO
+    y = box.y + px // 2
+    t = theme.text(title, "title", px, theme.INK_SOFT)
+    surface.blit(t, (box.x + px // 2, y))
+    y += t.get_height() + px // 4
+    for line in lines:
+        lt = theme.text(line, "text", max(12, px * 4 // 5), theme.INK_SOFT, wrap=box.w - px)
+        if y + lt.get_height() > box.bottom:
+            break
+        surface.blit(lt, (box.x + px // 2, y))
+        y += lt.get_height() + px // 4
+
+
+def draw_played(sc, surface, v):
+    px = sc.px
+    r = sc.played_rect
+    draw_how_to(sc, surface, v)
+    if r.h < px * 2:
+        return
+    pc = v.get("played_card")
+    if v["phase"] != "play":
+        return
+    if pc is None:
+        if v["phase"] == "play":
+            t = theme.text("No card played yet this turn", "serif", px, theme.INK_SOFT)
+            surface.blit(t, (r.x, r.y - int(px * 1.4)))
+        return
+    who = sc.name(v["active"])
+    head = theme.text(f"Played by {who}", "title", int(px * 1.05), theme.INK)
+    surface.blit(head, (r.x, r.y - int(px * 1.5)))
+    rr = r
+    if sc.card_pop is not None:
+        p = sc.card_pop.progress
+        rr = r.inflate(-int(r.w * 0.3 * (1 - p)), -int(r.h * 0.3 * (1 - p)))
+    draw_card(surface, rr, pc["kind"], big=True, selected=True)
+    d = v.get("dig")
+    line = ""
+    if v["step"] == "dig" and d:
+        line = f"{d['size'] - d['left_in_dig']} of {d['size']} tokens dug up"
+        if d["digs_left"] == 2:
+            line += "  -  first of two digs"
+    elif v["step"] == "peek":
+        line = f"{v['peeks_left']} secret looks left"
+    if line:
+        t = theme.text(line, "bold", px, theme.TERRACOTTA_DARK)
+        surface.blit(t, (r.x, r.bottom + px // 2))
+
+
+def draw_banner(sc, surface):
+    if sc.banner is None:
+        return
+    text, tw, kind, seat = sc.banner
+    p = tw.progress
+    alpha = int(255 * min(1.0, p * 6, (1 - p) * 5 + 0.2))
+    px = int(sc.px * 1.3)
+    colour = {"good": (40, 100, 60), "bad": (150, 50, 40), "info": (50, 44, 60), "seat": (44, 34, 28)}[kind]
+    label = theme.text(text, "title", px, theme.WHITE)
+    br = sc.board_rect
+    box = label.get_rect().inflate(px * 2, px)
+    if seat is not None:
+        box.w += px * 2
+    box.center = (br.centerx, br.y + int(br.h * 0.1))
+    s = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(s, (*colour, 230), s.get_rect(), border_radius=box.h // 3)
+    if seat is not None:
+        pygame.draw.rect(s, sc.colour(seat), s.get_rect(), max(3, px // 6), border_radius=box.h // 3)
+        theme.draw_symbol(s, sc.symbol(seat), (px * 3 // 2, box.h // 2), px // 2, sc.colour(seat), theme.WHITE)
+        s.blit(label, label.get_rect(center=(box.w // 2 + px, box.h // 2)))
+    else:
+        s.blit(label, label.get_rect(center=(box.w // 2, box.h // 2)))
+    s.set_alpha(max(0, alpha))
+    surface.blit(s, box)

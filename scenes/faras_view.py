@@ -1,0 +1,307 @@
+"""Faras drawing pieces: token pictures (with a fallback while the art is being made), the board
+layer over the cathedral art, the dam under construction, archaeologist cards and small effects.
+
+Everything here only draws; the scene owns the display model and the animations.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+
+import pygame
+
+from game.faras import data as D
+from ui import assets, theme
+from ui.paths import resource
+
+TYPE_COLOURS = {
+    "pottery": (169, 73, 42), "paintings": (58, 92, 150), "bones": (120, 108, 92),
+    "misc": (70, 120, 84), "scorpion": (40, 30, 26), "sand": (196, 160, 100),
+}
+CARD_COLOURS = {
+    "pottery": (169, 73, 42), "paintings": (58, 92, 150), "bones": (120, 108, 92), "misc": (70, 120, 84),
+    "baskets": (176, 128, 52), "medicine": (52, 130, 120), "guests": (150, 90, 140),
+    "professor": (96, 70, 48), "library": (70, 70, 120), "valuable": (196, 150, 40),
+    "dispute": (160, 60, 60),
+}
+# a short glyph per card kind (drawn in a roundel; the type cards show a token picture instead)
+CARD_GLYPHS = {"baskets": "B", "medicine": "+", "guests": "3", "professor": "2x", "library": "?",
+               "valuable": "V", "dispute": "!"}
+
+# ---- art lookup with a graceful fallback -----------------------------------------------------------
+_exists: dict[str, tuple[bool, float]] = {}
+
+
+def art_ready(name: str) -> bool:
+    """True when assets/<name>.svg exists; a missing file is looked for again every few seconds
+    (the illustrator may still be writing it)."""
+    known = _exists.get(name)
+    now = time.monotonic()
+    if known is not None and (known[0] or now - known[1] < 3.0):
+        return known[0]
+    ok = resource(name + ".svg").exists()
+    _exists[name] = (ok, now)
+    return ok
+
+
+def token_art_name(token: int | None) -> str:
+    if token is None:
+        return "faras/back"
+    t = D.TOKEN_TYPE[token]
+    if t in ("scorpion", "sand"):
+        return f"faras/{t}"
+    return f"faras/{t}_{D.TOKEN_PICTURE[token]}"
+
+
+_fallback: dict[tuple, pygame.Surface] = {}
+
+
+def _fallback_token(token: int | None, size: int) -> pygame.Surface:
+    key = (token, size)
+    s = _fallback.get(key)
+    if s is not None:
+        return s
+    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    r = s.get_rect().inflate(-2, -2)
+    rad = max(3, size // 7)
+    if token is None:
+        pygame.draw.rect(s, (214, 180, 124), r, border_radius=rad)
+        rng = random.Random(7)
+        for _ in range(18):
+            pygame.draw.circle(s, (190, 154, 100), (rng.randrange(r.w), rng.randrange(r.h)), max(1, size // 40))
+        pygame.draw.rect(s, (150, 112, 70), r, max(1, size // 30), border_radius=rad)
+    else:
+        t = D.TOKEN_TYPE[token]
+        col = TYPE_COLOURS[t]
+        pygame.draw.rect(s, (244, 230, 200), r, border_radius=rad)
+        pygame.draw.rect(s, col, r, max(2, size // 20), border_radius=rad)
+        label = theme.text(D.TYPE_LABELS[t][:3], "bold", max(9, size // 4), col)
+        s.blit(label, label.get_rect(center=r.center))
+        if t not in ("scorpion", "sand"):
+            n = theme.text(str(D.TOKEN_PICTURE[token] + 1), "text", max(8, size // 5), col)
+            s.blit(n, n.get_rect(midbottom=(r.centerx, r.bottom - 2)))
+    if len(_fallback) > 300:
+        _fallback.clear()
+    _fallback[key] = s
+    return s
+
+
+def token_surface(token: int | None, size: int) -> pygame.Surface:
+    """The picture of a token (None = the sand back) at `size` x `size` pixels."""
+    size = max(4, int(size))
+    name = token_art_name(token)
+    if art_ready(name):
+        return assets.svg(name, (size, size))
+    return _fallback_token(token, size)
+
+
+_shadows: dict[tuple, pygame.Surface] = {}
+
+
+def shadow_surface(w: int, h: int) -> pygame.Surface:
+    """A soft shadow to lay under a piece (cached per size)."""
+    key = (max(2, w), max(2, h))
+    s = _shadows.get(key)
+    if s is None:
+        small = pygame.Surface((max(2, key[0] // 4 + 4), max(2, key[1] // 4 + 4)), pygame.SRCALPHA)
+        pygame.draw.rect(small, (50, 30, 12, 110), small.get_rect().inflate(-4, -4), border_radius=max(1, key[0] // 24))
+        s = pygame.transform.smoothscale(small, key)
+        if len(_shadows) > 200:
+            _shadows.clear()
+        _shadows[key] = s
+    return s
+
+
+def draw_token(surface, token, rect: pygame.Rect, *, flip: float = 1.0, lift: float = 0.0, shadow=True,
+               alpha: int = 255):
+    """A token in `rect`, squeezed horizontally by `flip` (0..1, the 3D turn), raised by `lift` px."""
+    size = rect.w
+    img = token_surface(token, size)
+    w = max(1, int(size * max(0.0, min(1.0, flip))))
+    if shadow:
+        off = max(2, size // 14) + int(lift * 0.6)
+        sh = shadow_surface(w + size // 10, size + size // 10)
+        surface.blit(sh, sh.get_rect(center=(rect.centerx + off, rect.centery + off)))
+    if w != size:
+        img = pygame.transform.smoothscale(img, (w, size))
+    if alpha < 255:
+        img = img.copy()
+        img.set_alpha(alpha)
+    surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery - int(lift))))
+
+
+def type_icon(kind: str, size: int) -> pygame.Surface:
+    """A small picture for a type (chips, type cards): a representative token."""
+    token = {"pottery": 0, "paintings": 12, "bones": 24, "misc": 36, "scorpion": 48, "sand": 56}[kind]
+    return token_surface(token, size)
+
+
+# ---- the board layer ---------------------------------------------------------------------------------
+def cell_jitter(cell: int, pitch: float) -> tuple[int, int]:
+    rng = random.Random(cell * 7919 + 13)
+    j = pitch * 0.035
+    return int(rng.uniform(-j, j)), int(rng.uniform(-j, j))
+
+
+def build_board_layer(side: int, expert: bool, cell_rects) -> pygame.Surface:
+    layer = pygame.Surface((side, side), pygame.SRCALPHA)
+    layer.blit(assets.svg("faras/ui_board", (side, side)), (0, 0))
+    if not expert:
+        for r in cell_rects:
+            rr = pygame.Rect(r)
+            sil = pygame.Surface(rr.size, pygame.SRCALPHA)
+            rad = max(3, rr.w // 7)
+            pygame.draw.rect(sil, (120, 84, 48, 70), sil.get_rect(), border_radius=rad)
+            pygame.draw.rect(sil, (250, 232, 196, 90), sil.get_rect(), max(1, rr.w // 40), border_radius=rad)
+            layer.blit(sil, rr.topleft)
+    else:
+        # the expert side: no silhouettes, only a faint dusting of grid stakes at the corners
+        for i in (0, side - 1):
+            pygame.draw.circle(layer, (120, 84, 48), (max(6, i - 6) if i else 6, 6), max(2, side // 160))
+    return layer.convert_alpha() if pygame.display.get_surface() else layer
+
+
+# ---- the dam -------------------------------------------------------------------------------------------
+def dam_stone_rect(area: pygame.Rect, slot: int) -> pygame.Rect:
+    """Where stone `slot` (0-based, 18 per dam, built bottom row first) sits inside the dam area."""
+    rows, per = 6, 3
+    wall = pygame.Rect(area.x + int(area.w * 0.52), area.y + int(area.h * 0.1), int(area.w * 0.4), int(area.h * 0.82))
+    sh = wall.h // rows
+    sw = wall.w // per
+    s = min(slot, D.DAM_SLOTS - 1)
+    row, col = divmod(s, per)
+    shift = sw // 2 if row % 2 else 0
+    x = wall.x + col * sw + shift - (sw // 4 if row % 2 else 0)
+    y = wall.bottom - (row + 1) * sh
+    return pygame.Rect(x + 1, y + 1, sw - 2, sh - 2)
+
+
+def draw_dam(surface, area: pygame.Rect, shown: int, water: float, *, enabled=True, new_slot=None,
+             new_progress=1.0, hover_slot=None):
+    """The river, the rising water behind the wall and the wall itself, `shown` stones high."""
+    pygame.draw.rect(surface, (214, 190, 150), area, border_radius=max(4, area.h // 16))
+    inner = area.inflate(-4, -4)
+    clip = surface.get_clip()
+    surface.set_clip(inner)
+    # sky and valley
+    pygame.draw.rect(surface, (236, 214, 172), inner)
+    valley = pygame.Rect(inner.x, inner.y + int(inner.h * 0.62), inner.w, inner.h)
+    pygame.draw.ellipse(surface, (206, 170, 116), valley.inflate(int(inner.w * 0.4), 0))
+    # water behind the wall (left), its level following the wall
+    wall_x = inner.x + int(area.w * 0.52)
+    top = inner.bottom - int(inner.h * (0.12 + 0.8 * max(0.0, min(1.0, water))))
+    wr = pygame.Rect(inner.x, top, wall_x - inner.x + 4, inner.bottom - top)
+    pygame.draw.rect(surface, (62, 110, 150), wr)
+    pygame.draw.rect(surface, (88, 140, 180), (wr.x, wr.y, wr.w, max(2, area.h // 40)))
+    t = time.monotonic() if enabled else 0
+    for i in range(4):
+        y = wr.y + int(wr.h * (0.2 + 0.2 * i))
+        x0 = wr.x + int((t * 12 + i * 37) % max(1, wr.w))
+        pygame.draw.line(surface, (120, 170, 200), (x0 - area.w // 14, y), (x0, y), max(1, area.h // 90))
+    # stones
+    stone_size = dam_stone_rect(area, 0).size
+    stone = assets.svg("faras/ui_stone", stone_size)
+    for s in range(min(shown, D.DAM_SLOTS)):
+        r = dam_stone_rect(area, s)
+        if s == new_slot and new_progress < 1.0:
+            r = r.move(0, -int((1 - new_progress) * area.h * 0.5))
+        surface.blit(stone, r.topleft)
+        if s == hover_slot:
+            pygame.draw.rect(surface, theme.OCHRE, r.inflate(4, 4), max(2, r.h // 8), border_radius=6)
+    # the empty courses still to build, dotted
+    for s in range(min(shown, D.DAM_SLOTS), D.DAM_SLOTS):
+        r = dam_stone_rect(area, s)
+        pygame.draw.rect(surface, (170, 140, 100), r, 1, border_radius=max(2, r.h // 6))
+    surface.set_clip(clip)
+    pygame.draw.rect(surface, (140, 108, 70), area, 2, border_radius=max(4, area.h // 16))
+    if not enabled:
+        veil = pygame.Surface(area.size, pygame.SRCALPHA)
+        veil.fill((236, 222, 196, 120))
+        surface.blit(veil, area.topleft)
+
+
+# ---- cards -------------------------------------------------------------------------------------------------
+def draw_card(surface, rect: pygame.Rect, kind: str | None, *, selected=False, hover=False, big=False,
+              dim=False):
+    """An archaeologist card: a horizontal plaque with a picture, the title and its effect in one line.
+    kind None = the card's back."""
+    rad = max(6, rect.h // 8)
+    if kind is None:
+        surface.blit(assets.svg("faras/ui_card_back", rect.size), rect.topleft)
+        return
+    col = CARD_COLOURS.get(kind, theme.OCHRE)
+    sh = shadow_surface(rect.w, rect.h)
+    lift = -max(2, rect.h // 16) if (hover or selected) else 0
+    surface.blit(sh, (rect.x + 3, rect.y + 5))
+    r = rect.move(0, lift)
+    pygame.draw.rect(surface, (250, 240, 216), r, border_radius=rad)
+    band = pygame.Rect(r.x, r.y, max(6, r.h // 7), r.h)
+    pygame.draw.rect(surface, col, band, border_top_left_radius=rad, border_bottom_left_radius=rad)
+    border = theme.OCHRE if (selected or hover) else (176, 146, 104)
+    pygame.draw.rect(surface, border, r, max(2, r.h // 24) + (2 if selected or hover else 0), border_radius=rad)
+    _, title, effect = D.CARD_KINDS[kind]
+    pic = int(r.h * 0.72)
+    pic_c = (band.right + pic // 2 + r.h // 10, r.centery)
+    if kind in D.FIND_TYPES:
+        icon = type_icon(kind, pic)
+        surface.blit(icon, icon.get_rect(center=pic_c))
+    else:
+        pygame.draw.circle(surface, col, pic_c, pic // 2)
+        pygame.draw.circle(surface, (250, 240, 216), pic_c, pic // 2, max(2, pic // 16))
+        g = theme.text(CARD_GLYPHS.get(kind, "?"), "title", int(pic * 0.55), (255, 246, 226))
+        surface.blit(g, g.get_rect(center=pic_c))
+    x = pic_c[0] + pic // 2 + r.h // 8
+    tw = r.right - x - r.h // 10
+    tpx = max(12, int(r.h * (0.3 if not big else 0.28)))
+    t = theme.text(title, "title", tpx, col)
+    if t.get_width() > tw:
+        t = theme.text(title, "title", max(10, int(tpx * tw / t.get_width())), col)
+    epx = max(12, int(r.h * (0.19 if not big else 0.17)))
+    e = theme.text(effect, "text", epx, theme.INK, wrap=max(40, tw))
+    if e.get_height() > r.h * 0.55:
+        e = theme.text(effect, "text", max(10, int(epx * 0.85)), theme.INK, wrap=max(40, tw))
+    total = t.get_height() + e.get_height()
+    y = r.centery - total // 2
+    surface.blit(t, (x, y))
+    surface.blit(e, (x, y + t.get_height()))
+    if dim:
+        veil = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (240, 230, 210, 140), veil.get_rect(), border_radius=rad)
+        surface.blit(veil, r.topleft)
+
+
+# ---- effects ---------------------------------------------------------------------------------------------
+class SandPuffs:
+    """A few grains of sand thrown up when a token is dug out (display only)."""
+
+    def __init__(self):
+        self.items: list[list[float]] = []   # x, y, vx, vy, age, life, r
+
+    def burst(self, centre, size, seed):
+        rng = random.Random(seed)
+        for _ in range(14):
+            a = rng.uniform(0, math.tau)
+            v = rng.uniform(0.6, 1.6) * size
+            self.items.append([centre[0], centre[1], math.cos(a) * v, math.sin(a) * v - size * 0.6, 0.0,
+                               rng.uniform(0.35, 0.7), rng.uniform(0.04, 0.09) * size])
+
+    def update(self, dt):
+        for p in self.items:
+            p[0] += p[2] * dt
+            p[1] += p[3] * dt
+            p[3] += 900 * dt * (p[6] / 6 + 0.2)
+            p[4] += dt
+        self.items = [p for p in self.items if p[4] < p[5]]
+
+    @property
+    def active(self):
+        return bool(self.items)
+
+    def draw(self, surface):
+        for x, y, _, _, age, life, r in self.items:
+            a = int(200 * (1 - age / life))
+            rr = max(1, int(r))
+            s = pygame.Surface((rr * 2, rr * 2), pygame.SRCALPHA)
+            pygame.draw.circle(s, (214, 178, 120, a), (rr, rr), rr)
+            surface.blit(s, (int(x) - rr, int(y) - rr))

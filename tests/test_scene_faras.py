@@ -1,0 +1,225 @@
+"""The Faras scene: renders at both ends of the size range, plays a whole game through real mouse
+events (humans and bots mixed, the lifting challenge included), and shrugs off bad input."""
+import random
+
+import pygame
+import pytest
+
+from game import registry
+from game.core import events_for
+from scenes.app import App
+from scenes.curtain import CurtainScene
+from scenes.faras import FarasScene
+from scenes.faras_panels import decision_items
+from scenes.game_scene import open_game_scene, seat_defaults
+from scenes.results import ResultsScene
+
+INFO = registry.get("faras")
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("DIGSITE_DATA_DIR", str(tmp_path))
+    a = App(headless=True, surface_size=(1280, 720))
+    a.settings.bot_delay = 0.0
+    yield a
+
+
+def click(pos):
+    pos = (int(pos[0]), int(pos[1]))
+    return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
+
+
+def bots_play(state, steps, seed=5):
+    bots = [INFO.make_bot("normal", i, seed + i) for i in range(state.num_players)]
+    for _ in range(steps):
+        if state.is_over:
+            break
+        seat = state.current_player
+        ev = state.apply(bots[seat].choose(state.view(seat), state.legal_actions(), bots[seat].rng))
+        for i, b in enumerate(bots):
+            b.observe(events_for(ev, i))
+    return state
+
+
+def open_scene(app, state, humans=(0,)):
+    seats = seat_defaults(state.num_players)
+    for h in humans:
+        seats[h]["kind"] = "human"
+    app.scenes.stack.clear()
+    return open_game_scene(app, state, seats)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("variant", ["standard", "expert"])
+def test_renders_start_mid_and_over(app, size, variant):
+    app.set_window_size(*size)
+    opts = dict(INFO.default_options(), variant=variant)
+    for steps in (0, 40, 200, 10 ** 5):
+        state = bots_play(INFO.new_game(3, 21, opts), steps)
+        scene = open_scene(app, state)
+        for _ in range(3):
+            app.step(1 / 60, [])
+        app.draw()
+        assert app.screen.get_size() == size
+        assert isinstance(scene, FarasScene) or isinstance(app.scenes.top, ResultsScene)
+    assert app.problems == []
+
+
+def human_click_for(scene, app):
+    """Where a human would click for the decision in front of them (a legal move)."""
+    st = scene.state
+    v = scene.view()
+    if st.phase == "setup":
+        if len(st.unplaced[st.placer]) > 3:
+            return scene.random_button.rect.center
+        tray = scene.tray_layout(v["unplaced"][st.placer])
+        if st.selected is None:
+            return next(iter(tray.values())).center
+        cell = next(c for c in range(64) if st.board[c] is None)
+        return scene.cell_rect(cell).center
+    if st.phase == "memorise":
+        return scene.ready_button.rect.center
+    step = st.step
+    if step == "card":
+        return scene.hand_rects[0].center
+    if step in ("dig", "peek"):
+        done = set(st.peeked) if step == "peek" else set()
+        cell = next(c for c in st.face_down_cells() if c not in done)
+        return scene.disp_cell_rect(cell).center
+    items = [it for it in decision_items(scene, v) if it.kind in ("action", "all", "lift")]
+    if step == "challenge" and items and items[0].kind == "lift":
+        # wait until the wobbling find stands upright, then click (the real dexterity move)
+        for _ in range(400):
+            if scene.challenge is not None and scene.challenge.waiting and scene.challenge.in_window():
+                break
+            app.step(1 / 120, [])
+        return items[0].rect.center
+    return items[0].rect.center
+
+
+@pytest.mark.parametrize("seed,humans,n", [(2, (0,), 2), (8, (0, 1), 3)])
+def test_a_whole_game_through_mouse_clicks(app, seed, humans, n):
+    state = INFO.new_game(n, seed, INFO.default_options())
+    scene = open_scene(app, state, humans)
+    challenges = 0
+    for _ in range(6000):
+        top = app.scenes.top
+        if isinstance(top, ResultsScene):
+            break
+        if isinstance(top, CurtainScene):
+            app.step(1 / 60, click((10, 10)))
+            continue
+        if scene.human_to_act and not scene.animator.busy:
+            if state.phase == "play" and state.step == "challenge":
+                challenges += 1
+            before = len(state.log)
+            pos = human_click_for(scene, app)
+            app.step(1 / 60, click(pos))
+            if state.phase == "setup" and len(state.log) == before:
+                app.step(1 / 60, [])
+        else:
+            app.step(1 / 60, [])
+            if scene.bot_turn is not None:
+                scene.bot_turn.thread.join(5)
+        scene.animator.skip_all()
+        if state.is_over:
+            scene.finished_at = -10.0
+    assert isinstance(app.scenes.top, ResultsScene), state.phase
+    assert state.is_over and len(state.log) > 60
+    assert any(e.seat in humans for e in state.log if e.action.kind == "play_card")
+    assert app.problems == []
+
+
+def play_to(state, pred, seed=5):
+    bots = [INFO.make_bot("normal", i, seed + i) for i in range(state.num_players)]
+    while not state.is_over and not pred(state):
+        seat = state.current_player
+        ev = state.apply(bots[seat].choose(state.view(seat), state.legal_actions(), bots[seat].rng))
+        for i, b in enumerate(bots):
+            b.observe(events_for(ev, i))
+    return state
+
+
+def test_bad_input_shows_a_reason_and_changes_nothing(app):
+    state = play_to(INFO.new_game(2, 4, INFO.default_options()),
+                    lambda s: s.phase == "play" and s.current_player == 0 and s.step == "card"
+                    and all(s.card != x for x in ()) and s.round >= 2)
+    scene = open_scene(app, state)
+    app.step(1 / 60, [])
+    scene.animator.skip_all()
+    app.step(1 / 60, [])
+    n = len(state.log)
+
+    def expect_refusal(pos):
+        app.toasts.items.clear()
+        app.step(1 / 60, click(pos))
+        assert app.toasts.items, f"no reason shown for a click at {pos}"
+        assert len(state.log) == n
+
+    # a board click before choosing a card, the dam, the opponent's hand
+    expect_refusal(scene.disp_cell_rect(state.face_down_cells()[0]).center)
+    expect_refusal(scene.dam_rect.center)
+    expect_refusal(scene.player_rects[1].center)
+    # choose a card (not Library Research) and reveal one token; then click it again
+    hand = sorted(state.hands[0], key=lambda c: state.hands[0].index(c))
+    idx = next((i for i, c in enumerate(scene.view()["hand"]) if c["kind"] not in ("library",)), 0)
+    app.step(1 / 60, click(scene.hand_rects[idx].center))
+    assert len(state.log) == n + 1
+    if state.step == "dig":
+        cell = state.face_down_cells()[0]
+        app.step(1 / 60, click(scene.disp_cell_rect(cell).center))
+        scene.animator.skip_all()
+        app.step(1 / 60, [])
+        if state.step == "dig" and cell in state.revealed:
+            n = len(state.log)
+            expect_refusal(scene.disp_cell_rect(cell).center)
+            expect_refusal(scene.hand_rects[0].center)   # a second card in the same turn
+    del hand
+
+
+def test_clicks_during_animation_and_a_bots_turn(app):
+    state = play_to(INFO.new_game(2, 6, INFO.default_options()),
+                    lambda s: s.phase == "play" and s.current_player == 1 and s.step == "card")
+    scene = open_scene(app, state)
+    app.settings.bot_delay = 5.0
+    app.step(1 / 60, [])
+    n = len(state.log)
+    app.toasts.items.clear()
+    app.step(1 / 60, click(scene.disp_cell_rect(state.face_down_cells()[0]).center))
+    assert app.toasts.items and len(state.log) == n
+    app.settings.bot_delay = 0.0
+
+
+def test_random_clicks_never_crash(app):
+    rng = random.Random(3)
+    state = play_to(INFO.new_game(3, 13, dict(INFO.default_options(), variant="expert")),
+                    lambda s: s.phase == "setup" and len(s.log) > 10)
+    scene = open_scene(app, state, humans=(0, 1, 2))
+    for i in range(400):
+        if not isinstance(app.scenes.top, (FarasScene, CurtainScene)):
+            break
+        w, h = app.size
+        if rng.random() < 0.7:
+            events = click((rng.randrange(w), rng.randrange(h)))
+        else:
+            events = [pygame.event.Event(pygame.MOUSEMOTION, pos=(rng.randrange(w), rng.randrange(h)),
+                                         rel=(0, 0), buttons=(0, 0, 0))]
+        app.step(1 / 30, events)
+        if i % 50 == 0 and scene.human_to_act and not isinstance(app.scenes.top, CurtainScene):
+            app.step(1 / 60, click(human_click_for(scene, app)))
+    assert app.problems == []
+
+
+def test_a_bot_starting_player_does_not_end_the_memorising(app):
+    state = play_to(INFO.new_game(2, 1, INFO.default_options()), lambda s: s.phase == "memorise")
+    humans = tuple(s for s in range(2) if s != state.start)
+    scene = open_scene(app, state, humans)
+    for _ in range(30):
+        app.step(1 / 30, [])
+        if scene.bot_turn is not None:
+            scene.bot_turn.thread.join(5)
+    assert state.phase == "memorise"
+    app.step(1 / 60, click(scene.ready_button.rect.center))
+    assert state.phase == "play"
