@@ -1,0 +1,283 @@
+"""Thebes pieces drawn with pygame on top of the SVG icons in assets/thebes: the map layer, cards,
+tokens, pawns and time markers. Pure drawing: nothing here reads or changes game state."""
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pygame
+
+from game.thebes import data as D
+from ui import assets, theme
+from ui.paths import resource
+from ui.widgets import blit_centered
+
+SITE_RGB = {"orange": (222, 128, 40), "purple": (130, 70, 150), "yellow": (214, 178, 40),
+            "green": (70, 140, 70), "blue": (50, 100, 170)}
+SITE_LETTER = {"greece": "G", "crete": "C", "egypt": "E", "palestine": "P", "mesopotamia": "M"}
+SEA_ROUTES = {frozenset(e) for e in (("rome", "greece"), ("rome", "crete"), ("greece", "crete"),
+                                     ("crete", "egypt"), ("crete", "palestine"))}
+CARD_ICON = {"specialized_knowledge": "icon_book", "general_knowledge": "icon_general",
+             "congress": "icon_congress", "assistant": "icon_assistant", "shovel": "icon_shovel",
+             "car": "icon_car", "zeppelin": "icon_zeppelin", "special_permission": "icon_permission",
+             "rumor": "icon_rumor", "exhibition": "icon_exhibition"}
+CARD_TITLE = {"specialized_knowledge": "Knowledge", "general_knowledge": "General knowledge",
+              "congress": "Congress", "assistant": "Assistant", "shovel": "Shovel", "car": "Car",
+              "zeppelin": "Zeppelin", "special_permission": "Special permission", "rumor": "Rumor",
+              "exhibition": "Exhibition"}
+SEPIA = (96, 70, 44)
+PARCHMENT = (244, 230, 194)
+
+
+def site_rgb(site: str):
+    return SITE_RGB.get(D.SITE_COLOR.get(site, ""), theme.OCHRE)
+
+
+def map_art_path() -> Path:
+    return resource("art", "thebes_map.svg")
+
+
+def icon(name: str, size: int) -> pygame.Surface:
+    return assets.svg(f"thebes/{name}", (size, size))
+
+
+def card_effect(cid: int) -> str:
+    """One readable sentence for the tooltip."""
+    c = D.CARDS[cid]
+    t = c["type"]
+    city = D.LOCATION_NAME[c["city"]]
+    head = f"{CARD_TITLE[t]} in {city}: {c['weeks']} week(s) there."
+    if t == "specialized_knowledge":
+        return f"{head} {c['value']} knowledge point(s) for {D.LOCATION_NAME[c['site']]}."
+    if t == "general_knowledge":
+        return f"{head} {c['value']} general knowledge (adds up to your site knowledge)."
+    if t == "rumor":
+        return f"{head} Spend on one dig in {D.LOCATION_NAME[c['site']]} for 2 knowledge points."
+    if t == "congress":
+        return f"{head} Congress points at the end: 1, 3, 6, 10, 15, 21, 28."
+    if t == "assistant":
+        return f"{head} Two assistants give 1 knowledge, three give 2 (one alone: discard for 1)."
+    if t == "shovel":
+        return f"{head} Two shovels draw 1 more token, three 2 more (one alone: discard for 1)."
+    if t == "car":
+        return f"{head} Journeys of 3 or more routes cost 1 week less."
+    if t == "zeppelin":
+        return f"{head} One journey of any length costs nothing (then discarded)."
+    if t == "special_permission":
+        return f"{head} Dig once more at a site whose permit you used this year."
+    if t == "exhibition":
+        need = ", ".join(f"{n} {D.LOCATION_NAME[s]}" for s, n in c["requires"].items())
+        return f"Exhibition in {city}: {c['weeks']} weeks, {c['vp']} points. Needs artifacts: {need}."
+    return head
+
+
+def draw_card(surface, rect: pygame.Rect, cid: int, *, dim=False, highlight=False, label: str = "",
+              lift=0):
+    """A researcher or exhibition card: type icon, city, weeks, value; readable at ~1/8 height."""
+    c = D.CARDS[cid]
+    r = rect.move(0, -lift)
+    t = c["type"]
+    exhibit = t == "exhibition"
+    sh = pygame.Surface(r.size, pygame.SRCALPHA)
+    pygame.draw.rect(sh, (40, 24, 10, 70), sh.get_rect(), border_radius=max(4, r.w // 14))
+    surface.blit(sh, (r.x + max(2, r.w // 40), r.y + max(3, r.w // 30) + lift))
+    fill = (250, 240, 214) if not exhibit else (236, 222, 190)
+    rad = max(4, r.w // 14)
+    pygame.draw.rect(surface, fill, r, border_radius=rad)
+    band_h = max(10, int(r.h * 0.2))
+    band = pygame.Rect(r.x, r.y, r.w, band_h)
+    band_col = (120, 70, 42) if exhibit else (site_rgb(c["site"]) if "site" in c else (92, 76, 60))
+    pygame.draw.rect(surface, band_col, band, border_top_left_radius=rad, border_top_right_radius=rad)
+    px = max(9, int(r.h * 0.105))
+    city = theme.text(D.LOCATION_NAME[c["city"]], "bold", px, theme.WHITE)
+    if city.get_width() > r.w - 6:
+        city = theme.text(D.LOCATION_NAME[c["city"]], "bold", max(8, int(px * (r.w - 6) / city.get_width())), theme.WHITE)
+    blit_centered(surface, city, band.center)
+    # weeks in a clock badge (top-left corner under the band)
+    isz = int(min(r.w * 0.5, r.h * 0.36))
+    surface.blit(icon(CARD_ICON[t], isz), (r.centerx - isz // 2, band.bottom + int(r.h * 0.03)))
+    wk_r = max(6, int(r.h * 0.085))
+    wc = (r.x + wk_r + 3, band.bottom + wk_r + 3)
+    pygame.draw.circle(surface, (255, 250, 236), wc, wk_r)
+    pygame.draw.circle(surface, theme.INK, wc, wk_r, max(1, wk_r // 6))
+    blit_centered(surface, theme.text(str(c["weeks"]), "bold", int(wk_r * 1.3), theme.INK), wc)
+    wl = theme.text("wk", "text", max(8, int(wk_r * 0.8)), theme.INK_SOFT)
+    surface.blit(wl, wl.get_rect(midtop=(wc[0], wc[1] + wk_r)))
+    # the value line
+    ty = band.bottom + int(r.h * 0.03) + isz + int(r.h * 0.02)
+    spx = max(9, int(r.h * 0.095))
+    if t in ("specialized_knowledge", "rumor"):
+        s = c["site"]
+        val = f"+{c['value']}" if t == "specialized_knowledge" else "+2 once"
+        line = theme.text(f"{D.LOCATION_NAME[s]} {val}", "bold", spx, theme.INK)
+        _fit_blit(surface, line, (r.centerx, ty), r.w - 6, f"{D.LOCATION_NAME[s]} {val}", "bold", spx)
+        if t == "specialized_knowledge":
+            dots_y = ty + int(spx * 1.35)
+            for i in range(c["value"]):
+                x = r.centerx + int((i - (c["value"] - 1) / 2) * spx * 1.1)
+                pygame.draw.circle(surface, site_rgb(s), (x, dots_y + spx // 2), max(3, spx // 3))
+    elif t == "general_knowledge":
+        _fit_blit(surface, None, (r.centerx, ty), r.w - 6, f"General +{c['value']}", "bold", spx)
+    elif exhibit:
+        _fit_blit(surface, None, (r.centerx, ty - int(r.h * 0.02)), r.w - 6, f"{c['vp']} points", "bold", spx)
+        reqs = list(c["requires"].items())
+        chip = max(5, min(int(r.h * 0.06), int(r.w / (len(reqs) * 4.2))))
+        npx = max(8, int(chip * 1.7))
+        item_w = [theme.text(f"{n}", "bold", npx, theme.INK).get_width() + 2 * chip + 2 for _, n in reqs]
+        gap = max(2, chip // 2)
+        x = r.centerx - (sum(item_w) + gap * (len(reqs) - 1)) // 2
+        yy = ty + int(spx * 1.3) + chip
+        for (s, n), iw in zip(reqs, item_w):
+            num = theme.text(f"{n}", "bold", npx, theme.INK)
+            surface.blit(num, num.get_rect(midleft=(x, yy)))
+            site_chip(surface, s, (x + num.get_width() + 2 + chip, yy), chip)
+            x += iw + gap
+    else:
+        _fit_blit(surface, None, (r.centerx, ty), r.w - 6, CARD_TITLE[t], "bold", spx)
+    border = theme.OCHRE if highlight else (150, 122, 86)
+    pygame.draw.rect(surface, border, r, max(2, r.w // 40) * (2 if highlight else 1), border_radius=rad)
+    if label:
+        lab = theme.text(label, "bold", max(9, int(r.h * 0.1)), theme.WHITE)
+        box = lab.get_rect(bottomright=(r.right - 3, r.bottom - 3)).inflate(8, 2)
+        pygame.draw.rect(surface, theme.TERRACOTTA_DARK, box, border_radius=box.h // 2)
+        blit_centered(surface, lab, box.center)
+    if dim:
+        veil = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (90, 80, 70, 120), veil.get_rect(), border_radius=rad)
+        surface.blit(veil, r)
+        # a padlock-like bar: disabled is not colour only
+        pygame.draw.line(surface, (120, 40, 30), (r.x + 6, r.bottom - 6), (r.right - 6, r.y + band_h + 6),
+                         max(2, r.w // 30))
+
+
+def _fit_blit(surface, surf, centre_top, max_w, s, kind, px):
+    surf = theme.text(s, kind, px, theme.INK)
+    if surf.get_width() > max_w:
+        surf = theme.text(s, kind, max(8, int(px * max_w / surf.get_width())), theme.INK)
+    surface.blit(surf, surf.get_rect(midtop=centre_top))
+
+
+def site_chip(surface, site: str, centre, r: int, value: int | None = None, crossed=False):
+    """A coloured coin with the site's letter (colour plus letter: never colour alone)."""
+    col = site_rgb(site)
+    pygame.draw.circle(surface, col, centre, r)
+    pygame.draw.circle(surface, (60, 40, 24), centre, r, max(1, r // 6))
+    blit_centered(surface, theme.text(SITE_LETTER[site], "bold", int(r * 1.3), theme.WHITE), centre)
+    if crossed:
+        d = int(r * 0.8)
+        pygame.draw.line(surface, (70, 20, 14), (centre[0] - d, centre[1] - d), (centre[0] + d, centre[1] + d),
+                         max(2, r // 3))
+
+
+def draw_token(surface, centre, r: int, token: dict | None, face_up=True, squash=1.0):
+    """A round dig token; face down shows the site's back. `squash` < 1 narrows it (flip)."""
+    w = max(2, int(2 * r * max(0.05, squash)))
+    box = pygame.Rect(0, 0, w, 2 * r)
+    box.center = (int(centre[0]), int(centre[1]))
+    shadow = box.move(max(1, r // 6), max(2, r // 5))
+    pygame.draw.ellipse(surface, (40, 24, 10, 90), shadow)
+    if not face_up or token is None:
+        site = token["site"] if token else None
+        col = site_rgb(site) if site else (150, 110, 70)
+        pygame.draw.ellipse(surface, tuple(int(c * 0.75) for c in col), box)
+        pygame.draw.ellipse(surface, (50, 32, 20), box, max(1, r // 7))
+        if squash > 0.5:
+            pygame.draw.ellipse(surface, tuple(min(255, int(c * 1.05)) for c in col), box.inflate(-r // 2, -r // 2), max(1, r // 8))
+        return
+    kind = token["kind"]
+    fill = (236, 222, 190) if kind != "debris" else (170, 156, 136)
+    pygame.draw.ellipse(surface, fill, box)
+    pygame.draw.ellipse(surface, (60, 40, 24), box, max(1, r // 7))
+    if squash < 0.4:
+        return
+    isz = int(r * 1.3 * squash)
+    if kind == "artifact":
+        pic = pygame.transform.smoothscale(icon("artifact", int(r * 1.3)), (max(1, isz), int(r * 1.3)))
+        surface.blit(pic, pic.get_rect(center=(box.centerx, box.centery - r // 8)))
+        val = theme.text(str(token["value"]), "bold", int(r * 0.8), theme.WHITE)
+        vr = val.get_rect(center=(box.centerx + int(r * 0.55 * squash), box.centery + int(r * 0.5)))
+        pygame.draw.circle(surface, theme.TERRACOTTA_DARK, vr.center, int(r * 0.42))
+        surface.blit(val, vr)
+    elif kind == "debris":
+        pic = pygame.transform.smoothscale(icon("debris", int(r * 1.4)), (max(1, isz), int(r * 1.4)))
+        surface.blit(pic, pic.get_rect(center=box.center))
+    elif kind == "knowledge":
+        pic = pygame.transform.smoothscale(icon("icon_book", int(r * 1.1)), (max(1, int(isz * 0.85)), int(r * 1.1)))
+        surface.blit(pic, pic.get_rect(center=(box.centerx, box.centery - r // 5)))
+        if squash > 0.7:
+            site_chip(surface, token["for_site"], (box.centerx, box.centery + int(r * 0.55)), max(4, r // 3))
+    else:  # general knowledge
+        pic = pygame.transform.smoothscale(icon("icon_general", int(r * 1.2)), (max(1, isz), int(r * 1.2)))
+        surface.blit(pic, pic.get_rect(center=box.center))
+
+
+def draw_pawn(surface, centre, size: int, colour, symbol: str, ghost=False):
+    """An archaeologist pawn: a shadowed body and head in the player's colour, with the symbol."""
+    x, y = int(centre[0]), int(centre[1])
+    s = max(6, size)
+    body = [(x - s * 0.45, y), (x + s * 0.45, y), (x + s * 0.25, y - s * 0.75), (x - s * 0.25, y - s * 0.75)]
+    if ghost:
+        surf = pygame.Surface((s * 2, s * 2), pygame.SRCALPHA)
+        draw_pawn(surf, (s, int(s * 1.6)), size, colour, symbol)
+        surf.set_alpha(110)
+        surface.blit(surf, (x - s, y - int(s * 1.6)))
+        return
+    pygame.draw.ellipse(surface, (40, 24, 10), (x - s * 0.55, y - s * 0.12, s * 1.1, s * 0.3))
+    pygame.draw.polygon(surface, colour, body)
+    pygame.draw.polygon(surface, (30, 20, 14), body, max(1, s // 10))
+    head = (x, int(y - s * 0.95))
+    pygame.draw.circle(surface, colour, head, int(s * 0.3))
+    pygame.draw.circle(surface, (30, 20, 14), head, int(s * 0.3), max(1, s // 10))
+    theme.draw_symbol(surface, symbol, (x, int(y - s * 0.38)), max(3, int(s * 0.2)), theme.WHITE, outline=(30, 20, 14))
+
+
+def draw_marker(surface, centre, r: int, colour, symbol: str):
+    """A time marker: a thick disc (as stacked in the box) with the player's symbol."""
+    x, y = int(centre[0]), int(centre[1])
+    pygame.draw.ellipse(surface, (40, 24, 10), (x - r, y - r * 0.55 + r * 0.35, 2 * r, r * 1.2))
+    dark = tuple(int(c * 0.7) for c in colour)
+    pygame.draw.ellipse(surface, dark, (x - r, y - r * 0.55 + r * 0.22, 2 * r, r * 1.1))
+    pygame.draw.ellipse(surface, colour, (x - r, y - r * 0.55, 2 * r, r * 1.1))
+    pygame.draw.ellipse(surface, (30, 20, 14), (x - r, y - r * 0.55, 2 * r, r * 1.1), max(1, r // 6))
+    theme.draw_symbol(surface, symbol, (x, y), max(3, int(r * 0.42)), theme.WHITE, outline=(30, 20, 14))
+
+
+def railway(surface, a, b, width: int, colour=SEPIA, sea=False):
+    """A route: a railway (line with cross ties) on land, a dashed shipping lane at sea."""
+    ax, ay = a
+    bx, by = b
+    length = math.hypot(bx - ax, by - ay)
+    if length < 1:
+        return
+    ux, uy = (bx - ax) / length, (by - ay) / length
+    if sea:
+        dash = width * 4
+        d = 0.0
+        while d < length:
+            e = min(length, d + dash)
+            pygame.draw.line(surface, colour, (ax + ux * d, ay + uy * d), (ax + ux * e, ay + uy * e), width)
+            d += dash * 1.8
+        return
+    pygame.draw.line(surface, colour, a, b, width)
+    tie = width * 2.2
+    step = width * 4.5
+    d = step / 2
+    while d < length:
+        cx, cy = ax + ux * d, ay + uy * d
+        pygame.draw.line(surface, colour, (cx - uy * tie, cy + ux * tie), (cx + uy * tie, cy - ux * tie),
+                         max(1, width // 2 + 1))
+        d += step
+
+
+def map_layer(size, locations: dict, loc_radius: int) -> pygame.Surface:
+    """The static map: the illustrator's art if present, else our parchment, then routes and places."""
+    w, h = size
+    layer = pygame.Surface(size)
+    layer.fill(PARCHMENT)
+    art = "art/thebes_map" if map_art_path().exists() else "thebes/map_fallback"
+    pic = assets.svg(art, size)
+    layer.blit(pic, (0, 0))
+    lw = max(2, h // 170)
+    for a, b in D.EDGES:
+        railway(layer, locations[a], locations[b], lw, sea=frozenset((a, b)) in SEA_ROUTES)
+    return layer.convert() if pygame.display.get_surface() is not None else layer

@@ -1,0 +1,208 @@
+"""The Thebes scene: renders at both sizes, plays a whole game through real mouse events, refuses
+illegal clicks with a reason and survives random input."""
+import random
+
+import pygame
+import pytest
+
+from game import registry
+from scenes.app import App
+from scenes.game_scene import open_game_scene, seat_defaults
+from scenes.results import ResultsScene
+from scenes.thebes import ThebesScene
+
+SIZES = [(1280, 720), (3840, 2160)]
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("DIGSITE_DATA_DIR", str(tmp_path))
+    a = App(headless=True, surface_size=(1280, 720))
+    a.settings.bot_delay = 0.0
+    yield a
+
+
+def click(pos, button=1):
+    return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)]
+
+
+def new_state(n=2, seed=5):
+    info = registry.get("thebes")
+    return info.new_game(n, seed, info.default_options())
+
+
+def play_random(state, steps, seed=1):
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if state.is_over:
+            break
+        legal = state.legal_actions()
+        non_retire = [a for a in legal if a.kind != "retire"]
+        state.apply(rng.choice(non_retire or legal))
+    return state
+
+
+def open_scene(app, state, kinds):
+    seats = seat_defaults(state.num_players)
+    for i, k in enumerate(kinds):
+        seats[i]["kind"] = k
+    scene = open_game_scene(app, state, seats)
+    assert isinstance(scene, ThebesScene)
+    return scene
+
+
+def settle(app, scene, frames=3):
+    for _ in range(frames):
+        app.step(1 / 60, [])
+        scene.animator.skip_all()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_renders_start_mid_and_over(app, size):
+    app.set_window_size(*size)
+    for n, steps in ((2, 0), (3, 25), (4, 400)):
+        state = play_random(new_state(n, seed=n), steps, seed=n)
+        scene = open_scene(app, state, ["human"] + ["bot"] * (n - 1))
+        scene.fast_forward = False
+        app.draw()
+        assert app.screen.get_size() == size
+        if not state.is_over and scene.human_to_act:
+            site = next((s for s in ("greece", "crete", "egypt", "palestine", "mesopotamia")
+                         if scene.site_reason(s) is None), None)
+            if site:
+                scene.open_dig(site)
+                app.draw()
+            scene.cancel_pending()
+        app.scenes.stack.clear()
+
+
+def human_move(app, scene, rng):
+    """One move by the human to act, made only by clicking on the scene's rects."""
+    st = scene.state
+    legal = scene.legal()
+    kinds = {a.kind for a in legal}
+    choice = rng.random()
+    if "dig" in kinds and choice < 0.45:
+        site = rng.choice(sorted({a["site"] for a in legal if a.kind == "dig"}))
+        app.step(1 / 60, click(scene.locations[site]))
+        assert scene.dig is not None and scene.dig.site == site
+        if scene.dig.reason() is not None:  # the default weeks cannot be afforded: turn the dial
+            for w in range(1, 13):
+                scene.dig._set_weeks(w)
+                if scene.dig.reason() is None:
+                    break
+        app.step(1 / 60, click(scene.dig.confirm.rect.center))
+        return
+    cards = [a["card"] for a in legal if a.kind == "take_card"]
+    shows = [a["card"] for a in legal if a.kind == "exhibition"]
+    if shows:
+        slot = [st.slots.index(c) for c in shows][0]
+        app.step(1 / 60, click(scene.slot_rects[slot].center))
+        app.step(1 / 60, click(scene.btn_confirm.rect.center))
+        return
+    if cards and choice < 0.9:
+        slot = st.display.index(rng.choice(cards))
+        app.step(1 / 60, click(scene.display_rects[slot].center))
+        assert scene.pending is not None
+        app.step(1 / 60, click(scene.btn_confirm.rect.center))
+        return
+    if "change_cards" in kinds and choice < 0.95:
+        app.step(1 / 60, click(scene.locations["warsaw"]))
+        app.step(1 / 60, click(scene.locations["warsaw"]))   # the second click confirms
+        return
+    app.step(1 / 60, click(scene.btn_retire.rect.center))
+    app.step(1 / 60, click(scene.btn_confirm.rect.center))
+
+
+def test_scripted_game_through_mouse_events(app):
+    state = new_state(3, seed=21)
+    scene = open_scene(app, state, ["human", "bot", "human"])
+    rng = random.Random(3)
+    human_moves = 0
+    for _ in range(3000):
+        if isinstance(app.scenes.top, ResultsScene):
+            break
+        settle(app, scene, 1)
+        scene.finished_at = -10.0 if state.is_over else None
+        if scene.human_to_act and not scene.animator.busy:
+            before = len(state.log)
+            human_move(app, scene, rng)
+            assert len(state.log) == before + 1, "a human move made by clicks was not applied"
+            human_moves += 1
+    assert isinstance(app.scenes.top, ResultsScene)
+    assert human_moves > 10
+    assert {e.seat for e in state.log} == {0, 1, 2}
+
+
+def test_illegal_clicks_show_a_reason_and_change_nothing(app):
+    state = new_state(2, seed=5)
+    scene = open_scene(app, state, ["human", "human"])
+    settle(app, scene)
+    seat = state.current_player
+    # a site without any knowledge of it: no dig, a reason instead
+    site = next(s for s in ("greece", "crete", "egypt", "palestine", "mesopotamia")
+                if state.site_books(seat, s) == 0 and not state.rumors_for(seat, s))
+    before = len(state.log)
+    app.toasts.items.clear()
+    app.step(1 / 60, click(scene.locations[site]))
+    assert app.toasts.items and "knowledge" in app.toasts.items[-1][0]
+    assert scene.dig is None and len(state.log) == before
+    # an empty exhibition slot and a plain city do nothing to the game
+    app.step(1 / 60, click(scene.slot_rects[2].center))
+    app.step(1 / 60, click(scene.locations["london"]))
+    assert len(state.log) == before
+    # a card nobody can afford: every marker one week before the end, pawns in Warsaw (no cards there)
+    state.time = [156] * state.num_players
+    scene._legal_key = None
+    app.toasts.items.clear()
+    dear = next(i for i, c in enumerate(state.display) if c is not None and scene.card_reason(c))
+    app.step(1 / 60, click(scene.display_rects[dear].center))
+    assert app.toasts.items and "afford" in app.toasts.items[-1][0]
+    assert scene.pending is None and len(state.log) == before
+
+
+def test_clicks_during_animation_and_bot_turns(app):
+    state = new_state(2, seed=8)
+    scene = open_scene(app, state, ["human", "bot"])
+    settle(app, scene)
+    if not scene.human_to_act:
+        for _ in range(200):
+            app.step(1 / 60, [])
+            scene.animator.skip_all()
+            if scene.human_to_act:
+                break
+    slot = next(i for i, c in enumerate(state.display) if c is not None and not scene.card_reason(c))
+    app.step(1 / 60, click(scene.display_rects[slot].center))
+    app.step(1 / 60, click(scene.btn_confirm.rect.center))
+    assert scene.animator.busy
+    n = len(state.log)
+    app.step(0.05, click(scene.display_rects[0].center))   # skips the animation, is not a move
+    assert len(state.log) == n
+    # the bot's turn: clicking a card says to wait
+    if state.current_player == 1 and scene.bot_turn is None:
+        app.toasts.items.clear()
+        scene.select("take_card", card=next(c for c in state.display if c is not None))
+        assert app.toasts.items
+
+
+def test_random_clicks_never_crash(app):
+    rng = random.Random(11)
+    state = new_state(3, seed=13)
+    scene = open_scene(app, state, ["human", "human", "bot"])
+    w, h = app.size
+    for i in range(400):
+        r = rng.random()
+        if r < 0.6:
+            events = click((rng.randrange(w), rng.randrange(h)), rng.choice([1, 1, 1, 3]))
+        elif r < 0.85:
+            events = [pygame.event.Event(pygame.MOUSEMOTION, pos=(rng.randrange(w), rng.randrange(h)),
+                                         rel=(0, 0), buttons=(0, 0, 0))]
+        else:
+            k = rng.choice([pygame.K_RETURN, pygame.K_z, pygame.K_BACKSPACE, pygame.K_SPACE])
+            events = [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)]
+        if app.scenes.top is not scene:
+            break
+        app.step(0.02, events)
+        app.draw()
+    assert app.problems == []
