@@ -8,14 +8,28 @@ import pygame
 from ui import theme
 
 
+_shadows: dict[tuple[int, int, int], pygame.Surface] = {}
+
+
+def _shadow(w: int, h: int, radius: int) -> pygame.Surface:
+    """A soft shadow shape, made once per size (panels are drawn every frame)."""
+    key = (w, h, radius)
+    sh = _shadows.get(key)
+    if sh is None:
+        sh = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
+        pygame.draw.rect(sh, (60, 36, 16, 55), sh.get_rect(), border_radius=radius)
+        if len(_shadows) > 300:
+            _shadows.clear()
+        _shadows[key] = sh
+    return sh
+
+
 def panel(surface, rect, fill=theme.PAPYRUS, radius=None, border=theme.SAND_DARK, shadow=True, width=2):
     rect = pygame.Rect(rect)
     radius = radius if radius is not None else max(4, rect.height // 12 if rect.height < 120 else 12)
     if shadow:
         off = max(2, min(6, min(rect.w, rect.h) // 24))
-        sh = pygame.Surface((rect.w, rect.h), pygame.SRCALPHA)
-        pygame.draw.rect(sh, (60, 36, 16, 55), sh.get_rect(), border_radius=radius)
-        surface.blit(sh, (rect.x + off // 2, rect.y + off))
+        surface.blit(_shadow(rect.w, rect.h, radius), (rect.x + off // 2, rect.y + off))
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     if border:
         pygame.draw.rect(surface, border, rect, max(1, width), border_radius=radius)
