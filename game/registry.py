@@ -62,6 +62,35 @@ class GameInfo:
         return list(range(self.min_players, self.max_players + 1))
 
 
+class lazy:
+    """Stands for "module:attr", imported on first call: the menu lists every game without loading
+    any game's rules or bots, which keeps start-up fast."""
+
+    def __init__(self, target: str):
+        self.target = target
+        self._fn = None
+
+    def resolve(self):
+        if self._fn is None:
+            import importlib
+            module, _, attr = self.target.partition(":")
+            self._fn = getattr(importlib.import_module(module), attr)
+        return self._fn
+
+    def __call__(self, *args, **kwargs):
+        return self.resolve()(*args, **kwargs)
+
+
+def module_getattr(module: str, names: dict[str, str]):
+    """A PEP 562 module __getattr__ that imports the named attributes from submodules on demand."""
+    def __getattr__(name):
+        if name in names:
+            import importlib
+            return getattr(importlib.import_module(names[name]), name)
+        raise AttributeError(f"module {module!r} has no attribute {name!r}")
+    return __getattr__
+
+
 _GAMES: dict[str, GameInfo] = {}
 
 
@@ -100,4 +129,6 @@ def get(game_id: str) -> GameInfo:
 
 def all_games(include_unlisted: bool = False) -> list[GameInfo]:
     _load_all()
-    return [g for g in _GAMES.values() if g.listed or include_unlisted]
+    order = {name: i for i, name in enumerate(GAME_PACKAGES)}
+    games = sorted(_GAMES.values(), key=lambda g: order.get(g.id, len(order)))
+    return [g for g in games if g.listed or include_unlisted]

@@ -172,6 +172,8 @@ class App:
         self.dirty = False
         if not self.headless:
             pygame.display.flip()
+        if self.frames == 1 and os.environ.get("DIGSITE_FIRST_FRAME_EXIT"):
+            self.running = False   # start-up benchmark: the first menu frame is on screen
 
     def busy(self) -> bool:
         return self.dirty or self.toasts.active or any(s.animating() for s in self.scenes.visible())

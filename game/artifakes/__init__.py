@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 from game import registry
-from game.registry import GameInfo, Option
+from game.registry import GameInfo, Option, lazy, module_getattr
 
 from . import data
-from .bot import make_bot
-from .state import ArtifakesState
+
+__getattr__ = module_getattr(__name__, {"make_bot": "game.artifakes.bot", "ArtifakesState": "game.artifakes.state"})
 
 
 def perturb_hidden(state: ArtifakesState, seat: int, rng) -> ArtifakesState:
@@ -61,8 +61,8 @@ registry.register(GameInfo(
     pitch="Bury worthless junk, then bribe the Inspector to 'discover' yours and expose your rival's.",
     min_players=2,
     max_players=2,
-    new_game=ArtifakesState,
-    make_bot=make_bot,
+    new_game=lazy("game.artifakes.state:ArtifakesState"),
+    make_bot=lazy("game.artifakes.bot:make_bot"),
     options=(
         Option("ring_colours", "Ring colours",
                (("blocks", "Blocks of six"), ("cycling", "Cycling space by space")), "blocks",

@@ -2,9 +2,12 @@
 from __future__ import annotations
 
 from game import registry
-from game.faras.bot import CHALLENGE_SUCCESS, make_bot  # noqa: F401
-from game.faras.state import FarasState, check_invariants, perturb_hidden
-from game.registry import GameInfo, Option
+from game.registry import GameInfo, Option, lazy, module_getattr
+
+# rules and bots load on first use (start-up); `from game.faras import X` still works
+__getattr__ = module_getattr(__name__, {"CHALLENGE_SUCCESS": "game.faras.bot", "make_bot": "game.faras.bot",
+                                        "FarasState": "game.faras.state", "check_invariants": "game.faras.state",
+                                        "perturb_hidden": "game.faras.state"})
 
 OPTIONS = (
     Option("variant", "Variant",
@@ -30,10 +33,10 @@ INFO = registry.register(GameInfo(
     pitch="Lay out the finds, memorise them, then dig in pairs before the Nile floods the site.",
     min_players=2,
     max_players=4,
-    new_game=FarasState,
-    make_bot=make_bot,
+    new_game=lazy("game.faras.state:FarasState"),
+    make_bot=lazy("game.faras.bot:make_bot"),
     options=OPTIONS,
-    check_invariants=check_invariants,
-    perturb_hidden=perturb_hidden,
+    check_invariants=lazy("game.faras.state:check_invariants"),
+    perturb_hidden=lazy("game.faras.state:perturb_hidden"),
     conformance_games=1,
 ))

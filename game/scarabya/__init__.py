@@ -7,10 +7,13 @@ shared site, 6 rounds of two mission cards). See rules.py for the UI helpers.
 from __future__ import annotations
 
 from game import registry
-from game.registry import GameInfo, Option
-from game.scarabya.bot import make_bot
-from game.scarabya.rules import (ScarabyaState, check_invariants, orientations, perturb_hidden,  # noqa: F401
-                                 placement_cells)
+from game.registry import GameInfo, Option, lazy, module_getattr
+
+# rules and bots load on first use (start-up); `from game.scarabya import X` still works
+_RULES = "game.scarabya.rules"
+__getattr__ = module_getattr(__name__, {"make_bot": "game.scarabya.bot", "ScarabyaState": _RULES,
+                                        "check_invariants": _RULES, "orientations": _RULES,
+                                        "perturb_hidden": _RULES, "placement_cells": _RULES})
 
 
 def _players_for(options):
@@ -41,11 +44,11 @@ INFO = registry.register(GameInfo(
     pitch="Fence in scarabs with pentominoes: the smaller the dig, the richer the find.",
     min_players=1,
     max_players=4,
-    new_game=ScarabyaState,
-    make_bot=make_bot,
+    new_game=lazy("game.scarabya.rules:ScarabyaState"),
+    make_bot=lazy("game.scarabya.bot:make_bot"),
     options=OPTIONS,
     players_for=_players_for,
-    check_invariants=check_invariants,
-    perturb_hidden=perturb_hidden,
+    check_invariants=lazy("game.scarabya.rules:check_invariants"),
+    perturb_hidden=lazy("game.scarabya.rules:perturb_hidden"),
     conformance_games=8,
 ))

@@ -5,9 +5,8 @@ from __future__ import annotations
 from collections import Counter
 
 from game import registry
-from game.registry import GameInfo, Option
+from game.registry import GameInfo, Option, lazy
 from game.thebes import data as D
-from game.thebes.state import ThebesState
 
 
 def _make_bot(level, seat, seed):
@@ -85,7 +84,7 @@ INFO = registry.register(GameInfo(
     id="thebes", title="Thebes",
     pitch="Race the calendar across Europe and the Mediterranean: every lecture and dig costs weeks.",
     min_players=2, max_players=4,
-    new_game=ThebesState,
+    new_game=lazy("game.thebes.state:ThebesState"),
     make_bot=_make_bot,
     options=OPTIONS,
     check_invariants=check_invariants,

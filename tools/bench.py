@@ -1,0 +1,295 @@
+"""Performance figures, measured the way the app runs (headless, dummy drivers).
+
+    python -m tools.bench [--quick] [--sizes 1920x1080,3840x2160]
+
+Prints a readable table, then, as its last line, one JSON object with frame_ms, baseline_frame_ms,
+idle_cpu_percent, startup_s, baseline_startup_s, bot_ms, playouts_per_s and rss_mb (see README).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("DIGSITE_DATA_DIR", tempfile.mkdtemp(prefix="digsite-bench-"))
+
+ROOT = Path(__file__).resolve().parent.parent
+BASELINE_SPRITES = 200
+
+
+def pct(values, p):
+    if not values:
+        return None
+    values = sorted(values)
+    k = min(len(values) - 1, max(0, int(round(p / 100 * (len(values) - 1)))))
+    return values[k]
+
+
+def summary(values):
+    return {"median": round(statistics.median(values), 3), "p99": round(pct(values, 99), 3)} if values else None
+
+
+# ---- frames ---------------------------------------------------------------------------------
+def make_app(size):
+    import pygame
+    from scenes.app import App
+    app = App(headless=True, surface_size=size)
+    # draw into the real (dummy) display surface, as the app does
+    app.window = pygame.display.set_mode(size)
+    app.screen = app.window
+    app.headless = False
+    app.settings.bot_delay = 0.0
+    return app
+
+
+def time_frames(app, frames, between=None):
+    import pygame
+    out = []
+    for _ in range(frames):
+        if between:
+            between()
+        t0 = time.perf_counter()
+        app.step(1 / 60, [])
+        app.draw()
+        pygame.display.flip()
+        out.append((time.perf_counter() - t0) * 1000)
+    return out
+
+
+def bench_frames(sizes, frames):
+    import pygame
+    from game import registry
+    from scenes.game_scene import open_game_scene, seat_defaults
+    from scenes.menu import MenuScene
+    result = {}
+    for size in sizes:
+        key = f"{size[0]}x{size[1]}"
+        app = make_app(size)
+        app.scenes.push(MenuScene(app))
+        time_frames(app, 5)
+        quiet = time_frames(app, frames, between=lambda: setattr(app, "dirty", True))
+        # busy: hovering over the cards makes the menu redraw every frame
+        xs = [r.center for r in app.scenes.top.cards] or [(10, 10)]
+        i = [0]
+
+        def hover():
+            i[0] += 1
+            pos = xs[i[0] % len(xs)]
+            app.scenes.top.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+            app.dirty = True
+        busy = time_frames(app, frames, between=hover)
+        result.setdefault("menu", {})[key] = {"quiet": summary(quiet), "busy": summary(busy)}
+        for info in registry.all_games():
+            n = 2 if 2 in info.allowed_players(info.default_options()) else info.allowed_players(info.default_options())[0]
+            seats = seat_defaults(n)
+            state = info.new_game(n, 5, info.default_options())
+            app.scenes.reset(MenuScene(app))
+            scene = open_game_scene(app, state, seats)
+            time_frames(app, 5)
+            # busy: bots move as soon as the last animation ends, so something always moves
+            busy = []
+            t_end = time.perf_counter() + 30
+            while len(busy) < frames and not state.is_over and time.perf_counter() < t_end:
+                if scene.bot_turn is not None:
+                    scene.bot_turn.thread.join(2)
+                busy += time_frames(app, 1)
+                if app.scenes.top is not scene:
+                    break
+            # quiet: the same position, nothing moving, redrawn every frame
+            scene.animator.skip_all()
+            for s in scene.seats:
+                s["kind"] = "human"
+            scene.bots = {}
+            scene.bot_turn = None
+            scene.viewer = state.current_player
+            quiet = time_frames(app, frames, between=lambda: setattr(app, "dirty", True)) if app.scenes.top is scene else []
+            result.setdefault(info.id, {})[key] = {"quiet": summary(quiet), "busy": summary(busy)}
+        # the bare baseline: fill, blit sprites, flip
+        screen = pygame.display.set_mode(size)
+        sprite = pygame.Surface((64, 64), pygame.SRCALPHA)
+        pygame.draw.circle(sprite, (200, 120, 60, 255), (32, 32), 30)
+        sprite = sprite.convert_alpha()
+        rng = random.Random(1)
+        pos = [(rng.randrange(size[0] - 64), rng.randrange(size[1] - 64)) for _ in range(BASELINE_SPRITES)]
+        base = []
+        for _ in range(frames):
+            t0 = time.perf_counter()
+            screen.fill((230, 210, 170))
+            for p in pos:
+                screen.blit(sprite, p)
+            pygame.display.flip()
+            base.append((time.perf_counter() - t0) * 1000)
+        result.setdefault("_baseline", {})[key] = summary(base)
+    return result
+
+
+# ---- idle CPU -------------------------------------------------------------------------------
+IDLE_SCRIPT = r"""
+import os, sys, time, threading
+sys.path.insert(0, {root!r})
+os.environ["DIGSITE_DATA_DIR"] = {data!r}
+import pygame
+from scenes.app import App
+from scenes.menu import MenuScene
+app = App(size=(1280, 720), fullscreen=False)
+app.settings.attract_after_s = 0
+app.scenes.push(MenuScene(app))
+which = {which!r}
+if which != "menu":
+    from game import registry
+    from scenes.game_scene import open_game_scene
+    info = registry.get(which)
+    state = info.new_game(2, 3, info.default_options())
+    seats = [{{"name": n, "colour": i, "kind": "human", "level": None}} for i, n in enumerate(["Anna", "Ben"])]
+    open_game_scene(app, state, seats)
+for _ in range(30):  # settle
+    app.step(1 / 60, pygame.event.get()); app.draw()
+pygame.time.set_timer(pygame.QUIT, int({seconds} * 1000), 1)
+c0, t0 = time.process_time(), time.monotonic()
+app.run()
+print((time.process_time() - c0) / (time.monotonic() - t0) * 100)
+"""
+
+
+def bench_idle(which, seconds):
+    code = IDLE_SCRIPT.format(root=str(ROOT), data=os.environ["DIGSITE_DATA_DIR"], which=which, seconds=seconds)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=seconds + 60)
+    try:
+        return round(float(out.stdout.strip().splitlines()[-1]), 2)
+    except (ValueError, IndexError):
+        return None
+
+
+# ---- start-up -------------------------------------------------------------------------------
+BASELINE_STARTUP = r"""
+import pygame
+pygame.init()
+s = pygame.display.set_mode((1280, 720))
+s.fill((200, 180, 140))
+pygame.display.flip()
+"""
+
+
+def bench_startup(runs):
+    env = dict(os.environ, DIGSITE_FIRST_FRAME_EXIT="1")
+    app_t, base_t = [], []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        subprocess.run([sys.executable, str(ROOT / "main.py"), "--size", "1280x720"], env=env, cwd=ROOT,
+                       capture_output=True, timeout=60)
+        app_t.append(time.perf_counter() - t0)
+        t0 = time.perf_counter()
+        subprocess.run([sys.executable, "-c", BASELINE_STARTUP], env=env, capture_output=True, timeout=60)
+        base_t.append(time.perf_counter() - t0)
+    return round(statistics.median(app_t), 3), round(statistics.median(base_t), 3)
+
+
+# ---- rules and bots -------------------------------------------------------------------------
+def bench_bots(games_per_level):
+    from game import registry
+    from game.core import events_for
+    out = {}
+    for info in registry.all_games():
+        n = 2 if 2 in info.allowed_players(info.default_options()) else info.allowed_players(info.default_options())[0]
+        for level in info.bot_levels:
+            times = []
+            for g in range(games_per_level):
+                state = info.new_game(n, 100 + g, info.default_options())
+                bots = [info.make_bot(level, i, g * 10 + i) for i in range(n)]
+                while not state.is_over:
+                    seat = state.current_player
+                    view, legal = state.view(seat), state.legal_actions()
+                    t0 = time.perf_counter()
+                    action = bots[seat].choose(view, legal, bots[seat].rng)
+                    times.append((time.perf_counter() - t0) * 1000)
+                    events = state.apply(action)
+                    for i, b in enumerate(bots):
+                        b.observe(events_for(events, i))
+            out.setdefault(info.id, {})[level] = {"p50": round(pct(times, 50), 3), "p95": round(pct(times, 95), 3)}
+    return out
+
+
+def bench_playouts(seconds_each):
+    from game import registry
+    out = {}
+    for info in registry.all_games():
+        n = 2 if 2 in info.allowed_players(info.default_options()) else info.allowed_players(info.default_options())[0]
+        rng = random.Random(1)
+        games, t0 = 0, time.perf_counter()
+        while time.perf_counter() - t0 < seconds_each:
+            state = info.new_game(n, games, info.default_options())
+            while not state.is_over:
+                legal = state.legal_actions()
+                if info.playout_weight:
+                    state.apply(rng.choices(legal, weights=[info.playout_weight(a) for a in legal])[0])
+                else:
+                    state.apply(rng.choice(legal))
+            games += 1
+        out[info.id] = round(games / (time.perf_counter() - t0), 2)
+    return out
+
+
+def rss_mb():
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return round(int(line.split()[1]) / 1024, 1)
+    except OSError:
+        pass
+    import resource
+    return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="python -m tools.bench")
+    ap.add_argument("--quick", action="store_true", help="few samples (for the test that the tool runs)")
+    ap.add_argument("--sizes", default="1920x1080,3840x2160")
+    args = ap.parse_args(argv)
+    from main import parse_size
+    sizes = [parse_size(s) for s in args.sizes.split(",")]
+    q = args.quick
+    t_start = time.perf_counter()
+    frames = bench_frames(sizes, 10 if q else 120)
+    baseline = frames.pop("_baseline")
+    idle = {"menu": bench_idle("menu", 1 if q else 10)}
+    from game import registry
+    for info in registry.all_games():
+        idle[info.id] = bench_idle(info.id, 1 if q else 10) if not q or info.id == "scarabya" else None
+    startup, base_startup = bench_startup(1 if q else 5)
+    bots = bench_bots(1 if q else 3)
+    playouts = bench_playouts(0.3 if q else 3)
+    result = {
+        "frame_ms": frames, "baseline_frame_ms": baseline, "idle_cpu_percent": idle,
+        "startup_s": startup, "baseline_startup_s": base_startup, "bot_ms": bots,
+        "playouts_per_s": playouts, "rss_mb": rss_mb(), "seconds": round(time.perf_counter() - t_start, 1),
+    }
+    print(f"{'scene':<12}{'size':<11}{'quiet p50/p99 ms':>20}{'busy p50/p99 ms':>20}")
+    for scene, by_size in frames.items():
+        for size, f in by_size.items():
+            qf = f"{f['quiet']['median']:.2f}/{f['quiet']['p99']:.2f}" if f["quiet"] else "-"
+            bf = f"{f['busy']['median']:.2f}/{f['busy']['p99']:.2f}" if f["busy"] else "-"
+            print(f"{scene:<12}{size:<11}{qf:>20}{bf:>20}")
+    for size, b in baseline.items():
+        print(f"{'baseline':<12}{size:<11}{b['median']:.2f}/{b['p99']:.2f}")
+    print(f"idle CPU % of one core: {idle}")
+    print(f"start-up: {startup} s (minimal pygame-ce window: {base_startup} s)")
+    for game_id, levels in bots.items():
+        print(f"bots {game_id}: " + ", ".join(f"{lvl} p50 {v['p50']} ms p95 {v['p95']} ms" for lvl, v in levels.items()))
+    print(f"random playouts per second: {playouts}")
+    print(f"RSS after every scene: {result['rss_mb']} MB")
+    print(json.dumps(result))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
