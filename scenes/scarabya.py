@@ -1,0 +1,478 @@
+"""Scarabya: the active player's themed site large, a pentomino that follows the mouse (green or red
+with the reason, the areas it would close previewed with their points), put down provisionally and
+applied only by Confirm; other sites small with scores, the round's mission card and the tile supply.
+
+Input: move over the site (the tile follows, snapped); right-click or wheel rotates; F or the Flip
+button flips; on-screen Rotate buttons for touch; a click/tap puts the tile down provisionally (tap
+again elsewhere to move it); Confirm (Enter) applies, Take back (Backspace) lifts it again.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.core import Action
+from game.scarabya import data
+from game.scarabya.rules import orientations, placement_cells
+from scenes import scarabya_view as sv
+from scenes.game_scene import GameScene
+from scenes.scarabya_fx import EffectsMixin
+from ui import theme
+from ui.widgets import Button
+
+N = data.SITE_SIZE
+
+
+def _norm(cells):
+    mr = min(r for r, _ in cells)
+    mc = min(c for _, c in cells)
+    return tuple(sorted((r - mr, c - mc) for r, c in cells))
+
+
+def orient_moves(tile: str) -> dict[str, list[int]]:
+    """For each orientation index: the index after a clockwise turn, a counter-clockwise turn, a flip."""
+    shapes = [_norm(s) for s in orientations(tile, True)]
+    index = {s: i for i, s in enumerate(shapes)}
+
+    def find(cells):
+        return index.get(_norm(cells))
+
+    cw = [find([(c, -r) for r, c in s]) for s in shapes]
+    ccw = [find([(-c, r) for r, c in s]) for s in shapes]
+    flip = [find([(r, -c) for r, c in s]) for s in shapes]
+    return {"cw": cw, "ccw": ccw, "flip": flip}
+
+
+class ScarabyaScene(EffectsMixin, GameScene):
+    has_private_info = False
+
+    def __init__(self, app, state, seats):
+        super().__init__(app, state, seats)
+        self.art = sv.SiteArt()
+        self.orient = 0
+        self.anchor: tuple[int, int] | None = None    # (row, col) of the candidate placement
+        self.locked = False                           # put down provisionally, waiting for Confirm
+        self.turn_key = None
+        self._preview_key = None
+        self._preview = (None, [], [])                # reason, areas, covered scarabs
+        # display model: what the animations have not revealed yet
+        self.hidden_cells: dict[int, set] = {}
+        self.hidden_areas: set = set()
+        self.points_lag = [0] * state.num_players
+        self.tokens_lag: list[int] = []              # token values paid but not yet landed
+        self.tokens_lag_seat: list[int] = []
+        self.fx: list[dict] = []
+        self.focus_site: int | None = None
+        self.card_override = None
+        self._shown_card = None
+        self.buttons = {
+            "ccw": Button("Rotate left", lambda: self.turn("ccw"), style="secondary", hotkey=pygame.K_q,
+                          tooltip="Turn the tile a quarter to the left (wheel up, Q)"),
+            "cw": Button("Rotate right", lambda: self.turn("cw"), style="secondary", hotkey=pygame.K_e,
+                         tooltip="Turn the tile a quarter to the right (right-click, wheel down, E)"),
+            "flip": Button("Flip", lambda: self.turn("flip"), style="secondary", hotkey=pygame.K_f,
+                           tooltip="Turn the tile over (F)"),
+            "confirm": Button("Confirm", self.confirm, style="primary", hotkey=pygame.K_RETURN),
+            "back": Button("Take back", self.take_back, style="secondary", hotkey=pygame.K_BACKSPACE),
+            "discard": Button("Discard tile", self.discard, style="primary", hotkey=pygame.K_RETURN),
+        }
+
+    # ---- seats and sites ---------------------------------------------------------------------
+    def site_of(self, seat):
+        return seat if self.state.mode == "standard" else 0
+
+    def site_theme(self, site: int) -> str:
+        return sv.theme_for_seat(site if self.state.mode == "standard" else 0)
+
+    def big_site(self) -> int:
+        if self.animator.busy and self.focus_site is not None:
+            return self.focus_site
+        seat = self.state.current_player
+        if seat is not None:
+            return self.site_of(seat)
+        return self.focus_site if self.focus_site is not None else 0
+
+    def my_tile(self):
+        seat = self.state.current_player
+        return None if seat is None else self.state.round_tiles[seat]
+
+    def can_place_now(self) -> bool:
+        return self.human_to_act and not self.animator.busy
+
+    def must_discard(self) -> bool:
+        seat = self.state.current_player
+        return seat is not None and not self.state.placement_masks(seat, self.my_tile())
+
+    # ---- layout ------------------------------------------------------------------------------
+    def layout(self, size):
+        super().layout(size)
+        self.art.clear()
+        t = self.table_rect
+        m = self.u(0.022)
+        side = min(t.h - 2 * m, int(self.w * 0.53))
+        self.site_geo = sv.SiteGeometry(pygame.Rect(t.x + m, t.y + m, side, side))
+        right_x = self.site_geo.outer.right + int(m * 1.5)
+        self.col = pygame.Rect(right_x, t.y + m, self.w - right_x - m, t.h - 2 * m)
+        c = self.col
+        top_h = int(c.h * 0.30)
+        self.top_rect = pygame.Rect(c.x, c.y, c.w, top_h)
+        self.card_rect = pygame.Rect(c.x, c.y, int(top_h * 0.74), top_h)
+        ctrl_y = c.y + top_h + m
+        bh = max(26, self.u(0.058))
+        gap = max(6, m // 2)
+        bw3 = (c.w - 2 * gap) // 3
+        for i, k in enumerate(("ccw", "cw", "flip")):
+            self.buttons[k].rect = pygame.Rect(c.x + i * (bw3 + gap), ctrl_y, bw3, bh)
+        bw2 = (c.w - gap) // 2
+        row2 = ctrl_y + bh + gap
+        self.buttons["confirm"].rect = pygame.Rect(c.x, row2, bw2, bh)
+        self.buttons["back"].rect = pygame.Rect(c.x + bw2 + gap, row2, bw2, bh)
+        self.buttons["discard"].rect = pygame.Rect(c.x, row2, c.w, bh)
+        self.hint_rect = pygame.Rect(c.x, row2 + bh + gap, c.w, int(bh * 1.5))
+        py = self.hint_rect.bottom + gap
+        self.players_rect = pygame.Rect(c.x, py, c.w, c.bottom - py)
+        n = self.state.num_players
+        cols = 1 if n == 1 else 2
+        rows = math.ceil(n / cols)
+        pr = self.players_rect
+        cw = (pr.w - gap * (cols - 1)) // cols
+        ch = (pr.h - gap * (rows - 1)) // max(1, rows)
+        if self.state.mode != "standard":   # no small site on the cards: they only need their text
+            ch = min(ch, self.u(0.14))
+        else:
+            ch = min(ch, cw + self.u(0.1))
+        self.player_rects = [pygame.Rect(pr.x + (i % cols) * (cw + gap), pr.y + (i // cols) * (ch + gap), cw, ch)
+                             for i in range(n)]
+
+    # ---- candidate placement -------------------------------------------------------------------
+    def _sync_turn(self):
+        key = (len(self.state.log), self.state.current_player)
+        if key != self.turn_key:
+            self.turn_key = key
+            self.locked = False
+            self.orient = 0
+            tile = self.my_tile()
+            if tile is not None and self.anchor is not None:
+                self.anchor = self.anchor_for(self.hover_pos) if self.on_site(self.hover_pos) else None
+
+    def cells_of(self, orient=None, anchor=None):
+        tile = self.my_tile()
+        anchor = anchor or self.anchor
+        if tile is None or anchor is None:
+            return None
+        return placement_cells(tile, self.orient if orient is None else orient, anchor[0], anchor[1], True)
+
+    def on_site(self, pos) -> bool:
+        return self.site_geo.grid.collidepoint(pos)
+
+    def anchor_for(self, pos, orient=None):
+        """Anchor that centres the tile's bounding box under the pointer, snapped to the grid."""
+        tile = self.my_tile()
+        if tile is None:
+            return None
+        shape = orientations(tile, True)[self.orient if orient is None else orient]
+        h = max(r for r, _ in shape) + 1
+        w = max(c for _, c in shape) + 1
+        fr, fc = self.site_geo.cell_at(pos)
+        return (math.floor(fr - h / 2 + 0.5), math.floor(fc - w / 2 + 0.5))
+
+    def candidate_action(self):
+        if self.anchor is None or self.my_tile() is None:
+            return None
+        return Action.make("place", tile=self.my_tile(), orient=self.orient, row=self.anchor[0], col=self.anchor[1])
+
+    def preview(self):
+        """(reason or None, areas it would close, scarabs it would cover), cached per candidate."""
+        key = (self.turn_key, self.orient, self.anchor)
+        if key != self._preview_key:
+            self._preview_key = key
+            act = self.candidate_action()
+            seat = self.state.current_player
+            if act is None or seat is None:
+                self._preview = (None, [], [])
+            else:
+                reason = self.state.placement_reason(seat, act["tile"], act["orient"], act["row"], act["col"])
+                if reason is None:
+                    self._preview = (None, self.state.preview(act), self.state.covered_by(act))
+                else:
+                    self._preview = (reason, [], [])
+        return self._preview
+
+    def turn(self, how: str):
+        if not self.can_place_now() or self.my_tile() is None:
+            self.app.toast(self._wait_reason())
+            return
+        if how == "flip" and not self.state.flips:
+            self.app.toast("Flipping tiles is off in this game's options.")
+            return
+        tile = self.my_tile()
+        new = orient_moves(tile)[how][self.orient]
+        if new is None:
+            return
+        if not self.state.flips and new >= len(orientations(tile, False)):
+            return
+        old_cells = self.cells_of()
+        self.orient = new
+        self.app.audio.play("flip")
+        if self.anchor is not None and old_cells:
+            # keep the tile where it was: turn about its centre
+            mr = sum(r for r, _ in old_cells) / 5 + 0.5
+            mc = sum(c for _, c in old_cells) / 5 + 0.5
+            g = self.site_geo
+            self.anchor = self.anchor_for((g.grid.x + mc * g.cell, g.grid.y + mr * g.cell))
+        self.app.dirty = True
+
+    def click_site(self, pos):
+        if not self.can_place_now():
+            self.app.toast(self._wait_reason())
+            return
+        if self.must_discard():
+            self.app.toast(f"The {self.my_tile()} fits nowhere: it is discarded. Press Discard tile.")
+            return
+        anchor = self.anchor_for(pos)
+        seat = self.state.current_player
+        reason = self.state.placement_reason(seat, self.my_tile(), self.orient, anchor[0], anchor[1])
+        if reason is not None:
+            self.anchor = anchor if not self.locked else self.anchor
+            self.app.toast(reason)
+            return
+        self.anchor = anchor
+        self.locked = True
+        self.app.audio.play("place")
+        self.app.dirty = True
+
+    def confirm(self):
+        if not self.locked:
+            self.app.toast("Put the tile down on your site first (click where it goes).")
+            return
+        act = self.candidate_action()
+        reason = self.state.illegal_reason(act) if act is not None else "Put the tile down first."
+        if reason:
+            self.app.toast(reason)
+            return
+        if self.try_action(act):
+            self.locked = False
+
+    def take_back(self):
+        if not self.locked:
+            self.app.toast("Nothing to take back: the tile is still in your hand.")
+            return
+        self.locked = False
+        self.anchor = self.anchor_for(self.hover_pos) if self.on_site(self.hover_pos) else None
+        self.app.dirty = True
+
+    def discard(self):
+        self.try_action(Action.make("discard"))
+
+    def _wait_reason(self) -> str:
+        seat = self.state.current_player
+        if seat is None:
+            return "The game is over."
+        if self.animator.busy:
+            return "One moment: the last move is still being shown."
+        return f"Please wait: {self.name(seat)} is placing."
+
+    # ---- input ---------------------------------------------------------------------------------
+    def visible_buttons(self):
+        if not self.can_place_now() or self.my_tile() is None:
+            return []
+        if self.must_discard():
+            return [self.buttons["discard"]]
+        out = [self.buttons["ccw"], self.buttons["cw"], self.buttons["flip"], self.buttons["confirm"],
+               self.buttons["back"]]
+        self.buttons["flip"].enabled = self.state.flips
+        self.buttons["flip"].reason = "Flipping tiles is off in this game's options."
+        reason = self.preview()[0] if self.locked else "Put the tile down on your site first (click where it goes)."
+        self.buttons["confirm"].enabled = self.locked and reason is None
+        self.buttons["confirm"].reason = reason or ""
+        self.buttons["back"].enabled = self.locked
+        self.buttons["back"].reason = "Nothing to take back yet."
+        return out
+
+    def handle_table(self, event):
+        self._sync_turn()
+        for b in self.visible_buttons():
+            if b.handle(event, self.app):
+                return
+        if event.type == pygame.MOUSEMOTION:
+            if self.can_place_now() and not self.locked:
+                self.anchor = self.anchor_for(event.pos) if self.on_site(event.pos) else None
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            if self.can_place_now():
+                self.turn("ccw" if event.y > 0 else "cw")
+            return
+        if event.type == pygame.MOUSEBUTTONUP:
+            if event.button == 3:
+                if self.can_place_now():
+                    self.turn("cw")
+                return
+            if event.button == 1 and self.on_site(event.pos):
+                self.click_site(event.pos)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r and self.can_place_now():
+            self.turn("cw")
+
+    # ---- status --------------------------------------------------------------------------------
+    def status(self) -> str:
+        st = self.state
+        seat = st.current_player
+        if seat is None:
+            if st.mode == "solo":
+                return "Expedition complete: every scarab is covered!" if st.solo_result == "won" else \
+                    "The expedition is over: a scarab was sealed in or left exposed."
+            return "The game is over."
+        tile = self.my_tile()
+        name = self.name(seat)
+        where = "the shared site" if st.mode == "duel" else "your site"
+        if not self.is_human(seat):
+            return f"{name} (computer) is placing the {tile}..."
+        if self.must_discard():
+            return f"{name}: the {tile} fits nowhere. Discard it."
+        if self.locked:
+            return f"{name}: Confirm the {tile} here, or Take back to move it."
+        return f"{name}: place the {tile} on {where} (right-click or wheel rotates, F flips)."
+
+    # ---- drawing -------------------------------------------------------------------------------
+    def draw_table(self, surface, area):
+        from scenes import scarabya_hud as hud
+        self._sync_turn()
+        view = self.state.view(self.viewer)
+        if self.card_override is None:
+            self._shown_card = (view["round"], tuple(view["round_tiles"]))
+        site = self.big_site()
+        self.draw_big_site(surface, view, site)
+        hud.draw_hud(self, surface, view)
+        mouse = self.hover_pos
+        for b in self.visible_buttons():
+            b.hover = b.rect.collidepoint(mouse)
+            b.draw(surface)
+
+    def seat_colour(self, seat):
+        return self.colour(seat)
+
+    def draw_big_site(self, surface, view, site):
+        g = self.site_geo
+        th = self.site_theme(site)
+        layer = self.art.layer(th, g.cell, g.frame, view["rocks"], view["scarabs"])
+        sh = pygame.Surface(g.outer.size, pygame.SRCALPHA)
+        pygame.draw.rect(sh, (50, 30, 12, 70), sh.get_rect(), border_radius=max(4, g.frame // 2))
+        surface.blit(sh, g.outer.move(g.frame // 3, g.frame // 2))
+        surface.blit(layer, g.outer)
+        sview = view["sites"][site]
+        hidden = self.hidden_cells.get(site, set())
+        self.draw_areas(surface, g, site, sview, view)
+        for (seat, tile), cells in sv.tile_groups(sview["cover"], hidden).items():
+            sv.draw_tile(surface, cells, g.grid.topleft, g.cell, self.colour(seat), self.symbol(seat))
+        self.draw_plaque(surface, view, site)
+        self.draw_fx(surface, g, site)
+        if self.can_place_now() and self.big_site() == self.site_of(self.state.current_player):
+            self.draw_candidate(surface, g, view)
+
+    def draw_plaque(self, surface, view, site):
+        g = self.site_geo
+        st = self.state
+        if st.mode == "duel":
+            text = "Shared site"
+        elif st.mode == "solo":
+            text = f"{self.name(0)}'s site: the last survivor"
+        else:
+            text = f"{self.name(site)}'s site"
+        px = max(12, int(g.frame * 0.62))
+        label = theme.text(f"{text}  ·  {sv.THEME_LABEL[self.site_theme(site)]}", "title", px, theme.PAPYRUS)
+        box = label.get_rect().inflate(px * 2, int(px * 0.3))
+        box.midtop = (g.outer.centerx, g.outer.y + max(0, (g.frame - box.h) // 2))
+        pygame.draw.rect(surface, (78, 50, 22), box, border_radius=box.h // 3)
+        pygame.draw.rect(surface, (214, 176, 106), box, max(1, px // 10), border_radius=box.h // 3)
+        if st.mode == "standard":
+            theme.draw_symbol(surface, self.symbol(site), (box.x + px, box.centery), max(4, px // 3),
+                              self.colour(site), outline=theme.WHITE)
+        surface.blit(label, label.get_rect(center=(box.centerx + (px // 2 if st.mode == "standard" else 0), box.centery)))
+
+    def draw_areas(self, surface, g, site, sview, view):
+        """Closed excavation areas: a soft gold wash and a token on every scarab that scored."""
+        solo = self.state.mode == "solo"
+        tok = int(g.cell * 0.72)
+        for a in sview["areas"]:
+            if (site, tuple(a["cells"][0])) in self.hidden_areas:
+                continue
+            sealed = solo and a["scarabs"]
+            sv.fill_cells(surface, g, a["cells"], (200, 60, 40, 70) if sealed else (255, 226, 140, 60))
+            edge = (170, 50, 40) if sealed else (214, 168, 70)
+            if self.state.mode == "duel" and a["points"]:   # who scored it on the shared site
+                edge = self.colour(a["seat"])
+            sv.outline_cells(surface, g, a["cells"], edge, max(2, g.cell // 16))
+            if not solo:
+                for r, c in a["scarabs"]:
+                    sv.draw_token(surface, g.cell_centre(r, c), tok, a["size"])
+        if solo:
+            # the scarabs still exposed: a gold ring so the player sees what is left to cover
+            covered = {(r, c) for r in range(N) for c in range(N) if sview["cover"][r][c] is not None}
+            for r, c in view["scarabs"]:
+                if (r, c) not in covered:
+                    pygame.draw.circle(surface, sv.GOLD, g.cell_centre(r, c), int(g.cell * 0.46), max(2, g.cell // 16))
+
+    def draw_candidate(self, surface, g, view):
+        cells = self.cells_of()
+        if not cells:
+            return
+        seat = self.state.current_player
+        reason, areas, covered = self.preview()
+        ok = reason is None
+        clip = surface.get_clip()
+        surface.set_clip(self.table_rect)
+        if ok:
+            for a in areas:
+                sv.fill_cells(surface, g, a["cells"], (255, 214, 90, 90))
+                sv.outline_cells(surface, g, a["cells"], sv.GOLD, max(2, g.cell // 12))
+        colour = self.colour(seat)
+        if not ok:   # a greyed ghost, so an illegal spot never looks like a placed tile
+            colour = tuple(int(a * 0.35 + b * 0.65) for a, b in zip(colour, (150, 140, 130)))
+        border = theme.GOOD if ok else theme.BAD
+        sv.draw_tile(surface, cells, g.grid.topleft, g.cell, colour, self.symbol(seat),
+                     alpha=240 if self.locked else 215, border=border, border_w=max(3, g.cell // 9),
+                     shadow=True, lift=0.0 if self.locked else 0.12)
+        tint = pygame.Surface((g.cell, g.cell), pygame.SRCALPHA)
+        tint.fill((*border, 35 if ok else 90))
+        for r, c in cells:
+            surface.blit(tint, g.cell_rect(r, c))
+        if not ok:
+            rocks = {tuple(rc) for rc in view["rocks"]}
+            cover = view["sites"][self.site_of(seat)]["cover"]
+            for r, c in cells:   # mark exactly which squares are the problem
+                bad = not (0 <= r < N and 0 <= c < N) or (r, c) in rocks or cover[r][c] is not None
+                if bad:
+                    rc = g.cell_rect(r, c).inflate(-g.cell // 3, -g.cell // 3)
+                    w = max(2, g.cell // 12)
+                    pygame.draw.line(surface, theme.BAD, rc.topleft, rc.bottomright, w)
+                    pygame.draw.line(surface, theme.BAD, rc.topright, rc.bottomleft, w)
+        surface.set_clip(clip)
+        if ok:
+            px = max(14, int(g.cell * 0.5))
+            for a in areas:
+                solo = self.state.mode == "solo"
+                if solo:
+                    text, bg = ("Seals a scarab!", theme.BAD) if a["scarabs"] else ("closes", sv.GOLD_DARK)
+                else:
+                    text, bg = f"+{a['points']}", (sv.GOLD_DARK if a["points"] else (120, 100, 80))
+                sv.pill(surface, text, sv.area_label_pos(g, a["cells"]), px, theme.WHITE, bg, border=sv.GOLD)
+        else:
+            self.draw_reason(surface, g, cells, reason)
+
+    def draw_reason(self, surface, g, cells, reason):
+        px = max(14, int(g.cell * 0.36))
+        label = theme.text(reason, "bold", px, theme.WHITE)
+        box = label.get_rect().inflate(px, int(px * 0.6))
+        rows = [r for r, _ in cells]
+        cols = [c for _, c in cells]
+        x = g.grid.x + (sum(cols) / len(cols) + 0.5) * g.cell
+        below = g.grid.y + (max(rows) + 1) * g.cell + px // 2
+        above = g.grid.y + min(rows) * g.cell - px // 2 - box.h
+        y = below if below + box.h < g.outer.bottom else above
+        box.midtop = (int(x), int(y))
+        box.clamp_ip(g.outer)
+        sv.pill_at(surface, label, box, theme.BAD, border=(255, 220, 210))
+
+
+SCENE = ScarabyaScene

@@ -1,0 +1,334 @@
+"""Scarabya's side column: the round's mission card(s), the round counter, the tile supply, the scarab
+token supply, the hint under the controls, and every player's card (small site, score, tokens)."""
+from __future__ import annotations
+
+import pygame
+
+from game.scarabya import data
+from scenes import scarabya_view as sv
+from ui import theme
+from ui.widgets import panel
+
+N = data.SITE_SIZE
+NEUTRAL = (176, 132, 72)
+
+
+def draw_hud(scene, surface, view):
+    draw_cards(scene, surface, view)
+    draw_round_and_supply(scene, surface, view)
+    draw_hint(scene, surface, view)
+    draw_players(scene, surface, view)
+
+
+# ---- mission cards -------------------------------------------------------------------------------
+def _card_flip(scene) -> float:
+    for fx in scene.fx:
+        if fx["kind"] == "card":
+            return fx["t"].value
+    return 1.0
+
+
+def draw_cards(scene, surface, view):
+    st = scene.state
+    rnd, tiles = scene.card_override or (view["round"], tuple(view["round_tiles"]))
+    rect = scene.card_rect
+    flip = _card_flip(scene)
+    seat = st.current_player
+    if st.mode == "duel":
+        w = int(rect.w * 0.82)
+        gap = max(4, rect.w // 14)
+        first = (rnd - 1) % 2
+        for i, s in enumerate((first, 1 - first)):
+            r = pygame.Rect(rect.x + i * (w + gap), rect.y, w, rect.h)
+            _card(scene, surface, r, tiles[s] if s < len(tiles) else None, s, flip,
+                  active=(s == seat), orient=scene.orient if s == seat and scene.can_place_now() else 0)
+    else:
+        tile = tiles[0] if tiles else None
+        owner = seat if seat is not None else None
+        _card(scene, surface, rect, tile, owner, flip, active=seat is not None,
+              orient=scene.orient if scene.can_place_now() else 0)
+
+
+def _card(scene, surface, rect, tile, seat, flip, active, orient=0):
+    # the card turns over when a new round starts: squeeze it horizontally
+    w = max(2, int(rect.w * abs(flip * 2 - 1))) if flip < 1 else rect.w
+    r = pygame.Rect(0, 0, w, rect.h)
+    r.center = rect.center
+    border = scene.colour(seat) if (seat is not None and active) else theme.SAND_DARK
+    if flip < 0.5:
+        panel(surface, r, fill=(122, 80, 40), border=(214, 176, 106), radius=max(6, rect.w // 10), width=3)
+        return
+    panel(surface, r, fill=(250, 240, 214), border=border, radius=max(6, rect.w // 10), width=max(2, rect.w // 40))
+    if tile is None or r.w < rect.w * 0.3:
+        return
+    px = max(12, int(rect.h * 0.085))
+    head = theme.text("Mission card", "bold", px, theme.INK_SOFT)
+    surface.blit(head, head.get_rect(midtop=(r.centerx, r.y + px // 2)))
+    big = theme.text(tile, "title", int(rect.h * 0.2), theme.TERRACOTTA_DARK)
+    surface.blit(big, big.get_rect(bottomright=(r.right - px // 2, r.bottom)))
+    colour = scene.colour(seat) if seat is not None else NEUTRAL
+    symbol = scene.symbol(seat) if seat is not None else None
+    shape_box = pygame.Rect(r.x + r.w // 8, r.y + int(px * 2), r.w * 3 // 4, int(rect.h * 0.58))
+    sv.draw_shape(surface, tile, shape_box, colour, orient=orient, symbol=symbol)
+    if seat is not None and scene.state.mode == "duel":
+        name = theme.text(scene.name(seat), "bold", px, theme.INK)
+        surface.blit(name, name.get_rect(bottomleft=(r.x + px // 2, r.bottom - px // 3)))
+
+
+# ---- round counter and supplies --------------------------------------------------------------------
+def draw_round_and_supply(scene, surface, view):
+    st = scene.state
+    top = scene.top_rect
+    card_w = scene.card_rect.w if st.mode != "duel" else int(scene.card_rect.w * 1.72)
+    x = top.x + card_w + scene.u(0.02)
+    w = top.right - x
+    rnd, _tiles = scene.card_override or (view["round"], tuple(view["round_tiles"]))
+    px = max(14, int(top.h * 0.13))
+    title = theme.text(f"Round {rnd} of {view['rounds']}", "title", px, theme.INK)
+    surface.blit(title, (x, top.y))
+    # a pip per round
+    pip_y = top.y + title.get_height() + px // 6
+    n = view["rounds"]
+    pr = max(3, min(px // 3, (w // max(1, n)) // 3))
+    for i in range(n):
+        cx = x + pr + i * (pr * 3)
+        done = i < rnd - 1
+        cur = i == rnd - 1
+        col = theme.OCHRE if cur else (theme.TERRACOTTA if done else (222, 204, 170))
+        pygame.draw.circle(surface, col, (cx, pip_y + pr), pr)
+        pygame.draw.circle(surface, theme.INK_SOFT, (cx, pip_y + pr), pr, max(1, pr // 4))
+    # tile supply: the 12 letters; used ones faded, this round's framed
+    y = pip_y + 2 * pr + px // 2
+    small = max(11, int(px * 0.62))
+    per_round = 2 if st.mode == "duel" else 1
+    used = set(view["cards_drawn"][:rnd * per_round])   # as of the round on show (it lags while animating)
+    current = set(_tiles)
+    left = 12 - len(used)
+    lab = theme.text(f"Tile supply: {left} of 12 still to come", "bold", small, theme.INK_SOFT)
+    surface.blit(lab, (x, y))
+    y += lab.get_height() + small // 3
+    cols, rows = 6, 2
+    avail_h = top.bottom - y - int(small * 2.2)
+    box = max(10, min(w // cols, avail_h // rows))
+    for i, t in enumerate(data.TILE_NAMES):
+        r = pygame.Rect(x + (i % cols) * box, y + (i // cols) * box, box - 3, box - 3)
+        is_cur = t in current and rnd > 0
+        if is_cur:
+            pygame.draw.rect(surface, (255, 236, 170), r, border_radius=max(3, box // 8))
+            pygame.draw.rect(surface, theme.OCHRE, r, max(2, box // 18), border_radius=max(3, box // 8))
+        elif t in used:
+            pygame.draw.rect(surface, (214, 196, 160), r, border_radius=max(3, box // 8))
+        else:
+            pygame.draw.rect(surface, (246, 236, 212), r, border_radius=max(3, box // 8))
+            pygame.draw.rect(surface, theme.SAND_DARK, r, 1, border_radius=max(3, box // 8))
+        col = theme.TERRACOTTA if is_cur else ((170, 152, 124) if t in used else NEUTRAL)
+        sv.draw_shape(surface, t, r.inflate(-box // 4, -box // 4), col, bevel=False)
+        if t in used and not is_cur:
+            pygame.draw.line(surface, (130, 110, 86), r.bottomleft, r.topright, max(1, box // 20))
+    # scarab tokens left in the common supply
+    y = y + rows * box + small // 3
+    if st.mode != "solo" and y + small < top.bottom + small:
+        lab = theme.text("Tokens left:", "bold", small, theme.INK_SOFT)
+        surface.blit(lab, (x, y))
+        tx = x + lab.get_width() + small // 2
+        ts = int(small * 1.3)
+        for v in data.TOKEN_VALUES:
+            sv.draw_token(surface, (tx + ts // 2, y + small // 2 + 1), ts, None)
+            num = theme.text(str(v), "bold", int(small * 0.8), (80, 50, 10))
+            surface.blit(num, num.get_rect(center=(tx + ts // 2, y + small // 2 + 2)))
+            cnt = theme.text(f"x{view['supply'][str(v)] + scene.tokens_lag.count(v)}", "text", small, theme.INK)
+            surface.blit(cnt, (tx + ts + 2, y))
+            tx += ts + cnt.get_width() + small
+
+
+# ---- the hint under the controls -------------------------------------------------------------------
+def draw_hint(scene, surface, view):
+    st = scene.state
+    rect = scene.hint_rect
+    seat = st.current_player
+    px = max(13, int(scene.h * 0.022))
+    lines: list[tuple[str, tuple]] = []
+    if seat is None:
+        lines.append(("The game is over.", theme.INK))
+    elif not scene.is_human(seat):
+        lines.append((f"{scene.name(seat)} (computer) is placing the {scene.my_tile()}...", theme.INK_SOFT))
+    elif scene.animator.busy:
+        lines.append(("Showing the last move... (click to skip)", theme.INK_SOFT))
+    elif scene.must_discard():
+        lines.append((f"This tile fits nowhere: it is discarded.", theme.BAD))
+        lines.append(("No position or turn of it is legal on your site. Press Discard tile.", theme.INK))
+    else:
+        reason, areas, covered = scene.preview()
+        first = not view["sites"][scene.site_of(seat)]["placements"]
+        if scene.anchor is None:
+            lines.append(("Move the tile over your site, then click (or tap) to put it down.", theme.INK))
+            lines.append(("Right-click or wheel: rotate.  F: flip.  Or use the buttons.", theme.INK_SOFT))
+            if first:
+                lines.append(("The first tile must cover one of the 4 framed centre squares.", theme.INK_SOFT))
+        elif reason:
+            lines.append((reason, theme.BAD))
+        else:
+            if areas:
+                if st.mode == "solo":
+                    sealed = sum(len(a["scarabs"]) for a in areas)
+                    msg = (f"Closes {len(areas)} area(s) and seals {sealed} scarab(s): you would lose!" if sealed
+                           else f"Closes {len(areas)} empty area(s).")
+                else:
+                    pts = sum(a["points"] for a in areas)
+                    msg = f"Closes {len(areas)} area{'s' if len(areas) > 1 else ''}: +{pts} points"
+                lines.append((msg, sv.GOLD_DARK if st.mode != "solo" else theme.BAD))
+            else:
+                lines.append(("Legal here. Closes no area yet.", theme.GOOD))
+            if covered:
+                c = len(covered)
+                lines.append((f"Covers {c} scarab{'s' if c > 1 else ''}" +
+                              (" (good: covered scarabs are safe)" if st.mode == "solo" else " (lost for scoring)"),
+                              theme.INK_SOFT))
+            if scene.locked:
+                lines.append(("Put down. Confirm to keep it, Take back (or tap elsewhere) to move it.", theme.INK))
+    y = rect.y
+    for text, colour in lines[:3]:
+        label = theme.text(text, "bold" if colour in (theme.BAD, sv.GOLD_DARK, theme.GOOD) else "text", px, colour,
+                           wrap=rect.w)
+        surface.blit(label, (rect.x, y))
+        y += label.get_height() + px // 4
+
+
+# ---- players -------------------------------------------------------------------------------------
+def draw_players(scene, surface, view):
+    """One card per player: name and score on top, tag and tokens under it, then their small site."""
+    st = scene.state
+    big = scene.big_site()
+    for seat, rect in enumerate(scene.player_rects):
+        active = seat == st.current_player
+        border = scene.colour(seat) if active else theme.SAND_DARK
+        panel(surface, rect, fill=(250, 242, 222) if active else theme.PAPYRUS, border=border,
+              width=max(2, scene.u(0.005)) if active else 2)
+        pad = max(4, scene.u(0.01))
+        x, right = rect.x + pad, rect.right - pad
+        y = rect.y + pad
+        mini_left = st.mode == "standard" and rect.w > rect.h * 1.6
+        if mini_left:   # wide, low card: the small site on the left, the text beside it
+            side = rect.h - 2 * pad
+            geo = sv.SiteGeometry(pygame.Rect(x, y, side, side), framed=False)
+            draw_mini_site(scene, surface, geo, view, seat, highlight=(seat == big))
+            x = geo.outer.right + pad
+        px = max(13, min(int(scene.h * 0.026), int((right - x) * 0.075)))
+        if st.mode == "solo":
+            _solo_card(scene, surface, view, rect, x, y, px)
+            continue
+        # row 1: symbol, name ... score
+        score = view["points"][seat] - (scene.points_lag[seat] if seat < len(scene.points_lag) else 0)
+        sc = theme.text(str(max(0, score)), "title", int(px * 1.7), theme.INK)
+        pts = theme.text("pts", "text", max(11, int(px * 0.7)), theme.INK_SOFT)
+        surface.blit(pts, pts.get_rect(bottomright=(right, y + sc.get_height() - px // 4)))
+        surface.blit(sc, sc.get_rect(topright=(right - pts.get_width() - px // 5, y)))
+        theme.draw_symbol(surface, scene.symbol(seat), (x + px // 2, y + sc.get_height() // 2), max(4, px // 2),
+                          scene.colour(seat), outline=theme.INK)
+        name = scene.name(seat)
+        maxw = right - sc.get_width() - pts.get_width() - x - px * 2
+        label = _fit(name, "bold", int(px * 1.1), theme.INK, maxw)
+        surface.blit(label, label.get_rect(midleft=(x + px + px // 2, y + sc.get_height() // 2)))
+        y += sc.get_height()
+        # row 2: what they do this round ... their tokens
+        tag, col = _seat_tag(scene, view, seat)
+        if not scene.is_human(seat):
+            tag = "Computer · " + tag if tag else "Computer"
+        ts = max(12, int(px * 1.15))
+        tok_w = _draw_tokens(surface, scene.tokens_shown(view, seat), right, y, ts, px)
+        lab = _fit(tag, "bold" if col != theme.INK_SOFT else "text", max(11, int(px * 0.85)), col,
+                   right - x - tok_w - px // 2)
+        surface.blit(lab, lab.get_rect(midleft=(x, y + ts // 2)))
+        y += ts + pad
+        if st.mode == "standard" and not mini_left:
+            side = min(rect.bottom - pad - y, rect.w - 2 * pad)
+            if side > 20:
+                geo = sv.SiteGeometry(pygame.Rect(rect.centerx - side // 2, y, side, side), framed=False)
+                draw_mini_site(scene, surface, geo, view, seat, highlight=(seat == big))
+
+
+def _fit(text, kind, px, colour, maxw):
+    label = theme.text(text, kind, px, colour)
+    if maxw > 10 and label.get_width() > maxw:
+        label = theme.text(text, kind, max(10, int(px * maxw / label.get_width())), colour)
+    return label
+
+
+def _draw_tokens(surface, toks, right, y, ts, px) -> int:
+    """Held tokens grouped by value, right-aligned ending at `right`; returns the width used."""
+    items = []
+    for v in data.TOKEN_VALUES:
+        k = toks.count(v)
+        if k:
+            items.append((v, theme.text(f"x{k}", "text", max(11, int(px * 0.8)), theme.INK)))
+    width = sum(ts + cnt.get_width() + ts // 4 for _, cnt in items)
+    tx = right - width
+    for v, cnt in items:
+        sv.draw_token(surface, (tx + ts // 2, y + ts // 2), ts, None)
+        num = theme.text(str(v), "bold", max(9, int(ts * 0.5)), (80, 50, 10))
+        surface.blit(num, num.get_rect(center=(tx + ts // 2, y + ts // 2 + 1)))
+        surface.blit(cnt, (tx + ts + 1, y + (ts - cnt.get_height()) // 2))
+        tx += ts + cnt.get_width() + ts // 4
+    return width
+
+
+def _solo_card(scene, surface, view, rect, x, y, px):
+    solo = view["solo"]
+    exposed = solo["exposed"]
+    theme.draw_symbol(surface, scene.symbol(0), (x + px // 2, y + px // 2 + 2), max(4, px // 2), scene.colour(0),
+                      outline=theme.INK)
+    name = theme.text(scene.name(0) + ": the last survivor", "bold", px, theme.INK)
+    surface.blit(name, (x + px + px // 2, y))
+    y += name.get_height() + px // 3
+    big_px = int(px * 2.2)
+    lab = theme.text(f"{exposed} of {solo['total']}", "title", big_px, theme.BAD if exposed else theme.GOOD)
+    surface.blit(lab, (x, y))
+    sub = theme.text("scarabs still exposed (ringed in gold)", "text", px, theme.INK_SOFT)
+    surface.blit(sub, (x + lab.get_width() + px // 2, y + lab.get_height() - sub.get_height() - px // 4))
+    y += lab.get_height() + px // 4
+    cov = theme.text(f"{solo['covered']} covered · tiles placed: {view['sites'][0]['tiles_placed']} · "
+                     "win by covering all; lose if one is sealed in a closed area", "text", px, theme.INK,
+                     wrap=rect.w - 2 * (x - rect.x))
+    surface.blit(cov, (x, y))
+    y += cov.get_height() + px // 3
+    if solo["result"]:
+        res = theme.text("Expedition won!" if solo["result"] == "won" else "Expedition lost", "title", int(px * 1.4),
+                         theme.GOOD if solo["result"] == "won" else theme.BAD)
+        surface.blit(res, (x, y))
+
+
+def _seat_tag(scene, view, seat):
+    st = scene.state
+    if st.is_over:
+        return ("Winner!", theme.GOOD) if seat in view["winners"] else ("", theme.INK_SOFT)
+    tile = view["round_tiles"][seat]
+    if seat == st.current_player:
+        return (f"Placing the {tile} now", scene.colour(seat) if scene.colour(seat)[0] < 220 else theme.INK)
+    if seat in view["to_act"]:
+        return (f"Waiting to place the {tile}", theme.INK_SOFT)
+    return ("Done this round", theme.INK_SOFT)
+
+
+def draw_mini_site(scene, surface, geo, view, seat, highlight=False):
+    layer = scene.art.layer(sv.theme_for_seat(seat), geo.cell, 0, view["rocks"], view["scarabs"], detail=False)
+    surface.blit(layer, geo.outer)
+    sview = view["sites"][seat]
+    hidden = scene.hidden_cells.get(seat, set())
+    for a in sview["areas"]:
+        if (seat, tuple(a["cells"][0])) not in scene.hidden_areas:
+            sv.fill_cells(surface, geo, a["cells"], (255, 214, 90, 120))
+    colour = scene.colour(seat)
+    dark = sv.shade(colour, -0.5)
+    for r in range(N):
+        for c in range(N):
+            v = sview["cover"][r][c]
+            if v is not None and (r, c) not in hidden:
+                rect = geo.cell_rect(r, c)
+                pygame.draw.rect(surface, colour, rect)
+                # outline only where the neighbour is another tile or open ground
+                for dr, dc, a, b in ((-1, 0, rect.topleft, rect.topright), (1, 0, rect.bottomleft, rect.bottomright),
+                                     (0, -1, rect.topleft, rect.bottomleft), (0, 1, rect.topright, rect.bottomright)):
+                    rr, cc = r + dr, c + dc
+                    if not (0 <= rr < N and 0 <= cc < N) or sview["cover"][rr][cc] != v:
+                        pygame.draw.line(surface, dark, a, b, 1)
+    pygame.draw.rect(surface, theme.OCHRE if highlight else theme.INK_SOFT, geo.outer, 2 if highlight else 1)

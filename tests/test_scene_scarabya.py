@@ -1,0 +1,262 @@
+"""Scarabya scene: renders at both sizes, plays whole games through real mouse events, refuses bad input."""
+import random
+
+import pygame
+import pytest
+
+from game import registry
+from game.core import Action
+from game.scarabya.rules import orientations
+from scenes.app import App
+from scenes.game_scene import open_game_scene, seat_defaults
+from scenes.menu import MenuScene
+from scenes.results import ResultsScene
+from scenes.scarabya import ScarabyaScene, orient_moves
+
+SIZES = [(1280, 720), (3840, 2160)]
+INFO = registry.get("scarabya")
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("DIGSITE_DATA_DIR", str(tmp_path))
+    a = App(headless=True, surface_size=(1280, 720))
+    a.settings.bot_delay = 0.0
+    yield a
+
+
+def click(pos, button=1):
+    return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)]
+
+
+def motion(pos):
+    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))]
+
+
+def new_state(n=2, seed=5, **opts):
+    return INFO.new_game(n, seed, {**INFO.default_options(), **opts})
+
+
+def played(state, steps, seed=1):
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if state.is_over:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def open_scene(app, state, kinds):
+    seats = seat_defaults(state.num_players)
+    for i, k in enumerate(kinds):
+        seats[i]["kind"] = k
+    app.scenes.reset(MenuScene(app))
+    scene = open_game_scene(app, state, seats)
+    assert isinstance(scene, ScarabyaScene)
+    return scene
+
+
+def pointer_for(scene, action):
+    """The pixel that snaps the tile to the action's anchor (the pointer sits at its box centre)."""
+    g = scene.site_geo
+    shape = orientations(action["tile"], True)[action["orient"]]
+    h = max(r for r, _ in shape) + 1
+    w = max(c for _, c in shape) + 1
+    return (int(g.grid.x + (action["col"] + w / 2) * g.cell), int(g.grid.y + (action["row"] + h / 2) * g.cell))
+
+
+def orient_path(tile, target):
+    """Button presses (cw / flip) that turn orientation 0 into `target`."""
+    moves = orient_moves(tile)
+    seen, frontier = {0: []}, [0]
+    while frontier:
+        k = frontier.pop(0)
+        for how in ("cw", "flip"):
+            nk = moves[how][k]
+            if nk is not None and nk not in seen:
+                seen[nk] = seen[k] + [how]
+                frontier.append(nk)
+    return seen[target]
+
+
+def settle(app, scene, frames=3):
+    for _ in range(frames):
+        app.step(1 / 60, [])
+        scene.animator.skip_all()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_renders_start_mid_and_over_in_every_mode(app, size):
+    app.set_window_size(*size)
+    for n, opts in ((2, {}), (4, {}), (1, {"mode": "solo"}), (2, {"mode": "duel"})):
+        for steps in (0, 9, 500):
+            state = played(new_state(n, **opts), steps)
+            scene = open_scene(app, state, ["human"] + ["bot"] * (n - 1))
+            scene.viewer = 0
+            app.step(1 / 60, motion(scene.site_geo.grid.center))
+            app.draw()
+            assert app.screen.get_size() == size
+    assert app.problems == []
+
+
+def _human_turn(app, scene, rng):
+    st = scene.state
+    legal = st.legal_actions()
+    if legal[0].kind == "discard":
+        assert scene.buttons["discard"] in scene.visible_buttons()
+        app.step(1 / 60, click(scene.buttons["discard"].rect.center))
+        return
+    action = rng.choice(legal)
+    for how in orient_path(action["tile"], action["orient"]):
+        app.step(1 / 60, click(scene.buttons[how].rect.center))
+    assert scene.orient == action["orient"]
+    pos = pointer_for(scene, action)
+    app.step(1 / 60, motion(pos))
+    assert scene.anchor == (action["row"], action["col"])
+    assert scene.preview()[0] is None
+    n = len(st.log)
+    app.step(1 / 60, click(pos))
+    assert scene.locked and len(st.log) == n            # provisional: nothing applied yet
+    app.step(1 / 60, click(scene.buttons["back"].rect.center))
+    assert not scene.locked and len(st.log) == n        # taken back
+    app.step(1 / 60, click(pos))
+    app.step(1 / 60, click(scene.buttons["confirm"].rect.center))
+    assert len(st.log) == n + 1 and st.log[-1].action == action
+
+
+@pytest.mark.parametrize("mode,kinds", [("standard", ["human", "bot"]), ("duel", ["human", "human"]),
+                                        ("solo", ["human"])])
+def test_a_whole_game_through_real_mouse_events(app, mode, kinds):
+    state = new_state(len(kinds), seed=8, mode=mode)
+    scene = open_scene(app, state, kinds)
+    scene.bots = {i: INFO.make_bot("easy", i, 3) for i in scene.bots}
+    rng = random.Random(2)
+    humans_moved = 0
+    for _ in range(400):
+        if isinstance(app.scenes.top, ResultsScene):
+            break
+        settle(app, scene)
+        scene.finished_at = -10.0 if state.is_over else None
+        if scene.human_to_act and app.scenes.top is scene:
+            _human_turn(app, scene, rng)
+            humans_moved += 1
+    assert isinstance(app.scenes.top, ResultsScene)
+    assert state.is_over and humans_moved >= 3
+    assert app.problems == []
+
+
+def test_illegal_drops_show_the_reason_and_change_nothing(app):
+    state = new_state(2, seed=3)
+    scene = open_scene(app, state, ["human", "human"])
+    settle(app, scene)
+    g = scene.site_geo
+    # first tile away from the centre
+    corner = g.cell_rect(2, 2).center
+    app.step(1 / 60, motion(corner))
+    assert scene.preview()[0] is not None
+    app.step(1 / 60, click(corner))
+    assert app.toasts.items and "centre" in app.toasts.items[-1][0]
+    assert not scene.locked and len(state.log) == 0
+    # hanging off the frame
+    app.toasts.items.clear()
+    edge = g.cell_rect(0, 0).topleft
+    app.step(1 / 60, click((edge[0] + 2, edge[1] + 2)))
+    assert app.toasts.items and app.toasts.items[-1][0] == "Off the site."
+    assert len(state.log) == 0
+    # Confirm before anything is down
+    app.toasts.items.clear()
+    app.step(1 / 60, click(scene.buttons["confirm"].rect.center))
+    assert app.toasts.items and len(state.log) == 0
+    # a legal first tile, then the next player drops one not touching theirs / on a rock
+    legal = state.legal_actions()[0]
+    state.apply(legal)
+    state.apply(state.legal_actions()[0])
+    settle(app, scene)
+    seat = state.current_player
+    tile = state.round_tiles[seat]
+    bad = None
+    for k in range(len(orientations(tile, True))):
+        for r in range(10):
+            for c in range(10):
+                reason = state.placement_reason(seat, tile, k, r, c)
+                if reason in ("Covers a rock.", "Must touch one of your tiles along an edge."):
+                    bad = Action.make("place", tile=tile, orient=k, row=r, col=c)
+                    break
+            if bad:
+                break
+        if bad:
+            break
+    assert bad is not None
+    scene.orient = bad["orient"]
+    n = len(state.log)
+    app.toasts.items.clear()
+    pos = pointer_for(scene, bad)
+    app.step(1 / 60, motion(pos))
+    app.step(1 / 60, click(pos))
+    assert app.toasts.items and app.toasts.items[-1][0] == state.placement_reason(seat, tile, bad["orient"],
+                                                                                 bad["row"], bad["col"])
+    assert len(state.log) == n and not scene.locked
+
+
+def test_flip_refused_when_the_option_is_off_and_rotation_by_mouse(app):
+    state = new_state(2, seed=4, flips="not allowed")
+    scene = open_scene(app, state, ["human", "human"])
+    settle(app, scene)
+    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_f, mod=0, unicode="f", scancode=0)])
+    assert app.toasts.items and "Flipping" in app.toasts.items[-1][0]
+    tile = state.round_tiles[state.current_player]
+    before = scene.orient
+    app.step(1 / 60, motion(scene.site_geo.grid.center))
+    app.step(1 / 60, click(scene.site_geo.grid.center, button=3))
+    assert scene.orient == orient_moves(tile)["cw"][before] or len(orientations(tile, False)) == 1
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)])
+    assert scene.orient == before
+    assert scene.orient < len(orientations(tile, False))
+
+
+def test_orientation_moves_are_consistent():
+    for tile in "FILNPTUVWXYZ":
+        moves = orient_moves(tile)
+        for k in range(len(orientations(tile, True))):
+            j = k
+            for _ in range(4):
+                j = moves["cw"][j]
+            assert j == k
+            assert moves["ccw"][moves["cw"][k]] == k
+            assert moves["flip"][moves["flip"][k]] == k
+
+
+def test_clicks_during_animations_and_random_input_never_crash(app):
+    state = new_state(3, seed=6)
+    scene = open_scene(app, state, ["human", "bot", "human"])
+    settle(app, scene)
+    # a placement whose animation is running: clicks only finish the animation
+    act = state.legal_actions()[0]
+    scene.orient = act["orient"]
+    pos = pointer_for(scene, act)
+    app.step(1 / 60, motion(pos) + click(pos))
+    app.step(1 / 60, click(scene.buttons["confirm"].rect.center))
+    assert scene.animator.busy
+    n = len(state.log)
+    app.step(1 / 60, click(scene.site_geo.grid.center))
+    assert len(state.log) == n
+    rng = random.Random(9)
+    w, h = app.size
+    for i in range(400):
+        r = rng.random()
+        if r < 0.5:
+            events = click((rng.randrange(w), rng.randrange(h)), rng.choice([1, 1, 1, 3]))
+        elif r < 0.8:
+            events = motion((rng.randrange(w), rng.randrange(h)))
+        elif r < 0.9:
+            events = [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice([-1, 1]), flipped=False,
+                                         precise_x=0.0, precise_y=1.0)]
+        else:
+            k = rng.choice([pygame.K_f, pygame.K_q, pygame.K_e, pygame.K_r, pygame.K_RETURN, pygame.K_BACKSPACE])
+            events = [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)]
+        if app.scenes.top is not scene and not isinstance(app.scenes.top, ScarabyaScene):
+            break   # the pause menu or the results took over: fine
+        app.step(1 / 60, events)
+    app.draw()
+    assert app.problems == []
