@@ -87,3 +87,19 @@ def test_animator_plays_in_order_scales_with_speed_and_skips():
     assert tw.value == 10 and fired == ["first"]
     anim.skip_all()
     assert fired == ["first", "second"] and not anim.busy
+
+
+def test_svg_disk_cache_is_used_and_a_bad_cache_file_is_rendered_again(tmp_path, monkeypatch):
+    import pygame
+    from ui import assets
+    monkeypatch.setenv("DIGSITE_DATA_DIR", str(tmp_path))
+    pygame.init()
+    assets.clear()
+    first = assets.svg("art/menu_faras", (120, 90))
+    cached = list((tmp_path / "cache" / "svg").glob("*.png"))
+    assert len(cached) == 1
+    cached[0].write_bytes(b"not a png")  # damaged: must be rendered again, not crash
+    assets.clear()
+    again = assets.svg("art/menu_faras", (120, 90))
+    assert again.get_size() == first.get_size() == (120, 90)
+    assets.clear()

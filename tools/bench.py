@@ -172,25 +172,33 @@ def bench_idle(which, seconds):
 
 # ---- start-up -------------------------------------------------------------------------------
 BASELINE_STARTUP = r"""
+import os, time
 import pygame
 pygame.init()
 s = pygame.display.set_mode((1280, 720))
 s.fill((200, 180, 140))
 pygame.display.flip()
+print(f"first-frame {time.time():.4f}", flush=True)
+os._exit(0)
 """
+
+
+def time_to_first_frame(cmd, env, cwd=None) -> float:
+    """Seconds from spawning `cmd` to the moment it reports its first frame on screen."""
+    t0 = time.time()
+    out = subprocess.run(cmd, env=env, cwd=cwd, capture_output=True, text=True, timeout=60)
+    for line in out.stdout.splitlines():
+        if line.startswith("first-frame "):
+            return float(line.split()[1]) - t0
+    raise RuntimeError(f"{cmd[0]} did not report a first frame: {out.stderr[-500:]}")
 
 
 def bench_startup(runs):
     env = dict(os.environ, DIGSITE_FIRST_FRAME_EXIT="1")
     app_t, base_t = [], []
     for _ in range(runs):
-        t0 = time.perf_counter()
-        subprocess.run([sys.executable, str(ROOT / "main.py"), "--size", "1280x720"], env=env, cwd=ROOT,
-                       capture_output=True, timeout=60)
-        app_t.append(time.perf_counter() - t0)
-        t0 = time.perf_counter()
-        subprocess.run([sys.executable, "-c", BASELINE_STARTUP], env=env, capture_output=True, timeout=60)
-        base_t.append(time.perf_counter() - t0)
+        app_t.append(time_to_first_frame([sys.executable, str(ROOT / "main.py"), "--size", "1280x720"], env, ROOT))
+        base_t.append(time_to_first_frame([sys.executable, "-c", BASELINE_STARTUP], env))
     return round(statistics.median(app_t), 3), round(statistics.median(base_t), 3)
 
 
@@ -250,11 +258,61 @@ def rss_mb():
     return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
 
 
+# ---- the packaged app ------------------------------------------------------------------------
+MINIMAL_APP = """
+import os, time, pygame
+pygame.init()
+s = pygame.display.set_mode((1280, 720))
+s.fill((200, 180, 140))
+pygame.display.flip()
+if os.environ.get("DIGSITE_FIRST_FRAME_EXIT"):
+    print(f"first-frame {time.time():.4f}", flush=True)
+    os._exit(0)
+while pygame.event.wait().type != pygame.QUIT:
+    pass
+"""
+
+
+def folder_mb(path: Path) -> float:
+    return round(sum(p.stat().st_size for p in path.rglob("*") if p.is_file()) / 2**20, 1)
+
+
+def bench_packaged(runs: int) -> dict:
+    """Build the app (make dist) and a minimal pygame-ce window app the same way (one folder,
+    windowed), then compare start-up to the first frame and size on disk."""
+    subprocess.run(["make", "dist"], cwd=ROOT, check=True, capture_output=True)
+    work = Path(tempfile.mkdtemp(prefix="digsite-minimal-"))
+    (work / "minimal.py").write_text(MINIMAL_APP)
+    subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--windowed", "--onedir", "--log-level", "WARN",
+                    "--distpath", str(work / "dist"), "--workpath", str(work / "build"), "--specpath", str(work),
+                    str(work / "minimal.py")], cwd=work, check=True, capture_output=True)
+    app_exe, base_exe = ROOT / "dist" / "DigSite" / "DigSite", work / "dist" / "minimal" / "minimal"
+    env = dict(os.environ, DIGSITE_FIRST_FRAME_EXIT="1")
+    app_t, base_t = [], []
+    for _ in range(runs):
+        app_t.append(time_to_first_frame([str(app_exe), "--size", "1280x720"], env))
+        base_t.append(time_to_first_frame([str(base_exe)], env))
+    res = {"packaged_startup_s": round(statistics.median(app_t), 3),
+           "baseline_packaged_startup_s": round(statistics.median(base_t), 3),
+           "size_mb": folder_mb(app_exe.parent), "baseline_size_mb": folder_mb(base_exe.parent)}
+    res["startup_ratio"] = round(res["packaged_startup_s"] / res["baseline_packaged_startup_s"], 2)
+    res["size_ratio"] = round(res["size_mb"] / res["baseline_size_mb"], 2)
+    return res
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="python -m tools.bench")
     ap.add_argument("--quick", action="store_true", help="few samples (for the test that the tool runs)")
     ap.add_argument("--sizes", default="1920x1080,3840x2160")
+    ap.add_argument("--packaged", action="store_true",
+                    help="only the packaged app against a minimal packaged pygame-ce app (builds both)")
     args = ap.parse_args(argv)
+    if args.packaged:
+        res = bench_packaged(3 if args.quick else 7)
+        print(f"packaged start-up {res['packaged_startup_s']} s vs minimal app {res['baseline_packaged_startup_s']} s "
+              f"({res['startup_ratio']}x); size {res['size_mb']} MB vs {res['baseline_size_mb']} MB ({res['size_ratio']}x)")
+        print(json.dumps(res))
+        return 0
     from main import parse_size
     sizes = [parse_size(s) for s in args.sizes.split(",")]
     q = args.quick

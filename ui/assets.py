@@ -1,9 +1,12 @@
 """Pictures from assets/: SVG rendered at the exact pixel size asked, cached by (name, size)."""
 from __future__ import annotations
 
+import hashlib
+import os
+
 import pygame
 
-from ui.paths import resource
+from ui.paths import data_dir, resource
 
 _cache: dict[tuple[str, int, int], pygame.Surface] = {}
 _CACHE_MAX = 400
@@ -17,7 +20,10 @@ def svg(name: str, size: tuple[int, int]) -> pygame.Surface:
     if surf is None:
         path = resource(name + ".svg")
         try:
-            surf = pygame.image.load_sized_svg(str(path), (w, h))
+            surf = _from_disk_cache(path, name, w, h)
+            if surf is None:
+                surf = pygame.image.load_sized_svg(str(path), (w, h))
+                _to_disk_cache(path, name, w, h, surf)
             if surf.get_size() != (w, h):  # keeps aspect ratio: centre it in the box asked for
                 box = pygame.Surface((w, h), pygame.SRCALPHA)
                 box.blit(surf, surf.get_rect(center=(w // 2, h // 2)))
@@ -31,6 +37,52 @@ def svg(name: str, size: tuple[int, int]) -> pygame.Surface:
             _cache.clear()
         _cache[key] = surf
     return surf
+
+
+# Rendering a detailed SVG takes milliseconds; the menu's art at start-up took most of the time to
+# the first frame. Rendered pictures are kept as PNG files in the data folder, keyed by the SVG's
+# size and modification time, so later starts load them instead (a missing or bad cache file is
+# simply rendered again).
+def _cache_file(path, name: str, w: int, h: int):
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    tag = hashlib.sha1(f"{name}|{w}x{h}|{st.st_size}|{st.st_mtime_ns}".encode()).hexdigest()[:16]
+    return data_dir() / "cache" / "svg" / f"{name.replace('/', '_')}-{w}x{h}-{tag}.png"
+
+
+def _from_disk_cache(path, name, w, h):
+    if not DISK_CACHE:
+        return None
+    f = _cache_file(path, name, w, h)
+    if f is None or not f.is_file():
+        return None
+    try:
+        return pygame.image.load(str(f))  # may keep the SVG's aspect ratio: centred by the caller
+    except (pygame.error, OSError):
+        return None
+
+
+def _to_disk_cache(path, name, w, h, surf):
+    if not DISK_CACHE or w * h > 1_500_000:  # big pictures are quicker to render than to re-read
+        return
+    f = _cache_file(path, name, w, h)
+    if f is None:
+        return
+    try:
+        f.parent.mkdir(parents=True, exist_ok=True)
+        old = sorted(f.parent.glob("*.png"), key=lambda p: p.stat().st_mtime)
+        for stale in old[:-400]:  # many window sizes over time: keep the newest few hundred
+            stale.unlink()
+        tmp = f.with_suffix(".tmp.png")
+        pygame.image.save(surf, str(tmp))
+        os.replace(tmp, f)
+    except (pygame.error, OSError):
+        pass
+
+
+DISK_CACHE = os.environ.get("DIGSITE_NO_ART_CACHE") != "1"
 
 
 def clear() -> None:

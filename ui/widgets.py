@@ -168,10 +168,20 @@ def tooltip(surface, pos, message: str):
     surface.blit(label, label.get_rect(center=box.center))
 
 
+_gradients: dict[tuple, pygame.Surface] = {}
+
+
 def vertical_gradient(size, top, bottom) -> pygame.Surface:
-    w, h = size
-    surf = pygame.Surface((1, max(1, h)))
-    for y in range(max(1, h)):
-        t = y / max(1, h - 1)
-        surf.set_at((0, y), [int(top[i] + (bottom[i] - top[i]) * t) for i in range(3)])
-    return pygame.transform.scale(surf, (max(1, w), max(1, h)))
+    """A top-to-bottom colour blend, one filled row at a time (cached: scenes ask on every resize)."""
+    w, h = max(1, int(size[0])), max(1, int(size[1]))
+    key = (w, h, tuple(top), tuple(bottom))
+    surf = _gradients.get(key)
+    if surf is None:
+        surf = pygame.Surface((w, h))
+        for y in range(h):
+            t = y / max(1, h - 1)
+            surf.fill([int(top[i] + (bottom[i] - top[i]) * t) for i in range(3)], (0, y, w, 1))
+        if len(_gradients) > 12:
+            _gradients.clear()
+        _gradients[key] = surf
+    return surf
