@@ -1,0 +1,305 @@
+"""Artifakes side panel: the rival (top), the round/patience/bluestone path (middle), you (bottom).
+
+`PanelGeo` computes every rect from the panel box once per layout; `draw_*` paint from the view plus
+the scene's animation state. Nothing here changes the game.
+"""
+from __future__ import annotations
+
+import pygame
+
+from scenes.artifakes_draw import (SPACE_RGB, SPACE_WORD, badge, draw_card, draw_card_back, draw_figure,
+                                   draw_piece, shade)
+from ui import theme
+from ui.widgets import blit_centered, panel
+
+PATH_COLS = 16
+
+
+class PanelGeo:
+    def __init__(self, box: pygame.Rect, th: int):
+        self.box = box
+        pad = max(6, int(th * 0.014))
+        self.pad = pad
+        self.fs = max(12, int(th * 0.026))     # body text
+        self.fs_small = max(12, int(th * 0.021))
+        top_h = int(box.h * 0.2)
+        mid_h = int(box.h * 0.25)
+        gap = pad
+        self.top = pygame.Rect(box.x, box.y, box.w, top_h)
+        self.mid = pygame.Rect(box.x, self.top.bottom + gap, box.w, mid_h)
+        self.bot = pygame.Rect(box.x, self.mid.bottom + gap, box.w, box.bottom - self.mid.bottom - gap)
+        inner_w = box.w - 2 * pad
+        # --- bottom: header, pile trays + dead cards, hand, option buttons
+        b = self.bot
+        y = b.y + pad
+        self.bot_header = pygame.Rect(b.x + pad, y, inner_w, int(self.fs * 1.3))
+        y = self.bot_header.bottom + pad // 2
+        tray_h = max(24, int(th * 0.062))
+        tray_w = int(inner_w * 0.2)
+        self.bot_trays = {"disk": pygame.Rect(b.x + pad, y, tray_w, tray_h),
+                          "bar": pygame.Rect(b.x + pad + tray_w + pad, y, tray_w, tray_h)}
+        self.bot_dead = pygame.Rect(b.x + pad * 3 + tray_w * 2, y, inner_w - tray_w * 2 - pad * 2, tray_h)
+        y += tray_h + pad
+        btn_h = max(22, int(th * 0.046))
+        space_for_cards = b.bottom - pad - (btn_h * 2 + pad) - pad - y
+        card_h = min(int(th * 0.23), space_for_cards - int(th * 0.02))
+        card_w = int(card_h * 0.72)
+        card_w = min(card_w, (inner_w - 4 * pad) // 5)
+        card_h = int(card_w / 0.72)
+        self.card_size = (card_w, card_h)
+        self.hand_y = y + int(card_h * 0.1)
+        self.hand_box = pygame.Rect(b.x + pad, y, inner_w, card_h + int(card_h * 0.1))
+        y = self.hand_box.bottom + pad
+        bw = (inner_w - pad) // 2
+        self.opt_rects = {
+            ("number", "cw"): pygame.Rect(b.x + pad, y, bw, btn_h),
+            ("number", "ccw"): pygame.Rect(b.x + pad + bw + pad, y, bw, btn_h),
+            ("colour", "cw"): pygame.Rect(b.x + pad, y + btn_h + pad // 2, bw, btn_h),
+            ("colour", "ccw"): pygame.Rect(b.x + pad + bw + pad, y + btn_h + pad // 2, bw, btn_h),
+        }
+        self.dead_rect = pygame.Rect(b.x + pad, y, inner_w, btn_h)
+        self.hint_rect = pygame.Rect(b.x + pad, y, inner_w, btn_h * 2 + pad // 2)
+        # --- top (rival): header, small trays, hand backs, dead cards
+        t = self.top
+        y = t.y + pad
+        self.top_header = pygame.Rect(t.x + pad, y, inner_w, int(self.fs * 1.3))
+        y = self.top_header.bottom + pad // 2
+        small_h = max(20, t.bottom - pad - y)
+        sw = int(inner_w * 0.15)
+        tray_h2 = min(small_h, max(22, int(th * 0.055)))
+        ty = y + (small_h - tray_h2) // 2
+        self.top_trays = {"disk": pygame.Rect(t.x + pad, ty, sw, tray_h2),
+                          "bar": pygame.Rect(t.x + pad * 2 + sw, ty, sw, tray_h2)}
+        back_h = small_h
+        back_w = int(back_h * 0.72)
+        self.top_back_size = (back_w, back_h)
+        self.top_hand = pygame.Rect(t.x + pad * 3 + sw * 2, y, back_w * 5 // 2 + back_w, small_h)
+        self.top_dead = pygame.Rect(self.top_hand.right + pad * 2, y, t.right - pad - self.top_hand.right - pad * 2,
+                                    small_h)
+        # --- middle: round line, patience, path
+        m = self.mid
+        self.mid_header = pygame.Rect(m.x + pad, m.y + pad, inner_w, int(self.fs * 1.3))
+        self.path_box = pygame.Rect(m.x + pad, self.mid_header.bottom + pad // 2, inner_w,
+                                    m.bottom - pad - self.mid_header.bottom - pad // 2)
+
+    def hand_rects(self, n: int):
+        w, h = self.card_size
+        gap = max(4, (self.hand_box.w - 5 * w) // 5)
+        total = n * w + max(0, n - 1) * gap
+        x0 = self.hand_box.centerx - total // 2
+        return [pygame.Rect(x0 + i * (w + gap), self.hand_y, w, h) for i in range(n)]
+
+    def path_cells(self, length: int):
+        """Centres of the stones 0..length (0 = the start) laid in rows that snake back and forth."""
+        cells = length + 1
+        rows = -(-cells // PATH_COLS)
+        pb = self.path_box
+        cw = pb.w / PATH_COLS
+        rh = pb.h / rows
+        out = []
+        for i in range(cells):
+            r, c = divmod(i, PATH_COLS)
+            if r % 2:
+                c = PATH_COLS - 1 - c
+            out.append((pb.x + (c + 0.5) * cw, pb.y + (r + 0.62) * rh))
+        return out, min(cw, rh)
+
+
+def _header(surface, rect, scene, seat, fs, role_note):
+    col, sym = scene.colour(seat), scene.symbol(seat)
+    theme.draw_symbol(surface, sym, (rect.x + fs // 2, rect.centery), fs // 2, col, outline=theme.INK)
+    name = theme.text(scene.name(seat), "title", int(fs * 1.15), theme.INK)
+    surface.blit(name, name.get_rect(midleft=(rect.x + fs + fs // 2, rect.centery)))
+    note = theme.text(role_note, "text", int(fs * 0.8), theme.INK_SOFT)
+    surface.blit(note, note.get_rect(midleft=(rect.x + fs * 2 + name.get_width(), rect.centery + fs // 10)))
+
+
+def _stats(scene, view, seat):
+    p = view["players"][seat]
+    rem = p["removed"]["disk"] + 2 * p["removed"]["bar"]
+    return f"path {p['position']}/{view['path_length']} · in the ground {p['buried_points']} · lost {rem}"
+
+
+def draw_tray(surface, rect, kind, count, colour, symbol, *, active=False, selected=False, disabled=False,
+              label=None):
+    fill = (250, 232, 190) if selected else (240, 228, 200) if active else (226, 214, 188)
+    panel(surface, rect, fill=fill, border=theme.OCHRE if selected else theme.SAND_DARK,
+          radius=max(4, rect.h // 5), shadow=active, width=3 if selected else 2)
+    r = max(4, int(rect.h * 0.22))
+    px = rect.x + (int(r * 2.6) if kind == "bar" else int(r * 1.7))
+    draw_piece(surface, kind, (px, rect.centery), r, colour, symbol, alpha=120 if disabled or not count else 255)
+    fs = max(12, int(rect.h * 0.42))
+    t = theme.text(f"×{count}", "bold", fs, theme.INK if count else theme.INK_SOFT)
+    surface.blit(t, t.get_rect(midleft=(px + (int(r * 2.4) if kind == "bar" else int(r * 1.5)), rect.centery)))
+    if label:
+        lab = theme.text(label, "text", max(12, int(rect.h * 0.28)), theme.INK_SOFT)
+        surface.blit(lab, lab.get_rect(bottomright=(rect.right - rect.h // 8, rect.bottom - 2)))
+
+
+def draw_dead_row(surface, rect, cards, fs, label="Dead:"):
+    lab = theme.text(label, "bold", fs, theme.INK_SOFT)
+    surface.blit(lab, lab.get_rect(midleft=(rect.x, rect.centery)))
+    x = rect.x + lab.get_width() + fs // 2
+    if not cards:
+        t = theme.text("none", "text", fs, theme.INK_SOFT)
+        surface.blit(t, t.get_rect(midleft=(x, rect.centery)))
+        return
+    for cid in cards:
+        num = int(cid[:-1])
+        chip = badge(surface, (x + fs, rect.centery), str(num), fs, fill=(120, 44, 40), fg=theme.PAPYRUS)
+        x = chip.right + fs // 3
+
+
+def draw_top(scene, surface, pg: PanelGeo, view, seat):
+    panel(surface, pg.top, fill=(236, 222, 194))
+    kind = "computer" if not scene.is_human(seat) else "player"
+    turn = view["current_player"] == seat
+    _header(surface, pg.top_header, scene, seat, pg.fs, ("to act · " if turn else "") + kind)
+    st = theme.text(_stats(scene, view, seat), "text", pg.fs_small, theme.INK_SOFT)
+    surface.blit(st, st.get_rect(midright=(pg.top_header.right, pg.top_header.centery)))
+    p = view["players"][seat]
+    for k, rect in pg.top_trays.items():
+        draw_tray(surface, rect, k, scene.pile_count(seat, k), scene.colour(seat), scene.symbol(seat))
+    bw, bh = pg.top_back_size
+    n = p["hand_size"]
+    if n:
+        for i in range(n):
+            draw_card_back(surface, pygame.Rect(pg.top_hand.x + i * bw // 2, pg.top_hand.y, bw, bh))
+    else:
+        t = theme.text("no cards", "text", pg.fs_small, theme.INK_SOFT)
+        surface.blit(t, t.get_rect(midleft=(pg.top_hand.x, pg.top_hand.centery)))
+    draw_dead_row(surface, pg.top_dead, p["dead_cards"], pg.fs_small)
+    if turn:
+        pygame.draw.rect(surface, scene.colour(seat), pg.top, max(2, pg.pad // 3), border_radius=12)
+
+
+def draw_mid(scene, surface, pg: PanelGeo, view):
+    panel(surface, pg.mid, fill=(70, 74, 96), border=(40, 42, 60))
+    phase = {"bury": "Burying", "dig": "Digging", "over": "Game over"}[view["phase"]]
+    title = theme.text(f"Round {view['round']} · {phase}", "title", int(pg.fs * 1.1), theme.PAPYRUS)
+    surface.blit(title, title.get_rect(midleft=pg.mid_header.midleft))
+    # the Inspector's patience: dead cards in a row out of the limit
+    streak, limit = view["dead_streak"], view["storm_limit"]
+    pulse = scene.pulse_value()
+    r = max(5, int(pg.fs * 0.42))
+    x = pg.mid_header.right - r
+    for i in reversed(range(limit)):
+        on = i < streak
+        c = (214, 74, 56) if on else (120, 124, 146)
+        rr = r + (int(r * 0.5 * pulse) if on and i == streak - 1 else 0)
+        pygame.draw.circle(surface, c, (x, pg.mid_header.centery), rr)
+        pygame.draw.circle(surface, (30, 30, 40), (x, pg.mid_header.centery), rr, max(1, r // 4))
+        if on:
+            pygame.draw.line(surface, (250, 236, 220), (x - r // 2, pg.mid_header.centery - r // 2),
+                             (x + r // 2, pg.mid_header.centery + r // 2), max(1, r // 3))
+        x -= int(r * 2.5)
+    pt = theme.text(f"Inspector's patience: {streak} of {limit} dead", "bold", pg.fs_small,
+                    (250, 200, 180) if streak else (214, 214, 228))
+    surface.blit(pt, pt.get_rect(midright=(x, pg.mid_header.centery)))
+    # the bluestone path
+    length = view["path_length"]
+    cells, size = pg.path_cells(length)
+    for i in range(1, len(cells)):
+        pygame.draw.line(surface, (52, 56, 76), cells[i - 1], cells[i], max(2, int(size * 0.18)))
+    sr = max(4, int(size * 0.36))
+    for i, (cx, cy) in enumerate(cells):
+        if i == 0:
+            rect = pygame.Rect(0, 0, int(sr * 2.2), int(sr * 1.5))
+            rect.center = (int(cx), int(cy))
+            pygame.draw.rect(surface, (196, 170, 120), rect, border_radius=sr // 2)
+            t = theme.text("start", "bold", max(12, int(sr * 0.75)), theme.INK)
+            blit_centered(surface, t, rect.center)
+            continue
+        last = i == length
+        col = (120, 150, 196) if not last else (226, 188, 80)
+        if i % 5 == 0 and not last:
+            col = (150, 176, 214)
+        pygame.draw.ellipse(surface, (30, 32, 46), (cx - sr + 1, cy - sr * 0.6 + 3, sr * 2, sr * 1.3))
+        pygame.draw.ellipse(surface, col, (cx - sr, cy - sr * 0.65, sr * 2, sr * 1.3))
+        pygame.draw.ellipse(surface, shade(col, 0.6), (cx - sr, cy - sr * 0.65, sr * 2, sr * 1.3), max(1, sr // 6))
+        if i % 5 == 0 or last:
+            t = theme.text(str(i), "bold", max(12, int(sr * 0.85)), (30, 30, 44))
+            blit_centered(surface, t, (cx, cy))
+    # the two figures (animated along the path while scoring)
+    for seat in (0, 1):
+        pos = scene.figure_pos(seat, view)
+        i0 = int(max(0, min(length, pos)))
+        i1 = min(length, i0 + 1)
+        f = pos - i0
+        x = cells[i0][0] + (cells[i1][0] - cells[i0][0]) * f
+        y = cells[i0][1] + (cells[i1][1] - cells[i0][1]) * f
+        hop = scene.figure_hop(seat)
+        other = scene.figure_pos(1 - seat, view)
+        dx = (-0.3 if seat == 0 else 0.3) * size if abs(other - pos) < 0.6 else 0
+        draw_figure(surface, (x + dx, y - hop * size * 0.5), size * 1.05, scene.colour(seat), scene.symbol(seat),
+                    glow=hop > 0)
+    deck = theme.text(f"deck {view['deck_size']}", "text", max(12, int(pg.fs_small * 0.85)), (200, 200, 216))
+    surface.blit(deck, deck.get_rect(bottomright=(pg.mid.right - pg.pad, pg.mid.bottom - pg.pad // 3)))
+
+
+def draw_bottom(scene, surface, pg: PanelGeo, view, seat):
+    panel(surface, pg.bot, fill=(244, 232, 206))
+    turn = view["current_player"] == seat
+    human = scene.is_human(seat)
+    note = ("your turn" if turn else "waiting") if human else ("computer · to act" if turn else "computer")
+    _header(surface, pg.bot_header, scene, seat, pg.fs, note)
+    st = theme.text(_stats(scene, view, seat), "text", pg.fs_small, theme.INK_SOFT)
+    surface.blit(st, st.get_rect(midright=(pg.bot_header.right, pg.bot_header.centery)))
+    bury = view["phase"] == "bury"
+    acting = turn and human and bury and scene.viewer == seat
+    for k, rect in pg.bot_trays.items():
+        n = scene.pile_count(seat, k)
+        draw_tray(surface, rect, k, n, scene.colour(seat), scene.symbol(seat), active=acting and n > 0,
+                  selected=acting and scene.sel_piece == k, disabled=acting and n == 0,
+                  label=("bury" if bury else "found"))
+    draw_dead_row(surface, pg.bot_dead, view["players"][seat]["dead_cards"], pg.fs_small, "Dead cards:")
+    # the hand: face up only for the seat cleared to see it
+    mine = scene.viewer == seat and view.get("hand") is not None
+    if view["phase"] == "dig" or view["players"][seat]["hand_size"]:
+        n = view["players"][seat]["hand_size"]
+        rects = pg.hand_rects(n)
+        deal = scene.deal_value()
+        for i, rect in enumerate(rects):
+            appear = max(0.0, min(1.0, deal - i))
+            if appear <= 0:
+                continue
+            r = rect.move(0, int((1 - appear) * rect.h * 0.6))
+            if mine:
+                card = view["hand"][i]
+                hovered = scene.hover_card == card["id"]
+                draw_card(surface, r, card, lifted=hovered or scene.sel_card == card["id"], dim=card["dead"],
+                          selected=scene.sel_card == card["id"])
+            else:
+                draw_card_back(surface, r)
+    else:
+        msg = ("Bury your junk: pick a disk (1 point) or a bar (2 points) above, then a ring space "
+               "(at most 5 points a space). Later, cards send the Inspector digging: junk of yours he finds "
+               "moves you along the path; your rival's is declared fake and lost."
+               if acting else "Cards are dealt when all the junk is buried.")
+        if view["phase"] == "over":
+            msg = "The game is over."
+        t = theme.text(msg, "serif", pg.fs, theme.INK_SOFT, wrap=pg.hand_box.w - pg.pad * 2)
+        blit_centered(surface, t, pg.hand_box.center)
+    if turn:
+        pygame.draw.rect(surface, scene.colour(seat), pg.bot, max(2, pg.pad // 3), border_radius=12)
+
+
+def draw_options(scene, surface, pg: PanelGeo, view):
+    """Option buttons for the selected card, or a hint line."""
+    shown = scene.visible_buttons()
+    for b in shown:
+        b.hover = b.rect.collidepoint(scene.hover_pos) and b.enabled
+        b.draw(surface)
+    if not shown:
+        hint = scene.hint()
+        if hint:
+            t = theme.text(hint, "text", pg.fs_small, theme.INK_SOFT, wrap=pg.hint_rect.w)
+            blit_centered(surface, t, pg.hint_rect.center)
+
+
+def card_colour_word(colour):
+    return SPACE_WORD[colour]
+
+
+def ring_rgb(colour):
+    return SPACE_RGB[colour]
