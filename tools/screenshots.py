@@ -4,6 +4,7 @@
 
 Writes the menu, settings, how-to-play, the setup of each game, each game scene at its start, in the
 middle and at the end (played by bots from a fixed seed), the pause menu, a curtain and the results.
+Also the attract mode banner and the kiosk menu.
 """
 from __future__ import annotations
 
@@ -69,6 +70,19 @@ def main(argv=None):
     app.scenes.push(MenuScene(app))
     if not args.game:
         shot("menu")
+        app.settings.kiosk = True
+        app.scenes.reset(MenuScene(app))
+        shot("menu_kiosk")
+        app.settings.kiosk = False
+        from scenes.attract import start_attract
+        start_attract(app, 3)
+        for _ in range(40):
+            app.step(1 / 60, [])
+            top = app.scenes.top
+            if getattr(top, "bot_turn", None) is not None:
+                top.bot_turn.thread.join(2)
+        shot("attract")
+        app.scenes.reset(MenuScene(app))
         app.scenes.push(SettingsScene(app))
         shot("settings")
         app.scenes.pop()
@@ -102,6 +116,10 @@ def main(argv=None):
         app.scenes.push(CurtainScene(app, seats[0]["name"], scene.colour(0), scene.symbol(0), lambda: None))
         shot(f"{info.id}_curtain", settle=1) if info.id == "faras" else None
         app.scenes.pop()
+        app.scenes.reset(MenuScene(app))
+        scene = open_game_scene(app, probe, seats)   # the board as the game ends, before the results
+        scene.viewer = 0
+        shot(f"{info.id}_end", settle=1)
         app.scenes.reset(MenuScene(app))
         app.scenes.push(ResultsScene(app, probe, seats))
         app.scenes.top.age = 5

@@ -3,21 +3,33 @@ from __future__ import annotations
 
 import hashlib
 import os
+from collections import OrderedDict
 
 import pygame
 
 from ui.paths import data_dir, resource
 
-_cache: dict[tuple[str, int, int], pygame.Surface] = {}
-_CACHE_MAX = 400
+# Least recently used pictures go first once the cache holds more than this many bytes of pixels:
+# a 4K board is tens of megabytes, and clearing everything at once made every picture re-render in
+# the same frame (a visible stutter).
+_cache: "OrderedDict[tuple[str, int, int], pygame.Surface]" = OrderedDict()
+_CACHE_BYTES = 160 * 2**20
+_cache_bytes = 0
+
+
+def _size_of(surf: pygame.Surface) -> int:
+    return surf.get_width() * surf.get_height() * 4
 
 
 def svg(name: str, size: tuple[int, int]) -> pygame.Surface:
     """assets/<name>.svg drawn at `size`; a plain placeholder if it is missing or unreadable."""
     w, h = max(1, int(size[0])), max(1, int(size[1]))
+    global _cache_bytes
     key = (name, w, h)
     surf = _cache.get(key)
-    if surf is None:
+    if surf is not None:
+        _cache.move_to_end(key)
+    else:
         path = resource(name + ".svg")
         try:
             surf = _from_disk_cache(path, name, w, h)
@@ -33,9 +45,11 @@ def svg(name: str, size: tuple[int, int]) -> pygame.Surface:
             surf = pygame.Surface((w, h), pygame.SRCALPHA)
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             surf = surf.convert_alpha()
-        if len(_cache) >= _CACHE_MAX:
-            _cache.clear()
         _cache[key] = surf
+        _cache_bytes += _size_of(surf)
+        while _cache_bytes > _CACHE_BYTES and len(_cache) > 1:
+            _, old = _cache.popitem(last=False)
+            _cache_bytes -= _size_of(old)
     return surf
 
 
@@ -86,7 +100,9 @@ DISK_CACHE = os.environ.get("DIGSITE_NO_ART_CACHE") != "1"
 
 
 def clear() -> None:
+    global _cache_bytes
     _cache.clear()
+    _cache_bytes = 0
 
 
 def cache_size() -> int:

@@ -1,6 +1,8 @@
 """Colours, fonts and cached text. Sizes are fractions of the window height so text scales."""
 from __future__ import annotations
 
+from collections import OrderedDict
+
 import pygame
 
 from ui.paths import resource
@@ -39,8 +41,8 @@ FONT_FILES = {
 }
 
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}
-_text: dict[tuple, pygame.Surface] = {}
-_TEXT_CACHE_MAX = 600
+_text: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
+_TEXT_CACHE_MAX = 1500   # least recently used labels go first (no burst of re-rendering)
 
 
 def font(kind: str, px: int) -> pygame.font.Font:
@@ -60,15 +62,17 @@ def text(s: str, kind: str, px: int, colour=INK, wrap: int = 0) -> pygame.Surfac
     """Rendered text, cached (the cache is bounded, so nothing grows without limit)."""
     key = (s, kind, int(px), tuple(colour), wrap)
     surf = _text.get(key)
-    if surf is None:
+    if surf is not None:
+        _text.move_to_end(key)
+    else:
         f = font(kind, px)
         if wrap:
             surf = f.render(s, True, colour, None, wrap)
         else:
             surf = f.render(s, True, colour)
-        if len(_text) >= _TEXT_CACHE_MAX:
-            _text.clear()
         _text[key] = surf
+        if len(_text) > _TEXT_CACHE_MAX:
+            _text.popitem(last=False)
     return surf
 
 
