@@ -144,4 +144,14 @@ def test_missing_audio_device_is_silent_not_fatal(monkeypatch):
     a = audio.Audio()
     assert not a.available and "audio" in a.problem
     a.play("flip")  # nothing happens, nothing raises
+    a.music("menu_theme")
+    a.music(None)
     a.set_volume(0.5, False)
+
+
+def test_sounds_and_menu_theme_load_with_the_dummy_driver():
+    from ui import audio
+    a = audio.Audio()
+    assert set(a.sounds) == set(audio.SOUNDS)
+    a.music("menu_theme")
+    a.music(None)

@@ -55,6 +55,41 @@ def write(path: Path, samples, gain=0.5):
         w.writeframes(b"".join(struct.pack("<h", int(32767 * gain * s / peak)) for s in samples))
 
 
+def menu_theme(seconds=24.0):
+    """A gentle loop: a slow pentatonic melody over a soft drone, in D (Nubian-ish modes are ours to
+    imagine; this is simply calm). Starts and ends at silence so it loops without a click."""
+    rng = random.Random(1923)
+    n = int(RATE * seconds)
+    out = [0.0] * n
+    scale = [293.66, 329.63, 369.99, 440.00, 493.88, 587.33, 659.25]  # D pentatonic-ish
+    # drone: D and A, slowly breathing
+    for i in range(n):
+        t = i / RATE
+        breath = 0.6 + 0.4 * math.sin(2 * math.pi * t / seconds)
+        out[i] += 0.18 * breath * (math.sin(2 * math.pi * 73.42 * t) + 0.6 * math.sin(2 * math.pi * 110.0 * t))
+    # melody: plucked notes on a lazy rhythm
+    beat = 0.75
+    t = 0.5
+    while t < seconds - 1.5:
+        f = rng.choice(scale)
+        length = beat * rng.choice([1, 1, 2])
+        start, m = int(t * RATE), int(min(length * 1.6, seconds - t) * RATE)
+        for k in range(m):
+            tt = k / RATE
+            env = math.exp(-3.2 * tt) * min(1.0, tt / 0.01)
+            v = env * (math.sin(2 * math.pi * f * tt) + 0.3 * math.sin(2 * math.pi * 2 * f * tt))
+            if start + k < n:
+                out[start + k] += 0.32 * v
+        t += length
+    # fade the ends so the loop point is silent
+    fade = int(RATE * 1.0)
+    for i in range(fade):
+        g = i / fade
+        out[i] *= g
+        out[n - 1 - i] *= g
+    return out
+
+
 def build(outdir: Path):
     rng = random.Random(1909)
     outdir.mkdir(parents=True, exist_ok=True)
@@ -65,6 +100,7 @@ def build(outdir: Path):
     write(outdir / "score.wav", tone([660, 990, 1320], 0.45, vibrato=0.003), 0.35)
     write(outdir / "error.wav", tone([220, 233], 0.18), 0.3)
     write(outdir / "dam.wav", mix(tone([98, 147], 0.5, release=0.6), noise(0.4, rng, lowpass=0.05)), 0.5)
+    write(outdir / "menu_theme.wav", menu_theme(), 0.3)
 
 
 if __name__ == "__main__":

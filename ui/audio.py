@@ -33,6 +33,29 @@ class Audio:
         self.volume, self.muted = volume, muted
         for s in self.sounds.values():
             s.set_volume(0.0 if muted else volume)
+        if self.available:
+            try:
+                pygame.mixer.music.set_volume(0.0 if muted else volume * 0.5)
+            except pygame.error:
+                pass
+
+    def music(self, name: str | None) -> None:
+        """Loop assets/sounds/<name>.wav as background music (None stops it); silent without audio."""
+        if not self.available:
+            return
+        try:
+            if name is None:
+                pygame.mixer.music.fadeout(400)
+                self.current_music = None
+                return
+            if getattr(self, "current_music", None) == name and pygame.mixer.music.get_busy():
+                return
+            pygame.mixer.music.load(str(resource("sounds", name + ".wav")))
+            pygame.mixer.music.set_volume(0.0 if self.muted else self.volume * 0.5)
+            pygame.mixer.music.play(-1, fade_ms=800)
+            self.current_music = name
+        except (pygame.error, FileNotFoundError, OSError):
+            pass
 
     def play(self, name: str) -> None:
         if not self.available or self.muted:
