@@ -1,9 +1,16 @@
 """What every game scene shares: applying actions, bots off the main thread, autosave, the status
-line, the handoff curtain, the pause menu, animation skipping and the way to the results.
+line, the handoff curtain, the pause menu, animation skipping, the game log, undo for misclicks,
+statistics and the way to the results.
 
 A game's own scene subclasses GameScene and overrides `draw_table`, `handle_table`, `status` and
-`animate` (turn events into timelines). `GenericGameScene` is the plain fallback: it lists the legal
-actions as buttons, so any registered game is playable and testable before its scene exists.
+`animate` (turn events into timelines); a scene that caches a display model also overrides
+`on_state_replaced` (called after an undo swapped in the rebuilt state). `GenericGameScene` is the
+plain fallback: it lists the legal actions as buttons, so any registered game is playable and
+testable before its scene exists.
+
+Undo policy (as on the best online boards): a human may take back their own last move while no
+hidden information was revealed, nothing was drawn at random (the game's `state.undoable(action)`
+says so) and nobody else has acted since. A computer's move is never taken back.
 """
 from __future__ import annotations
 
@@ -13,12 +20,14 @@ import time
 import pygame
 
 from game import registry
+from game import save as game_save
 from game.core import Action, IllegalAction, events_for
 from scenes.base import Scene
+from scenes.game_log import GameLog, LogPanel
 from ui import savegame, theme
 from ui.anim import Animator
 from ui.botrunner import BotTurn
-from ui.widgets import Button, panel, status_line, vertical_gradient
+from ui.widgets import Button, panel, status_line, tooltip, vertical_gradient
 
 
 KIOSK_IDLE_S = 180   # a kiosk game untouched this long asks "Still playing?"
@@ -50,6 +59,26 @@ def seat_defaults(n: int) -> list[dict]:
     return [{"name": DEFAULT_NAMES[i], "colour": i, "kind": "bot", "level": "normal"} for i in range(n)]
 
 
+class _MenuButton(Button):
+    """The status bar's Menu button; drawing it draws Log and Undo beside it too, so a scene that
+    redraws the status bar and then `menu_button.draw(surface)` (as it always did) keeps all three."""
+
+    def __init__(self, scene, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.scene = scene
+
+    def draw(self, surface):
+        scene = self.scene
+        if scene.attract_index is None:
+            reason = scene.undo_reason()
+            scene.undo_button.enabled = reason is None
+            scene.undo_button.reason = reason or ""
+            scene.log_button.selected = scene.log_panel.open
+            scene.log_button.draw(surface)
+            scene.undo_button.draw(surface)
+        super().draw(surface)
+
+
 class GameScene(Scene):
     has_private_info = False   # True when a human's screen shows secrets (hands): curtain between humans
 
@@ -64,17 +93,24 @@ class GameScene(Scene):
         self.animator = Animator()
         self.fast_forward = False
         self.bot_turn: BotTurn | None = None
+        self.game_log = GameLog(state.game_id, [self.name(i) for i in range(len(self.seats))],
+                                on_error=getattr(app, "log_problem", None))
         self.bots = {}
-        for i, s in enumerate(self.seats):
-            if s.get("kind") == "bot":
-                level = s.get("level") if s.get("level") in self.info.bot_levels else "normal"
-                self.bots[i] = self.info.make_bot(level, i, state.seed * 97 + i)
+        self._make_bots()
         self._replay_for_bots()
         self.viewer: int | None = self._default_viewer()
         self.cleared_seat: int | None = None  # the human the curtain last let in
         self.finished_at: float | None = None
         self.last_events: list = []
-        self.menu_button = Button("Menu", self.open_pause, style="quiet")
+        self.menu_button = _MenuButton(self, "Menu", self.open_pause, style="quiet")
+        self.log_button = Button("Log", self.toggle_log, style="quiet", hotkey=pygame.K_l,
+                                 tooltip="Show or hide the game log (L)")
+        self.undo_button = Button("Undo", self.undo, style="quiet",
+                                  tooltip="Take back your last move (Ctrl+Z)")
+        self.log_panel = LogPanel()
+        self.log_panel.open = bool(getattr(app, "log_open", False))   # remembered for the session
+        self.status_text_rect = pygame.Rect(0, 0, 0, 0)
+        self.stats_recorded = False
         self.attract_index: int | None = None   # set when this game plays itself in attract mode
         self.hover_pos = (0, 0)
         self.bg = None
@@ -101,13 +137,25 @@ class GameScene(Scene):
         humans = self.humans()
         return humans[0] if len(humans) == 1 else None
 
+    def _make_bots(self):
+        self.bots = {}
+        for i, s in enumerate(self.seats):
+            if s.get("kind") == "bot":
+                level = s.get("level") if s.get("level") in self.info.bot_levels else "normal"
+                self.bots[i] = self.info.make_bot(level, i, self.state.seed * 97 + i)
+
     def _replay_for_bots(self):
-        """After loading a save, rebuild each bot's memory from the events its seat saw."""
-        if not self.bots or not self.state.log:
+        """After loading a save (or an undo), rebuild each bot's memory from the events its seat saw,
+        and the game log from every event so far (one replay of the action log serves both)."""
+        self.game_log.clear()
+        if not self.state.log:
+            self.game_log.add(-1, None, getattr(self.state, "opening_events", None) or [])
             return
         replay = self.info.new_game(self.state.num_players, self.state.seed, self.state.options)
-        for entry in self.state.log:
+        self.game_log.add(-1, None, getattr(replay, "opening_events", None) or [])
+        for n, entry in enumerate(self.state.log):
             events = replay.apply(entry.action)
+            self.game_log.add(n, entry.seat, events)
             for seat, bot in self.bots.items():
                 bot.observe(events_for(events, seat))
 
@@ -133,6 +181,8 @@ class GameScene(Scene):
 
     def _after_apply(self, events):
         self.last_events = events
+        if self.state.log:
+            self.game_log.add(len(self.state.log) - 1, self.state.log[-1].seat, events)
         for seat, bot in self.bots.items():
             bot.observe(events_for(events, seat))
         if self.attract_index is None:  # a demo game never replaces the player's saved game
@@ -141,6 +191,7 @@ class GameScene(Scene):
                 self.app.toast(problem, "warn", 5)
             if self.state.is_over:
                 savegame.clear()
+                self.record_stats()
         self.animate(events_for(events, self.viewer))
         self.app.dirty = True
 
@@ -188,6 +239,94 @@ class GameScene(Scene):
     def table_animating(self) -> bool:
         return False
 
+    def on_state_replaced(self) -> None:
+        """Called after an undo put a rebuilt `self.state` in place (animations already finished).
+        Scenes that cache a display model drawn from the old state resync it here."""
+
+    # ---- the game log -----------------------------------------------------------------------
+    def toggle_log(self):
+        self.log_panel.open = not self.log_panel.open
+        self.log_panel.scroll = 0
+        self.app.log_open = self.log_panel.open
+        self.app.dirty = True
+
+    def log_lines(self, viewer: int | None = ...):
+        """The log as `viewer` (default: whoever is looking at the screen now) may read it."""
+        return self.game_log.lines(self.viewer if viewer is ... else viewer)
+
+    # ---- undo -------------------------------------------------------------------------------
+    def undo_reason(self) -> str | None:
+        """Why the last move cannot be taken back now, or None when it can."""
+        if self.attract_index is not None:
+            return "This is a demonstration game."
+        st = self.state
+        if st.is_over:
+            return "The game is over: moves can no longer be taken back."
+        if not st.log:
+            return "There is no move to take back yet."
+        last = st.log[-1]
+        if not self.is_human(last.seat):
+            return f"The last move was {self.name(last.seat)}'s (computer): a computer's move cannot be taken back."
+        try:
+            ok = st.undoable(last.action)
+        except Exception:
+            ok = False
+        if not ok:
+            return ("That move cannot be taken back: it showed something hidden, drew from the deck "
+                    "or bag, or left it to chance.")
+        now = st.current_player
+        if (now != last.seat and self.is_human(now) and self.has_private_info and len(self.humans()) > 1
+                and self.cleared_seat == now):
+            return f"{self.name(now)} has taken over: only {self.name(last.seat)} could take that move back."
+        return None
+
+    def undo(self) -> bool:
+        """Take back the last move: replay the log without it, rebuild the bots' memory and the log,
+        rewrite the autosave and let the scene resync. False (with a toast) when not allowed."""
+        reason = self.undo_reason()
+        if reason:
+            self.app.toast(reason)
+            return False
+        if self.animator.busy:
+            self.animator.skip_all()
+        seat = self.state.log[-1].seat
+        undone = self.game_log.action_lines(len(self.state.log) - 1, seat)
+        record = game_save.to_record(self.state, self.seats)
+        record["log"] = record["log"][:-1]
+        try:
+            state, _ = game_save.from_record(record)
+        except Exception as exc:   # never expected: every prefix of a legal log replays
+            self.app.log_problem(f"{self.info.id} undo failed: {type(exc).__name__}: {exc}")
+            self.app.toast("That move could not be taken back.")
+            return False
+        self.bot_turn = None       # a computer still thinking about the old position stops
+        self.state = state
+        self._make_bots()
+        self._replay_for_bots()
+        self.last_events = []
+        self.finished_at = None
+        if self.viewer is not None and self.viewer != seat and self.is_human(seat) and not self.has_private_info:
+            self.viewer = seat
+        problem = savegame.write(self.state, self.seats)
+        if problem:
+            self.app.toast(problem, "warn", 5)
+        self.on_state_replaced()
+        what = undone[0] if undone else "the last move"
+        self.app.toast(f"Taken back: {what}", "info", 3)
+        self.app.dirty = True
+        return True
+
+    # ---- statistics -------------------------------------------------------------------------
+    def record_stats(self) -> None:
+        """Count a finished game once in the statistics (never a demonstration game)."""
+        if self.stats_recorded or self.attract_index is not None or not self.state.is_over:
+            return
+        self.stats_recorded = True
+        from ui import stats
+        problem = stats.record_game(self.state, self.seats)
+        if problem:
+            self.app.toast(problem, "warn", 5)
+
     # ---- scene plumbing -------------------------------------------------------------------
     def layout(self, size):
         super().layout(size)
@@ -195,7 +334,12 @@ class GameScene(Scene):
         self.status_rect = pygame.Rect(0, 0, size[0], max(28, int(h * 0.06)))
         self.table_rect = pygame.Rect(0, self.status_rect.bottom, size[0], h - self.status_rect.bottom)
         bh = self.status_rect.h - 8
-        self.menu_button.rect = pygame.Rect(size[0] - int(bh * 2.6) - 6, 4, int(bh * 2.6), bh)
+        bw = int(bh * 2.6)
+        self.menu_button.rect = pygame.Rect(size[0] - bw - 6, 4, bw, bh)
+        self.undo_button.rect = pygame.Rect(self.menu_button.rect.x - bw - 6, 4, bw, bh)
+        self.log_button.rect = pygame.Rect(self.undo_button.rect.x - bw - 6, 4, bw, bh)
+        self.status_text_rect = pygame.Rect(0, 0, self.log_button.rect.x - 6, self.status_rect.h)
+        self.log_panel.layout(self.table_rect, size)
         self.bg = None
 
     def open_pause(self):
@@ -262,6 +406,7 @@ class GameScene(Scene):
             from scenes.attract import start_attract
             start_attract(self.app, self.attract_index + 1)
             return
+        self.record_stats()
         from scenes.results import ResultsScene
         self.app.scenes.replace(ResultsScene(self.app, self.state, self.seats))
 
@@ -274,10 +419,27 @@ class GameScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_pause()
             return
-        if self.menu_button.handle(event, self.app):
-            return
         if event.type == pygame.MOUSEMOTION:
             self.hover_pos = event.pos
+        if self.menu_button.handle(event, self.app):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+            return
+        self.undo_button.enabled = self.undo_reason() is None
+        self.undo_button.reason = self.undo_reason() or ""
+        if event.type == pygame.KEYDOWN and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            pass   # Ctrl+L and friends are not the log's L
+        elif self.log_button.handle(event, self.app):
+            return
+        if self.undo_button.handle(event, self.app):
+            return
+        if self.log_panel.handle(event, self.hover_pos):
+            if not self.log_panel.open:
+                self.app.log_open = False
+            self.app.dirty = True
+            if event.type != pygame.MOUSEMOTION:
+                return
         if event.type == pygame.MOUSEBUTTONUP and self.animator.busy:
             self.animator.skip_all()  # a click during an animation finishes it; it is not a move
             self.app.dirty = True
@@ -293,15 +455,32 @@ class GameScene(Scene):
         surface.blit(self.bg, (0, 0))
         self.draw_table(surface, self.table_rect)
         seat = self.state.current_player
+        attract = self.attract_index is not None
+        text_rect = self.status_rect if attract else self.status_text_rect
+        if not attract:
+            status_line(surface, self.status_rect, "")
         if seat is None:
-            status_line(surface, self.status_rect, self.status())
+            status_line(surface, text_rect, self.status())
         else:
-            status_line(surface, self.status_rect, self.status(), self.colour(seat), self.symbol(seat))
-        if self.attract_index is not None:
+            status_line(surface, text_rect, self.status(), self.colour(seat), self.symbol(seat))
+        if attract:
             from scenes.attract import draw_attract_banner
             draw_attract_banner(self, surface)
         else:
-            self.menu_button.draw(surface)
+            self.draw_log_panel(surface)
+            self.draw_status_buttons(surface)
+
+    def draw_status_buttons(self, surface):
+        """Log, Undo and Menu at the right of the status bar (scenes that redraw the bar call this)."""
+        if self.attract_index is not None:
+            return
+        self.menu_button.draw(surface)   # draws Log and Undo too
+        for b in (self.log_button, self.undo_button):
+            if b.rect.collidepoint(self.hover_pos):
+                tooltip(surface, self.hover_pos, b.tooltip if b.enabled else b.reason)
+
+    def draw_log_panel(self, surface):
+        self.log_panel.draw(surface, self.log_lines(), self.colour, self.symbol)
 
 
 class GenericGameScene(GameScene):

@@ -1,4 +1,5 @@
-"""The main menu: the four games with a picture and a line each, Continue, How to play, Settings, Quit."""
+"""The main menu: the four games with a picture and a line each, Continue, How to play, Settings,
+Statistics, Quit."""
 from __future__ import annotations
 
 import pygame
@@ -30,6 +31,7 @@ class MenuScene(Scene):
     def _build_buttons(self):
         from scenes.howto import HowToScene
         from scenes.settings import SettingsScene
+        from scenes.stats import StatsScene
         kiosk = self.app.settings.kiosk
         self.play_now = Button("Play now", self.play_now_game, style="primary", hotkey=pygame.K_p) if kiosk else None
         self.buttons = [
@@ -39,6 +41,8 @@ class MenuScene(Scene):
                    hotkey=pygame.K_h),
             Button("Settings", lambda: self.app.scenes.push(SettingsScene(self.app)), style="secondary",
                    hotkey=pygame.K_s),
+            Button("Statistics", lambda: self.app.scenes.push(StatsScene(self.app)), style="secondary",
+                   hotkey=pygame.K_t),
         ]
         if not kiosk:
             self.buttons.append(Button("Quit", self.app.quit, style="quiet", hotkey=pygame.K_q))
@@ -59,17 +63,24 @@ class MenuScene(Scene):
         card_h = int(card_w * 1.32)
         y0 = int(h * 0.25)
         self.cards = [pygame.Rect(x0 + i * (card_w + gap), y0, card_w, card_h) for i in range(n)]
-        bw, bh = int(h * 0.27), int(h * 0.07)
+        bh = int(h * 0.07)
+        bgap = int(h * 0.03)
+
+        def button_w(count):   # as wide as before while they fit, narrower in a tall window
+            return max(1, min(int(h * 0.27), int((w - 2 * margin - (count - 1) * bgap) / max(1, count))))
+
+        bw = button_w(len(self.buttons))
         by = min(h - bh - int(h * 0.05), y0 + card_h + int(h * 0.06))
-        total_b = len(self.buttons) * bw + (len(self.buttons) - 1) * int(h * 0.03)
+        total_b = len(self.buttons) * bw + (len(self.buttons) - 1) * bgap
         bx = (w - total_b) // 2
         for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(bx + i * (bw + int(h * 0.03)), by, bw, bh)
+            b.rect = pygame.Rect(bx + i * (bw + bgap), by, bw, bh)
         if self.play_now is not None:  # the kiosk's one-click start: big, above everything else
             self.play_now.rect = pygame.Rect(0, 0, int(h * 0.5), int(h * 0.1))
             self.play_now.rect.center = (w // 2, int(h * 0.9))
             rest = [b for b in self.buttons if b is not self.play_now]
-            total_b = len(rest) * bw + (len(rest) - 1) * int(h * 0.03)
+            bw = button_w(len(rest))
+            total_b = len(rest) * bw + (len(rest) - 1) * bgap
             bx = (w - total_b) // 2
             for i, b in enumerate(rest):
                 b.rect = pygame.Rect(bx + i * (bw + int(h * 0.03)), by - int(h * 0.03), bw, int(bh * 0.8))

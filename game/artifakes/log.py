@@ -1,0 +1,119 @@
+"""Artifakes events in plain words, one line each, for the game log.
+
+The only secret is a player's hand: the `dealt` event carries the cards for its own seat alone, and
+a filtered event (`Event.for_seat`) has no `cards`, so the other player reads only how many.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from game.core import Event
+
+from . import data
+
+
+SILENT: frozenset = frozenset()   # every Artifakes event gets a line
+
+
+def _who(names: Sequence[str], seat) -> str:
+    if isinstance(seat, int) and 0 <= seat < len(names):
+        return names[seat]
+    return "Someone"
+
+
+def _join(parts: list[str]) -> str:
+    parts = [p for p in parts if p]
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def card_words(card) -> str:
+    """'12 (day)'."""
+    if card not in data.CARD_NUMBER:
+        return "a card"
+    return f"{data.CARD_NUMBER[card]} ({data.CARD_SIDE[card]})"
+
+
+def _thaw(value):
+    # event parameters are frozen: a dict arrives as ("__dict__", (key, value), ...)
+    if isinstance(value, tuple) and value[:1] == ("__dict__",):
+        return {k: v for k, v in value[1:]}
+    return value
+
+
+def _pieces(pieces, article: bool = True) -> str:
+    """{'disk': 1, 'bar': 2} -> 'a disk and 2 bars'."""
+    pieces = _thaw(pieces)
+    if not isinstance(pieces, dict):
+        return "junk"
+    out = []
+    for piece in data.PIECE_TYPES:
+        n = pieces.get(piece, 0)
+        if n == 1:
+            out.append(f"a {piece}" if article else piece)
+        elif n:
+            out.append(f"{n} {piece}s")
+    return _join(out) or "nothing"
+
+
+def _points(n) -> str:
+    return f"{n} point{'s' if n != 1 else ''}"
+
+
+_DIRECTION = {"cw": "clockwise", "ccw": "counter-clockwise"}
+
+
+def describe(event: Event, names: Sequence[str]) -> str | None:
+    """One line for the log, or None for bookkeeping events nobody needs to read."""
+    k = event.kind
+    g = event.get
+    who = _who(names, g("seat"))
+    if k == "round_started":
+        return f"Round {g('round')}: {_who(names, g('first_burier'))} buries first."
+    if k == "buried":
+        return f"{who} buried a {g('piece')} on space {g('space')}."
+    if k == "digging_started":
+        return f"Everything is buried: {_who(names, g('first_digger'))} plays the first card."
+    if k == "dealt":
+        cards = g("cards")
+        if cards is None:
+            n = g("count")
+            return f"{who} was dealt {n} card{'s' if n != 1 else ''}."
+        return f"{who} was dealt {_join([card_words(c) for c in cards])}."
+    if k == "card_played":
+        what = "its number" if g("mode") == "number" else f"its colour ({g('colour')})"
+        return f"{who} played {card_words(g('card'))} for {what}."
+    if k == "inspector_moved":
+        steps = g("steps")
+        return (f"The Inspector walked {steps} space{'s' if steps != 1 else ''} "
+                f"{_DIRECTION.get(g('direction'), '')} to space {g('to')}.")
+    if k == "recovered":
+        return f"{who} recovered {_pieces(g('pieces'))} on space {g('space')} ({_points(g('points'))})."
+    if k == "destroyed":
+        return (f"{_who(names, g('by'))} exposed {who}'s {_pieces(g('pieces'), article=False)} on space {g('space')}: "
+                f"junk, gone for good ({_points(g('points'))}).")
+    if k == "dead_card":
+        return (f"{who} laid down {card_words(g('card'))} as a dead card "
+                f"({g('streak')} of {g('limit')} in a row).")
+    if k == "reshuffled":
+        return "The discard pile was shuffled into a new deck."
+    if k == "stormed_off":
+        return f"{g('streak')} dead cards in a row: the Inspector storms off!"
+    if k == "scored":
+        fwd, back = g("forward") or 0, g("back") or 0
+        if not fwd and not back:
+            return f"{who} scored nothing this round (step {g('position')})."
+        parts = []
+        if fwd:
+            parts.append(f"+{fwd} for junk recovered")
+        if back:
+            parts.append(f"-{back} for dead cards")
+        return f"{who} scored {_join(parts)}: now on step {g('position')}."
+    if k == "game_over":
+        winners = [_who(names, w) for w in (g("winners") or ())]
+        why = "the Inspector stormed off" if g("reason") == "inspector" else "the end of the path is reached"
+        if len(winners) == 1:
+            return f"Game over: {why}. {winners[0]} wins!"
+        return f"Game over: {why}. It is a draw."
+    return None

@@ -1,0 +1,149 @@
+"""Faras events in plain words, one line each, for the game log.
+
+`describe(event, names)` reads only the parameters the event carries, so an event already filtered
+with `Event.for_seat(viewer)` is described without whatever the viewer may not know (a Library
+Research peek by another seat, the cards others draw, a face-down penalty). Positions on the board
+are left out on purpose: remembering where things lie is the game, the log must not do it for you.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from game.core import Event
+from game.faras import data as D
+
+
+# events that never get a line of their own (what they tell is already in another line)
+SILENT = frozenset({"token_chosen", "turned_down", "to_dam", "to_collection", "card_discarded", "turn_ended",
+                    "round_ended"})
+
+
+def _who(names: Sequence[str], seat) -> str:
+    if isinstance(seat, int) and 0 <= seat < len(names):
+        return names[seat]
+    return "Someone"
+
+
+def _join(parts: list[str]) -> str:
+    parts = [p for p in parts if p]
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def _type_word(ttype: str) -> str:
+    return D.TYPE_LABELS.get(ttype, str(ttype)).lower()
+
+
+def _card_title(kind: str) -> str:
+    entry = D.CARD_KINDS.get(kind)
+    return entry[1] if entry else str(kind)
+
+
+def _token(token) -> str:
+    """'Skull (bones)', 'a scorpion', 'sand'."""
+    if not isinstance(token, int) or not 0 <= token < D.NUM_TOKENS:
+        return "a token"
+    ttype = D.TOKEN_TYPE[token]
+    if ttype == "scorpion":
+        return "a scorpion"
+    if ttype == "sand":
+        return "sand"
+    return f"{D.TOKEN_NAME[token]} ({_type_word(ttype)})"
+
+
+_PAIR_WORDS = {"pottery": "pottery", "paintings": "paintings", "bones": "bones", "misc": "miscellaneous finds",
+               "sand": "sand", "scorpion": "scorpions"}
+
+
+def describe(event: Event, names: Sequence[str]) -> str | None:
+    """One line for the log, or None for bookkeeping events nobody needs to read."""
+    k = event.kind
+    g = event.get
+    who = _who(names, g("seat"))
+    if k == "placed":
+        return f"{who} placed {_token(g('token'))}."
+    if k == "memorise_started":
+        secs = g("seconds")
+        how = "until everyone is ready" if secs == "ready" else f"for {secs} seconds"
+        return f"Everyone memorises the layout {how}."
+    if k == "memorise_ended":
+        return "All tokens were turned face down: the excavation begins."
+    if k == "drew":
+        kind = g("card_kind")
+        if kind is None:
+            return f"{who} drew a card."
+        return f"{who} drew the {_card_title(kind)} card."
+    if k == "turn_started":
+        return f"{who}'s turn (round {g('round')})."
+    if k == "card_played":
+        return f"{who} played the {_card_title(g('card_kind'))} card."
+    if k == "revealed":
+        return f"{who} dug up {_token(g('token'))}."
+    if k == "peeked":
+        if g("token") is None:
+            return f"{who} looked at a token in secret."
+        return f"{who} looked at {_token(g('token'))} in secret."
+    if k == "pair":
+        ptype = g("type")
+        words = _PAIR_WORDS.get(ptype, str(ptype))
+        kept, dammed = len(g("kept") or ()), len(g("dammed") or ())
+        if kept >= 2:
+            return f"{who} found two {words} and kept both."
+        if dammed:
+            return f"{who} found two {words}, kept one and sent the other to the dam."
+        return f"{who} found two {words} and kept one; the second is a Valuable Find."
+    if k == "scorpion":
+        if g("cured"):
+            return f"{who}'s Medicine calmed a scorpion: it went to the dam at no cost."
+        return f"A scorpion stung {who}: it went to the dam."
+    if k == "penalty":
+        if g("token") is None:
+            return f"{who} lost a token from the collection to the dam (scorpion sting)."
+        return f"{who} lost {_token(g('token'))} to the dam (scorpion sting)."
+    if k == "dam_complete":
+        return f"The dam is complete ({g('count')} stones): this round is the last."
+    if k == "reshuffled":
+        return "The discard pile was shuffled into a new draw pile."
+    if k == "valuable_find":
+        return f"Valuable Find: {who} may try to win {_token(g('token'))} as well."
+    if k == "helper_named":
+        return f"{who} asked {_who(names, g('helper'))} to help with the Valuable Find."
+    if k == "challenge_result":
+        how = "The 50% chance" if g("mode") == "chance" else "The lifting challenge"
+        if g("success"):
+            return f"{how} succeeded: {who} won the second token."
+        return f"{how} failed: the second token stays in the ground."
+    if k == "from_dam":
+        if g("token") is None:
+            return f"{who} took a token from the dam as the helper's reward."
+        return f"{who} took {_token(g('token'))} from the dam as the helper's reward."
+    if k == "find_returned":
+        return f"The Valuable Find, {_token(g('token'))}, went back face down."
+    if k == "dispute_skipped":
+        return f"{who}'s Scientific Dispute: nobody else holds any tokens yet."
+    if k == "dispute_asked":
+        return f"{who} challenged {_who(names, g('asked'))} to a Scientific Dispute."
+    if k == "dispute_declared":
+        types = g("types")
+        said = "all six types" if types == "all" else _join([_type_word(t) for t in (types or ())])
+        return f"{who} declared: {said}."
+    if k == "dispute_revealed":
+        held = _join([_type_word(t) for t in (g("held") or ())]) or "nothing"
+        verdict = "right" if g("correct") else "wrong"
+        return f"{who}'s collection was shown ({held}): the declaration was {verdict}."
+    if k == "dispute_given":
+        return f"{who} gave {_token(g('token'))} to {_who(names, g('to'))}."
+    if k == "game_over":
+        why = {"dam": "the dam is complete", "excavations": "the excavations are finished"}.get(g("reason"),
+                                                                                              "the game ended")
+        winners = [names[w] if 0 <= w < len(names) else "?" for w in (g("winners") or ())]
+        scores = g("scores") or ()
+        best = max(scores) if scores else 0
+        if not winners:
+            return f"Game over: {why}."
+        verb = "wins" if len(winners) == 1 else "share the win"
+        return f"Game over: {why}. {_join(winners)} {verb} with {best} token{'s' if best != 1 else ''}."
+    # token_chosen, turned_down, to_dam, to_collection, card_discarded, turn_ended, round_ended:
+    # the lines above already say what matters
+    return None

@@ -1,0 +1,67 @@
+"""Scarabya events in plain words, one line each, for the game log (everything is public)."""
+from __future__ import annotations
+
+from typing import Sequence
+
+from game.core import Event
+
+
+SILENT: frozenset = frozenset()   # every Scarabya event gets a line
+
+
+def _who(names: Sequence[str], seat) -> str:
+    if isinstance(seat, int) and 0 <= seat < len(names):
+        return names[seat]
+    return "Someone"
+
+
+def _join(parts: list[str]) -> str:
+    parts = [p for p in parts if p]
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def describe(event: Event, names: Sequence[str]) -> str | None:
+    """One line for the log, or None for bookkeeping events nobody needs to read."""
+    k = event.kind
+    g = event.get
+    who = _who(names, g("seat"))
+    if k == "round_started":
+        tiles = list(g("tiles") or ())
+        order = list(g("order") or ())
+        if len(set(tiles)) > 1 and order:   # duel: two cards, one each
+            return f"Round {g('round')}: " + _join([f"{_who(names, s)} gets the {tiles[s]}" for s in order]) + "."
+        return f"Round {g('round')}: the {g('tile')} tile."
+    if k == "placed":
+        covered = len(g("scarabs_covered") or ())
+        tail = f", covering {covered} scarab{'s' if covered != 1 else ''}" if covered else ""
+        return f"{who} placed the {g('tile')} tile{tail}."
+    if k == "area_closed":
+        size, pts = g("size"), g("points")
+        found = len(g("scarabs") or ())
+        if not found:
+            return f"{who} closed an empty area of {size}."
+        scarabs = f"{found} scarab{'s' if found != 1 else ''}"
+        if not pts:
+            return f"{who} closed an area of {size} around {scarabs}."
+        return f"{who} closed an area of {size} with {scarabs}: {pts} point{'s' if pts != 1 else ''}."
+    if k == "discarded":
+        return f"{who} discarded the {g('tile')}: it fits nowhere."
+    if k == "scarab_sealed":
+        n = len(g("cells") or ())
+        return f"{'A scarab was' if n == 1 else f'{n} scarabs were'} sealed in a closed area: the dig is lost."
+    if k == "game_over":
+        result = g("result")
+        if result == "won":
+            return f"Game over: every scarab is covered. {_who(names, 0)} wins!"
+        if result == "lost":
+            return "Game over: the dig is lost."
+        winners = [_who(names, w) for w in (g("winners") or ())]
+        scores = list(g("scores") or ())
+        best = max(scores) if scores else 0
+        if not winners:
+            return "Game over."
+        verb = "wins" if len(winners) == 1 else "share the win"
+        return f"Game over: {_join(winners)} {verb} with {best} point{'s' if best != 1 else ''}."
+    return None

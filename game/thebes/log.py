@@ -1,0 +1,131 @@
+"""Thebes events in plain words, one line each, for the game log.
+
+Everything in Thebes happens in the open (only the bag and pile order is hidden, and no event
+carries it), so every event is described the same way for every seat.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from game.core import Event
+from game.thebes import data as D
+
+
+# events that never get a line of their own; token_drawn (debris), permit_used (a normal permit)
+# and cards_spent (a Zeppelin) are silent only sometimes
+SILENT = frozenset({"time_moved", "year_marker"})
+
+
+def _who(names: Sequence[str], seat) -> str:
+    if isinstance(seat, int) and 0 <= seat < len(names):
+        return names[seat]
+    return "Someone"
+
+
+def _join(parts: list[str]) -> str:
+    parts = [p for p in parts if p]
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def _place(loc) -> str:
+    return D.LOCATION_NAME.get(loc, str(loc))
+
+
+def _weeks(n) -> str:
+    return f"{n} week{'s' if n != 1 else ''}"
+
+
+def card_words(cid) -> str:
+    """'Egypt knowledge (2)', 'rumor for Greece', 'congress', 'small exhibition (4 points)'."""
+    c = D.CARDS.get(cid)
+    if c is None:
+        return "a card"
+    kind = c["type"]
+    if kind == "specialized_knowledge":
+        return f"{_place(c['site'])} knowledge ({c['value']})"
+    if kind == "general_knowledge":
+        return f"general knowledge ({c['value']})"
+    if kind == "rumor":
+        return f"rumor for {_place(c['site'])} ({c['value']})"
+    if kind == "exhibition":
+        return f"{c['size']} exhibition ({c['vp']} points)"
+    return kind.replace("_", " ")
+
+
+def describe(event: Event, names: Sequence[str]) -> str | None:
+    """One line for the log, or None for bookkeeping events nobody needs to read."""
+    k = event.kind
+    g = event.get
+    who = _who(names, g("seat"))
+    if k == "travelled":
+        how = " by Zeppelin" if g("zeppelin") else " by car" if g("car") else ""
+        cost = "free" if g("zeppelin") else _weeks(g("weeks"))
+        return f"{who} travelled from {_place(g('frm'))} to {_place(g('to'))}{how} ({cost})."
+    if k == "card_taken":
+        c = D.CARDS.get(g("card"), {})
+        return f"{who} took the {_place(g('city'))} {card_words(g('card'))} card ({_weeks(c.get('weeks', g('weeks')))})."
+    if k == "display_refilled":
+        cards = list(g("cards") or ())
+        placed = list(g("placed") or ())
+        shown = [card_words(c) for c, p in zip(cards, placed) if p and p[0] == "display"]
+        shows = [card_words(c) for c, p in zip(cards, placed) if p and p[0] == "exhibition"]
+        parts = []
+        if shown:
+            parts.append(f"New on display: {_join(shown)}.")
+        if shows:
+            parts.append(f"New exhibition{'s' if len(shows) > 1 else ''}: {_join(shows)}.")
+        return " ".join(parts) or None
+    if k == "draw_pile_reshuffled":
+        if g("set_aside_added"):
+            return "The discards and the set-aside pile were shuffled into a new draw pile."
+        return "The discards were shuffled into a new draw pile."
+    if k == "cards_changed":
+        return f"{who} changed the cards on display in Warsaw ({_weeks(g('weeks'))})."
+    if k == "dig_started":
+        n = g("tokens")
+        return (f"{who} dug at {_place(g('site'))} for {_weeks(g('weeks'))} with {g('K')} knowledge: "
+                f"{n} token{'s' if n != 1 else ''} to draw.")
+    if k == "token_drawn":
+        kind = g("token_kind")
+        if kind == "debris":
+            return None   # summed up by debris_returned
+        if kind == "artifact":
+            v = g("value")
+            return f"{who} found {g('name')} ({v} point{'s' if v != 1 else ''})."
+        if kind == "knowledge":
+            return f"{who} found a knowledge token for {_place(g('for_site'))}."
+        return f"{who} found a general knowledge token."
+    if k == "debris_returned":
+        n = g("count")
+        return f"{n} debris token{'s' if n != 1 else ''} went back into the {_place(g('site'))} bag."
+    if k == "bonus_taken":
+        return f"{who} took the first-dig bonus at {_place(g('site'))}: {g('name')} ({g('value')} point)."
+    if k == "permit_used":
+        if g("special_permission"):
+            return f"{who} dug at {_place(g('site'))} with a special permission."
+        return None
+    if k == "cards_spent":
+        if g("reason") == "zeppelin":
+            return None   # the journey line says "by Zeppelin"
+        spent = [card_words(c) for c in (g("cards") or ())]
+        return f"{who} used up {_join(spent)}." if spent else None
+    if k == "year_rollover":
+        return f"{who} reached {g('year')}: every permit is valid again."
+    if k == "exhibition_taken":
+        c = D.CARDS.get(g("card"), {})
+        return (f"{who} held the {c.get('size', '')} exhibition in {_place(c.get('city'))}: "
+                f"{g('vp')} points ({_weeks(g('weeks'))}).").replace("the  exhibition", "the exhibition")
+    if k == "retired":
+        return f"{who} retired for the rest of the game."
+    if k == "game_over":
+        winners = [_who(names, w) for w in (g("winners") or ())]
+        scores = list(g("scores") or ())
+        best = max(scores) if scores else 0
+        if not winners:
+            return "Game over."
+        verb = "wins" if len(winners) == 1 else "share the win"
+        return f"Game over: {_join(winners)} {verb} with {best} points."
+    # time_moved, year_marker: the weeks are in each action's line
+    return None

@@ -1,0 +1,119 @@
+"""The statistics screen: for each game a table of players with games played, wins and best score."""
+from __future__ import annotations
+
+import pygame
+
+from game import registry
+from scenes.base import Scene
+from ui import stats as stats_mod
+from ui import theme
+from ui.widgets import Button, blit_centered, panel, vertical_gradient
+
+
+class StatsScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.games = registry.all_games()
+        self.stats, problem = stats_mod.load()
+        if problem:
+            app.toast(problem, "warn", 6)
+        self.back = Button("Back", self.close, style="secondary", hotkey=pygame.K_ESCAPE)
+        self.boxes: list[pygame.Rect] = []
+        self.bg = None
+        self.scroll = [0] * len(self.games)   # rows scrolled per table (the wheel over a table)
+        self.hover_pos = (0, 0)
+
+    def close(self):
+        self.app.scenes.pop()
+
+    def layout(self, size):
+        super().layout(size)
+        w, h = size
+        self.bg = None
+        n = max(1, len(self.games))
+        cols = 2 if n > 1 else 1
+        rows = (n + cols - 1) // cols
+        top, bottom = int(h * 0.17), int(h * 0.86)
+        gap = int(h * 0.025)
+        box_w = min(int((w * 0.92 - gap * (cols - 1)) / cols), int(h * 0.95))
+        box_h = int((bottom - top - gap * (rows - 1)) / rows)
+        x0 = (w - (box_w * cols + gap * (cols - 1))) // 2
+        self.boxes = [pygame.Rect(x0 + (i % cols) * (box_w + gap), top + (i // cols) * (box_h + gap), box_w, box_h)
+                      for i in range(n)]
+        bw, bh = int(h * 0.24), int(h * 0.07)
+        self.back.rect = pygame.Rect((w - bw) // 2, h - bh - int(h * 0.035), bw, bh)
+
+    def handle(self, event):
+        if self.back.handle(event, self.app):
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_pos = event.pos
+        if event.type == pygame.MOUSEWHEEL:
+            for i, r in enumerate(self.boxes):
+                if r.collidepoint(self.hover_pos):
+                    self.scroll[i] = max(0, self.scroll[i] - event.y)
+                    self.app.dirty = True
+
+    def draw(self, surface):
+        w, h = self.size
+        if self.bg is None or self.bg.get_size() != self.size:
+            self.bg = vertical_gradient(self.size, (244, 230, 198), (214, 184, 138))
+        surface.blit(self.bg, (0, 0))
+        blit_centered(surface, theme.text("Statistics", "title", int(h * 0.08), theme.TERRACOTTA_DARK),
+                      (w // 2, int(h * 0.075)))
+        sub = "Games played, wins and best score, per player name. Computer players are counted by level."
+        blit_centered(surface, theme.text(sub, "serif", max(12, int(h * 0.026)), theme.INK_SOFT),
+                      (w // 2, int(h * 0.135)))
+        for i, (info, box) in enumerate(zip(self.games, self.boxes)):
+            self.draw_table(surface, info, box, i)
+        self.back.draw(surface)
+
+    def draw_table(self, surface, info, box, index):
+        h = self.size[1]
+        panel(surface, box, fill=(252, 244, 224), border=theme.SAND_DARK, radius=max(8, h // 70))
+        pad = max(8, int(h * 0.018))
+        title = theme.text(info.title, "title", max(14, int(h * 0.042)), theme.INK)
+        surface.blit(title, (box.x + pad, box.y + pad // 2))
+        px = max(11, int(h * 0.024))
+        row_h = int(px * 1.75)
+        cols = [("Player", 0.0, "left"), ("Played", 0.62, "right"), ("Wins", 0.8, "right"), ("Best", 1.0, "right")]
+        inner = pygame.Rect(box.x + pad, box.y + pad // 2 + title.get_height() + pad // 2, box.w - 2 * pad,
+                            box.h - title.get_height() - pad * 2)
+
+        def col_x(frac, align):
+            return inner.x + int(inner.w * frac)
+
+        for label, frac, align in cols:
+            t = theme.text(label, "bold", px, theme.TERRACOTTA_DARK)
+            x = col_x(frac, align)
+            surface.blit(t, t.get_rect(topleft=(x, inner.y)) if align == "left" else t.get_rect(topright=(x, inner.y)))
+        y = inner.y + row_h
+        pygame.draw.line(surface, theme.SAND_DARK, (inner.x, y - px // 3), (inner.right, y - px // 3), 2)
+        rows = self.stats.rows(info.id)
+        if not rows:
+            note = theme.text("No finished games yet.", "text", px, theme.INK_SOFT)
+            surface.blit(note, (inner.x, y + px // 2))
+            return
+        fit = max(1, (inner.bottom - y) // row_h)
+        self.scroll[index] = min(self.scroll[index], max(0, len(rows) - fit))
+        start = self.scroll[index]
+        for n, row in enumerate(rows[start:start + fit]):
+            if (start + n) % 2 == 0:
+                pygame.draw.rect(surface, (246, 234, 206), (inner.x - 4, y - 2, inner.w + 8, row_h - 2), border_radius=4)
+            colour = theme.INK_SOFT if row.bot else theme.INK
+            name_w = int(inner.w * 0.5)
+            name = row.name
+            t = theme.text(name, "text", px, colour)
+            while t.get_width() > name_w and len(name) > 4:
+                name = name[:-2] + "…"
+                t = theme.text(name, "text", px, colour)
+            surface.blit(t, (inner.x, y + (row_h - t.get_height()) // 2 - 1))
+            best = "-" if row.best is None else str(row.best)
+            for value, (label, frac, align) in zip((row.played, row.wins, best), cols[1:]):
+                v = theme.text(str(value), "bold" if label == "Wins" and row.wins else "text", px, colour)
+                surface.blit(v, v.get_rect(topright=(col_x(frac, align), y + (row_h - v.get_height()) // 2 - 1)))
+            y += row_h
+        if len(rows) > fit:
+            more = theme.text(f"{start + 1}-{start + min(fit, len(rows) - start)} of {len(rows)}: scroll for more",
+                              "text", max(10, int(px * 0.8)), theme.INK_SOFT)
+            surface.blit(more, more.get_rect(bottomright=(box.right - pad, box.bottom - pad // 3)))

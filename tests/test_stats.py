@@ -1,0 +1,178 @@
+"""Statistics: kept across loads, a damaged file set aside, computers apart, demo games not counted."""
+import json
+import random
+
+import pygame
+import pytest
+
+from game import registry
+from scenes.game_scene import GenericGameScene, seat_defaults
+from ui import stats
+
+
+@pytest.fixture()
+def data(tmp_path, monkeypatch):
+    monkeypatch.setenv("DIGSITE_DATA_DIR", str(tmp_path))
+    return tmp_path
+
+
+def finished(game_id="scarabya", n=2, seed=3, options=None):
+    info = registry.get(game_id)
+    state = info.new_game(n, seed, info.resolve_options(options or {}))
+    rng = random.Random(seed)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def seats(*specs):
+    out = []
+    for i, spec in enumerate(specs):
+        if spec.startswith("bot:"):
+            out.append({"name": f"Computer {i}", "colour": i, "kind": "bot", "level": spec[4:]})
+        else:
+            out.append({"name": spec, "colour": i, "kind": "human", "level": None})
+    return out
+
+
+def test_games_are_counted_and_kept_across_loads(data):
+    s1 = finished(seed=3)
+    assert stats.record_game(s1, seats("Anna", "Ben")) is None
+    s2 = finished(seed=4)
+    assert stats.record_game(s2, seats("anna ", "Cleo")) is None   # same person, stray space, other case
+    loaded, problem = stats.load()
+    assert problem is None
+    rows = {r.name: r for r in loaded.rows("scarabya")}
+    anna = rows["anna"]
+    assert anna.played == 2
+    assert anna.wins == (0 in s1.winners()) + (0 in s2.winners())
+    assert anna.best == max(s1.scores()[0], s2.scores()[0])
+    assert rows["Ben"].played == 1 and rows["Cleo"].played == 1
+    assert (data / "stats.json").is_file()
+    assert json.loads((data / "stats.json").read_text())["version"] == stats.VERSION
+
+
+def test_one_game_is_counted_once(data):
+    s = finished(seed=5)
+    stats.record_game(s, seats("Anna", "Ben"))
+    stats.record_game(s, seats("Anna", "Ben"))
+    assert stats.load()[0].rows("scarabya")[0].played == 1
+
+
+def test_computers_are_counted_apart_by_level(data):
+    s = finished(seed=6)
+    stats.record_game(s, seats("Computer", "bot:hard"))
+    s = finished(seed=7, n=3)
+    stats.record_game(s, seats("Anna", "bot:hard", "bot:hard"))
+    rows = {r.name: r for r in stats.load()[0].rows("scarabya")}
+    assert rows["Computer"].played == 1 and not rows["Computer"].bot    # a person who chose that name
+    hard = rows["Computer: hard"]
+    assert hard.bot and hard.played == 2    # two hard seats in one game count as one game played
+    assert hard.wins == (1 in finished(seed=6).winners()) + any(i in s.winners() for i in (1, 2))
+    assert [r.bot for r in stats.load()[0].rows("scarabya")][-1] is True   # computers listed after people
+
+
+def test_a_damaged_file_is_set_aside_and_counting_goes_on(data):
+    (data / "stats.json").write_text("{ not json")
+    loaded, problem = stats.load()
+    assert problem and "damaged" in problem and loaded.games == {}
+    assert (data / "stats.json.damaged").is_file()
+    assert stats.record_game(finished(), seats("Anna", "Ben")) is None
+    assert stats.load()[0].rows("scarabya")
+    # another version is set aside too, never misread
+    (data / "stats.json").write_text(json.dumps({"version": 999, "games": {}}))
+    loaded, problem = stats.load()
+    assert problem and loaded.games == {}
+    # wrong types inside a good file are ignored, not fatal
+    (data / "stats.json").write_text(json.dumps({"version": stats.VERSION, "games": {
+        "scarabya": {"human:x": {"name": "X", "played": "lots", "wins": -1, "best": True}, "bad": 3}}}))
+    loaded, problem = stats.load()
+    assert problem is None
+    row = loaded.rows("scarabya")[0]
+    assert (row.played, row.wins, row.best) == (0, 0, None)
+
+
+def _scene_app(data):
+    from scenes.app import App
+    from scenes.menu import MenuScene
+    app = App(headless=True, surface_size=(1280, 720))
+    app.settings.bot_delay = 0.0
+    app.scenes.reset(MenuScene(app))
+    return app
+
+
+def _play_out(app, scene, limit=3000):
+    from scenes.results import ResultsScene
+    for _ in range(limit):
+        if isinstance(app.scenes.top, ResultsScene) or app.scenes.top is not scene:
+            return
+        if scene.human_to_act:
+            scene.try_action(scene.state.legal_actions()[0])
+        if scene.bot_turn is not None:
+            scene.bot_turn.thread.join(5)
+        scene.fast_forward = True
+        app.step(1 / 60, [])
+
+
+def test_a_game_played_through_the_scene_is_recorded_once(data):
+    from scenes.results import ResultsScene
+    app = _scene_app(data)
+    info = registry.get("scarabya")
+    state = info.new_game(2, 8, info.default_options())
+    scene = GenericGameScene(app, state, seats("Anna", "bot:easy"))
+    app.scenes.push(scene)
+    _play_out(app, scene)
+    assert isinstance(app.scenes.top, ResultsScene)
+    scene.record_stats()   # a second call (or show_results after the last move) changes nothing
+    rows = {r.name: r for r in stats.load()[0].rows("scarabya")}
+    assert rows["Anna"].played == 1 and rows["Computer: easy"].played == 1
+
+
+def test_attract_mode_games_are_not_counted(data):
+    from scenes.attract import start_attract
+    app = _scene_app(data)
+    start_attract(app, 3)
+    scene = app.scenes.top
+    assert scene.attract_index == 3
+    _play_out(app, scene)
+    assert not scene.stats_recorded
+    assert not (data / "stats.json").exists()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)], ids=["720p", "4k"])
+def test_statistics_screen_from_the_menu(data, size):
+    from scenes.menu import MenuScene
+    from scenes.stats import StatsScene
+    for seed in range(3):
+        stats.record_game(finished(seed=seed), seats("Anna", "bot:hard"))
+    stats.record_game(finished("artifakes", seed=2), seats("A very long player name indeed for a table", "Ben"))
+    app = _scene_app(data)
+    app.set_window_size(*size)
+    menu = app.scenes.top
+    assert isinstance(menu, MenuScene)
+    button = next(b for b in menu.buttons if b.label == "Statistics")
+    assert app.screen.get_rect().contains(button.rect)
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button.rect.center, button=1),
+                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button.rect.center, button=1)])
+    assert isinstance(app.scenes.top, StatsScene)
+    app.draw()
+    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
+    assert isinstance(app.scenes.top, MenuScene)
+
+
+def test_menu_buttons_fit_side_by_side_in_kiosk_and_narrow_windows(data):
+    from scenes.menu import MenuScene
+    app = _scene_app(data)
+    for kiosk in (False, True):
+        app.settings.kiosk = kiosk
+        for size in ((1280, 720), (960, 720), (3840, 2160)):
+            app.set_window_size(*size)
+            menu = MenuScene(app)
+            app.scenes.reset(menu)
+            rects = [b.rect for b in menu.buttons]
+            assert any(b.label == "Statistics" for b in menu.buttons)
+            for i, r in enumerate(rects):
+                assert app.screen.get_rect().contains(r), (kiosk, size, menu.buttons[i].label)
+                for other in rects[i + 1:]:
+                    assert not r.colliderect(other), (kiosk, size)
+            app.draw()
