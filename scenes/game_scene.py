@@ -114,6 +114,8 @@ class GameScene(Scene):
         self.attract_index: int | None = None   # set when this game plays itself in attract mode
         self.hover_pos = (0, 0)
         self.bg = None
+        from scenes.hints import HintLayer
+        self.hints = HintLayer(self)
 
     # ---- seats ----------------------------------------------------------------------------
     def name(self, seat: int | None) -> str:
@@ -238,6 +240,16 @@ class GameScene(Scene):
 
     def table_animating(self) -> bool:
         return False
+
+    def newcomer_hint(self):
+        """(sentence, [rects to outline]) for a newcomer's turn, or None: from scenes/game_hints.py
+        for the four games; otherwise the status sentence with nothing outlined."""
+        if not self.human_to_act:
+            return None
+        from scenes.game_hints import HINTS
+        provider = HINTS.get(self.state.game_id)
+        got = provider(self) if provider else None
+        return got if got is not None else (self.status(), [])
 
     def on_state_replaced(self) -> None:
         """Called after an undo put a rebuilt `self.state` in place (animations already finished).
@@ -376,6 +388,7 @@ class GameScene(Scene):
             self.animator.update(dt)
         if self.animator.busy:
             return
+        self.hints.update()
         if self.state.is_over:
             if self.finished_at is None:
                 self.finished_at = time.monotonic()
@@ -467,6 +480,7 @@ class GameScene(Scene):
             from scenes.attract import draw_attract_banner
             draw_attract_banner(self, surface)
         else:
+            self.hints.draw(surface)
             self.draw_log_panel(surface)
             self.draw_status_buttons(surface)
 

@@ -1,0 +1,69 @@
+"""First-game hints: shown to newcomers on their first moves, in every game, and can be turned off."""
+import pygame
+import pytest
+
+from game import registry
+from scenes.app import App
+from scenes.curtain import CurtainScene
+from scenes.game_scene import open_game_scene
+from scenes.hints import HINT_MOVES
+from scenes.menu import MenuScene
+
+GAMES = ["faras", "thebes", "artifakes", "scarabya"]
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("DIGSITE_DATA_DIR", str(tmp_path))
+    a = App(headless=True, surface_size=(1280, 720))
+    a.scenes.push(MenuScene(a))
+    return a
+
+
+def start(app, gid, names=("Anna", "Ben")):
+    info = registry.get(gid)
+    state = info.new_game(2, 3, info.default_options())
+    seats = [{"name": n, "colour": i, "kind": "human", "level": None} for i, n in enumerate(names)]
+    scene = open_game_scene(app, state, seats)
+    for _ in range(300):
+        app.step(1 / 60, [])
+        scene.animator.skip_all()
+        while isinstance(app.scenes.top, CurtainScene):
+            app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(3, 3), button=1)])
+        if scene.hints.active():
+            break
+    return scene
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_a_newcomer_gets_a_sentence_and_something_outlined(app, gid):
+    scene = start(app, gid)
+    assert scene.hints.active()
+    text, rects = scene.hints.content()
+    assert text and rects and all(r.w > 0 and r.h > 0 for r in rects)
+    app.draw()
+
+
+def test_hints_can_be_turned_off(app):
+    app.settings.hints = False
+    scene = start(app, "scarabya")
+    assert not scene.hints.active()
+
+
+def test_hints_stop_after_the_first_moves_and_skip_known_players(app):
+    scene = start(app, "artifakes")
+    seat = scene.state.current_player
+    for _ in range(200):
+        if sum(1 for e in scene.state.log if e.seat == seat) >= HINT_MOVES or scene.state.is_over:
+            break
+        scene.state.apply(scene.state.legal_actions()[0])
+    while scene.state.current_player != seat and not scene.state.is_over:
+        scene.state.apply(scene.state.legal_actions()[0])
+    assert not scene.hints.active()
+    from ui import stats
+    data, _ = stats.load()
+    stats.record(data, "thebes", [{"name": "Anna", "kind": "human"}, {"name": "Ben", "kind": "human"}], [3, 1], [0])
+    stats.save(data)
+    app.scenes.reset(MenuScene(app))
+    again = start(app, "thebes")
+    assert again.hints.seats == set()
