@@ -354,6 +354,9 @@ class GameScene(Scene):
         self.log_panel.layout(self.table_rect, size)
         self.bg = None
 
+    def enter(self):
+        self.app.audio.music(None)   # the menu's tune gives way to the table's own sounds
+
     def open_pause(self):
         from scenes.pause import PauseScene
         self.app.scenes.push(PauseScene(self.app, self))

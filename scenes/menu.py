@@ -19,11 +19,14 @@ class MenuScene(Scene):
         self.buttons: list[Button] = []
         self.play_now: Button | None = None
         self.background = None
+        self.static = None
+        self.card_cache: dict = {}
         self.can_continue = savegame.exists()
 
     def enter(self):
         self.can_continue = savegame.exists()
         self._build_buttons()
+        self.app.audio.music("menu_theme")
 
     def resume(self):
         self.enter()
@@ -37,7 +40,7 @@ class MenuScene(Scene):
         self.buttons = [
             Button("Continue", self.continue_game, style="primary", enabled=self.can_continue,
                    reason="There is no game in progress to continue.", hotkey=pygame.K_c),
-            Button("How to play", lambda: self.app.scenes.push(HowToScene(self.app)), style="secondary",
+            Button("How to play", lambda: self.app.scenes.push(HowToScene(self.app, self.app.featured_game)), style="secondary",
                    hotkey=pygame.K_h),
             Button("Settings", lambda: self.app.scenes.push(SettingsScene(self.app)), style="secondary",
                    hotkey=pygame.K_s),
@@ -53,7 +56,6 @@ class MenuScene(Scene):
     def layout(self, size):
         super().layout(size)
         w, h = size
-        self.background = None
         n = max(1, len(self.games))
         margin = int(w * 0.05)
         gap = int(w * 0.02)
@@ -154,32 +156,57 @@ class MenuScene(Scene):
             self.background = bg.convert() if pygame.display.get_surface() else bg
         return self.background
 
-    def draw(self, surface):
-        w, h = self.size
-        surface.blit(self._background(), (0, 0))
-        title = theme.text("Dig Site", "title", int(h * 0.11), theme.TERRACOTTA_DARK)
-        blit_centered(surface, title, (w // 2, int(h * 0.11)))
-        sub = theme.text("Four archaeology board games. Choose one to play.", "serif", int(h * 0.034), theme.INK_SOFT)
-        blit_centered(surface, sub, (w // 2, int(h * 0.19)))
-        for i, (info, r) in enumerate(zip(self.games, self.cards)):
-            hover = i == self.hover_game
-            rr = r.move(0, -int(h * 0.01)) if hover else r
-            panel(surface, rr, fill=(252, 244, 224), border=theme.OCHRE if hover else theme.SAND_DARK,
+    def _card(self, i: int, hover: bool) -> pygame.Surface:
+        """One game's card (panel, art, title, pitch, players), drawn once per size and state."""
+        info, r = self.games[i], self.cards[i]
+        key = (i, hover, r.size)
+        surf = self.card_cache.get(key)
+        if surf is None:
+            h = self.h
+            pad_shadow = 8
+            surf = pygame.Surface((r.w + pad_shadow, r.h + pad_shadow), pygame.SRCALPHA)
+            rr = pygame.Rect(0, 0, r.w, r.h)
+            panel(surf, rr, fill=(252, 244, 224), border=theme.OCHRE if hover else theme.SAND_DARK,
                   radius=max(8, r.w // 20), width=3 if hover else 2)
             pad = max(6, r.w // 22)
             art_rect = pygame.Rect(rr.x + pad, rr.y + pad, rr.w - 2 * pad, int((rr.w - 2 * pad) * 0.75))
-            surface.blit(assets.svg(f"art/menu_{info.id}", art_rect.size), art_rect)
-            pygame.draw.rect(surface, theme.SAND_DARK, art_rect, 1)
+            surf.blit(assets.svg(f"art/menu_{info.id}", art_rect.size), art_rect)
+            pygame.draw.rect(surf, theme.SAND_DARK, art_rect, 1)
             name = theme.text(info.title, "title", int(r.w * 0.12), theme.INK)
-            blit_centered(surface, name, (rr.centerx, art_rect.bottom + int(r.w * 0.1)))
+            blit_centered(surf, name, (rr.centerx, art_rect.bottom + int(r.w * 0.1)))
             pitch = theme.text(info.pitch, "text", max(12, int(r.w * 0.052)), theme.INK_SOFT, wrap=rr.w - 2 * pad)
-            surface.blit(pitch, pitch.get_rect(midtop=(rr.centerx, art_rect.bottom + int(r.w * 0.19))))
+            surf.blit(pitch, pitch.get_rect(midtop=(rr.centerx, art_rect.bottom + int(r.w * 0.19))))
             players = f"{info.min_players}-{info.max_players} players" if info.min_players != info.max_players \
                 else f"{info.min_players} players"
             tag = theme.text(players, "bold", max(11, int(r.w * 0.048)), theme.TERRACOTTA)
-            surface.blit(tag, tag.get_rect(midbottom=(rr.centerx, rr.bottom - pad)))
+            surf.blit(tag, tag.get_rect(midbottom=(rr.centerx, rr.bottom - pad)))
+            if pygame.display.get_surface() is not None:
+                surf = surf.convert_alpha()
+            self.card_cache[key] = surf
+        return surf
+
+    def _static(self) -> pygame.Surface:
+        """Background, title and version: everything that only changes with the window size."""
+        if self.static is None or self.static.get_size() != self.size:
+            w, h = self.size
+            layer = self._background().copy()
+            title = theme.text("Dig Site", "title", int(h * 0.11), theme.TERRACOTTA_DARK)
+            blit_centered(layer, title, (w // 2, int(h * 0.11)))
+            sub = theme.text("Four archaeology board games. Choose one to play.", "serif", int(h * 0.034),
+                             theme.INK_SOFT)
+            blit_centered(layer, sub, (w // 2, int(h * 0.19)))
+            from scenes.app import VERSION
+            ver = theme.text(f"v{VERSION}", "text", max(10, h // 60), theme.INK_SOFT)
+            layer.blit(ver, ver.get_rect(bottomright=(w - h // 80, h - h // 100)))
+            self.static = layer
+            self.card_cache = {}
+        return self.static
+
+    def draw(self, surface):
+        h = self.h
+        surface.blit(self._static(), (0, 0))
+        for i, r in enumerate(self.cards):
+            hover = i == self.hover_game
+            surface.blit(self._card(i, hover), r.move(0, -int(h * 0.01)) if hover else r)
         for b in self.buttons:
             b.draw(surface)
-        from scenes.app import VERSION
-        ver = theme.text(f"v{VERSION}", "text", max(10, h // 60), theme.INK_SOFT)
-        surface.blit(ver, ver.get_rect(bottomright=(w - h // 80, h - h // 100)))
