@@ -275,7 +275,7 @@ class ScarabyaState(GameState):
             for reg in all_regions(FULL & ~self.rocks):
                 if popcount(reg) <= data.CLOSED_MAX:
                     self.areas[s].append(self._area_record(reg, None, 0, []))
-        self._start_round()
+        self.opening_events = self._start_round()   # round 1's card, for the log and the scene
 
     # ---- helpers ------------------------------------------------------------------------------
     def site_of(self, seat: int) -> int:
