@@ -42,6 +42,12 @@ class ArtifakesScene(ArtifakesAnimation, GameScene):
         self._turn_key = None
         self._view_key = None
         self._view = None
+        self.gradient = None       # the table's background as GameScene made it
+        self.static = None         # background, ring and panel backdrops (see _static)
+        self.static_key = None
+        self.frame = None          # the whole table, composed (see draw_table)
+        self.frame_key = None
+        self.epoch = 0             # bumped by every input event: anything it changed redraws
         self._reset_display()
         self.opt_buttons = {}
         for mode in ("number", "colour"):
@@ -160,6 +166,7 @@ class ArtifakesScene(ArtifakesAnimation, GameScene):
         box = pygame.Rect(self.geo.rect.right + m, area.y + m, size[0] - self.geo.rect.right - 2 * m, area.h - 2 * m)
         self.pg = P.PanelGeo(box, area.h)
         self.ring_layer = None
+        self.static = None
         for key, b in self.opt_buttons.items():
             b.rect = self.pg.opt_rects[key]
         self.dead_button.rect = self.pg.dead_rect
@@ -375,13 +382,62 @@ class ArtifakesScene(ArtifakesAnimation, GameScene):
         return f"{name}: play a card: hover it to preview, click it, then its landing space"
 
     # ---- drawing ---------------------------------------------------------------------------
+    def handle(self, event):
+        self.epoch += 1
+        super().handle(event)
+
+    def _frame_state(self):
+        """Everything the table picture depends on: the same key, the same pixels."""
+        st = self.state
+        return (self.epoch, self.size, id(st), len(st.log), st.current_player, st.is_over, self.viewer,
+                self.cleared_seat, self.app.settings.handoff_curtain,
+                tuple(tuple(sorted(s.items())) for s in self.seats), self.sel_piece, self.sel_card, self.hover_card,
+                self.hover_space, self.hover_opt, tuple(self.hover_pos),
+                tuple((id(tl), tl.time) for tl in self.animator.queue),
+                (len(self.flying), len(self.cards_flying), len(self.holes), len(self.floaters), len(self.fig_anim),
+                 self.walk is None, self.pulse is None, self.deal is None, self.banner is None,
+                 tuple(sorted(self.hold_ring.items())), tuple(sorted(self.hold_pile.items())),
+                 tuple(sorted(self.hold_removed.items()))),
+                tuple((b.hover, b.enabled) for b in self.opt_buttons.values()),
+                (self.dead_button.hover, self.dead_button.enabled))
+
     def draw_table(self, surface, area):
+        # The composed table is kept and handed to GameScene as its background (`self.bg`), which it
+        # blits before calling us: when nothing changed since, that blit already put the table on the
+        # screen (one opaque full-screen blit instead of redrawing everything).
         self._sync_turn()
+        key = self._frame_state()
+        frame = self.frame
+        if frame is not None and self.bg is frame and key == self.frame_key:
+            return
+        if self.bg is not frame:
+            self.gradient = self.bg
+        if frame is None or frame.get_size() != surface.get_size() or frame.get_bitsize() != surface.get_bitsize():
+            frame = self.frame = pygame.Surface(surface.get_size(), 0, surface)
+        self.frame_key = None
+        frame.blit(self._static(frame), (0, 0))
+        self._draw_table(frame)
+        surface.blit(frame, (0, 0))
+        self.frame_key = key
+        self.bg = frame
+
+    def _static(self, like):
+        """The background, the stone circle and the panels' backdrops: one opaque layer per size."""
+        key = (self.size, id(self.gradient), like.get_bitsize())
+        if self.static is None or self.static_key != key:
+            layer = pygame.Surface(like.get_size(), 0, like)
+            if self.gradient is not None:
+                layer.blit(self.gradient, (0, 0))
+            if self.ring_layer is None:
+                self.ring_layer = render_ring(self.geo, self.state.colours)
+            layer.blit(self.ring_layer, self.geo.rect)
+            P.draw_backdrops(layer, self.pg)
+            self.static, self.static_key = layer, key
+        return self.static
+
+    def _draw_table(self, surface):
         g = self.geo
         v = self.view()
-        if self.ring_layer is None:
-            self.ring_layer = render_ring(g, self.state.colours)
-        surface.blit(self.ring_layer, g.rect)
         self._draw_ring_dynamic(surface, v)
         me = self.me()
         P.draw_top(self, surface, self.pg, v, 1 - me)

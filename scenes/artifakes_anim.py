@@ -19,6 +19,15 @@ from ui.widgets import blit_centered
 KINDS = ("disk", "bar")
 
 
+_plates: dict = {}
+
+
+def _keep_plate(key, plate):
+    if len(_plates) > 64:
+        _plates.clear()
+    _plates[key] = plate
+
+
 def ring_keyframes(start: int, path: list[int]) -> list[float]:
     """Ring coordinates for a walk: continuous (no jump across 30 -> 1), the start line at 0.5."""
     if not path:
@@ -189,9 +198,13 @@ class ArtifakesAnimation:
             a = int(255 * min(1.0, 3 * (1 - tw.progress)))
             t = theme.text(text, "bold", max(14, int(s * 0.03)), colour)
             box = t.get_rect().inflate(t.get_height() // 2, 2)
-            plate = pygame.Surface(box.size, pygame.SRCALPHA)
-            pygame.draw.rect(plate, (30, 24, 20, 200), plate.get_rect(), border_radius=box.h // 3)
-            plate.blit(t, t.get_rect(center=(box.w // 2, box.h // 2)))
+            key = ("floater", text, tuple(colour), box.size)
+            plate = _plates.get(key)
+            if plate is None:   # made once; only its alpha changes from frame to frame
+                plate = pygame.Surface(box.size, pygame.SRCALPHA)
+                pygame.draw.rect(plate, (30, 24, 20, 200), plate.get_rect(), border_radius=box.h // 3)
+                plate.blit(t, t.get_rect(center=(box.w // 2, box.h // 2)))
+                _keep_plate(key, plate)
             plate.set_alpha(a)
             blit_centered(surface, plate, (pos[0], pos[1] - tw.progress * s * 0.05))
         if self.banner is not None:
@@ -203,9 +216,14 @@ class ArtifakesAnimation:
                 t = theme.text(text, "title", fs, theme.PAPYRUS)
                 box = t.get_rect().inflate(fs * 1.4, fs * 0.7)
                 box.center = (int(self.geo.c[0]), int(self.geo.c[1] - s * 0.02))
-                plate = pygame.Surface(box.size, pygame.SRCALPHA)
-                pygame.draw.rect(plate, (40, 30, 40, 220), plate.get_rect(), border_radius=box.h // 3)
-                pygame.draw.rect(plate, (*theme.OCHRE, 255), plate.get_rect(), max(2, fs // 10), border_radius=box.h // 3)
-                plate.blit(t, t.get_rect(center=(box.w // 2, box.h // 2)))
+                key = ("banner", text, fs, box.size)
+                plate = _plates.get(key)
+                if plate is None:
+                    plate = pygame.Surface(box.size, pygame.SRCALPHA)
+                    pygame.draw.rect(plate, (40, 30, 40, 220), plate.get_rect(), border_radius=box.h // 3)
+                    pygame.draw.rect(plate, (*theme.OCHRE, 255), plate.get_rect(), max(2, fs // 10),
+                                     border_radius=box.h // 3)
+                    plate.blit(t, t.get_rect(center=(box.w // 2, box.h // 2)))
+                    _keep_plate(key, plate)
                 plate.set_alpha(a)
                 surface.blit(plate, box)

@@ -198,10 +198,41 @@ def render_ring(geo: RingGeo, colours) -> pygame.Surface:
 
 
 # ---- junk pieces ----------------------------------------------------------------------------------
+_tiles: dict = {}
+
+
+def _alpha_rect(size, rgba, radius) -> pygame.Surface:
+    """A translucent rounded rectangle (card shadows and veils), made once per size."""
+    key = ("rect", int(size[0]), int(size[1]), tuple(rgba), radius)
+    surf = _tiles.get(key)
+    if surf is None:
+        surf = pygame.Surface(key[1:3], pygame.SRCALPHA)
+        pygame.draw.rect(surf, rgba, surf.get_rect(), border_radius=radius)
+        _keep(key, surf)
+    return surf
+
+
+def _keep(key, surf):
+    if len(_tiles) > 500:
+        _tiles.clear()
+    _tiles[key] = surf
+
+
 def draw_piece(surface, kind, centre, r, colour, symbol, *, shine=0.0, alpha=255, scale=1.0):
     """A disk (round token) or a bar (long token) in a player's colour with the player's symbol."""
     r = max(3, int(r * scale))
     cx, cy = int(centre[0]), int(centre[1])
+    # a resting piece looks the same every frame: its picture is made once per size and colour
+    key = ("piece", kind, r, tuple(colour), symbol) if shine == 0 and alpha >= 255 else None
+    tile = _tiles.get(key) if key else None
+    if tile is None:
+        tile = _piece_tile(kind, r, colour, symbol, shine, alpha)
+        if key:
+            _keep(key, tile)
+    surface.blit(tile, (cx - tile.get_width() // 2, cy - tile.get_height() // 2))
+
+
+def _piece_tile(kind, r, colour, symbol, shine, alpha):
     if kind == "bar":
         w, h = int(r * 4.2), int(r * 1.7)
     else:
@@ -225,7 +256,7 @@ def draw_piece(surface, kind, centre, r, colour, symbol, *, shine=0.0, alpha=255
     theme.draw_symbol(tile, symbol, box.center, max(2, int(r * 0.45)), light, outline=shade(colour, 0.5))
     if alpha < 255:
         tile.set_alpha(alpha)
-    surface.blit(tile, (cx - tile.get_width() // 2, cy - tile.get_height() // 2))
+    return tile
 
 
 def stack_layout(pieces, r):
@@ -271,9 +302,7 @@ def draw_card(surface, rect, card, *, lifted=False, dim=False, selected=False):
     if lifted:
         rect = rect.move(0, -rect.h // 10)
     rad = max(4, rect.w // 10)
-    sh = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(sh, (20, 14, 8, 90), sh.get_rect(), border_radius=rad)
-    surface.blit(sh, rect.move(rect.w // 20, rect.h // 18))
+    surface.blit(_alpha_rect(rect.size, (20, 14, 8, 90), rad), rect.move(rect.w // 20, rect.h // 18))
     night = card["side"] == "night"
     face = (244, 234, 208) if not night else (212, 206, 228)
     pygame.draw.rect(surface, face, rect, border_radius=rad)
@@ -299,9 +328,7 @@ def draw_card(surface, rect, card, *, lifted=False, dim=False, selected=False):
     border = theme.OCHRE if selected else theme.SAND_DARK if not night else (120, 110, 150)
     pygame.draw.rect(surface, border, rect, max(2, rect.w // 28) + (2 if selected else 0), border_radius=rad)
     if dim:
-        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(veil, (60, 50, 50, 120), veil.get_rect(), border_radius=rad)
-        surface.blit(veil, rect)
+        surface.blit(_alpha_rect(rect.size, (60, 50, 50, 120), rad), rect)
         stamp = theme.text("DEAD", "bold", max(10, int(rect.w * 0.24)), (250, 230, 220))
         st = pygame.Rect(0, 0, stamp.get_width() + rect.w // 8, stamp.get_height())
         st.center = (rect.centerx, rect.y + int(rect.h * 0.62))
@@ -312,8 +339,7 @@ def draw_card(surface, rect, card, *, lifted=False, dim=False, selected=False):
 
 def draw_card_back(surface, rect):
     rect = pygame.Rect(rect)
-    sh = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(sh, (20, 14, 8, 80), sh.get_rect(), border_radius=max(3, rect.w // 10))
+    sh = _alpha_rect(rect.size, (20, 14, 8, 80), max(3, rect.w // 10))
     surface.blit(sh, rect.move(max(1, rect.w // 20), max(1, rect.h // 18)))
     surface.blit(assets.svg("artifakes/card_back", rect.size), rect)
 

@@ -150,8 +150,15 @@ def draw_dead_row(surface, rect, cards, fs, label="Dead:"):
         x = chip.right + fs // 3
 
 
-def draw_top(scene, surface, pg: PanelGeo, view, seat):
+def draw_backdrops(surface, pg: PanelGeo):
+    """The three panels' plain backgrounds (the same every frame: the scene keeps them in its static
+    layer; the contents drawn on them do not overlap another panel, so the order is unchanged)."""
     panel(surface, pg.top, fill=(236, 222, 194))
+    panel(surface, pg.mid, fill=(70, 74, 96), border=(40, 42, 60))
+    panel(surface, pg.bot, fill=(244, 232, 206))
+
+
+def draw_top(scene, surface, pg: PanelGeo, view, seat):
     kind = "computer" if not scene.is_human(seat) else "player"
     turn = view["current_player"] == seat
     _header(surface, pg.top_header, scene, seat, pg.fs, ("to act · " if turn else "") + kind)
@@ -174,7 +181,6 @@ def draw_top(scene, surface, pg: PanelGeo, view, seat):
 
 
 def draw_mid(scene, surface, pg: PanelGeo, view):
-    panel(surface, pg.mid, fill=(70, 74, 96), border=(40, 42, 60))
     phase = {"bury": "Burying", "dig": "Digging", "over": "Game over"}[view["phase"]]
     title = theme.text(f"Round {view['round']} · {phase}", "title", int(pg.fs * 1.1), theme.PAPYRUS)
     surface.blit(title, title.get_rect(midleft=pg.mid_header.midleft))
@@ -238,7 +244,6 @@ def draw_mid(scene, surface, pg: PanelGeo, view):
 
 
 def draw_bottom(scene, surface, pg: PanelGeo, view, seat):
-    panel(surface, pg.bot, fill=(244, 232, 206))
     turn = view["current_player"] == seat
     human = scene.is_human(seat)
     note = ("your turn" if turn else "waiting") if human else ("computer · to act" if turn else "computer")

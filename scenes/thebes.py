@@ -35,6 +35,11 @@ class ThebesScene(BoardDrawing, GameScene):
         self.hits: list = []
         self.static = None
         self.static_key = None
+        self.gradient = None       # the table's background as GameScene made it
+        self.frame = None          # the whole table, composed (see draw_table)
+        self.frame_key = None
+        self.tableau_cache: dict = {}
+        self.epoch = 0             # bumped by every input event: anything it changed redraws
         self._legal_key = None
         self._legal: list = []
         # the display model the animations drive (pre-event positions while they play)
@@ -113,8 +118,8 @@ class ThebesScene(BoardDrawing, GameScene):
         key = self.size
         if self.static is None or self.static_key != key:
             # opaque: the table's background, the track and the map in one blit per frame
-            layer = self.bg.copy() if self.bg is not None and self.bg.get_size() == self.size else \
-                pygame.Surface(self.size)
+            bg = self.gradient
+            layer = bg.copy() if bg is not None and bg.get_size() == self.size else pygame.Surface(self.size)
             layer.blit(track_layer(self.size, self.board, self.cells, self.track_t), (0, 0))
             mp = map_layer(self.map_rect.size, {k: (x - self.map_rect.x, y - self.map_rect.y)
                                                 for k, (x, y) in self.locations.items()}, self.map_rect.h)
@@ -489,15 +494,19 @@ class ThebesScene(BoardDrawing, GameScene):
     def _banner(self, tl, at, text):
         tw = tl.add(Tween(0.0, 1.0, 1.6, lambda x: x), at)
 
+        plate = {}   # the banner's picture, made once per window size (only its alpha changes)
+
         def draw(surface, tw=tw):
             f = tw.value
             alpha = int(255 * min(1.0, f * 6, (1 - f) * 4))
             lab = theme.text(text, "title", self.u(0.032), theme.INK)
             box = lab.get_rect(center=(self.map_rect.centerx, self.map_rect.y + self.u(0.05))).inflate(self.u(0.04), self.u(0.015))
-            s = pygame.Surface(box.size, pygame.SRCALPHA)
-            pygame.draw.rect(s, (250, 238, 206, 240), s.get_rect(), border_radius=box.h // 3)
-            pygame.draw.rect(s, (*theme.OCHRE, 255), s.get_rect(), 3, border_radius=box.h // 3)
-            s.blit(lab, lab.get_rect(center=(box.w // 2, box.h // 2)))
+            s = plate.get(box.size)
+            if s is None:
+                s = plate[box.size] = pygame.Surface(box.size, pygame.SRCALPHA)
+                pygame.draw.rect(s, (250, 238, 206, 240), s.get_rect(), border_radius=box.h // 3)
+                pygame.draw.rect(s, (*theme.OCHRE, 255), s.get_rect(), 3, border_radius=box.h // 3)
+                s.blit(lab, lab.get_rect(center=(box.w // 2, box.h // 2)))
             s.set_alpha(max(0, alpha))
             surface.blit(s, box)
         tl.call(lambda d=draw: self.effects.append(d), at)
@@ -532,7 +541,60 @@ class ThebesScene(BoardDrawing, GameScene):
         a, b = self.locations[path[i]], self.locations[path[i + 1]]
         return (a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f - math.sin(f * math.pi) * self.u(0.02)), None
 
+    def handle(self, event):
+        self.epoch += 1
+        super().handle(event)
+
+    def _frame_state(self):
+        """Everything the table picture depends on: the same key, the same pixels."""
+        dig = self.dig
+        dk = None if dig is None else (id(dig), dig.weeks, dig.rumors, dig.la, dig.ls, dig.sp, dig.zeppelin,
+                                       tuple(b.hover for b in (dig.confirm, dig.cancel, dig.minus, dig.plus)))
+        st = self.state
+        return (self.epoch, self.size, id(st), len(st.log), st.current_player, st.is_over, self.viewer,
+                tuple(tuple(sorted(s.items())) for s in self.seats), repr(self.pending), dk, tuple(self.hover_pos),
+                tuple((id(tl), tl.time) for tl in self.animator.queue), len(self.effects),
+                tuple(b.hover for b in (self.btn_confirm, self.btn_cancel, self.btn_zep, self.btn_change,
+                                        self.btn_retire)))
+
     def draw_table(self, surface, area):
+        # The composed table is kept and handed to GameScene as its background (`self.bg`), which it
+        # blits before calling us: when nothing changed since, that blit already put the table on the
+        # screen (one opaque full-screen blit instead of redrawing everything).
+        key = self._frame_state()
+        frame = self.frame
+        if frame is not None and self.bg is frame and key == self.frame_key:
+            return
+        if self.bg is not frame:
+            self.gradient = self.bg
+        if frame is None or frame.get_size() != surface.get_size() or frame.get_bitsize() != surface.get_bitsize():
+            frame = self.frame = pygame.Surface(surface.get_size(), 0, surface)
+        self.frame_key = None
+        self._draw_table(frame)
+        surface.blit(frame, (0, 0))
+        self.frame_key = key
+        self.bg = frame
+
+    def _tableau(self, surface, rect, p, view):
+        """A player's panel, kept as a picture of its screen area (the table's plain background lies
+        under it, so the same inputs give the same pixels) with its tooltip areas."""
+        seat = p["seat"]
+        cards = set(p["cards"]) | set(p["exhibitions"])
+        key = (tuple(rect), repr(p), repr(view["bags"]), view["current_player"], self.shown_T(seat, p["T"]),
+               self.name(seat), self.is_human(seat), self.colour(seat), self.symbol(seat),
+               tuple(sorted(self.hidden_cards & cards)), tuple(sorted(self.hidden_tokens)), self.size)
+        hit = self.tableau_cache.get(seat)
+        if hit is not None and hit[0] == key and hit[1].get_bitsize() == surface.get_bitsize():
+            surface.blit(hit[1], hit[2])
+            self.hits.extend(hit[3])
+            return
+        n0 = len(self.hits)
+        draw_tableau(self, surface, rect, p, view, self.hidden_cards, self.hidden_tokens)
+        off = max(2, min(6, min(rect.w, rect.h) // 24))   # the panel's shadow (ui.widgets.panel)
+        area = pygame.Rect(rect.x, rect.y, rect.w + off // 2 + 1, rect.h + off + 1).clip(surface.get_rect())
+        self.tableau_cache[seat] = (key, surface.subsurface(area).copy(), area.topleft, self.hits[n0:])
+
+    def _draw_table(self, surface):
         self.hits = []
         view = self.state.view(self.viewer)
         u = self.u(0.02)
@@ -576,7 +638,7 @@ class ThebesScene(BoardDrawing, GameScene):
         self.hits.append((self.btn_retire.rect, "Retire: move your time marker to the end. You take no more turns."))
         if self.dig is None:
             for p in view["players"]:
-                draw_tableau(self, surface, self.panel_rects[p["seat"]], p, view, self.hidden_cards, self.hidden_tokens)
+                self._tableau(surface, self.panel_rects[p["seat"]], p, view)
         for eff in list(self.effects):
             (eff.draw if hasattr(eff, "draw") else eff)(surface)
         if self.dig is not None and self.human_to_act:

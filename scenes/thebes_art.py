@@ -29,6 +29,26 @@ SEPIA = (96, 70, 44)
 PARCHMENT = (244, 230, 194)
 
 
+_alpha_rects: dict = {}
+
+
+def alpha_rect(size, rgba, radius: int = 0) -> pygame.Surface:
+    """A translucent (rounded) rectangle, made once per size and colour (cards, labels and veils are
+    drawn every frame)."""
+    key = (int(size[0]), int(size[1]), tuple(rgba), radius)
+    surf = _alpha_rects.get(key)
+    if surf is None:
+        surf = pygame.Surface(key[:2], pygame.SRCALPHA)
+        if radius:
+            pygame.draw.rect(surf, rgba, surf.get_rect(), border_radius=radius)
+        else:
+            surf.fill(rgba)
+        if len(_alpha_rects) > 400:
+            _alpha_rects.clear()
+        _alpha_rects[key] = surf
+    return surf
+
+
 def site_rgb(site: str):
     return SITE_RGB.get(D.SITE_COLOR.get(site, ""), theme.OCHRE)
 
@@ -78,8 +98,7 @@ def draw_card(surface, rect: pygame.Rect, cid: int, *, dim=False, highlight=Fals
     r = rect.move(0, -lift)
     t = c["type"]
     exhibit = t == "exhibition"
-    sh = pygame.Surface(r.size, pygame.SRCALPHA)
-    pygame.draw.rect(sh, (40, 24, 10, 70), sh.get_rect(), border_radius=max(4, r.w // 14))
+    sh = alpha_rect(r.size, (40, 24, 10, 70), max(4, r.w // 14))
     surface.blit(sh, (r.x + max(2, r.w // 40), r.y + max(3, r.w // 30) + lift))
     fill = (250, 240, 214) if not exhibit else (236, 222, 190)
     rad = max(4, r.w // 14)
@@ -142,9 +161,7 @@ def draw_card(surface, rect: pygame.Rect, cid: int, *, dim=False, highlight=Fals
         pygame.draw.rect(surface, theme.TERRACOTTA_DARK, box, border_radius=box.h // 2)
         blit_centered(surface, lab, box.center)
     if dim:
-        veil = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(veil, (90, 80, 70, 120), veil.get_rect(), border_radius=rad)
-        surface.blit(veil, r)
+        surface.blit(alpha_rect(r.size, (90, 80, 70, 120), rad), r)
         # a padlock-like bar: disabled is not colour only
         pygame.draw.line(surface, (120, 40, 30), (r.x + 6, r.bottom - 6), (r.right - 6, r.y + band_h + 6),
                          max(2, r.w // 30))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.thebes import data as D
-from scenes.thebes_art import draw_card, draw_marker, draw_token, site_rgb
+from scenes.thebes_art import alpha_rect, draw_card, draw_marker, draw_token, site_rgb
 from scenes.thebes_dig import when
 from scenes.thebes_hud import marker_centre
 from ui import theme
@@ -40,9 +40,7 @@ class BoardDrawing:
             lr = lab.get_rect(midtop=(x, y + r + 1))
             if lr.bottom > self.map_rect.bottom - 2:
                 lr.midbottom = (x, y - r - 1)
-            bg = pygame.Surface(lr.inflate(8, 0).size, pygame.SRCALPHA)
-            bg.fill((244, 230, 194, 170))
-            surface.blit(bg, lr.inflate(8, 0))
+            surface.blit(alpha_rect(lr.inflate(8, 0).size, (244, 230, 194, 170)), lr.inflate(8, 0))
             surface.blit(lab, lr)
             tip = loc["name"]
             if site:
@@ -115,9 +113,7 @@ class BoardDrawing:
             T1 = min(pv["to_T"], D.END_T)
             for T in range(T0 + 1, T1 + 1):
                 c = self.cells[(T - 1) % 52]
-                s = pygame.Surface(c.size, pygame.SRCALPHA)
-                s.fill((200, 90, 50, 70))
-                surface.blit(s, c)
+                surface.blit(alpha_rect(c.size, (200, 90, 50, 70)), c)
             pos = marker_centre(self.cells, T1, 0, t)
             ghost = pygame.Surface((4 * r, 4 * r), pygame.SRCALPHA)
             draw_marker(ghost, (2 * r, 2 * r), r, self.colour(seat), self.symbol(seat))
