@@ -58,15 +58,14 @@ def time_frames(app, frames, between=None):
     for _ in range(frames):
         if between:
             between()
+        app.dirty = True   # exactly one draw per frame: the step's own (it flips, as the app does)
         t0 = time.perf_counter()
         app.step(1 / 60, [])
-        app.draw()
-        pygame.display.flip()
         out.append((time.perf_counter() - t0) * 1000)
     return out
 
 
-def bench_frames(sizes, frames):
+def bench_frames(sizes, frames, only_game=None):
     import pygame
     from game import registry
     from scenes.game_scene import open_game_scene, seat_defaults
@@ -90,6 +89,8 @@ def bench_frames(sizes, frames):
         busy = time_frames(app, frames, between=hover)
         result.setdefault("menu", {})[key] = {"quiet": summary(quiet), "busy": summary(busy)}
         for info in registry.all_games():
+            if only_game and info.id != only_game:
+                continue
             n = 2 if 2 in info.allowed_players(info.default_options()) else info.allowed_players(info.default_options())[0]
             seats = seat_defaults(n)
             state = info.new_game(n, 5, info.default_options())
@@ -111,7 +112,8 @@ def bench_frames(sizes, frames):
                 s["kind"] = "human"
             scene.bots = {}
             scene.bot_turn = None
-            scene.viewer = state.current_player
+            scene.viewer = scene.cleared_seat = state.current_player   # no curtain in the way
+            app.settings.handoff_curtain = False
             quiet = time_frames(app, frames, between=lambda: setattr(app, "dirty", True)) if app.scenes.top is scene else []
             result.setdefault(info.id, {})[key] = {"quiet": summary(quiet), "busy": summary(busy)}
         # the bare baseline: fill, blit sprites, flip
@@ -304,6 +306,8 @@ def main(argv=None):
     ap = argparse.ArgumentParser(prog="python -m tools.bench")
     ap.add_argument("--quick", action="store_true", help="few samples (for the test that the tool runs)")
     ap.add_argument("--sizes", default="1920x1080,3840x2160")
+    ap.add_argument("--frames-only", action="store_true", help="only the frame times (quicker, for tuning a scene)")
+    ap.add_argument("--game", default=None, help="with --frames-only: only this game's scene (and the menu)")
     ap.add_argument("--packaged", action="store_true",
                     help="only the packaged app against a minimal packaged pygame-ce app (builds both)")
     args = ap.parse_args(argv)
@@ -317,8 +321,15 @@ def main(argv=None):
     sizes = [parse_size(s) for s in args.sizes.split(",")]
     q = args.quick
     t_start = time.perf_counter()
-    frames = bench_frames(sizes, 10 if q else 120)
+    frames = bench_frames(sizes, 10 if q else 120, args.game)
     baseline = frames.pop("_baseline")
+    if args.frames_only:
+        for scene, by_size in frames.items():
+            for size, f in by_size.items():
+                print(f"{scene:<12}{size:<11} quiet {f['quiet']}  busy {f['busy']}")
+        print(f"baseline {baseline}")
+        print(json.dumps({"frame_ms": frames, "baseline_frame_ms": baseline}))
+        return 0
     idle = {"menu": bench_idle("menu", 1 if q else 10)}
     from game import registry
     for info in registry.all_games():
