@@ -128,16 +128,29 @@ class Toasts:
         y = int(h * 0.86)
         for text, kind, age, life in reversed(self.items):
             alpha = 255 if age < life - 0.5 else int(255 * max(0.0, (life - age) / 0.5))
+            plate = self._plate(text, kind, h)
+            plate.set_alpha(alpha)
+            box = plate.get_rect(center=(w // 2, y))
+            surface.blit(plate, box)
+            y -= box.h + max(14, h // 34) // 2
+
+    def _plate(self, text, kind, h):
+        """The toast's rounded plate with its text, made once per message and window height."""
+        cache = self.__dict__.setdefault("_plates", {})
+        key = (text, kind, h)
+        plate = cache.get(key)
+        if plate is None:
             px = max(14, h // 34)
             label = theme.text(text, "bold", px, theme.WHITE)
-            box = label.get_rect(center=(w // 2, y)).inflate(px * 2, px)
-            s = pygame.Surface(box.size, pygame.SRCALPHA)
+            box = label.get_rect().inflate(px * 2, px)
+            plate = pygame.Surface(box.size, pygame.SRCALPHA)
             colour = (150, 50, 40) if kind == "warn" else (40, 80, 60) if kind == "good" else (50, 44, 60)
-            pygame.draw.rect(s, (*colour, 235), s.get_rect(), border_radius=box.h // 3)
-            s.blit(label, label.get_rect(center=(box.w // 2, box.h // 2)))
-            s.set_alpha(alpha)
-            surface.blit(s, box)
-            y -= box.h + px // 2
+            pygame.draw.rect(plate, (*colour, 235), plate.get_rect(), border_radius=box.h // 3)
+            plate.blit(label, label.get_rect(center=(box.w // 2, box.h // 2)))
+            if len(cache) > 50:
+                cache.clear()
+            cache[key] = plate
+        return plate
 
 
 def status_line(surface, rect, message: str, colour=None, symbol: str | None = None):
