@@ -93,9 +93,37 @@ def smoke_test(size=(1280, 720), max_seconds=600.0) -> int:
         print(f"smoke test: {info.id} finished in {frames} frames, scores {state.scores()}")
         app.scenes.reset(MenuScene(app))
     app.draw()
+    problem = _check_files(app)
     pygame.quit()
+    if problem:
+        print(f"smoke test: {problem}", file=sys.stderr)
+        return 1
     print("smoke test: ok")
     return 0
+
+
+def _check_files(app) -> str | None:
+    """Settings, the autosave and statistics written and read back in the data folder (this is what
+    proves a frozen build can keep a game)."""
+    from game import registry
+    from ui import savegame, settings as settings_mod, stats
+    app.settings.animation_speed = 2.0
+    problem = settings_mod.save(app.settings)
+    loaded, damaged = settings_mod.load()
+    if problem or damaged or loaded.animation_speed != 2.0:
+        return f"settings did not survive a save and load ({problem or damaged})"
+    info = registry.get("testgame")
+    state = info.new_game(2, 99, info.default_options())
+    state.apply(state.legal_actions()[0])
+    problem = savegame.write(state, [])
+    again, _, damaged = savegame.load()
+    if problem or damaged or again is None or len(again.log) != 1:
+        return f"the autosave did not survive a save and load ({problem or damaged})"
+    savegame.clear()
+    data, damaged = stats.load()
+    if damaged or not any(data.rows(g.id) for g in registry.all_games()):
+        return f"statistics were not recorded ({damaged})"
+    return None
 
 
 def _tmpdir():
