@@ -78,6 +78,8 @@ def make_input(rng, app):
             pos = (rng.randrange(rect.x, rect.right), rng.randrange(rect.y, rect.bottom))
         else:
             pos = (rng.randrange(w), rng.randrange(h))
+        if rng.random() < 0.15:  # a touch screen: the finger events and SDL's emulated mouse clicks
+            return {"t": "tap", "pos": pos, "size": [w, h]}
         return {"t": "click", "pos": pos, "button": rng.choice([1, 1, 1, 1, 1, 3])}
     if r < 0.65:
         return {"t": "move", "pos": (rng.randrange(w), rng.randrange(h))}
@@ -107,6 +109,14 @@ def to_events(rec):
         pos, b = tuple(rec["pos"]), rec["button"]
         return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=b),
                 pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=b)]
+    if t == "tap":
+        pos = tuple(rec["pos"])
+        fx, fy = pos[0] / max(1, rec["size"][0]), pos[1] / max(1, rec["size"][1])
+        finger = dict(touch_id=1, finger_id=0, x=fx, y=fy, dx=0.0, dy=0.0, pressure=1.0)
+        return [pygame.event.Event(pygame.FINGERDOWN, **finger),
+                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=True),
+                pygame.event.Event(pygame.FINGERUP, **finger),
+                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=True)]
     if t == "move":
         return [pygame.event.Event(pygame.MOUSEMOTION, pos=tuple(rec["pos"]), rel=(0, 0), buttons=(0, 0, 0))]
     if t == "drag":
