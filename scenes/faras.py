@@ -460,10 +460,23 @@ class FarasScene(GameScene):
         faras_anim.animate(self, events)
 
     # ---- drawing --------------------------------------------------------------------------------------------
+    def draw(self, surface):
+        # The still picture (the background and everything on the table that is not moving) is composed
+        # once per change and stands in for the background; draw_table then paints only what moves.
+        if self.disp is None:
+            self.sync()
+        self._draw_view = self.view()
+        self.bg = faras_draw.table_frame(self, self._draw_view)
+        super().draw(surface)
+
     def draw_table(self, surface, area):
         if self.disp is None:
             self.sync()
-        faras_draw.draw_all(self, surface, self.view())
+        v = getattr(self, "_draw_view", None) or self.view()
+        self._draw_view = None
+        if self.bg is not getattr(self, "_frame", None):
+            surface.blit(faras_draw.table_frame(self, v), (0, 0))
+        faras_draw.draw_moving(self, surface, v)
 
 
 SCENE = FarasScene

@@ -11,28 +11,125 @@ from scenes.faras_panels import decision_box, decision_items, draw_challenge, dr
 from scenes.faras_view import build_board_layer, draw_card, draw_dam, draw_token
 from ui import theme
 from ui.anim import ease_in_out
-from ui.widgets import blit_centered, panel, tooltip
+from ui.widgets import blit_centered, panel, tooltip, vertical_gradient
 
 DECISION_STEPS = ("penalty", "helper", "challenge", "dam_take", "ask", "declare", "give")
 
 
-def draw_all(sc, surface, v):
+def _decision_shown(sc, v) -> bool:
+    return (v["phase"] == "play" and v["step"] in DECISION_STEPS and sc.is_human(v["current_player"])
+            and not sc.animator.busy)
+
+
+def _moving_cells(sc):
+    """The board's cells in drawing order, split where the first animated one (flip, shake, glow) starts:
+    the still ones before it can be drawn once into the cached frame, the rest must be drawn every frame."""
+    cells = sorted(sc.disp["cells"])
+    for i, c in enumerate(cells):
+        if c in sc.flips or c in sc.shakes or c in sc.glows:
+            return cells[:i], cells[i:]
+    return cells, []
+
+
+def _hover_key(sc, v, decision_items_):
+    """What the mouse position changes in the still picture (a lifted token, a hovered card...), so the
+    cached frame is redrawn when that changes and not on every mouse move."""
+    hp = sc.hover_pos
+    br = sc.board_rect
+    mine = sc.human_to_act
+    key = []
+    if mine and v["step"] in ("dig", "peek") and br.collidepoint(hp):
+        key.append(sc.cell_at(hp))
+    if v["phase"] == "setup" and mine and v["selected_token"] is not None and br.collidepoint(hp):
+        key.append(("hint", sc.cell_at(hp, empty=True)))
+    if v["phase"] == "setup" and mine:
+        tray = sc.tray_layout(v["unplaced"][v["placer"]])
+        key.append(("tray", tuple(t for t, r in tray.items() if r.collidepoint(hp)),
+                    sc.random_button.rect.collidepoint(hp)))
+    if v["phase"] not in ("setup", "memorise") and v["step"] == "card" and mine:
+        key.append(("hand", tuple(i for i, r in enumerate(sc.hand_rects) if r.collidepoint(hp))))
+    if decision_items_:
+        key.append(("items", tuple(i for i, it in enumerate(decision_items_) if it.rect.collidepoint(hp))))
+    return tuple(key)
+
+
+def _backdrop(sc, v):
+    """The table's background and the board art (with its shadow): drawn once per window size."""
+    size = sc.size
+    key = (size, v["variant"], tuple(sc.board_rect))
+    if getattr(sc, "_backdrop_key", None) != key:
+        # the same gradient as GameScene.draw's background
+        base = vertical_gradient(size, (238, 222, 190), (210, 182, 140)).copy()
+        br = sc.board_rect
+        rel = [r.move(-br.x, -br.y) for r in sc.cell_rects]
+        sc.board_layer = build_board_layer(br.w, v["variant"] == "expert", rel)
+        sh = pygame.Surface((br.w, br.h), pygame.SRCALPHA)
+        pygame.draw.rect(sh, (60, 36, 16, 70), sh.get_rect(), border_radius=16)
+        sc.board_shadow = sh
+        base.blit(sc.board_shadow, (br.x + 4, br.y + 7))
+        base.blit(sc.board_layer, br.topleft)
+        sc._backdrop_surf = base
+        sc._backdrop_key = key
+        sc._frame_key = None
+    return sc._backdrop_surf
+
+
+def table_frame(sc, v) -> pygame.Surface:
+    """The whole still picture (background, players, board, hands, panels), cached and redrawn only when
+    something it shows changes; `draw_moving` paints what moves on top of it every frame."""
+    still, moving = _moving_cells(sc)
+    decision = _decision_shown(sc, v)
+    items = decision_items(sc, v) if decision else []
+    backdrop = _backdrop(sc, v)
+    key = repr((v, sc.disp, still, bool(moving), _hover_key(sc, v, items), sc.viewer, sc.human_to_act,
+                sc.animator.busy, sc.challenge is None, sc.card_pop is None, sorted(sc.declare_choice),
+                sc.seats, sc.size))
+    if key == getattr(sc, "_frame_key", None):
+        return sc._frame
+    frame = getattr(sc, "_frame", None)
+    if frame is None or frame.get_size() != backdrop.get_size():
+        frame = pygame.Surface(backdrop.get_size()).convert() if pygame.display.get_surface() else \
+            pygame.Surface(backdrop.get_size())
+    frame.blit(backdrop, (0, 0))
     tips: list[tuple[pygame.Rect, str]] = []
-    draw_players(sc, surface, v, tips)
-    draw_board(sc, surface, v, tips)
-    draw_right(sc, surface, v, tips)
-    draw_played(sc, surface, v)
-    if v["phase"] == "play" and v["step"] in DECISION_STEPS and sc.is_human(v["current_player"]) \
-            and not sc.animator.busy:
-        items = decision_items(sc, v)
-        draw_decision(sc, surface, v, items, sc.hover_pos)
-        if v["step"] == "challenge" and v["options"]["valuable_find"] == "challenge" and sc.challenge is not None:
-            vf = v["valuable_find"]
-            tok = v["board"][vf["cell"]]["token"] if vf and v["board"][vf["cell"]] else None
-            draw_challenge(sc, surface, decision_box(sc), sc.challenge, tok)
-        for it in items:
-            if it.tip:
-                tips.append((it.rect, it.tip))
+    draw_players(sc, frame, v, tips)
+    draw_board(sc, frame, v, tips, still, caption=not moving)
+    draw_right(sc, frame, v, tips)
+    draw_played(sc, frame, v, card=sc.card_pop is None)
+    if decision and not moving:
+        _draw_decision(sc, frame, v, items, tips)
+    sc._frame, sc._frame_key, sc._frame_tips, sc._frame_items = frame, key, tips, items
+    # the dam lies on the background only: its still part is drawn from this once per water level
+    sc._dam_backdrop = frame.subsurface(sc.dam_rect).copy()
+    return frame
+
+
+def _draw_decision(sc, surface, v, items, tips):
+    draw_decision(sc, surface, v, items, sc.hover_pos)
+    for it in items:
+        if it.tip:
+            tips.append((it.rect, it.tip))
+
+
+def draw_moving(sc, surface, v):
+    """Everything that moves or changes by itself, over the cached frame (see `table_frame`)."""
+    tips = list(sc._frame_tips)
+    still, moving = _moving_cells(sc)
+    if moving:
+        draw_cells(sc, surface, v, tips, moving)
+        draw_caption(sc, surface, v)
+        if _decision_shown(sc, v):
+            _draw_decision(sc, surface, v, sc._frame_items, tips)
+    draw_dam_block(sc, surface, v)
+    if v["phase"] == "memorise":
+        draw_memorise(sc, surface, v)
+    if sc.card_pop is not None:
+        draw_played_card(sc, surface, v)
+    if _decision_shown(sc, v) and v["step"] == "challenge" and v["options"]["valuable_find"] == "challenge" \
+            and sc.challenge is not None:
+        vf = v["valuable_find"]
+        tok = v["board"][vf["cell"]]["token"] if vf and v["board"][vf["cell"]] else None
+        draw_challenge(sc, surface, decision_box(sc), sc.challenge, tok)
     for f in sc.flyers:
         p = f["tween"].progress
         a, b = f["a"], f["b"]
@@ -43,13 +140,19 @@ def draw_all(sc, surface, v):
         tok = f["token"] if p < 0.75 else f["token_end"]
         r = pygame.Rect(0, 0, size, size)
         r.center = (int(x), int(y))
-        draw_token(surface, tok, r, lift=math.sin(math.pi * p) * size * 0.3)
+        draw_token(surface, tok, r, lift=math.sin(math.pi * p) * size * 0.3, art_size=max(6, a.w, b.w, b.h))
     sc.puffs.draw(surface)
     draw_banner(sc, surface)
     for rect, tip in tips:
         if rect.collidepoint(sc.hover_pos) and not sc.animator.busy:
             tooltip(surface, sc.hover_pos, tip)
             break
+
+
+def draw_all(sc, surface, v):
+    """The whole table onto `surface` (the cached frame, then what moves)."""
+    surface.blit(table_frame(sc, v), (0, 0))
+    draw_moving(sc, surface, v)
 
 
 # ---- players -------------------------------------------------------------------------------------------------
@@ -129,19 +232,11 @@ def draw_players(sc, surface, v, tips):
 
 
 # ---- board ------------------------------------------------------------------------------------------------------
-def draw_board(sc, surface, v, tips):
+def draw_board(sc, surface, v, tips, cells, caption=True):
+    """The board's tokens `cells` (the board art is in the backdrop) and, unless cells follow every
+    frame, the caption."""
     br = sc.board_rect
-    if sc.board_layer is None or sc.board_layer.get_size() != br.size:
-        rel = [r.move(-br.x, -br.y) for r in sc.cell_rects]
-        sc.board_layer = build_board_layer(br.w, v["variant"] == "expert", rel)
-        sh = pygame.Surface((br.w, br.h), pygame.SRCALPHA)
-        pygame.draw.rect(sh, (60, 36, 16, 70), sh.get_rect(), border_radius=16)
-        sc.board_shadow = sh
-    surface.blit(sc.board_shadow, (br.x + 4, br.y + 7))
-    surface.blit(sc.board_layer, br.topleft)
-    step = v["step"]
     mine = sc.human_to_act
-    hover_cell = sc.cell_at(sc.hover_pos) if br.collidepoint(sc.hover_pos) else None
     # free-place hint during setup
     if v["phase"] == "setup" and mine and v["selected_token"] is not None and br.collidepoint(sc.hover_pos):
         c = sc.cell_at(sc.hover_pos, empty=True)
@@ -149,9 +244,19 @@ def draw_board(sc, surface, v, tips):
             r = sc.cell_rect(c)
             draw_token(surface, v["selected_token"], r, shadow=False, alpha=140)
             pygame.draw.rect(surface, theme.OCHRE, r.inflate(6, 6), 3, border_radius=r.w // 6)
+    draw_cells(sc, surface, v, tips, cells)
+    if caption:
+        draw_caption(sc, surface, v)
+
+
+def draw_cells(sc, surface, v, tips, cells):
+    br = sc.board_rect
+    step = v["step"]
+    mine = sc.human_to_act
+    hover_cell = sc.cell_at(sc.hover_pos) if br.collidepoint(sc.hover_pos) else None
     revealed = set(v["revealed"])
     vf_cell = v["valuable_find"]["cell"] if v.get("valuable_find") else None
-    for c in sorted(sc.disp["cells"]):
+    for c in cells:
         e = sc.disp["cells"][c]
         rect = sc.cell_rect(c, e["pos"])
         flip = sc.flips.get(c)
@@ -191,9 +296,12 @@ def draw_board(sc, surface, v, tips):
             g = pygame.Surface(rect.inflate(10, 10).size, pygame.SRCALPHA)
             pygame.draw.rect(g, (80, 120, 200, a), g.get_rect(), 5, border_radius=rect.w // 5)
             surface.blit(g, rect.inflate(10, 10).topleft)
-        if tok is not None and rect.collidepoint(sc.hover_pos):
+        if tok is not None:   # shown only under the mouse (tooltips are matched every frame)
             tips.append((rect, f"{D.TOKEN_NAME[tok]} ({D.TYPE_LABELS[D.TOKEN_TYPE[tok]]})"))
-    # board caption
+
+
+def draw_caption(sc, surface, v):
+    br = sc.board_rect
     cap = f"{v['board_count']} tokens on the board"
     if v["variant"] == "expert":
         cap += "  -  Expert: tokens shift a little each time they turn face down"
@@ -211,9 +319,23 @@ def draw_right(sc, surface, v, tips):
     surface.blit(t, (sc.dam_rect.x, sc.dam_label_y))
     cnt = theme.text(f"{min(shown, 99)} / {D.DAM_SLOTS} stones", "bold", px, theme.INK_SOFT)
     surface.blit(cnt, cnt.get_rect(topright=(sc.dam_rect.right, sc.dam_label_y + px // 4)))
+    tips.append((sc.dam_rect, f"The dam: {shown} of {D.DAM_SLOTS} stones. When the 18th lands, the round "
+                 "in progress is the last." if dam["enabled"] else "Simplified game: no dam ends the game."))
+    if v["phase"] == "setup":
+        draw_tray(sc, surface, v, tips)
+    elif v["phase"] != "memorise":
+        draw_hand(sc, surface, v, tips)
+
+
+def draw_dam_block(sc, surface, v):
+    """The dam with its water and waves, and the notes written over it."""
+    px = sc.px
+    dam = v["dam"]
+    shown = sc.disp["dam"]
     drop = sc.stone_drop
     draw_dam(surface, sc.dam_rect, shown, sc.water or 0.0, enabled=dam["enabled"],
-             new_slot=drop[0] if drop else None, new_progress=drop[1].progress if drop else 1.0)
+             new_slot=drop[0] if drop else None, new_progress=drop[1].progress if drop else 1.0,
+             backdrop=getattr(sc, "_dam_backdrop", None))
     if shown > D.DAM_SLOTS:
         extra = theme.text(f"+{shown - D.DAM_SLOTS} overflow", "bold", px, theme.WHITE)
         surface.blit(extra, extra.get_rect(topright=(sc.dam_rect.right - px // 2, sc.dam_rect.y + px // 2)))
@@ -227,14 +349,6 @@ def draw_right(sc, surface, v, tips):
             mr.midbottom = (sc.dam_rect.centerx, sc.dam_rect.bottom - px // 3)
         pygame.draw.rect(surface, theme.BAD, mr, border_radius=mr.h // 3)
         blit_centered(surface, msg, mr.center)
-    tips.append((sc.dam_rect, f"The dam: {shown} of {D.DAM_SLOTS} stones. When the 18th lands, the round "
-                 "in progress is the last." if dam["enabled"] else "Simplified game: no dam ends the game."))
-    if v["phase"] == "setup":
-        draw_tray(sc, surface, v, tips)
-    elif v["phase"] == "memorise":
-        draw_memorise(sc, surface, v)
-    else:
-        draw_hand(sc, surface, v, tips)
 
 
 def draw_tray(sc, surface, v, tips):
@@ -348,7 +462,9 @@ def draw_how_to(sc, surface, v):
         y += lt.get_height() + px // 4
 
 
-def draw_played(sc, surface, v):
+def draw_played(sc, surface, v, card=True):
+    """The played card with its heading and progress line; `card` False leaves the card itself out (it
+    is popping in, drawn every frame by `draw_played_card`)."""
     px = sc.px
     r = sc.played_rect
     draw_how_to(sc, surface, v)
@@ -365,11 +481,8 @@ def draw_played(sc, surface, v):
     who = sc.name(v["active"])
     head = theme.text(f"Played by {who}", "title", int(px * 1.05), theme.INK)
     surface.blit(head, (r.x, r.y - int(px * 1.5)))
-    rr = r
-    if sc.card_pop is not None:
-        p = sc.card_pop.progress
-        rr = r.inflate(-int(r.w * 0.3 * (1 - p)), -int(r.h * 0.3 * (1 - p)))
-    draw_card(surface, rr, pc["kind"], big=True, selected=True)
+    if card:
+        draw_played_card(sc, surface, v)
     d = v.get("dig")
     line = ""
     if v["step"] == "dig" and d:
@@ -381,6 +494,21 @@ def draw_played(sc, surface, v):
     if line:
         t = theme.text(line, "bold", px, theme.TERRACOTTA_DARK)
         surface.blit(t, (r.x, r.bottom + px // 2))
+
+
+def draw_played_card(sc, surface, v):
+    r = sc.played_rect
+    pc = v.get("played_card")
+    if r.h < sc.px * 2 or v["phase"] != "play" or pc is None:
+        return
+    rr = r
+    if sc.card_pop is not None:
+        p = sc.card_pop.progress
+        rr = r.inflate(-int(r.w * 0.3 * (1 - p)), -int(r.h * 0.3 * (1 - p)))
+    draw_card(surface, rr, pc["kind"], big=True, selected=True)
+
+
+_banners: dict[tuple, pygame.Surface] = {}
 
 
 def draw_banner(sc, surface):
@@ -397,7 +525,16 @@ def draw_banner(sc, surface):
     if seat is not None:
         box.w += px * 2
     box.center = (br.centerx, br.y + int(br.h * 0.1))
-    s = pygame.Surface(box.size, pygame.SRCALPHA)
+    key = (text, kind, seat, px, sc.colour(seat) if seat is not None else None,
+           sc.symbol(seat) if seat is not None else None)
+    s = _banners.get(key)
+    if s is not None:   # made once per banner; only its fading alpha changes per frame
+        s.set_alpha(max(0, alpha))
+        surface.blit(s, box)
+        return
+    if len(_banners) > 60:
+        _banners.clear()
+    s = _banners[key] = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(s, (*colour, 230), s.get_rect(), border_radius=box.h // 3)
     if seat is not None:
         pygame.draw.rect(s, sc.colour(seat), s.get_rect(), max(3, px // 6), border_radius=box.h // 3)

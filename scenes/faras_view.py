@@ -114,16 +114,18 @@ def shadow_surface(w: int, h: int) -> pygame.Surface:
 
 
 def draw_token(surface, token, rect: pygame.Rect, *, flip: float = 1.0, lift: float = 0.0, shadow=True,
-               alpha: int = 255):
-    """A token in `rect`, squeezed horizontally by `flip` (0..1, the 3D turn), raised by `lift` px."""
+               alpha: int = 255, art_size: int | None = None):
+    """A token in `rect`, squeezed horizontally by `flip` (0..1, the 3D turn), raised by `lift` px.
+    `art_size`: for a token that changes size every frame (flying), the one size its art is rendered at
+    and then scaled from (rendering the SVG at every in-between size cost milliseconds a frame)."""
     size = rect.w
-    img = token_surface(token, size)
+    img = token_surface(token, art_size or size)
     w = max(1, int(size * max(0.0, min(1.0, flip))))
     if shadow:
         off = max(2, size // 14) + int(lift * 0.6)
         sh = shadow_surface(w + size // 10, size + size // 10)
         surface.blit(sh, sh.get_rect(center=(rect.centerx + off, rect.centery + off)))
-    if w != size:
+    if img.get_size() != (w, size):
         img = pygame.transform.smoothscale(img, (w, size))
     if alpha < 255:
         img = img.copy()
@@ -177,9 +179,8 @@ def dam_stone_rect(area: pygame.Rect, slot: int) -> pygame.Rect:
     return pygame.Rect(x + 1, y + 1, sw - 2, sh - 2)
 
 
-def draw_dam(surface, area: pygame.Rect, shown: int, water: float, *, enabled=True, new_slot=None,
-             new_progress=1.0, hover_slot=None):
-    """The river, the rising water behind the wall and the wall itself, `shown` stones high."""
+def _dam_under(surface, area: pygame.Rect, water: float):
+    """The river bed, the sky, the valley and the water behind the wall (no waves)."""
     pygame.draw.rect(surface, (214, 190, 150), area, border_radius=max(4, area.h // 16))
     inner = area.inflate(-4, -4)
     clip = surface.get_clip()
@@ -188,12 +189,59 @@ def draw_dam(surface, area: pygame.Rect, shown: int, water: float, *, enabled=Tr
     pygame.draw.rect(surface, (236, 214, 172), inner)
     valley = pygame.Rect(inner.x, inner.y + int(inner.h * 0.62), inner.w, inner.h)
     pygame.draw.ellipse(surface, (206, 170, 116), valley.inflate(int(inner.w * 0.4), 0))
-    # water behind the wall (left), its level following the wall
-    wall_x = inner.x + int(area.w * 0.52)
-    top = inner.bottom - int(inner.h * (0.12 + 0.8 * max(0.0, min(1.0, water))))
-    wr = pygame.Rect(inner.x, top, wall_x - inner.x + 4, inner.bottom - top)
+    wr = _water_rect(area, water)
     pygame.draw.rect(surface, (62, 110, 150), wr)
     pygame.draw.rect(surface, (88, 140, 180), (wr.x, wr.y, wr.w, max(2, area.h // 40)))
+    surface.set_clip(clip)
+
+
+def _water_rect(area: pygame.Rect, water: float) -> pygame.Rect:
+    # water behind the wall (left), its level following the wall
+    inner = area.inflate(-4, -4)
+    wall_x = inner.x + int(area.w * 0.52)
+    top = inner.bottom - int(inner.h * (0.12 + 0.8 * max(0.0, min(1.0, water))))
+    return pygame.Rect(inner.x, top, wall_x - inner.x + 4, inner.bottom - top)
+
+
+_dam_unders: dict[tuple, pygame.Surface] = {}
+_veils: dict[tuple, pygame.Surface] = {}
+
+
+def _veil(size, colour) -> pygame.Surface:
+    key = (tuple(size), tuple(colour))
+    v = _veils.get(key)
+    if v is None:
+        v = pygame.Surface(size, pygame.SRCALPHA)
+        v.fill(colour)
+        if len(_veils) > 40:
+            _veils.clear()
+        _veils[key] = v
+    return v
+
+
+def draw_dam(surface, area: pygame.Rect, shown: int, water: float, *, enabled=True, new_slot=None,
+             new_progress=1.0, hover_slot=None, backdrop: pygame.Surface | None = None):
+    """The river, the rising water behind the wall and the wall itself, `shown` stones high.
+    `backdrop`: what lies under the dam's area (the same size as `area`); with it, the still part of
+    the picture is drawn once per water level and only the waves and stones every frame."""
+    if backdrop is not None:
+        key = (id(backdrop), area.size, _water_rect(area, water).y - area.y)
+        under = _dam_unders.get(key)
+        if under is None:
+            under = backdrop.copy()
+            _dam_under(under, pygame.Rect((0, 0), area.size), water)
+            if len(_dam_unders) > 24:
+                _dam_unders.clear()
+            _dam_unders[key] = (under, backdrop)   # the backdrop is kept alive with its key
+        else:
+            under = under[0]
+        surface.blit(under, area.topleft)
+    else:
+        _dam_under(surface, area, water)
+    inner = area.inflate(-4, -4)
+    clip = surface.get_clip()
+    surface.set_clip(inner)
+    wr = _water_rect(area, water)
     t = time.monotonic() if enabled else 0
     for i in range(4):
         y = wr.y + int(wr.h * (0.2 + 0.2 * i))
@@ -216,9 +264,7 @@ def draw_dam(surface, area: pygame.Rect, shown: int, water: float, *, enabled=Tr
     surface.set_clip(clip)
     pygame.draw.rect(surface, (140, 108, 70), area, 2, border_radius=max(4, area.h // 16))
     if not enabled:
-        veil = pygame.Surface(area.size, pygame.SRCALPHA)
-        veil.fill((236, 222, 196, 120))
-        surface.blit(veil, area.topleft)
+        surface.blit(_veil(area.size, (236, 222, 196, 120)), area.topleft)
 
 
 # ---- cards -------------------------------------------------------------------------------------------------
@@ -266,8 +312,12 @@ def draw_card(surface, rect: pygame.Rect, kind: str | None, *, selected=False, h
     surface.blit(t, (x, y))
     surface.blit(e, (x, y + t.get_height()))
     if dim:
-        veil = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(veil, (240, 230, 210, 140), veil.get_rect(), border_radius=rad)
+        key = ("card", r.size, rad)
+        veil = _veils.get(key)
+        if veil is None:
+            veil = pygame.Surface(r.size, pygame.SRCALPHA)
+            pygame.draw.rect(veil, (240, 230, 210, 140), veil.get_rect(), border_radius=rad)
+            _veils[key] = veil
         surface.blit(veil, r.topleft)
 
 
@@ -298,10 +348,18 @@ class SandPuffs:
     def active(self):
         return bool(self.items)
 
+    _grains: dict[tuple[int, int], pygame.Surface] = {}
+
     def draw(self, surface):
+        grains = self._grains
         for x, y, _, _, age, life, r in self.items:
             a = int(200 * (1 - age / life))
             rr = max(1, int(r))
-            s = pygame.Surface((rr * 2, rr * 2), pygame.SRCALPHA)
-            pygame.draw.circle(s, (214, 178, 120, a), (rr, rr), rr)
+            s = grains.get((rr, a))
+            if s is None:   # one small picture per radius and fade step, not one per grain per frame
+                s = pygame.Surface((rr * 2, rr * 2), pygame.SRCALPHA)
+                pygame.draw.circle(s, (214, 178, 120, a), (rr, rr), rr)
+                if len(grains) > 2000:
+                    grains.clear()
+                grains[(rr, a)] = s
             surface.blit(s, (int(x) - rr, int(y) - rr))

@@ -100,10 +100,6 @@ class ScarabyaScene(EffectsMixin, GameScene):
     def can_place_now(self) -> bool:
         return self.human_to_act and not self.animator.busy
 
-    def must_discard(self) -> bool:
-        seat = self.state.current_player
-        return seat is not None and not self.state.placement_masks(seat, self.my_tile())
-
     # ---- layout ------------------------------------------------------------------------------
     def layout(self, size):
         super().layout(size)
@@ -335,30 +331,34 @@ class ScarabyaScene(EffectsMixin, GameScene):
         return f"{name}: place the {tile} on {where} (right-click or wheel rotates, F flips)."
 
     # ---- drawing -------------------------------------------------------------------------------
-    def draw_table(self, surface, area):
-        from scenes import scarabya_hud as hud
+    # The still picture (background, the big site's art, areas and tiles, the side column) is composed
+    # once per change into one surface that stands in for the background; draw_table then paints only
+    # what moves: effects, the candidate tile, a turning mission card.
+    def draw(self, surface):
         self._sync_turn()
         view = self.state.view(self.viewer)
         if self.card_override is None:
             self._shown_card = (view["round"], tuple(view["round_tiles"]))
-        site = self.big_site()
-        self.draw_big_site(surface, view, site)
-        hud.draw_hud(self, surface, view)
+        self._draw_view = view
+        self.bg = self._table_frame(view)
+        super().draw(surface)
+
+    def _card_turning(self) -> bool:
+        return any(fx["kind"] == "card" for fx in self.fx)
+
+    def _frame_key(self, view, site, buttons):
         mouse = self.hover_pos
-        for b in self.visible_buttons():
-            b.hover = b.rect.collidepoint(mouse)
-            b.draw(surface)
+        return repr((view, site, self.hidden_cells, sorted(self.hidden_areas), self.points_lag, self.tokens_lag,
+                     self.tokens_lag_seat, self.card_override, self._card_turning(), self.animator.busy,
+                     self.can_place_now(), self.anchor, self.orient, self.locked,
+                     self.preview() if self.can_place_now() else None, self.must_discard(),
+                     [(b.label, b.enabled, b.rect.collidepoint(mouse), tuple(b.rect)) for b in buttons],
+                     self.seats, self.size, self.viewer, self.state.current_player))
 
-    def seat_colour(self, seat):
-        return self.colour(seat)
-
-    def draw_big_site(self, surface, view, site):
+    def _still_site(self, surface, view, site):
         g = self.site_geo
-        th = self.site_theme(site)
-        layer = self.art.layer(th, g.cell, g.frame, view["rocks"], view["scarabs"])
-        sh = pygame.Surface(g.outer.size, pygame.SRCALPHA)
-        pygame.draw.rect(sh, (50, 30, 12, 70), sh.get_rect(), border_radius=max(4, g.frame // 2))
-        surface.blit(sh, g.outer.move(g.frame // 3, g.frame // 2))
+        layer = self.art.layer(self.site_theme(site), g.cell, g.frame, view["rocks"], view["scarabs"])
+        surface.blit(self._site_shadow(), g.outer.move(g.frame // 3, g.frame // 2))
         surface.blit(layer, g.outer)
         sview = view["sites"][site]
         hidden = self.hidden_cells.get(site, set())
@@ -366,6 +366,155 @@ class ScarabyaScene(EffectsMixin, GameScene):
         for (seat, tile), cells in sv.tile_groups(sview["cover"], hidden).items():
             sv.draw_tile(surface, cells, g.grid.topleft, g.cell, self.colour(seat), self.symbol(seat))
         self.draw_plaque(surface, view, site)
+
+    def _site_shadow(self):
+        g = self.site_geo
+        key = (g.outer.size, g.frame)
+        if getattr(self, "_shadow_key", None) != key:
+            sh = pygame.Surface(g.outer.size, pygame.SRCALPHA)
+            pygame.draw.rect(sh, (50, 30, 12, 70), sh.get_rect(), border_radius=max(4, g.frame // 2))
+            self._shadow, self._shadow_key = sh, key
+        return self._shadow
+
+    def _backdrop(self):
+        # the same gradient as GameScene.draw's background
+        from ui.widgets import vertical_gradient
+        return vertical_gradient(self.size, (238, 222, 190), (210, 182, 140))
+
+    def _site_frame(self, view, site):
+        """The background with the big site's still part (no side column): kept for the rare frames where
+        something moving crosses into the side column, which must then be painted over it again."""
+        key = self._frame_key_now
+        if getattr(self, "_site_frame_key", None) != key:
+            frame = getattr(self, "_site_frame_surf", None)
+            if frame is None or frame.get_size() != self.size:
+                frame = pygame.Surface(self.size)
+            frame.blit(self._backdrop(), (0, 0))
+            self._still_site(frame, view, site)
+            self._site_frame_surf, self._site_frame_key = frame, key
+        return self._site_frame_surf
+
+    def _table_frame(self, view):
+        from scenes import scarabya_hud as hud
+        site = self.big_site()
+        buttons = self.visible_buttons()
+        key = self._frame_key(view, site, buttons)
+        self._frame_key_now = key
+        if key == getattr(self, "_frame_key_last", None) and self._frame.get_size() == self.size:
+            return self._frame
+        frame = getattr(self, "_frame", None)
+        if frame is None or frame.get_size() != self.size:
+            frame = pygame.Surface(self.size)
+        frame.blit(self._backdrop(), (0, 0))
+        self._still_site(frame, view, site)
+        turning = self._card_turning()   # the turning card and the round panel it slides under: every frame
+        self._draw_side(frame, view, buttons, cards=not turning, supply=not turning)
+        self._frame, self._frame_key_last = frame, key
+        return frame
+
+    def _draw_side(self, surface, view, buttons, cards=True, supply=True):
+        from scenes import scarabya_hud as hud
+        if cards:
+            hud.draw_cards(self, surface, view)
+        if supply:
+            hud.draw_round_and_supply(self, surface, view)
+        hud.draw_hint(self, surface, view)
+        hud.draw_players(self, surface, view)
+        mouse = self.hover_pos
+        for b in buttons:
+            b.hover = b.rect.collidepoint(mouse)
+            b.draw(surface)
+
+    def draw_table(self, surface, area):
+        from scenes import scarabya_hud as hud
+        view = getattr(self, "_draw_view", None)
+        self._draw_view = None
+        if view is None:
+            self._sync_turn()
+            view = self.state.view(self.viewer)
+            if self.card_override is None:
+                self._shown_card = (view["round"], tuple(view["round_tiles"]))
+        frame = self._table_frame(view)
+        site = self.big_site()
+        g = self.site_geo
+        candidate = self.can_place_now() and self.big_site() == self.site_of(self.state.current_player)
+        reach = self._moving_bounds(g, site, candidate)
+        crosses = reach is not None and reach.colliderect(self.col.inflate(24, 24))
+        if crosses:   # drawn as before: the side column over what moves
+            surface.blit(self._site_frame(view, site), (0, 0))
+        elif self.bg is not frame:
+            surface.blit(frame, (0, 0))
+        self.draw_fx(surface, g, site)
+        if candidate:
+            self.draw_candidate(surface, g, view)
+        if crosses:
+            self._draw_side(surface, view, self.visible_buttons())
+        elif self._card_turning():
+            hud.draw_cards(self, surface, view)
+            hud.draw_round_and_supply(self, surface, view)
+
+    def _moving_bounds(self, g, site, candidate):
+        """A rectangle holding everything drawn over the still frame this frame (None: nothing)."""
+        out = []
+        c = g.cell
+
+        def cells_rect(cells, grow):
+            rs = [r for r, _ in cells]
+            cs = [cc for _, cc in cells]
+            return pygame.Rect(g.grid.x + min(cs) * c, g.grid.y + min(rs) * c, (max(cs) - min(cs) + 1) * c,
+                               (max(rs) - min(rs) + 1) * c).inflate(2 * grow * c, 2 * grow * c)
+        for fx in self.fx:
+            kind = fx["kind"]
+            if kind == "card" or (fx.get("site") not in (None, site)):
+                continue
+            if kind in ("drop", "glow", "banner") and fx.get("cells"):
+                out.append(cells_rect(fx["cells"], 2))
+            if kind == "token":
+                r_, c_ = fx["cell"]
+                out.append(cells_rect([(r_, c_)], 1).union(cells_rect([(r_, c_)], 1).move(0, -int(c * 2.3))))
+            elif kind == "float":
+                px = max(16, int(c * 0.75))
+                label = theme.text(fx["text"], "title", px, (255, 244, 200))
+                r = cells_rect(fx["cells"], 1)
+                out.append(r.union(r.move(0, -int(c * 1.5))).inflate(label.get_width() + 2 * px, 0))
+            elif kind == "banner":
+                px = max(16, int(c * 0.5))
+                label = theme.text(fx["text"], "bold", px, theme.WHITE)
+                box = label.get_rect().inflate(px * 2, px * 2)
+                box.center = g.grid.center
+                out.append(box)
+        if candidate:
+            cells = self.cells_of()
+            if cells:
+                out.append(cells_rect(cells, 1))
+                reason, areas, _ = self.preview()
+                px = max(14, int(c * 0.5))
+                for a in areas if reason is None else []:
+                    text = "Seals a scarab!" if self.state.mode == "solo" else f"+{a['points']}"
+                    label = theme.text(text, "bold", px, theme.WHITE)
+                    box = label.get_rect().inflate(px * 2, px * 2)
+                    box.center = sv.area_label_pos(g, a["cells"])
+                    out.append(box)
+                if reason is not None:
+                    out.append(g.outer)
+        if not out:
+            return None
+        return out[0].unionall(out[1:])
+
+    def must_discard(self) -> bool:
+        seat = self.state.current_player
+        key = (id(self.state), len(self.state.log), seat)
+        if getattr(self, "_discard_key", None) != key:   # asked several times a frame: once per position
+            self._discard_key = key
+            self._discard = seat is not None and not self.state.placement_masks(seat, self.my_tile())
+        return self._discard
+
+    def seat_colour(self, seat):
+        return self.colour(seat)
+
+    def draw_big_site(self, surface, view, site):
+        g = self.site_geo
+        self._still_site(surface, view, site)
         self.draw_fx(surface, g, site)
         if self.can_place_now() and self.big_site() == self.site_of(self.state.current_player):
             self.draw_candidate(surface, g, view)
@@ -433,8 +582,7 @@ class ScarabyaScene(EffectsMixin, GameScene):
         sv.draw_tile(surface, cells, g.grid.topleft, g.cell, colour, self.symbol(seat),
                      alpha=240 if self.locked else 215, border=border, border_w=max(3, g.cell // 9),
                      shadow=True, lift=0.0 if self.locked else 0.12)
-        tint = pygame.Surface((g.cell, g.cell), pygame.SRCALPHA)
-        tint.fill((*border, 35 if ok else 90))
+        tint = sv.plain((g.cell, g.cell), (*border, 35 if ok else 90))
         for r, c in cells:
             surface.blit(tint, g.cell_rect(r, c))
         if not ok:

@@ -189,10 +189,17 @@ class EffectsMixin:
                     box = label.get_rect().inflate(px, px // 4)
                     top = g.grid.y + min(r for r, _ in fx["cells"]) * g.cell   # above the area: tokens stay visible
                     box.midbottom = (x, int(top - g.cell * (0.05 + 0.6 * t)))
-                    s = pygame.Surface(box.size, pygame.SRCALPHA)
-                    pygame.draw.rect(s, (*sv.GOLD_DARK, 230), s.get_rect(), border_radius=box.h // 2)
-                    pygame.draw.rect(s, (255, 226, 140, 255), s.get_rect(), max(2, px // 10), border_radius=box.h // 2)
-                    s.blit(label, label.get_rect(center=(box.w // 2, box.h // 2)))
+                    key = (fx["text"], px)
+                    s = _floats.get(key)
+                    if s is None:   # made once per label; only its alpha changes while it fades
+                        s = pygame.Surface(box.size, pygame.SRCALPHA)
+                        pygame.draw.rect(s, (*sv.GOLD_DARK, 230), s.get_rect(), border_radius=box.h // 2)
+                        pygame.draw.rect(s, (255, 226, 140, 255), s.get_rect(), max(2, px // 10),
+                                         border_radius=box.h // 2)
+                        s.blit(label, label.get_rect(center=(box.w // 2, box.h // 2)))
+                        if len(_floats) > 60:
+                            _floats.clear()
+                        _floats[key] = s
                     s.set_alpha(int(255 * a))
                     surface.blit(s, box)
             elif kind == "banner":
@@ -201,6 +208,9 @@ class EffectsMixin:
                     sv.outline_cells(surface, g, fx["cells"], fx["colour"], max(2, int(g.cell * (0.06 + 0.06 * p))))
                 px = max(16, int(g.cell * 0.5))
                 sv.pill(surface, fx["text"], (g.grid.centerx, g.grid.centery), px, theme.WHITE, fx["colour"], border=theme.PAPYRUS)
+
+
+_floats: dict[tuple, pygame.Surface] = {}
 
 
 def shade_gold(p):

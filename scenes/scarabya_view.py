@@ -147,6 +147,33 @@ def draw_tile(surface, cells, origin, cell, colour, symbol=None, *, alpha=255, b
     hgt, wid = max(rows) - r0 + 1, max(cols) - c0 + 1
     cs = max(2, int(cell * scale))
     pad = max(2, cs // 3)
+    # the symbol's square is chosen where the piece lies (rounding can break a tie differently elsewhere)
+    sym = symbol_cell(sorted(cellset)) if symbol and cs >= 10 else None
+    key = (tuple(sorted((r - r0, c - c0) for r, c in cellset)), cs, tuple(colour), symbol, alpha,
+           tuple(border) if border else None, border_w, shadow, sym and (sym[0] - r0, sym[1] - c0))
+    pics = _tile_pics.get(key)
+    if pics is None:
+        pics = _tile_pictures(cellset, r0, c0, hgt, wid, cs, pad, colour, symbol, alpha, border, border_w, shadow,
+                              sym)
+        if len(_tile_pics) > 600:
+            _tile_pics.clear()
+        _tile_pics[key] = pics
+    layer, sh = pics
+    # where square (r0, c0) lands, scaled about the piece's centre
+    full_w, full_h = wid * cell, hgt * cell
+    x0 = origin[0] + c0 * cell - (wid * cs - full_w) / 2
+    y0 = origin[1] + r0 * cell - (hgt * cs - full_h) / 2 - lift * cell
+    if shadow:
+        off = int(cell * (0.07 + 0.35 * lift))
+        surface.blit(sh, (x0 - pad + off * 0.6, y0 - pad + off + lift * cell))
+    surface.blit(layer, (x0 - pad, y0 - pad))
+
+
+_tile_pics: dict[tuple, tuple] = {}
+
+
+def _tile_pictures(cellset, r0, c0, hgt, wid, cs, pad, colour, symbol, alpha, border, border_w, shadow, sym):
+    """The piece and its shadow as pictures (made once per shape, size and look: tiles are drawn every frame)."""
     layer = pygame.Surface((wid * cs + 2 * pad, hgt * cs + 2 * pad), pygame.SRCALPHA)
     inset = max(1, cs // 24)
     edge_w = max(1, cs // 14)
@@ -192,24 +219,19 @@ def draw_tile(surface, cells, origin, cell, colour, symbol=None, *, alpha=255, b
             pygame.draw.line(layer, ol, (x, y), (x, y + cs), bw)
         if (r, c + 1) not in cellset:
             pygame.draw.line(layer, ol, (x + cs - 1, y), (x + cs - 1, y + cs), bw)
-    if symbol and cs >= 10:
-        sr, sc_ = symbol_cell(sorted(cellset))
+    if sym is not None:
+        sr, sc_ = sym
         centre = (pad + (sc_ - c0) * cs + cs // 2, pad + (sr - r0) * cs + cs // 2)
         theme.draw_symbol(layer, symbol, centre, max(3, int(cs * 0.2)), shade(colour, 0.55), outline=shade(colour, -0.55))
     if alpha < 255:
         layer.set_alpha(alpha)
-    # where square (r0, c0) lands, scaled about the piece's centre
-    full_w, full_h = wid * cell, hgt * cell
-    x0 = origin[0] + c0 * cell - (wid * cs - full_w) / 2
-    y0 = origin[1] + r0 * cell - (hgt * cs - full_h) / 2 - lift * cell
+    sh = None
     if shadow:
         sh = pygame.Surface(layer.get_size(), pygame.SRCALPHA)
         for r, c in cellset:
             pygame.draw.rect(sh, (40, 24, 10, 80 if alpha == 255 else 45),
                              (pad + (c - c0) * cs, pad + (r - r0) * cs, cs, cs))
-        off = int(cell * (0.07 + 0.35 * lift))
-        surface.blit(sh, (x0 - pad + off * 0.6, y0 - pad + off + lift * cell))
-    surface.blit(layer, (x0 - pad, y0 - pad))
+    return layer, sh
 
 
 def draw_token(surface, centre, size, value=None, alpha=255):
@@ -242,9 +264,27 @@ def outline_cells(surface, geo: SiteGeometry, cells, colour, width):
             pygame.draw.line(surface, colour, rect.topright, rect.bottomright, width)
 
 
+_plain: dict[tuple, pygame.Surface] = {}
+
+
+def plain(size, rgba, radius=0) -> pygame.Surface:
+    """A translucent square or rounded box, made once per size and colour."""
+    key = (tuple(size), tuple(rgba), radius)
+    s = _plain.get(key)
+    if s is None:
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        if radius:
+            pygame.draw.rect(s, rgba, s.get_rect(), border_radius=radius)
+        else:
+            s.fill(rgba)
+        if len(_plain) > 400:
+            _plain.clear()
+        _plain[key] = s
+    return s
+
+
 def fill_cells(surface, geo: SiteGeometry, cells, rgba):
-    tint = pygame.Surface((geo.cell, geo.cell), pygame.SRCALPHA)
-    tint.fill(rgba)
+    tint = plain((geo.cell, geo.cell), rgba)
     for r, c in cells:
         surface.blit(tint, geo.cell_rect(r, c))
 
@@ -258,8 +298,7 @@ def pill(surface, text, centre, px, fg, bg, border=None):
 
 
 def pill_at(surface, label, box, bg, border=None):
-    sh = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(sh, (30, 18, 8, 90), sh.get_rect(), border_radius=box.h // 2)
+    sh = plain(box.size, (30, 18, 8, 90), box.h // 2)
     surface.blit(sh, box.move(0, max(2, box.h // 10)))
     pygame.draw.rect(surface, bg, box, border_radius=box.h // 2)
     if border:
@@ -294,14 +333,23 @@ def draw_shape(surface, tile, rect: pygame.Rect, colour, *, orient=0, symbol=Non
             pygame.draw.rect(surface, colour, (ox + c * cell, oy + r * cell, cell - 1, cell - 1))
 
 
+_rings: dict[tuple, pygame.Surface] = {}
+
+
 def glow_ring(surface, centre, radius, colour, alpha):
     if radius < 2 or alpha <= 0:
         return
-    s = pygame.Surface((radius * 2 + 2, radius * 2 + 2), pygame.SRCALPHA)
-    steps = 5
-    for i in range(steps):
-        rr = int(radius * (1 - i / (steps + 1)))
-        pygame.draw.circle(s, (*colour[:3], int(alpha * (i + 1) / (steps * 2))), (radius + 1, radius + 1), rr)
+    key = (radius, tuple(colour[:3]), alpha)
+    s = _rings.get(key)
+    if s is None:
+        s = pygame.Surface((radius * 2 + 2, radius * 2 + 2), pygame.SRCALPHA)
+        steps = 5
+        for i in range(steps):
+            rr = int(radius * (1 - i / (steps + 1)))
+            pygame.draw.circle(s, (*colour[:3], int(alpha * (i + 1) / (steps * 2))), (radius + 1, radius + 1), rr)
+        if len(_rings) > 800:
+            _rings.clear()
+        _rings[key] = s
     surface.blit(s, (centre[0] - radius - 1, centre[1] - radius - 1))
 
 
