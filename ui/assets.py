@@ -78,17 +78,25 @@ def _from_disk_cache(path, name, w, h):
         return None
 
 
+_pruned = False
+
+
 def _to_disk_cache(path, name, w, h, surf):
-    if not DISK_CACHE or w * h > 1_500_000:  # big pictures are quicker to render than to re-read
+    # Only the start-up pictures (menu and backgrounds under art/) are worth a file: writing a PNG
+    # costs several milliseconds, too much in the middle of a game for the many small pieces.
+    global _pruned
+    if not DISK_CACHE or not name.startswith("art/") or w * h > 1_500_000:
         return
     f = _cache_file(path, name, w, h)
     if f is None:
         return
     try:
         f.parent.mkdir(parents=True, exist_ok=True)
-        old = sorted(f.parent.glob("*.png"), key=lambda p: p.stat().st_mtime)
-        for stale in old[:-400]:  # many window sizes over time: keep the newest few hundred
-            stale.unlink()
+        if not _pruned:  # many window sizes over time: keep the newest few hundred, once a session
+            _pruned = True
+            old = sorted(f.parent.glob("*.png"), key=lambda p: p.stat().st_mtime)
+            for stale in old[:-400]:
+                stale.unlink()
         tmp = f.with_suffix(".tmp.png")
         pygame.image.save(surf, str(tmp))
         os.replace(tmp, f)
