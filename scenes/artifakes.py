@@ -159,12 +159,13 @@ class ArtifakesScene(ArtifakesAnimation, GameScene):
     # ---- layout ----------------------------------------------------------------------------
     def layout(self, size):
         super().layout(size)
+        self.min_px = round(size[1] / 60)   # the least text size that reads from two metres
         area = self.table_rect
         m = self.u(0.012)
         s = int(min(area.h - 2 * m, size[0] * 0.54))
         self.geo = RingGeo((area.x + m, area.y + (area.h - s) // 2), s)
         box = pygame.Rect(self.geo.rect.right + m, area.y + m, size[0] - self.geo.rect.right - 2 * m, area.h - 2 * m)
-        self.pg = P.PanelGeo(box, area.h)
+        self.pg = P.PanelGeo(box, area.h, self.min_px)
         self.ring_layer = None
         self.static = None
         for key, b in self.opt_buttons.items():
@@ -429,7 +430,7 @@ class ArtifakesScene(ArtifakesAnimation, GameScene):
             if self.gradient is not None:
                 layer.blit(self.gradient, (0, 0))
             if self.ring_layer is None:
-                self.ring_layer = render_ring(self.geo, self.state.colours)
+                self.ring_layer = render_ring(self.geo, self.state.colours, self.min_px)
             layer.blit(self.ring_layer, self.geo.rect)
             P.draw_backdrops(layer, self.pg)
             self.static, self.static_key = layer, key
@@ -508,6 +509,7 @@ class ArtifakesScene(ArtifakesAnimation, GameScene):
                       border=(250, 210, 120) if full else None)
         # preview chips at the landing spaces: which play lands there and what it would do
         rival = self.name(1 - me)
+        self._chips_drawn = []    # chips of neighbouring landings must not hide each other
         for k, plist in landings.items():
             p = plist[0]
             head = " / ".join(sorted({("Number " if q["mode"] == "number" else "Colour ") + ARROW[q["direction"]]
@@ -518,7 +520,7 @@ class ArtifakesScene(ArtifakesAnimation, GameScene):
             if p["destroyed_points"]:
                 bits.append(f"wreck {p['destroyed_points']} of {rival}'s")
             self._chip(surface, g.point(k, g.r_badge - s * 0.012), head, " · ".join(bits) or "nothing there",
-                       max(12, int(s * 0.018)))
+                       max(12, self.min_px, int(s * 0.018)))
         # the centre: last card played and the pile of declared junk
         self._draw_centre(surface, v)
         # the Inspector
@@ -538,6 +540,16 @@ class ArtifakesScene(ArtifakesAnimation, GameScene):
         box = pygame.Rect(0, 0, w, h)
         box.center = (int(centre[0]), int(centre[1]))
         box.clamp_ip(self.geo.rect)
+        taken = getattr(self, "_chips_drawn", [])
+        if box.collidelist(taken) != -1:   # a neighbour's chip is there: step towards the centre
+            cx, cy = self.geo.c
+            dx, dy = cx - box.centerx, cy - box.centery
+            d = max(1.0, math.hypot(dx, dy))
+            for _ in range(4):
+                box.move_ip(int(dx / d * box.h * 0.6), int(dy / d * box.h * 0.6))
+                if box.collidelist(taken) == -1:
+                    break
+        taken.append(box)
         pygame.draw.rect(surface, (255, 240, 190), box, border_radius=px // 2)
         pygame.draw.rect(surface, theme.TERRACOTTA, box, max(1, px // 8), border_radius=px // 2)
         surface.blit(t1, t1.get_rect(midtop=(box.centerx, box.y + px // 6)))
@@ -576,7 +588,7 @@ class ArtifakesScene(ArtifakesAnimation, GameScene):
                 pygame.draw.circle(surface, col, (int(q[0]), int(q[1])), max(2, g.size // (180 if hot else 260)))
         if steps and hot:
             mid = g.point((x0 + x1) / 2, r - g.size * 0.03)
-            badge(surface, mid, f"{steps} steps", max(12, int(g.size * 0.018)), fill=(60, 50, 40))
+            badge(surface, mid, f"{steps} steps", max(12, self.min_px, int(g.size * 0.018)), fill=(60, 50, 40))
 
     def _draw_centre(self, surface, v):
         g = self.geo
@@ -588,12 +600,12 @@ class ArtifakesScene(ArtifakesAnimation, GameScene):
             num = int(cid[:-1])
             card = {"number": num, "side": "day" if cid.endswith("d") else "night",
                     "colour": self.state.colours[num - 1]}
-            cw = int(s * 0.07)
+            cw = int(s * 0.11)   # big enough for its colour word to read (0.17 of its width)
             r = pygame.Rect(0, 0, cw, int(cw / 0.72))
             r.center = (int(c[0] - s * 0.12), int(c[1] - s * 0.12))
             if not any(f.get("played") and f["tween"].elapsed < f["tween"].duration for f in self.cards_flying):
                 draw_card(surface, r, card)
-                lab = theme.text("last card", "bold", max(12, int(s * 0.017)), (236, 230, 210))
+                lab = theme.text("last card", "bold", max(12, self.min_px, int(s * 0.017)), (236, 230, 210))
                 blit_centered(surface, lab, (r.centerx, r.bottom + lab.get_height() * 0.7))
         # declared junk, carted to the middle: one small heap per player under the altar stone
         fs = max(12, int(s * 0.019))

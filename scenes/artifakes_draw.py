@@ -137,7 +137,7 @@ def _pattern(surface, kind, rect, colour, step):
     # white: plain stone
 
 
-def render_ring(geo: RingGeo, colours) -> pygame.Surface:
+def render_ring(geo: RingGeo, colours, min_px: int = 0) -> pygame.Surface:
     """The static layer: art, 30 patterned spaces, number tags and the start line (once per size)."""
     s = geo.size
     surf = pygame.Surface((s, s)).convert()
@@ -189,9 +189,9 @@ def render_ring(geo: RingGeo, colours) -> pygame.Surface:
     p1 = loc((geo.c[0] + (geo.r_out + s * 0.01) * math.cos(a), geo.c[1] + (geo.r_out + s * 0.01) * math.sin(a)))
     pygame.draw.line(surf, (250, 240, 210), p0, p1, max(3, s // 150))
     pygame.draw.line(surf, (60, 40, 30), p0, p1, max(1, s // 400))
-    lab = theme.text("START", "bold", max(10, int(s * 0.015)), (250, 240, 210))
+    lab = theme.text("START", "bold", max(10, min_px, int(s * 0.015)), (250, 240, 210))
     sx, sy = loc(geo.point(0.5, geo.r_tag))
-    plate = lab.get_rect(center=(int(sx), int(sy))).inflate(s // 120, s // 300)
+    plate = lab.get_rect(center=(int(sx), int(sy))).inflate(min(s // 120, max(4, s // 250)), s // 300)
     pygame.draw.rect(surf, (40, 34, 30), plate, border_radius=plate.h // 3)
     surf.blit(lab, lab.get_rect(center=plate.center))
     return surf

@@ -16,8 +16,9 @@ PATH_COLS = 16
 
 
 class PanelGeo:
-    def __init__(self, box: pygame.Rect, th: int):
+    def __init__(self, box: pygame.Rect, th: int, min_px: int = 12):
         self.box = box
+        self.min_px = min_px   # the least size for text (1/60 of the window height)
         pad = max(6, int(th * 0.014))
         self.pad = pad
         self.fs = max(12, int(th * 0.026))     # body text
@@ -121,7 +122,7 @@ def _stats(scene, view, seat):
 
 
 def draw_tray(surface, rect, kind, count, colour, symbol, *, active=False, selected=False, disabled=False,
-              label=None):
+              label=None, min_px=12):
     fill = (250, 232, 190) if selected else (240, 228, 200) if active else (226, 214, 188)
     panel(surface, rect, fill=fill, border=theme.OCHRE if selected else theme.SAND_DARK,
           radius=max(4, rect.h // 5), shadow=active, width=3 if selected else 2)
@@ -132,7 +133,7 @@ def draw_tray(surface, rect, kind, count, colour, symbol, *, active=False, selec
     t = theme.text(f"×{count}", "bold", fs, theme.INK if count else theme.INK_SOFT)
     surface.blit(t, t.get_rect(midleft=(px + (int(r * 2.4) if kind == "bar" else int(r * 1.5)), rect.centery)))
     if label:
-        lab = theme.text(label, "text", max(12, int(rect.h * 0.28)), theme.INK_SOFT)
+        lab = theme.text(label, "text", max(12, min_px, int(rect.h * 0.28)), theme.INK_SOFT)
         surface.blit(lab, lab.get_rect(bottomright=(rect.right - rect.h // 8, rect.bottom - 2)))
 
 
@@ -210,10 +211,10 @@ def draw_mid(scene, surface, pg: PanelGeo, view):
     sr = max(4, int(size * 0.36))
     for i, (cx, cy) in enumerate(cells):
         if i == 0:
-            rect = pygame.Rect(0, 0, int(sr * 2.2), int(sr * 1.5))
+            t = theme.text("start", "bold", max(12, pg.min_px, int(sr * 0.75)), theme.INK)
+            rect = pygame.Rect(0, 0, max(int(sr * 2.2), t.get_width() + sr // 2), max(int(sr * 1.5), t.get_height()))
             rect.center = (int(cx), int(cy))
             pygame.draw.rect(surface, (196, 170, 120), rect, border_radius=sr // 2)
-            t = theme.text("start", "bold", max(12, int(sr * 0.75)), theme.INK)
             blit_centered(surface, t, rect.center)
             continue
         last = i == length
@@ -224,7 +225,7 @@ def draw_mid(scene, surface, pg: PanelGeo, view):
         pygame.draw.ellipse(surface, col, (cx - sr, cy - sr * 0.65, sr * 2, sr * 1.3))
         pygame.draw.ellipse(surface, shade(col, 0.6), (cx - sr, cy - sr * 0.65, sr * 2, sr * 1.3), max(1, sr // 6))
         if i % 5 == 0 or last:
-            t = theme.text(str(i), "bold", max(12, int(sr * 0.85)), (30, 30, 44))
+            t = theme.text(str(i), "bold", max(12, pg.min_px, int(sr * 0.85)), (30, 30, 44))
             blit_centered(surface, t, (cx, cy))
     # the two figures (animated along the path while scoring)
     for seat in (0, 1):
@@ -239,7 +240,7 @@ def draw_mid(scene, surface, pg: PanelGeo, view):
         dx = (-0.3 if seat == 0 else 0.3) * size if abs(other - pos) < 0.6 else 0
         draw_figure(surface, (x + dx, y - hop * size * 0.5), size * 1.05, scene.colour(seat), scene.symbol(seat),
                     glow=hop > 0)
-    deck = theme.text(f"deck {view['deck_size']}", "text", max(12, int(pg.fs_small * 0.85)), (200, 200, 216))
+    deck = theme.text(f"deck {view['deck_size']}", "text", max(12, pg.min_px, int(pg.fs_small * 0.85)), (200, 200, 216))
     surface.blit(deck, deck.get_rect(bottomright=(pg.mid.right - pg.pad, pg.mid.bottom - pg.pad // 3)))
 
 
@@ -256,7 +257,7 @@ def draw_bottom(scene, surface, pg: PanelGeo, view, seat):
         n = scene.pile_count(seat, k)
         draw_tray(surface, rect, k, n, scene.colour(seat), scene.symbol(seat), active=acting and n > 0,
                   selected=acting and scene.sel_piece == k, disabled=acting and n == 0,
-                  label=("bury" if bury else "found"))
+                  label=("bury" if bury else "found"), min_px=pg.min_px)
     draw_dead_row(surface, pg.bot_dead, view["players"][seat]["dead_cards"], pg.fs_small, "Dead cards:")
     # the hand: face up only for the seat cleared to see it
     mine = scene.viewer == seat and view.get("hand") is not None

@@ -25,6 +25,11 @@ from ui.widgets import Button, tooltip
 PAWN_OFFSETS = [(-0.9, 0.35), (0.9, 0.35), (-0.35, 1.05), (0.35, 1.05)]
 
 
+def button_h(min_px: int) -> int:
+    """The least height of a ui.widgets.Button whose label is drawn at `min_px` (it uses 0.42 of it)."""
+    return math.ceil(min_px / 0.42) + 1
+
+
 class ThebesScene(BoardDrawing, GameScene):
     has_private_info = False
 
@@ -54,7 +59,7 @@ class ThebesScene(BoardDrawing, GameScene):
         self.btn_confirm = Button("Confirm", self.confirm_pending, style="primary", hotkey=pygame.K_RETURN)
         self.btn_cancel = Button("Cancel", self.cancel_pending, style="quiet")
         self.btn_zep = Button("Zeppelin: off", self.toggle_zeppelin, style="secondary", hotkey=pygame.K_z)
-        self.btn_change = Button("Change (Warsaw)", lambda: self.select("change_cards"), style="secondary")
+        self.btn_change = Button("Change (1 wk)", lambda: self.select("change_cards"), style="secondary")
         self.btn_retire = Button("Retire", lambda: self.select("retire"), style="quiet")
 
     # ---- layout ---------------------------------------------------------------------------
@@ -63,7 +68,8 @@ class ThebesScene(BoardDrawing, GameScene):
         W, H = size
         area = self.table_rect
         m = self.u(0.012)
-        bh = int(min(area.h * 0.70, (W * 0.60) / 1.56))
+        self.min_px = round(H / 60)    # the least text size that reads from two metres
+        bh = int(min(area.h * 0.74, (W * 0.60) / 1.56))
         self.track_t = t = max(16, int(bh * 0.066))
         map_h = bh - 2 * t
         map_w = int(map_h * 1.6)   # the map art's own aspect (viewBox 1600 x 1000)
@@ -75,7 +81,7 @@ class ThebesScene(BoardDrawing, GameScene):
             fx, fy = loc["map_xy_hint"]
             self.locations[loc["id"]] = (int(mr.x + fx * mr.w), int(mr.y + fy * mr.h))
         self.strip_rect = sr = pygame.Rect(m, self.board.bottom + m, self.board.w, area.bottom - self.board.bottom - 2 * m)
-        lh = self.u(0.028)
+        lh = max(self.u(0.028), int(self.min_px * 1.45))
         g = max(4, self.u(0.01))
         ch = sr.h - lh - g
         cw = int(ch * 0.7)
@@ -89,10 +95,12 @@ class ThebesScene(BoardDrawing, GameScene):
             self.display_rects.append(pygame.Rect(x, y, cw, ch))
             x += cw + g
         x += g
-        self.pile_rect = pygame.Rect(x, y + g, cw, int(ch * 0.5))
-        bh2 = int(ch * 0.2)
-        self.btn_change.rect = pygame.Rect(x - g // 2, self.pile_rect.bottom + g // 2, cw + g, bh2)
-        self.btn_retire.rect = pygame.Rect(x, self.btn_change.rect.bottom + g // 2, cw, int(bh2 * 0.85))
+        # the pile, then "Change" (the Warsaw heading is above) and "Retire": buttons tall enough
+        # for a legible label, the pile takes what is left
+        bh2 = max(int(ch * 0.2), button_h(self.min_px))
+        self.pile_rect = pygame.Rect(x, y + g, cw, max(int(ch * 0.3), ch - 2 * bh2 - g - g // 2))
+        self.btn_change.rect = pygame.Rect(x - g // 2, self.pile_rect.bottom + g // 2, cw + 2 * g, bh2)
+        self.btn_retire.rect = pygame.Rect(x - g // 2, self.btn_change.rect.bottom + g // 2, cw + 2 * g, bh2)
         x += cw + 2 * g
         self.slot_rects = []
         for i in range(3):
@@ -106,7 +114,7 @@ class ThebesScene(BoardDrawing, GameScene):
         self.confirm_rect = pygame.Rect(mr.x + u, mr.y + int(mr.h * 0.5), int(mr.w * 0.36), int(mr.h * 0.48))
         cr = self.confirm_rect
         bw = (cr.w - 3 * u) // 2
-        bhh = int(u * 2)
+        bhh = max(int(u * 2), button_h(self.min_px))
         self.btn_confirm.rect = pygame.Rect(cr.right - u - bw, cr.bottom - u - bhh, bw, bhh)
         self.btn_cancel.rect = pygame.Rect(cr.x + u, cr.bottom - u - bhh, bw, bhh)
         self.btn_zep.rect = pygame.Rect(cr.x + u, self.btn_confirm.rect.y - bhh - u // 2, cr.w - 2 * u, bhh)
@@ -120,7 +128,7 @@ class ThebesScene(BoardDrawing, GameScene):
             # opaque: the table's background, the track and the map in one blit per frame
             bg = self.gradient
             layer = bg.copy() if bg is not None and bg.get_size() == self.size else pygame.Surface(self.size)
-            layer.blit(track_layer(self.size, self.board, self.cells, self.track_t), (0, 0))
+            layer.blit(track_layer(self.size, self.board, self.cells, self.track_t, self.min_px), (0, 0))
             mp = map_layer(self.map_rect.size, {k: (x - self.map_rect.x, y - self.map_rect.y)
                                                 for k, (x, y) in self.locations.items()}, self.map_rect.h)
             layer.blit(mp, self.map_rect)
@@ -625,7 +633,7 @@ class ThebesScene(BoardDrawing, GameScene):
         me = self.human_to_act
         self.btn_change.enabled = me and any(a.kind == "change_cards" for a in self.legal())
         cost = view["change_cost"] or 1
-        self.btn_change.label = f"Warsaw: change ({cost} wk)"
+        self.btn_change.label = f"Change ({cost} wk)"   # under the "Warsaw" heading
         self.btn_change.reason = self.state.illegal_reason(Action.make("change_cards", zeppelin=False)) or ""
         self.btn_change.selected = bool(self.pending and self.pending.get("kind") == "change_cards")
         self.btn_retire.enabled = me

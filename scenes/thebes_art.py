@@ -107,56 +107,62 @@ def draw_card(surface, rect: pygame.Rect, cid: int, *, dim=False, highlight=Fals
     band = pygame.Rect(r.x, r.y, r.w, band_h)
     band_col = (120, 70, 42) if exhibit else (site_rgb(c["site"]) if "site" in c else (92, 76, 60))
     pygame.draw.rect(surface, band_col, band, border_top_left_radius=rad, border_top_right_radius=rad)
-    px = max(9, int(r.h * 0.105))
+    # Every label is at least 0.105 of the card's height: the display's cards are about 1/6 of the
+    # window high, so that is the 1/60 of the window that reads from two metres at an event.
+    px = max(9, int(r.h * 0.11))
     city = theme.text(D.LOCATION_NAME[c["city"]], "bold", px, theme.WHITE)
     if city.get_width() > r.w - 6:
         city = theme.text(D.LOCATION_NAME[c["city"]], "bold", max(8, int(px * (r.w - 6) / city.get_width())), theme.WHITE)
     blit_centered(surface, city, band.center)
-    # weeks in a clock badge (top-left corner under the band)
-    isz = int(min(r.w * 0.5, r.h * 0.36))
-    surface.blit(icon(CARD_ICON[t], isz), (r.centerx - isz // 2, band.bottom + int(r.h * 0.03)))
-    wk_r = max(6, int(r.h * 0.085))
-    wc = (r.x + wk_r + 3, band.bottom + wk_r + 3)
-    pygame.draw.circle(surface, (255, 250, 236), wc, wk_r)
-    pygame.draw.circle(surface, theme.INK, wc, wk_r, max(1, wk_r // 6))
-    blit_centered(surface, theme.text(str(c["weeks"]), "bold", int(wk_r * 1.3), theme.INK), wc)
-    wl = theme.text("wk", "text", max(8, int(wk_r * 0.8)), theme.INK_SOFT)
-    surface.blit(wl, wl.get_rect(midtop=(wc[0], wc[1] + wk_r)))
+    # the weeks in a pill (top-left under the band), the type icon centred in the room beside it
+    wpx = max(9, int(r.h * 0.105))
+    wk = theme.text(f"{c['weeks']} wk", "bold", wpx, theme.INK)
+    pill = wk.get_rect().inflate(max(6, wpx // 2), max(2, wpx // 5))
+    pill.topleft = (r.x + 3, band.bottom + 3)
+    pygame.draw.rect(surface, (255, 250, 236), pill, border_radius=pill.h // 2)
+    pygame.draw.rect(surface, theme.INK, pill, max(1, wpx // 9), border_radius=pill.h // 2)
+    blit_centered(surface, wk, pill.center)
+    isz = int(min(r.w * 0.5, r.h * (0.26 if exhibit else 0.32)))
+    ix = max(pill.right + 2, (pill.right + r.right) // 2 - isz // 2)
+    surface.blit(icon(CARD_ICON[t], isz), (min(ix, r.right - isz - 3), band.bottom + int(r.h * 0.03)))
     # the value line
     ty = band.bottom + int(r.h * 0.03) + isz + int(r.h * 0.02)
-    spx = max(9, int(r.h * 0.095))
+    spx = max(9, int(r.h * 0.105))
     if t in ("specialized_knowledge", "rumor"):
         s = c["site"]
         val = f"+{c['value']}" if t == "specialized_knowledge" else "+2 once"
-        line = theme.text(f"{D.LOCATION_NAME[s]} {val}", "bold", spx, theme.INK)
-        _fit_blit(surface, line, (r.centerx, ty), r.w - 6, f"{D.LOCATION_NAME[s]} {val}", "bold", spx)
+        hgt = _fit_blit(surface, None, (r.centerx, ty), r.w - 6, f"{D.LOCATION_NAME[s]} {val}", "bold", spx)
         if t == "specialized_knowledge":
-            dots_y = ty + int(spx * 1.35)
+            dots_y = ty + hgt + int(spx * 0.15)
             for i in range(c["value"]):
                 x = r.centerx + int((i - (c["value"] - 1) / 2) * spx * 1.1)
                 pygame.draw.circle(surface, site_rgb(s), (x, dots_y + spx // 2), max(3, spx // 3))
     elif t == "general_knowledge":
         _fit_blit(surface, None, (r.centerx, ty), r.w - 6, f"General +{c['value']}", "bold", spx)
     elif exhibit:
-        _fit_blit(surface, None, (r.centerx, ty - int(r.h * 0.02)), r.w - 6, f"{c['vp']} points", "bold", spx)
+        hgt = _fit_blit(surface, None, (r.centerx, ty - int(r.h * 0.02)), r.w - 6, f"{c['vp']} points", "bold", spx)
+        # the artifacts needed: a count and a lettered site coin each, two to a row
         reqs = list(c["requires"].items())
-        chip = max(5, min(int(r.h * 0.06), int(r.w / (len(reqs) * 4.2))))
-        npx = max(8, int(chip * 1.7))
-        item_w = [theme.text(f"{n}", "bold", npx, theme.INK).get_width() + 2 * chip + 2 for _, n in reqs]
+        chip = max(5, int(r.h * 0.082))
+        npx = max(8, int(r.h * 0.105))
         gap = max(2, chip // 2)
-        x = r.centerx - (sum(item_w) + gap * (len(reqs) - 1)) // 2
-        yy = ty + int(spx * 1.3) + chip
-        for (s, n), iw in zip(reqs, item_w):
-            num = theme.text(f"{n}", "bold", npx, theme.INK)
-            surface.blit(num, num.get_rect(midleft=(x, yy)))
-            site_chip(surface, s, (x + num.get_width() + 2 + chip, yy), chip)
-            x += iw + gap
+        rows = [reqs[i:i + 2] for i in range(0, len(reqs), 2)]
+        yy = ty - int(r.h * 0.02) + hgt + chip + 1
+        for row in rows:
+            nums = [theme.text(f"{n}", "bold", npx, theme.INK) for _, n in row]
+            widths = [num.get_width() + 2 + 2 * chip for num in nums]
+            x = r.centerx - (sum(widths) + gap * (len(row) - 1)) // 2
+            for (s, n), num, iw in zip(row, nums, widths):
+                surface.blit(num, num.get_rect(midleft=(x, yy)))
+                site_chip(surface, s, (x + num.get_width() + 2 + chip, yy), chip)
+                x += iw + gap
+            yy += 2 * chip + 2
     else:
         _fit_blit(surface, None, (r.centerx, ty), r.w - 6, CARD_TITLE[t], "bold", spx)
     border = theme.OCHRE if highlight else (150, 122, 86)
     pygame.draw.rect(surface, border, r, max(2, r.w // 40) * (2 if highlight else 1), border_radius=rad)
     if label:
-        lab = theme.text(label, "bold", max(9, int(r.h * 0.1)), theme.WHITE)
+        lab = theme.text(label, "bold", max(9, int(r.h * 0.105)), theme.WHITE)
         box = lab.get_rect(bottomright=(r.right - 3, r.bottom - 3)).inflate(8, 2)
         pygame.draw.rect(surface, theme.TERRACOTTA_DARK, box, border_radius=box.h // 2)
         blit_centered(surface, lab, box.center)
@@ -167,11 +173,26 @@ def draw_card(surface, rect: pygame.Rect, cid: int, *, dim=False, highlight=Fals
                          max(2, r.w // 30))
 
 
-def _fit_blit(surface, surf, centre_top, max_w, s, kind, px):
-    surf = theme.text(s, kind, px, theme.INK)
-    if surf.get_width() > max_w:
-        surf = theme.text(s, kind, max(8, int(px * max_w / surf.get_width())), theme.INK)
-    surface.blit(surf, surf.get_rect(midtop=centre_top))
+def _fit_blit(surface, surf, centre_top, max_w, s, kind, px) -> int:
+    """Draw `s` centred under `centre_top`; a line too wide for the card breaks between words into
+    centred lines at the same size (so it stays legible). Returns the height used."""
+    lines, cur = [], ""
+    for word in s.split():
+        trial = f"{cur} {word}" if cur else word
+        if cur and theme.text(trial, kind, px, theme.INK).get_width() > max_w:
+            lines.append(cur)
+            cur = word
+        else:
+            cur = trial
+    lines.append(cur)
+    x, y = centre_top
+    for line in lines:
+        surf = theme.text(line, kind, px, theme.INK)
+        if surf.get_width() > max_w:   # one word wider than the card: shrink just that word
+            surf = theme.text(line, kind, max(8, int(px * max_w / surf.get_width())), theme.INK)
+        surface.blit(surf, surf.get_rect(midtop=(x, y)))
+        y += surf.get_height()
+    return y - centre_top[1]
 
 
 def site_chip(surface, site: str, centre, r: int, value: int | None = None, crossed=False):
@@ -179,15 +200,16 @@ def site_chip(surface, site: str, centre, r: int, value: int | None = None, cros
     col = site_rgb(site)
     pygame.draw.circle(surface, col, centre, r)
     pygame.draw.circle(surface, (60, 40, 24), centre, r, max(1, r // 6))
-    blit_centered(surface, theme.text(SITE_LETTER[site], "bold", int(r * 1.3), theme.WHITE), centre)
+    blit_centered(surface, theme.text(SITE_LETTER[site], "bold", int(r * 1.4), theme.WHITE), centre)
     if crossed:
         d = int(r * 0.8)
         pygame.draw.line(surface, (70, 20, 14), (centre[0] - d, centre[1] - d), (centre[0] + d, centre[1] + d),
                          max(2, r // 3))
 
 
-def draw_token(surface, centre, r: int, token: dict | None, face_up=True, squash=1.0):
-    """A round dig token; face down shows the site's back. `squash` < 1 narrows it (flip)."""
+def draw_token(surface, centre, r: int, token: dict | None, face_up=True, squash=1.0, min_text=0):
+    """A round dig token; face down shows the site's back. `squash` < 1 narrows it (flip). A value
+    that would be drawn under `min_text` px is left off (too small to read: the tooltip says it)."""
     w = max(2, int(2 * r * max(0.05, squash)))
     box = pygame.Rect(0, 0, w, 2 * r)
     box.center = (int(centre[0]), int(centre[1]))
@@ -211,10 +233,11 @@ def draw_token(surface, centre, r: int, token: dict | None, face_up=True, squash
     if kind == "artifact":
         pic = pygame.transform.smoothscale(icon("artifact", int(r * 1.3)), (max(1, isz), int(r * 1.3)))
         surface.blit(pic, pic.get_rect(center=(box.centerx, box.centery - r // 8)))
-        val = theme.text(str(token["value"]), "bold", int(r * 0.8), theme.WHITE)
-        vr = val.get_rect(center=(box.centerx + int(r * 0.55 * squash), box.centery + int(r * 0.5)))
-        pygame.draw.circle(surface, theme.TERRACOTTA_DARK, vr.center, int(r * 0.42))
-        surface.blit(val, vr)
+        if int(r * 0.8) >= min_text:
+            val = theme.text(str(token["value"]), "bold", int(r * 0.8), theme.WHITE)
+            vr = val.get_rect(center=(box.centerx + int(r * 0.55 * squash), box.centery + int(r * 0.5)))
+            pygame.draw.circle(surface, theme.TERRACOTTA_DARK, vr.center, int(r * 0.42))
+            surface.blit(val, vr)
     elif kind == "debris":
         pic = pygame.transform.smoothscale(icon("debris", int(r * 1.4)), (max(1, isz), int(r * 1.4)))
         surface.blit(pic, pic.get_rect(center=box.center))

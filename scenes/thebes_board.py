@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.thebes import data as D
-from scenes.thebes_art import alpha_rect, draw_card, draw_marker, draw_token, site_rgb
+from scenes.thebes_art import CARD_ICON, alpha_rect, draw_marker, draw_token, icon, site_rgb
 from scenes.thebes_dig import when
 from scenes.thebes_hud import marker_centre
 from ui import theme
@@ -45,13 +45,13 @@ class BoardDrawing:
             tip = loc["name"]
             if site:
                 bag = view["bags"][lid]
-                b = theme.text(f"bag {bag}", "bold", max(9, int(u * 0.7)), theme.WHITE)
+                b = theme.text(f"bag {bag}", "bold", max(9, self.min_px, int(u * 0.7)), theme.WHITE)
                 br = b.get_rect(midleft=(x + r + 3, y - r // 2)).inflate(6, 2)
                 pygame.draw.rect(surface, (90, 60, 36), br, border_radius=br.h // 2)
                 blit_centered(surface, b, br.center)
                 bonus = view["site_bonus"][lid]
                 if bonus:
-                    draw_token(surface, (x - r - u * 0.5, y - r * 0.5), int(u * 0.5), bonus)
+                    draw_token(surface, (x - r - u * 0.5, y - r * 0.5), int(u * 0.5), bonus, min_text=self.min_px)
                 tip = (f"{loc['name']} dig site: {bag} tokens in the bag"
                        + (f"; first-dig bonus: {bonus['name']} (1 point)" if bonus else "") + ".")
                 why = self.site_reason(lid) if me else None
@@ -121,7 +121,7 @@ class BoardDrawing:
             surface.blit(ghost, (pos[0] - 2 * r, pos[1] - 2 * r))
             c = self.cells[(T1 - 1) % 52]
             pygame.draw.rect(surface, theme.TERRACOTTA_DARK, c, max(2, t // 10))
-            lab = theme.text(f"to {when(T1)}", "bold", max(10, int(t * 0.36)), theme.WHITE)
+            lab = theme.text(f"to {when(T1)}", "bold", max(10, self.min_px, int(t * 0.36)), theme.WHITE)
             lr = lab.get_rect(center=(c.centerx, c.centery))
             lr = lr.inflate(8, 4)
             lr.center = (min(max(c.centerx, self.board.x + lr.w // 2), self.board.right - lr.w // 2),
@@ -150,8 +150,8 @@ class BoardDrawing:
             s = p["seat"]
             T = self.shown_T(s, p["T"])
             lines.append((s, "finished" if T >= D.END_T else f"{D.year_of(T)} wk {D.square_of(T)}"))
-        px = max(10, int(u * 0.8))
-        w = int(u * 7.5)
+        px = max(10, self.min_px, int(u * 0.8))
+        w = max(int(u * 7.5), int(u * 1.8) + theme.text("1904 wk 52", "text", px).get_width() + u // 2)
         box = pygame.Rect(mr.x + u // 2, mr.y + u // 2, w, int(u * 2.4 + len(lines) * px * 1.3))
         panel(surface, box, fill=(246, 232, 198), border=(110, 80, 50), radius=u // 2)
         surface.blit(theme.text(f"Year {view['year_marker']}", "title", int(u * 1.3), theme.INK), (box.x + u // 2, box.y + u // 4))
@@ -179,12 +179,13 @@ class BoardDrawing:
         surface.blit(t, (r.x + u // 2, y))
         y += t.get_height() + u // 3
         if self.pending.get("card") is not None:
-            cr = pygame.Rect(r.x + u // 2, y, int(u * 3.6), int(u * 5.2))
-            draw_card(surface, cr, self.pending["card"])
-            tx = cr.right + u // 2
+            # the card's type icon (the card itself is lit in the display below: its text is read there)
+            isz = int(u * 3.2)
+            surface.blit(icon(CARD_ICON[D.CARDS[self.pending["card"]]["type"]], isz), (r.x + u // 2, y + u // 4))
+            tx = r.x + u + isz
         else:
             tx = r.x + u // 2
-        px = max(10, int(u * 0.85))
+        px = max(10, self.min_px, int(u * 0.85))
         here = st.location[seat]
         lines = []
         if pv["what"] == "Retire":

@@ -153,14 +153,15 @@ class DigDialog:
         blit_centered(surface, theme.text(f"K {k}", "bold", int(R * 0.2), theme.INK), (cx, cy - R * 0.08))
         blit_centered(surface, theme.text("knowledge", "text", max(9, int(R * 0.085)), theme.INK_SOFT), (cx, cy + R * 0.13))
         # outer legend
-        blit_centered(surface, theme.text("weeks (outer) / tokens drawn (inner)", "text", max(10, int(u * 0.8)), theme.INK_SOFT),
+        blit_centered(surface, theme.text("weeks (outer) / tokens drawn (inner)", "text",
+                                          max(10, self.scene.min_px, int(u * 0.8)), theme.INK_SOFT),
                       (cx, cy + R + u * 1.1))
         for b in (self.minus, self.plus):
             b.draw(surface)
         # the choices
         y = self.opts_y + u
         self.toggles = []
-        px = max(10, int(u * 0.9))
+        px = max(10, self.scene.min_px, int(u * 0.9))
         for key, label, on, enabled in self._toggle_specs():
             box = pygame.Rect(r.x + u * 1.2, y, int(u * 1.3), int(u * 1.3))
             pygame.draw.rect(surface, (255, 250, 236), box, border_radius=4)
@@ -360,7 +361,8 @@ class DigStage:
                 label = tok["name"] if tok["kind"] != "artifact" else f"{tok['name']}"
                 if tok["kind"] == "knowledge":
                     label = f"{D.LOCATION_NAME[tok['for_site']]} book"
-                lab = theme.text(label, "text", max(9, int(u * 0.62)), theme.INK, wrap=int(gap * 0.98))
+                lab = theme.text(label, "text", max(9, sc.min_px, int(u * 0.62)), theme.INK,
+                                 wrap=max(int(gap * 0.98), tok_r * 3))
                 surface.blit(lab, lab.get_rect(midtop=(pos[0], pos[1] + tok_r + 2)))
         if self.bonus is not None and t >= self.slide_at + self.SLIDE:
             s = min(1.0, (t - self.slide_at - self.SLIDE) / 0.6)

@@ -27,11 +27,11 @@ def track_cells(board: pygame.Rect, t: int) -> list[pygame.Rect]:
     return cells
 
 
-def track_layer(size, board: pygame.Rect, cells, t: int) -> pygame.Surface:
-    """The static track frame (drawn once per window size)."""
+def track_layer(size, board: pygame.Rect, cells, t: int, min_px: int = 0) -> pygame.Surface:
+    """The static track frame (drawn once per window size); week numbers at least `min_px`."""
     layer = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (92, 62, 38), board, border_radius=max(4, t // 5))
-    px = max(9, int(t * 0.36))
+    px = max(9, min_px, int(t * 0.36))
     for i, c in enumerate(cells):
         sq = i + 1
         fill = (236, 220, 184) if (sq - 1) // 4 % 2 == 0 else (226, 206, 164)
@@ -183,9 +183,10 @@ def draw_display(scene, surface, view, hidden_new: dict):
     """The four researcher cards, the Warsaw change, the draw pile and exhibition slots a/b/c."""
     u = scene.u(0.02)
     strip = scene.strip_rect
-    px = max(10, int(u * 0.85))
+    px = max(10, scene.min_px, int(u * 0.85))
     surface.blit(theme.text("Researcher cards: click one to travel there and take it", "bold", px, theme.INK),
                  (scene.display_rects[0].x, strip.y))
+    surface.blit(theme.text("Warsaw", "bold", px, theme.INK), (scene.btn_change.rect.x, strip.y))
     surface.blit(theme.text("Exhibitions", "bold", px, theme.INK), (scene.slot_rects[0].x, strip.y))
     legal_cards = scene.legal_cards()
     for i, r in enumerate(scene.display_rects):
@@ -225,7 +226,10 @@ def draw_display(scene, surface, view, hidden_new: dict):
         pygame.draw.rect(surface, (120, 84, 52), pr.move(k * 2, -k * 2), border_radius=max(4, pr.w // 14))
         pygame.draw.rect(surface, (60, 40, 24), pr.move(k * 2, -k * 2), 2, border_radius=max(4, pr.w // 14))
     top = pr.move(4, -4)
-    blit_centered(surface, theme.text("Thebes", "title", int(pr.w * 0.2), (236, 210, 160)), (top.centerx, top.centery - u))
-    blit_centered(surface, theme.text(f"{view['draw_pile']} cards", "bold", px, (236, 210, 160)), (top.centerx, top.centery + u))
+    name = theme.text("Thebes", "title", max(px, int(pr.w * 0.2)), (236, 210, 160))
+    count = theme.text(f"{view['draw_pile']} cards", "bold", px, (236, 210, 160))
+    gap = max(0, (top.h - name.get_height() - count.get_height()) // 3)
+    surface.blit(name, name.get_rect(midtop=(top.centerx, top.y + gap)))
+    surface.blit(count, count.get_rect(midbottom=(top.centerx, top.bottom - gap)))
     scene.hits.append((pr, f"Draw pile: {view['draw_pile']} cards. Discards: {view['discard_size']}."
                            + (f" Set aside (shuffled in later): {view['set_aside']}." if view["set_aside"] else "")))
