@@ -155,3 +155,29 @@ def test_sounds_and_menu_theme_load_with_the_dummy_driver():
     assert set(a.sounds) == set(audio.SOUNDS)
     a.music("menu_theme")
     a.music(None)
+
+
+@pytest.mark.parametrize("gid", ["faras", "thebes", "artifakes", "scarabya"])
+def test_closing_mid_game_then_continue_resumes_every_finished_move(app, gid):
+    info = registry.get(gid)
+    state = info.new_game(2, 8, info.default_options())
+    seats = [{"name": "Anna", "colour": 0, "kind": "human", "level": None},
+             {"name": "Ben", "colour": 1, "kind": "human", "level": None}]
+    app.scenes.push(MenuScene(app))
+    scene = open_game_scene(app, state, seats)
+    for _ in range(3):
+        assert scene.try_action(state.legal_actions()[0])
+        scene.animator.skip_all()
+    assert not state.is_over
+    moves = [e.action for e in state.log]
+    app.step(1 / 60, [pygame.event.Event(pygame.QUIT)])       # the window is closed mid-game
+    assert not app.running
+    app.running = True
+    app.scenes.reset(MenuScene(app))
+    menu = app.scenes.top
+    assert menu.can_continue
+    cont = next(b for b in menu.buttons if b.label == "Continue")
+    app.step(1 / 60, click(cont.rect.center))
+    resumed = next(sc for sc in reversed(app.scenes.stack) if hasattr(sc, "state"))  # a curtain may be on top
+    assert resumed.state.game_id == gid and [e.action for e in resumed.state.log] == moves
+    assert [s["name"] for s in resumed.seats] == ["Anna", "Ben"]
