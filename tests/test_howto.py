@@ -13,6 +13,7 @@ from scenes.app import App
 from scenes.howto import HowToScene
 from scenes.howto_text import PAGES
 from scenes.menu import MenuScene
+from tests.ui_events import click
 
 SIZES = [(1280, 720), (3840, 2160)]
 
@@ -23,11 +24,6 @@ def app(tmp_path, monkeypatch):
     a = App(headless=True, surface_size=(1280, 720))
     a.scenes.push(MenuScene(a))
     yield a
-
-
-def click(pos):
-    return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
 
 
 def key(k, mod=0):

@@ -13,22 +13,9 @@ from scenes.faras import FarasScene
 from scenes.faras_panels import decision_items
 from scenes.game_scene import open_game_scene, seat_defaults
 from scenes.results import ResultsScene
+from tests.ui_events import click
 
 INFO = registry.get("faras")
-
-
-@pytest.fixture()
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("DIGSITE_DATA_DIR", str(tmp_path))
-    a = App(headless=True, surface_size=(1280, 720))
-    a.settings.bot_delay = 0.0
-    yield a
-
-
-def click(pos):
-    pos = (int(pos[0]), int(pos[1]))
-    return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
 
 
 def bots_play(state, steps, seed=5):

@@ -12,26 +12,10 @@ from scenes.game_scene import open_game_scene, seat_defaults
 from scenes.menu import MenuScene
 from scenes.results import ResultsScene
 from scenes.scarabya import ScarabyaScene, orient_moves
+from tests.ui_events import click, motion
 
 SIZES = [(1280, 720), (3840, 2160)]
 INFO = registry.get("scarabya")
-
-
-@pytest.fixture()
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("DIGSITE_DATA_DIR", str(tmp_path))
-    a = App(headless=True, surface_size=(1280, 720))
-    a.settings.bot_delay = 0.0
-    yield a
-
-
-def click(pos, button=1):
-    return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)]
-
-
-def motion(pos):
-    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))]
 
 
 def new_state(n=2, seed=5, **opts):

@@ -10,21 +10,9 @@ from scenes.app import App
 from scenes.game_scene import open_game_scene, seat_defaults
 from scenes.results import ResultsScene
 from scenes.thebes import ThebesScene
+from tests.ui_events import click
 
 SIZES = [(1280, 720), (3840, 2160)]
-
-
-@pytest.fixture()
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("DIGSITE_DATA_DIR", str(tmp_path))
-    a = App(headless=True, surface_size=(1280, 720))
-    a.settings.bot_delay = 0.0
-    yield a
-
-
-def click(pos, button=1):
-    return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)]
 
 
 def new_state(n=2, seed=5):

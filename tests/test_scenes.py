@@ -15,16 +15,9 @@ from scenes.pause import PauseScene
 from scenes.results import ResultsScene
 from scenes.settings import SettingsScene
 from scenes.setup import SetupScene
+from tests.ui_events import click
 
 SIZES = [(1280, 720), (3840, 2160)]
-
-
-@pytest.fixture()
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("DIGSITE_DATA_DIR", str(tmp_path))
-    a = App(headless=True, surface_size=(1280, 720))
-    a.settings.bot_delay = 0.0
-    yield a
 
 
 def finished(info, n=2, seed=3):
@@ -72,11 +65,6 @@ def test_every_game_scene_and_pause_render(app, size):
         app.draw()
         app.scenes.push(PauseScene(app, scene))
         app.draw()
-
-
-def click(pos, button=1):
-    return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)]
 
 
 def test_a_scripted_game_through_real_mouse_events(app):

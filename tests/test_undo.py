@@ -137,15 +137,6 @@ def test_thebes_exhibition_or_retire_undoable_dig_not():
 
 
 # ---- the scene: who may undo, and what an undo does ----------------------------------------------
-@pytest.fixture()
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("DIGSITE_DATA_DIR", str(tmp_path))
-    from scenes.app import App
-    a = App(headless=True, surface_size=(1280, 720))
-    a.settings.bot_delay = 0.0
-    return a
-
-
 class Spy(GenericGameScene):
     def __init__(self, *args):
         super().__init__(*args)

@@ -8,6 +8,8 @@ from __future__ import annotations
 from typing import Sequence
 
 from game.core import Event
+from game.logtext import join_words as _join
+from game.logtext import who as _who
 
 from . import data
 
@@ -15,17 +17,6 @@ from . import data
 SILENT: frozenset = frozenset()   # every Artifakes event gets a line
 
 
-def _who(names: Sequence[str], seat) -> str:
-    if isinstance(seat, int) and 0 <= seat < len(names):
-        return names[seat]
-    return "Someone"
-
-
-def _join(parts: list[str]) -> str:
-    parts = [p for p in parts if p]
-    if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 def card_words(card) -> str:

@@ -8,6 +8,8 @@ from __future__ import annotations
 from typing import Sequence
 
 from game.core import Event
+from game.logtext import join_words as _join
+from game.logtext import who as _who
 from game.thebes import data as D
 
 
@@ -16,17 +18,6 @@ from game.thebes import data as D
 SILENT = frozenset({"time_moved", "year_marker"})
 
 
-def _who(names: Sequence[str], seat) -> str:
-    if isinstance(seat, int) and 0 <= seat < len(names):
-        return names[seat]
-    return "Someone"
-
-
-def _join(parts: list[str]) -> str:
-    parts = [p for p in parts if p]
-    if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 def _place(loc) -> str:
