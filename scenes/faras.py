@@ -119,7 +119,8 @@ class FarasScene(GameScene):
             self.cell_rects.append(rect)
         self.unit = self.inner.w / D.EXPERT_BOARD
         self.expert_size = int(self.unit * D.EXPERT_UNIT_TOKEN)
-        px = self.px = max(13, self.u(0.022))
+        self.min_px = round(h / 60)   # the least text size that reads from two metres
+        px = self.px = max(13, self.min_px, self.u(0.022))
         R_ = self.right_rect
         self.dam_label_y = R_.y
         self.dam_rect = pygame.Rect(R_.x, R_.y + int(px * 1.6), R_.w, int(R_.h * 0.33))

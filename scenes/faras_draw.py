@@ -168,20 +168,20 @@ def draw_players(sc, surface, v, tips):
         right_limit = r.right - px // 2
         if s == cur and v["phase"] != "memorise":
             tag = theme.text("to play" if s == v.get("active") or v["phase"] != "play" else "deciding", "bold",
-                             max(12, int(r.h * 0.15)), theme.WHITE)
+                             max(12, sc.min_px, int(r.h * 0.15)), theme.WHITE)
             tr = tag.get_rect().inflate(px, px // 3)
             tr.topright = (r.right - px // 2, r.y + px // 3)
             pygame.draw.rect(surface, sc.colour(s), tr, border_radius=tr.h // 2)
             blit_centered(surface, tag, tr.center)
             right_limit = tr.x - px // 2
-        lab = theme.text(sc.name(s), "bold", max(13, int(r.h * 0.2)), theme.INK)
+        lab = theme.text(sc.name(s), "bold", max(13, sc.min_px, int(r.h * 0.2)), theme.INK)
         x = r.x + r.h // 2
         surface.blit(lab, lab.get_rect(midleft=(x, r.y + r.h // 4)))
         x += lab.get_width() + px // 2
         notes = ([] if sc.is_human(s) else ["computer"]) + \
             (["starts each round"] if s == v["starting_player"] and v["phase"] == "play" else [])
         while notes:
-            st = theme.text(", ".join(notes), "text", max(12, int(r.h * 0.13)), theme.INK_SOFT)
+            st = theme.text(", ".join(notes), "text", max(12, sc.min_px, int(r.h * 0.13)), theme.INK_SOFT)
             if x + st.get_width() <= right_limit:
                 surface.blit(st, st.get_rect(midleft=(x, r.y + r.h // 4 + 2)))
                 break
@@ -193,7 +193,7 @@ def draw_players(sc, surface, v, tips):
         if v["phase"] in ("setup", "memorise"):
             left = len(v["unplaced"][s])
             t = theme.text(f"{left} finds still to place" if v["phase"] == "setup" else "all finds placed",
-                           "text", max(13, int(r.h * 0.17)), theme.INK_SOFT)
+                           "text", max(13, sc.min_px, int(r.h * 0.17)), theme.INK_SOFT)
             surface.blit(t, t.get_rect(midleft=(a.x, a.centery)))
             continue
         for i in range(min(count, 4)):
@@ -219,7 +219,7 @@ def draw_players(sc, surface, v, tips):
         step = cw * 3 // 4
         hand_x = r.right - px - (hs - 1) * step - cw
         if not (coll["face_up"] and coll["tokens"] and count == coll["count"]):
-            pts = theme.text("points", "text", max(12, int(r.h * 0.15)), theme.INK_SOFT)
+            pts = theme.text("points", "text", max(12, sc.min_px, int(r.h * 0.15)), theme.INK_SOFT)
             if x0 - px // 2 + pts.get_width() < hand_x - px // 2:
                 surface.blit(pts, pts.get_rect(midleft=(x0 - px // 2, a.centery + a.h // 6)))
         for i in range(hs):
@@ -285,7 +285,7 @@ def draw_cells(sc, surface, v, tips, cells):
                              max(2, rect.w // 18), border_radius=rect.w // 6)
         if e.get("peek"):
             pygame.draw.rect(surface, theme.LAPIS, rect.inflate(6, 6), max(2, rect.w // 18), border_radius=rect.w // 6)
-            eye = theme.text("secret", "bold", max(11, rect.w // 6), theme.WHITE)
+            eye = theme.text("secret", "bold", max(11, sc.min_px, rect.w // 6), theme.WHITE)
             er = eye.get_rect().inflate(6, 2)
             er.midbottom = (rect.centerx, rect.bottom + er.h // 2)
             pygame.draw.rect(surface, theme.LAPIS, er, border_radius=er.h // 2)
@@ -305,7 +305,7 @@ def draw_caption(sc, surface, v):
     cap = f"{v['board_count']} tokens on the board"
     if v["variant"] == "expert":
         cap += "  -  Expert: tokens shift a little each time they turn face down"
-    t = theme.text(cap, "text", max(12, sc.px * 3 // 4), (92, 64, 36))
+    t = theme.text(cap, "text", max(12, sc.min_px, sc.px * 3 // 4), (92, 64, 36))
     surface.blit(t, t.get_rect(midbottom=(br.centerx, br.bottom - max(2, br.h // 200))))
 
 
@@ -424,11 +424,11 @@ def draw_hand(sc, surface, v, tips):
             continue
         kind = hand[i]["kind"]
         hov = r.collidepoint(sc.hover_pos) and mine_now
-        draw_card(surface, r, kind, hover=hov, dim=not mine_now)
+        draw_card(surface, r, kind, hover=hov, dim=not mine_now, min_px=sc.min_px)
         tips.append((r, (f"Play {D.CARD_KINDS[kind][1]}: " if mine_now else f"{D.CARD_KINDS[kind][1]}: ")
                      + D.CARD_KINDS[kind][2]))
     info = f"Draw pile {v['draw_pile']}  -  discard {len(v['discard'])}  -  round {v['round']}"
-    t = theme.text(info, "text", max(12, px * 4 // 5), theme.INK_SOFT)
+    t = theme.text(info, "text", max(12, sc.min_px, px * 4 // 5), theme.INK_SOFT)
     surface.blit(t, t.get_rect(bottomleft=(sc.lower_rect.x, sc.lower_rect.bottom)))
 
 
@@ -455,7 +455,7 @@ def draw_how_to(sc, surface, v):
     surface.blit(t, (box.x + px // 2, y))
     y += t.get_height() + px // 4
     for line in lines:
-        lt = theme.text(line, "text", max(12, px * 4 // 5), theme.INK_SOFT, wrap=box.w - px)
+        lt = theme.text(line, "text", max(12, sc.min_px, px * 4 // 5), theme.INK_SOFT, wrap=box.w - px)
         if y + lt.get_height() > box.bottom:
             break
         surface.blit(lt, (box.x + px // 2, y))
@@ -505,7 +505,7 @@ def draw_played_card(sc, surface, v):
     if sc.card_pop is not None:
         p = sc.card_pop.progress
         rr = r.inflate(-int(r.w * 0.3 * (1 - p)), -int(r.h * 0.3 * (1 - p)))
-    draw_card(surface, rr, pc["kind"], big=True, selected=True)
+    draw_card(surface, rr, pc["kind"], big=True, selected=True, min_px=sc.min_px)
 
 
 _banners: dict[tuple, pygame.Surface] = {}

@@ -150,7 +150,7 @@ def draw_challenge(scene, surface, box: pygame.Rect, game: LiftChallenge, token)
     surface.blit(t, t.get_rect(midtop=(box.centerx, box.y + int(px * 2.5))))
     if len(game.players) > 1:
         names = "  then  ".join(scene.name(s) for s in game.players)
-        t2 = theme.text(f"Partners: {names} (each must succeed)", "text", int(px * 0.85), theme.INK_SOFT)
+        t2 = theme.text(f"Partners: {names} (each must succeed)", "text", max(scene.min_px, int(px * 0.85)), theme.INK_SOFT)
         blit_centered(surface, t2, (box.centerx, stage.bottom + int(px * 1.1)))
     if game.in_window() and game.waiting:
         pygame.draw.rect(surface, theme.GOOD, stage, max(3, px // 4), border_radius=12)
@@ -318,7 +318,7 @@ def draw_decision(scene, surface, view, items, hover):
         if it.kind == "lift":
             continue
         if it.kind == "note":
-            t = theme.text(it.label, "text", max(13, int(px * 0.9)), theme.INK_SOFT, wrap=it.rect.w)
+            t = theme.text(it.label, "text", max(13, scene.min_px, int(px * 0.9)), theme.INK_SOFT, wrap=it.rect.w)
             surface.blit(t, t.get_rect(midtop=it.rect.midtop))
             continue
         if it.token != "none":
@@ -333,7 +333,7 @@ def draw_decision(scene, surface, view, items, hover):
             pygame.draw.rect(surface, border, it.rect, 4 if it.selected else 2, border_radius=10)
             icon = type_icon(it.value, int(it.rect.w * 0.62))
             surface.blit(icon, icon.get_rect(center=(it.rect.centerx, it.rect.y + int(it.rect.h * 0.42))))
-            lab = theme.text(it.label if len(it.label) < 10 else "Misc.", "bold", max(12, int(px * 0.8)), theme.INK)
+            lab = theme.text(it.label if len(it.label) < 10 else "Misc.", "bold", max(12, scene.min_px, int(px * 0.8)), theme.INK)
             blit_centered(surface, lab, (it.rect.centerx, it.rect.bottom - int(px * 0.8)))
             mark = "✓" if it.selected else ""
             if it.selected:
@@ -356,8 +356,8 @@ def draw_decision(scene, surface, view, items, hover):
         if it.seat is not None:
             theme.draw_symbol(surface, scene.symbol(it.seat), (x, it.rect.centery), it.rect.h // 4, scene.colour(it.seat))
             x += it.rect.h // 2
-            lab = theme.text(it.label, "bold", max(12, int(it.rect.h * 0.36)), theme.INK)
+            lab = theme.text(it.label, "bold", max(12, scene.min_px, int(it.rect.h * 0.36)), theme.INK)
             surface.blit(lab, lab.get_rect(midleft=(x, it.rect.centery)))
         else:
-            lab = theme.text(it.label, "bold", max(12, int(it.rect.h * 0.4)), fg)
+            lab = theme.text(it.label, "bold", max(12, scene.min_px, int(it.rect.h * 0.4)), fg)
             blit_centered(surface, lab, it.rect.center)

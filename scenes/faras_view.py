@@ -269,9 +269,9 @@ def draw_dam(surface, area: pygame.Rect, shown: int, water: float, *, enabled=Tr
 
 # ---- cards -------------------------------------------------------------------------------------------------
 def draw_card(surface, rect: pygame.Rect, kind: str | None, *, selected=False, hover=False, big=False,
-              dim=False):
+              dim=False, min_px=12):
     """An archaeologist card: a horizontal plaque with a picture, the title and its effect in one line.
-    kind None = the card's back."""
+    kind None = the card's back. No text under `min_px` (1/60 of the window height)."""
     rad = max(6, rect.h // 8)
     if kind is None:
         surface.blit(assets.svg("faras/ui_card_back", rect.size), rect.topleft)
@@ -299,14 +299,14 @@ def draw_card(surface, rect: pygame.Rect, kind: str | None, *, selected=False, h
         surface.blit(g, g.get_rect(center=pic_c))
     x = pic_c[0] + pic // 2 + r.h // 8
     tw = r.right - x - r.h // 10
-    tpx = max(12, int(r.h * (0.3 if not big else 0.28)))
+    tpx = max(12, min_px, int(r.h * (0.3 if not big else 0.28)))
     t = theme.text(title, "title", tpx, col)
     if t.get_width() > tw:
-        t = theme.text(title, "title", max(10, int(tpx * tw / t.get_width())), col)
-    epx = max(12, int(r.h * (0.19 if not big else 0.17)))
+        t = theme.text(title, "title", max(10, min_px, int(tpx * tw / t.get_width())), col)
+    epx = max(12, min_px, int(r.h * (0.19 if not big else 0.17)))
     e = theme.text(effect, "text", epx, theme.INK, wrap=max(40, tw))
     if e.get_height() > r.h * 0.55:
-        e = theme.text(effect, "text", max(10, int(epx * 0.85)), theme.INK, wrap=max(40, tw))
+        e = theme.text(effect, "text", max(10, min_px, int(epx * 0.85)), theme.INK, wrap=max(40, tw))
     total = t.get_height() + e.get_height()
     y = r.centery - total // 2
     surface.blit(t, (x, y))

@@ -104,6 +104,7 @@ class ScarabyaScene(EffectsMixin, GameScene):
     def layout(self, size):
         super().layout(size)
         self.art.clear()
+        self.min_px = round(size[1] / 60)   # the least text size that reads from two metres
         t = self.table_rect
         m = self.u(0.022)
         side = min(t.h - 2 * m, int(self.w * 0.53))
@@ -134,7 +135,9 @@ class ScarabyaScene(EffectsMixin, GameScene):
         pr = self.players_rect
         cw = (pr.w - gap * (cols - 1)) // cols
         ch = (pr.h - gap * (rows - 1)) // max(1, rows)
-        if self.state.mode != "standard":   # no small site on the cards: they only need their text
+        if self.state.mode == "solo":       # one card, four lines of text (it used to spill out)
+            ch = min(ch, self.u(0.3))
+        elif self.state.mode != "standard":   # no small site on the cards: they only need their text
             ch = min(ch, self.u(0.14))
         else:
             ch = min(ch, cw + self.u(0.1))
@@ -528,7 +531,7 @@ class ScarabyaScene(EffectsMixin, GameScene):
             text = f"{self.name(0)}'s site: the last survivor"
         else:
             text = f"{self.name(site)}'s site"
-        px = max(12, int(g.frame * 0.62))
+        px = max(12, self.min_px, int(g.frame * 0.62))
         label = theme.text(f"{text}  ·  {sv.THEME_LABEL[self.site_theme(site)]}", "title", px, theme.PAPYRUS)
         box = label.get_rect().inflate(px * 2, int(px * 0.3))
         box.midtop = (g.outer.centerx, g.outer.y + max(0, (g.frame - box.h) // 2))

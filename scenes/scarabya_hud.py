@@ -99,7 +99,7 @@ def draw_round_and_supply(scene, surface, view):
         pygame.draw.circle(surface, theme.INK_SOFT, (cx, pip_y + pr), pr, max(1, pr // 4))
     # tile supply: the 12 letters; used ones faded, this round's framed
     y = pip_y + 2 * pr + px // 2
-    small = max(11, int(px * 0.62))
+    small = max(11, scene.min_px, int(px * 0.62))
     per_round = 2 if st.mode == "duel" else 1
     used = set(view["cards_drawn"][:rnd * per_round])   # as of the round on show (it lags while animating)
     current = set(_tiles)
@@ -131,10 +131,11 @@ def draw_round_and_supply(scene, surface, view):
         lab = theme.text("Tokens left:", "bold", small, theme.INK_SOFT)
         surface.blit(lab, (x, y))
         tx = x + lab.get_width() + small // 2
-        ts = int(small * 1.3)
+        num_px = max(scene.min_px, int(small * 0.8))
+        ts = max(int(small * 1.3), int(num_px * 1.6))   # the token holds its value at the least text size
         for v in data.TOKEN_VALUES:
             sv.draw_token(surface, (tx + ts // 2, y + small // 2 + 1), ts, None)
-            num = theme.text(str(v), "bold", int(small * 0.8), (80, 50, 10))
+            num = theme.text(str(v), "bold", num_px, (80, 50, 10))
             surface.blit(num, num.get_rect(center=(tx + ts // 2, y + small // 2 + 2)))
             cnt = theme.text(f"x{view['supply'][str(v)] + scene.tokens_lag.count(v)}", "text", small, theme.INK)
             surface.blit(cnt, (tx + ts + 2, y))
@@ -213,33 +214,46 @@ def draw_players(scene, surface, view):
             geo = sv.SiteGeometry(pygame.Rect(x, y, side, side), framed=False)
             draw_mini_site(scene, surface, geo, view, seat, highlight=(seat == big))
             x = geo.outer.right + pad
-        px = max(13, min(int(scene.h * 0.026), int((right - x) * 0.075)))
+        least = scene.min_px
+        px = max(13, least, min(int(scene.h * 0.026), int((right - x) * 0.075)))
         if st.mode == "solo":
             _solo_card(scene, surface, view, rect, x, y, px)
             continue
         # row 1: symbol, name ... score
         score = view["points"][seat] - (scene.points_lag[seat] if seat < len(scene.points_lag) else 0)
         sc = theme.text(str(max(0, score)), "title", int(px * 1.7), theme.INK)
-        pts = theme.text("pts", "text", max(11, int(px * 0.7)), theme.INK_SOFT)
+        pts = theme.text("pts", "text", max(11, least, int(px * 0.7)), theme.INK_SOFT)
         surface.blit(pts, pts.get_rect(bottomright=(right, y + sc.get_height() - px // 4)))
         surface.blit(sc, sc.get_rect(topright=(right - pts.get_width() - px // 5, y)))
         theme.draw_symbol(surface, scene.symbol(seat), (x + px // 2, y + sc.get_height() // 2), max(4, px // 2),
                           scene.colour(seat), outline=theme.INK)
         name = scene.name(seat)
         maxw = right - sc.get_width() - pts.get_width() - x - px * 2
-        label = _fit(name, "bold", int(px * 1.1), theme.INK, maxw)
+        label = _fit(name, "bold", int(px * 1.1), theme.INK, maxw, least)
         surface.blit(label, label.get_rect(midleft=(x + px + px // 2, y + sc.get_height() // 2)))
         y += sc.get_height()
         # row 2: what they do this round ... their tokens
-        tag, col = _seat_tag(scene, view, seat)
-        if not scene.is_human(seat):
-            tag = "Computer · " + tag if tag else "Computer"
-        ts = max(12, int(px * 1.15))
-        tok_w = _draw_tokens(surface, scene.tokens_shown(view, seat), right, y, ts, px)
-        lab = _fit(tag, "bold" if col != theme.INK_SOFT else "text", max(11, int(px * 0.85)), col,
-                   right - x - tok_w - px // 2)
-        surface.blit(lab, lab.get_rect(midleft=(x, y + ts // 2)))
-        y += ts + pad
+        # (when the card is narrow: shorter wording, and the tokens move to a row of their own)
+        tags, col = _seat_tags(scene, view, seat)
+        kind = "bold" if col != theme.INK_SOFT else "text"
+        tpx = max(11, least, int(px * 0.85))
+        ts = max(12, int(px * 1.15), int(least * 1.8))
+        toks = scene.tokens_shown(view, seat)
+        tok_w = _tokens_width(toks, ts, px, least)
+        room = right - x - tok_w - px // 2
+        tag = next((t for t in tags if theme.text(t, kind, tpx, col).get_width() <= room), None)
+        if tag is None and toks and rect.bottom - pad - (y + ts + pad) >= ts:   # tokens below the tag
+            room = right - x
+            tag = next((t for t in tags if theme.text(t, kind, tpx, col).get_width() <= room), tags[-1])
+            _draw_tokens(surface, toks, right, y + ts + pad // 2, ts, px, least)
+            lab = _fit(tag, kind, tpx, col, room, least)
+            surface.blit(lab, lab.get_rect(midleft=(x, y + ts // 2)))
+            y += 2 * ts + pad
+        else:
+            _draw_tokens(surface, toks, right, y, ts, px, least)
+            lab = _fit(tag or tags[-1], kind, tpx, col, room, least)
+            surface.blit(lab, lab.get_rect(midleft=(x, y + ts // 2)))
+            y += ts + pad
         if st.mode == "standard" and not mini_left:
             side = min(rect.bottom - pad - y, rect.w - 2 * pad)
             if side > 20:
@@ -247,25 +261,36 @@ def draw_players(scene, surface, view):
                 draw_mini_site(scene, surface, geo, view, seat, highlight=(seat == big))
 
 
-def _fit(text, kind, px, colour, maxw):
+def _fit(text, kind, px, colour, maxw, least=10):
+    """`text` shrunk to fit `maxw`, but never under `least` px: past that it is cut short with an ellipsis."""
     label = theme.text(text, kind, px, colour)
     if maxw > 10 and label.get_width() > maxw:
-        label = theme.text(text, kind, max(10, int(px * maxw / label.get_width())), colour)
+        px = max(10, least, int(px * maxw / label.get_width()))
+        label = theme.text(text, kind, px, colour)
+        cut = text
+        while label.get_width() > maxw and len(cut) > 1:
+            cut = cut[:-1].rstrip()
+            label = theme.text(cut + "…", kind, px, colour)
     return label
 
 
-def _draw_tokens(surface, toks, right, y, ts, px) -> int:
+def _token_items(toks, px, least):
+    return [(v, theme.text(f"x{toks.count(v)}", "text", max(11, least, int(px * 0.8)), theme.INK))
+            for v in data.TOKEN_VALUES if toks.count(v)]
+
+
+def _tokens_width(toks, ts, px, least) -> int:
+    return sum(ts + cnt.get_width() + ts // 4 for _, cnt in _token_items(toks, px, least))
+
+
+def _draw_tokens(surface, toks, right, y, ts, px, least=0) -> int:
     """Held tokens grouped by value, right-aligned ending at `right`; returns the width used."""
-    items = []
-    for v in data.TOKEN_VALUES:
-        k = toks.count(v)
-        if k:
-            items.append((v, theme.text(f"x{k}", "text", max(11, int(px * 0.8)), theme.INK)))
+    items = _token_items(toks, px, least)
     width = sum(ts + cnt.get_width() + ts // 4 for _, cnt in items)
     tx = right - width
     for v, cnt in items:
         sv.draw_token(surface, (tx + ts // 2, y + ts // 2), ts, None)
-        num = theme.text(str(v), "bold", max(9, int(ts * 0.5)), (80, 50, 10))
+        num = theme.text(str(v), "bold", max(9, least, int(ts * 0.5)), (80, 50, 10))
         surface.blit(num, num.get_rect(center=(tx + ts // 2, y + ts // 2 + 1)))
         surface.blit(cnt, (tx + ts + 1, y + (ts - cnt.get_height()) // 2))
         tx += ts + cnt.get_width() + ts // 4
@@ -297,16 +322,26 @@ def _solo_card(scene, surface, view, rect, x, y, px):
         surface.blit(res, (x, y))
 
 
-def _seat_tag(scene, view, seat):
+def _seat_tags(scene, view, seat):
+    """What the seat does this round, longest wording first (the card shows the first that fits)."""
     st = scene.state
+    bot = not scene.is_human(seat)
     if st.is_over:
-        return ("Winner!", theme.GOOD) if seat in view["winners"] else ("", theme.INK_SOFT)
+        won = seat in view["winners"]
+        tags = ["Computer · Winner!", "Winner!"] if won and bot else ["Winner!"] if won else \
+            ["Computer", ""] if bot else [""]
+        return tags, (theme.GOOD if won else theme.INK_SOFT)
     tile = view["round_tiles"][seat]
     if seat == st.current_player:
-        return (f"Placing the {tile} now", scene.colour(seat) if scene.colour(seat)[0] < 220 else theme.INK)
-    if seat in view["to_act"]:
-        return (f"Waiting to place the {tile}", theme.INK_SOFT)
-    return ("Done this round", theme.INK_SOFT)
+        tags = [f"Placing the {tile} now", f"Placing the {tile}", f"Placing {tile}"]
+        col = scene.colour(seat) if scene.colour(seat)[0] < 220 else theme.INK
+    elif seat in view["to_act"]:
+        tags, col = [f"Waiting to place the {tile}", f"Waiting: {tile}", f"Next: {tile}"], theme.INK_SOFT
+    else:
+        tags, col = ["Done this round", "Done"], theme.INK_SOFT
+    if bot:
+        tags = [f"Computer · {t}" for t in tags[:2]] + tags
+    return tags, col
 
 
 def draw_mini_site(scene, surface, geo, view, seat, highlight=False):

@@ -33,6 +33,8 @@ def min_px(h: int) -> int:
 ALLOWED: dict[str, list[tuple[str, object]]] = {
     "thebes": [],
     "artifakes": [],
+    "faras": [],
+    "scarabya": [],
 }
 
 
@@ -187,9 +189,151 @@ def artifakes_end(app):
     return _artifakes_open(app, _artifakes(steps=5000))
 
 
+# ---- Faras ---------------------------------------------------------------------------------------
+def _faras(n, pred, seed=5, **opts):
+    from game.core import events_for
+    info = registry.get("faras")
+    st = info.new_game(n, seed, {**info.default_options(), **opts})
+    bots = [info.make_bot("normal", i, seed + i) for i in range(n)]
+    guard = 0
+    while not st.is_over and not pred(st) and guard < 10 ** 5:
+        seat = st.current_player
+        ev = st.apply(bots[seat].choose(st.view(seat), st.legal_actions(), bots[seat].rng))
+        for i, b in enumerate(bots):
+            b.observe(events_for(ev, i))
+        guard += 1
+    return st
+
+
+def _faras_open(app, st, humans=(0,)):
+    kinds = ["human" if i in humans else "bot" for i in range(st.num_players)]
+    scene = _open(app, st, kinds)
+    from scenes.curtain import CurtainScene
+    for _ in range(5):      # hot seat: the "pass to ..." curtain first, then the table
+        app.step(1 / 60, [])
+        if isinstance(app.scenes.top, CurtainScene):
+            app.step(1 / 60, _click((10, 10)))
+    assert app.scenes.top is scene
+    return scene
+
+
+def faras_setup(app):
+    """Placing the finds: a token picked from the tray, the board half full."""
+    st = _faras(3, lambda s: s.phase == "setup" and len(s.log) > 12 and s.placer == 0 and s.selected is None,
+                seed=3)
+    scene = _faras_open(app, st)
+    _settle(app, scene)
+    tray = scene.tray_layout(scene.view()["unplaced"][st.placer])
+    if tray:
+        app.step(1 / 60, _click(next(iter(tray.values())).center))
+    return scene
+
+
+def faras_memorise(app):
+    st = _faras(2, lambda s: s.phase == "memorise", seed=1)
+    return _faras_open(app, st, humans=(0, 1))
+
+
+def faras_turn(app):
+    """A turn with cards in hand (the card step), mid-game."""
+    st = _faras(3, lambda s: s.phase == "play" and s.step == "card" and s.current_player == 0 and s.round >= 3,
+                seed=21)
+    return _faras_open(app, st)
+
+
+def faras_penalty(app):
+    """The scorpion's penalty: choose a token for the dam."""
+    st = _faras(2, lambda s: s.phase == "play" and s.step == "penalty", seed=4)
+    assert st.step == "penalty", "no scorpion in this game"
+    return _faras_open(app, st, humans=(0, 1))
+
+
+def faras_declare(app):
+    """The dispute: the questioned player declares which types they hold."""
+    found = None
+    for seed in range(1, 40):
+        st = _faras(3, lambda s: s.phase == "play" and s.step == "declare", seed=seed)
+        if st.step == "declare":
+            found = st
+            break
+    assert found is not None, "no dispute in these games"
+    return _faras_open(app, found, humans=(0, 1, 2))
+
+
+def faras_end(app):
+    return _faras_open(app, _faras(3, lambda s: False, seed=21, variant="expert"))
+
+
+# ---- Scarabya ------------------------------------------------------------------------------------
+def _scarabya(n, steps, seed=5, **opts):
+    info = registry.get("scarabya")
+    st = info.new_game(n, seed, {**info.default_options(), **opts})
+    return _random_play(st, steps, seed)
+
+
+def _scarabya_open(app, st, kinds):
+    scene = _open(app, st, kinds)
+    scene.viewer = 0
+    return scene
+
+
+def _scarabya_point(app, scene, legal=False):
+    """The pointer over the site once nothing moves: over a legal spot (a preview) or the centre (a reason)."""
+    from game.scarabya.rules import orientations
+    for _ in range(30):
+        _settle(app, scene)
+        if scene.can_place_now():
+            break
+    pos = scene.site_geo.grid.center
+    acts = [a for a in scene.state.legal_actions() if a.kind == "place" and a["orient"] == scene.orient]
+    if legal and acts:
+        a, g = acts[len(acts) // 2], scene.site_geo
+        shape = orientations(a["tile"], True)[a["orient"]]
+        h, w = max(r for r, _ in shape) + 1, max(c for _, c in shape) + 1
+        pos = (g.grid.x + (a["col"] + w / 2) * g.cell, g.grid.y + (a["row"] + h / 2) * g.cell)
+    app.step(1 / 60, _motion(pos))
+
+
+def scarabya_start(app):
+    return _scarabya_open(app, _scarabya(2, 0), ["human", "bot"])
+
+
+def scarabya_mid(app):
+    """Mid-game, four sites, the pointer over the site: a placement preview with its reason."""
+    scene = _scarabya_open(app, _scarabya(4, 14), ["human", "bot", "bot", "bot"])
+    _scarabya_point(app, scene, legal=True)
+    assert scene.anchor is not None and scene.preview()[0] is None
+    return scene
+
+
+def scarabya_solo(app):
+    st = _scarabya(1, 4, mode="solo")
+    assert not st.is_over
+    scene = _scarabya_open(app, st, ["human"])
+    _scarabya_point(app, scene)
+    return scene
+
+
+def scarabya_duel(app):
+    scene = _scarabya_open(app, _scarabya(2, 10, mode="duel"), ["human", "human"])
+    _scarabya_point(app, scene)
+    return scene
+
+
+def scarabya_end(app):
+    return _scarabya_open(app, _scarabya(3, 5000), ["human", "bot", "bot"])
+
+
+def scarabya_solo_end(app):
+    """The solo verdict on its card (the card grows to hold it)."""
+    return _scarabya_open(app, _scarabya(1, 8, mode="solo"), ["human"])
+
+
 MOMENTS = {
     "thebes": [thebes_start, thebes_mid, thebes_dig, thebes_dig_late, thebes_confirm, thebes_end],
     "artifakes": [artifakes_start, artifakes_bury, artifakes_mid, artifakes_end],
+    "faras": [faras_setup, faras_memorise, faras_turn, faras_penalty, faras_declare, faras_end],
+    "scarabya": [scarabya_start, scarabya_mid, scarabya_solo, scarabya_duel, scarabya_end, scarabya_solo_end],
 }
 GAMES = list(MOMENTS)
 
