@@ -4,17 +4,16 @@ Run `python main.py --help` for the command-line options.
 """
 from __future__ import annotations
 
-import argparse
 import os
-import re
 import sys
 import time
-import traceback
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
 def parse_size(text: str) -> tuple[int, int]:
+    import argparse
+    import re
     m = re.fullmatch(r"\s*(\d{3,5})\s*[xX*]\s*(\d{3,5})\s*", text or "")
     if not m:
         raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1280x720, got {text!r}")
@@ -24,7 +23,8 @@ def parse_size(text: str) -> tuple[int, int]:
     return w, h
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser():
+    import argparse
     from scenes.app import VERSION
     ap = argparse.ArgumentParser(prog="digsite", description="Dig Site: four archaeology board games.")
     mode = ap.add_mutually_exclusive_group()
@@ -131,13 +131,32 @@ def _tmpdir():
     return tempfile.gettempdir()
 
 
+def argparse_defaults():
+    """What parse_args([]) gives, without importing argparse."""
+    from types import SimpleNamespace
+    return SimpleNamespace(fullscreen=False, windowed=False, size=None, game=None, seed=None, demo=False,
+                           kiosk=False, smoke_test=False)
+
+
+def _stage(name: str) -> None:
+    """Start-up benchmark: say when each stage is reached (only with DIGSITE_FIRST_FRAME_EXIT)."""
+    if os.environ.get("DIGSITE_FIRST_FRAME_EXIT"):
+        print(f"stage {name} {time.time():.4f}", flush=True)
+
+
 def main(argv=None) -> int:
-    args = build_parser().parse_args(argv)
+    _stage("main")
+    argv = sys.argv[1:] if argv is None else argv
+    if argv:
+        args = build_parser().parse_args(argv)
+    else:  # a double-click start has no arguments: skip loading argparse (start-up time)
+        args = argparse_defaults()
     if args.smoke_test:
         try:
             return smoke_test(args.size or (1280, 720))
         except Exception as exc:
             print(f"smoke test failed: {type(exc).__name__}: {exc}", file=sys.stderr)
+            import traceback
             traceback.print_exc()
             return 1
     from game import registry
@@ -151,10 +170,13 @@ def main(argv=None) -> int:
     from scenes.app import App
     from scenes.menu import MenuScene
     fullscreen = True if (args.fullscreen or args.kiosk) else (False if args.windowed else None)
+    _stage("imports")
     app = App(size=args.size, fullscreen=fullscreen)
+    _stage("app")
     if args.kiosk:
         app.settings.kiosk = True
     app.scenes.push(MenuScene(app))
+    _stage("menu")
     if args.demo:
         from scenes.attract import start_attract
         start_attract(app, 0)

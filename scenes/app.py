@@ -5,7 +5,6 @@ import datetime
 import os
 import sys
 import time
-import traceback
 
 import pygame
 
@@ -195,6 +194,7 @@ class App:
             try:
                 self.step(dt, events)
             except Exception:
+                import traceback
                 self.crashed(traceback.format_exc())
 
     def crashed(self, tb: str) -> None:

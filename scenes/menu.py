@@ -32,19 +32,20 @@ class MenuScene(Scene):
         self.enter()
 
     def _build_buttons(self):
-        from scenes.howto import HowToScene
-        from scenes.settings import SettingsScene
-        from scenes.stats import StatsScene
+        # the screens behind these buttons load when first opened (start-up time)
+        def open_scene(module: str, cls: str, *args):
+            import importlib
+            return lambda: self.app.scenes.push(getattr(importlib.import_module(module), cls)(self.app, *args))
         kiosk = self.app.settings.kiosk
         self.play_now = Button("Play now", self.play_now_game, style="primary", hotkey=pygame.K_p) if kiosk else None
         self.buttons = [
             Button("Continue", self.continue_game, style="primary", enabled=self.can_continue,
                    reason="There is no game in progress to continue.", hotkey=pygame.K_c),
-            Button("How to play", lambda: self.app.scenes.push(HowToScene(self.app, self.app.featured_game)), style="secondary",
+            Button("How to play", lambda: open_scene("scenes.howto", "HowToScene", self.app.featured_game)(), style="secondary",
                    hotkey=pygame.K_h),
-            Button("Settings", lambda: self.app.scenes.push(SettingsScene(self.app)), style="secondary",
+            Button("Settings", open_scene("scenes.settings", "SettingsScene"), style="secondary",
                    hotkey=pygame.K_s),
-            Button("Statistics", lambda: self.app.scenes.push(StatsScene(self.app)), style="secondary",
+            Button("Statistics", open_scene("scenes.stats", "StatsScene"), style="secondary",
                    hotkey=pygame.K_t),
         ]
         if not kiosk:

@@ -103,3 +103,8 @@ def test_svg_disk_cache_is_used_and_a_bad_cache_file_is_rendered_again(tmp_path,
     again = assets.svg("art/menu_faras", (120, 90))
     assert again.get_size() == first.get_size() == (120, 90)
     assets.clear()
+
+
+def test_no_argument_defaults_match_the_parser():
+    import main
+    assert vars(main.argparse_defaults()) == vars(main.build_parser().parse_args([]))

@@ -199,7 +199,7 @@ def bench_startup(runs):
     env = dict(os.environ, DIGSITE_FIRST_FRAME_EXIT="1")
     app_t, base_t = [], []
     for _ in range(runs):
-        app_t.append(time_to_first_frame([sys.executable, str(ROOT / "main.py"), "--size", "1280x720"], env, ROOT))
+        app_t.append(time_to_first_frame([sys.executable, str(ROOT / "main.py")], env, ROOT))
         base_t.append(time_to_first_frame([sys.executable, "-c", BASELINE_STARTUP], env))
     return round(statistics.median(app_t), 3), round(statistics.median(base_t), 3)
 
@@ -292,7 +292,7 @@ def bench_packaged(runs: int) -> dict:
     env = dict(os.environ, DIGSITE_FIRST_FRAME_EXIT="1")
     app_t, base_t = [], []
     for _ in range(runs):
-        app_t.append(time_to_first_frame([str(app_exe), "--size", "1280x720"], env))
+        app_t.append(time_to_first_frame([str(app_exe)], env))
         base_t.append(time_to_first_frame([str(base_exe)], env))
     res = {"packaged_startup_s": round(statistics.median(app_t), 3),
            "baseline_packaged_startup_s": round(statistics.median(base_t), 3),

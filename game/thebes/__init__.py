@@ -6,7 +6,6 @@ from collections import Counter
 
 from game import registry
 from game.registry import GameInfo, Option, lazy
-from game.thebes import data as D
 
 
 def _make_bot(level, seat, seed):
@@ -17,6 +16,7 @@ def _make_bot(level, seat, seed):
 def perturb_hidden(state: ThebesState, seat: int, rng) -> ThebesState:
     """A copy differing only in what nobody may see: bag order, draw pile and set-aside pile order,
     and which unseen cards lie in the draw pile versus the set-aside pile."""
+    from game.thebes import data as D   # loaded on use: the menu needs none of it
     s = state.clone()
     for site in D.SITES:
         rng.shuffle(s.bags[site])
@@ -35,6 +35,7 @@ def perturb_hidden(state: ThebesState, seat: int, rng) -> ThebesState:
 
 
 def check_invariants(state: ThebesState) -> None:
+    from game.thebes import data as D
     n = state.num_players
     # every bag's 31 tokens across bag, site bonus and players
     for site in D.SITES:
