@@ -186,8 +186,8 @@ class App:
                 self.clock.tick(60)
                 events = pygame.event.get()
             else:
-                # idle: sleep until input arrives (or a short timeout for timers such as bots)
-                first = pygame.event.wait(100)
+                # idle: sleep until input arrives, waking a few times a second for timers (kiosk, demo)
+                first = pygame.event.wait(250)
                 events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
             now = time.monotonic()
             dt, last = min(0.1, now - last), now

@@ -108,3 +108,14 @@ def test_svg_disk_cache_is_used_and_a_bad_cache_file_is_rendered_again(tmp_path,
 def test_no_argument_defaults_match_the_parser():
     import main
     assert vars(main.argparse_defaults()) == vars(main.build_parser().parse_args([]))
+
+
+def test_surface_cache_keeps_within_its_byte_budget_and_drops_the_oldest():
+    import pygame
+    from ui.surfcache import SurfaceCache
+    cache = SurfaceCache(budget_mb=1)
+    for i in range(10):
+        cache.put(i, pygame.Surface((256, 256), pygame.SRCALPHA))   # 256 KB each
+        cache.get(0)                                                # 0 stays recently used
+    assert cache.bytes <= 2**20 and len(cache) == 4
+    assert cache.get(0) is not None and cache.get(1) is None and cache.get(9) is not None

@@ -3,33 +3,23 @@ from __future__ import annotations
 
 import hashlib
 import os
-from collections import OrderedDict
-
 import pygame
 
 from ui.paths import data_dir, resource
+from ui.surfcache import SurfaceCache
 
 # Least recently used pictures go first once the cache holds more than this many bytes of pixels:
 # a 4K board is tens of megabytes, and clearing everything at once made every picture re-render in
 # the same frame (a visible stutter).
-_cache: "OrderedDict[tuple[str, int, int], pygame.Surface]" = OrderedDict()
-_CACHE_BYTES = 160 * 2**20
-_cache_bytes = 0
-
-
-def _size_of(surf: pygame.Surface) -> int:
-    return surf.get_width() * surf.get_height() * 4
+_cache = SurfaceCache(budget_mb=128)
 
 
 def svg(name: str, size: tuple[int, int]) -> pygame.Surface:
     """assets/<name>.svg drawn at `size`; a plain placeholder if it is missing or unreadable."""
     w, h = max(1, int(size[0])), max(1, int(size[1]))
-    global _cache_bytes
     key = (name, w, h)
     surf = _cache.get(key)
-    if surf is not None:
-        _cache.move_to_end(key)
-    else:
+    if surf is None:
         path = resource(name + ".svg")
         try:
             surf = _from_disk_cache(path, name, w, h)
@@ -45,11 +35,7 @@ def svg(name: str, size: tuple[int, int]) -> pygame.Surface:
             surf = pygame.Surface((w, h), pygame.SRCALPHA)
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             surf = surf.convert_alpha()
-        _cache[key] = surf
-        _cache_bytes += _size_of(surf)
-        while _cache_bytes > _CACHE_BYTES and len(_cache) > 1:
-            _, old = _cache.popitem(last=False)
-            _cache_bytes -= _size_of(old)
+        _cache.put(key, surf)
     return surf
 
 
@@ -108,9 +94,7 @@ DISK_CACHE = os.environ.get("DIGSITE_NO_ART_CACHE") != "1"
 
 
 def clear() -> None:
-    global _cache_bytes
     _cache.clear()
-    _cache_bytes = 0
 
 
 def cache_size() -> int:

@@ -6,9 +6,10 @@ from typing import Callable
 import pygame
 
 from ui import theme
+from ui.surfcache import SurfaceCache
 
 
-_shadows: dict[tuple[int, int, int], pygame.Surface] = {}
+_shadows = SurfaceCache(budget_mb=48)
 
 
 def _shadow(w: int, h: int, radius: int) -> pygame.Surface:
@@ -18,9 +19,7 @@ def _shadow(w: int, h: int, radius: int) -> pygame.Surface:
     if sh is None:
         sh = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
         pygame.draw.rect(sh, (60, 36, 16, 55), sh.get_rect(), border_radius=radius)
-        if len(_shadows) > 300:
-            _shadows.clear()
-        _shadows[key] = sh
+        _shadows.put(key, sh)
     return sh
 
 
@@ -181,7 +180,7 @@ def tooltip(surface, pos, message: str):
     surface.blit(label, label.get_rect(center=box.center))
 
 
-_gradients: dict[tuple, pygame.Surface] = {}
+_gradients = SurfaceCache(budget_mb=72)   # a couple of full-screen backgrounds even at 4K
 
 
 def vertical_gradient(size, top, bottom) -> pygame.Surface:
@@ -194,7 +193,5 @@ def vertical_gradient(size, top, bottom) -> pygame.Surface:
         for y in range(h):
             t = y / max(1, h - 1)
             surf.fill([int(top[i] + (bottom[i] - top[i]) * t) for i in range(3)], (0, y, w, 1))
-        if len(_gradients) > 12:
-            _gradients.clear()
-        _gradients[key] = surf
+        _gradients.put(key, surf)
     return surf
