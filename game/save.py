@@ -65,4 +65,6 @@ def from_record(record: Any) -> tuple[GameState, list[dict]]:
             why = exc.reason if isinstance(exc, IllegalAction) else "the move is malformed"
             raise SaveError(f"Move {n} in the file cannot be replayed: {why}.")
     seats = record.get("seats") if isinstance(record.get("seats"), list) else []
+    if not all(isinstance(s, Mapping) for s in seats):
+        seats = []   # the scene then gives every seat a default name and a computer player
     return state, seats

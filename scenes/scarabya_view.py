@@ -11,6 +11,7 @@ import pygame
 
 from game.scarabya import data
 from game.scarabya.rules import orientations
+from ui.surfcache import SurfaceCache
 from ui import assets, theme
 
 N = data.SITE_SIZE
@@ -155,9 +156,7 @@ def draw_tile(surface, cells, origin, cell, colour, symbol=None, *, alpha=255, b
     if pics is None:
         pics = _tile_pictures(cellset, r0, c0, hgt, wid, cs, pad, colour, symbol, alpha, border, border_w, shadow,
                               sym)
-        if len(_tile_pics) > 600:
-            _tile_pics.clear()
-        _tile_pics[key] = pics
+        _tile_pics.put(key, pics)
     layer, sh = pics
     # where square (r0, c0) lands, scaled about the piece's centre
     full_w, full_h = wid * cell, hgt * cell
@@ -169,7 +168,8 @@ def draw_tile(surface, cells, origin, cell, colour, symbol=None, *, alpha=255, b
     surface.blit(layer, (x0 - pad, y0 - pad))
 
 
-_tile_pics: dict[tuple, tuple] = {}
+# bounded by bytes: the drop animation asks for a new size every frame, and at 4K a piece is large
+_tile_pics = SurfaceCache(budget_mb=40)
 
 
 def _tile_pictures(cellset, r0, c0, hgt, wid, cs, pad, colour, symbol, alpha, border, border_w, shadow, sym):

@@ -30,7 +30,7 @@ class BotTurn:
             if action not in self.legal:
                 raise ValueError(f"bot chose an illegal action {action}")
             self._action = action
-        except Exception:
+        except BaseException:  # even SystemExit from a bot must not leave the game waiting for ever
             self._error = traceback.format_exc(limit=4)
         finally:
             self._done.set()
@@ -47,5 +47,5 @@ class BotTurn:
                 return self._fallback_rng.choice(self.legal), "bot failed; a random legal move was played:\n" + self._error
             return self._action, None
         if elapsed > self.time_limit:
-            return self._fallback_rng.choice(self.legal), f"bot took over {self.time_limit:.0f} s; a random legal move was played"
+            return self._fallback_rng.choice(self.legal), f"bot took over {self.time_limit:g} s; a random legal move was played"
         return None, None

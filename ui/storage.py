@@ -32,12 +32,26 @@ def write_json(path: Path, data: Any) -> None:
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
+        _remove_stale_temp_files(path)
     except BaseException:
         try:
             os.unlink(tmp)
         except OSError:
             pass
         raise
+
+
+def _remove_stale_temp_files(path: Path, older_than_s: float = 600.0) -> None:
+    """Temp files left by a writer that was killed mid-write; young ones may belong to another
+    running copy of the app, so only old ones go."""
+    import time
+    now = time.time()
+    for tmp in path.parent.glob(path.name + ".*.tmp"):
+        try:
+            if now - tmp.stat().st_mtime > older_than_s:
+                tmp.unlink()
+        except OSError:
+            pass
 
 
 def set_aside(path: Path) -> Path | None:
@@ -66,7 +80,7 @@ def read_json(path: Path, what: str) -> Any | None:
         raise Damaged(f"The {what} could not be read ({exc.strerror or exc}).", None)
     try:
         return json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError):
+    except (UnicodeDecodeError, ValueError, RecursionError):   # RecursionError: absurdly nested JSON
         kept = set_aside(path)
         where = f" It was kept as {kept.name}." if kept else ""
         raise Damaged(f"The {what} was damaged and could not be read.{where}", kept)

@@ -17,7 +17,10 @@ class SurfaceCache:
         self.bytes = 0
 
     @staticmethod
-    def size_of(surf: pygame.Surface) -> int:
+    def size_of(surf) -> int:
+        """Bytes of pixels of a Surface, or of a tuple of them (e.g. a piece and its shadow)."""
+        if isinstance(surf, (tuple, list)):
+            return sum(SurfaceCache.size_of(s) for s in surf if s is not None)
         return surf.get_width() * surf.get_height() * surf.get_bytesize()
 
     def get(self, key):

@@ -1,11 +1,10 @@
 """Colours, fonts and cached text. Sizes are fractions of the window height so text scales."""
 from __future__ import annotations
 
-from collections import OrderedDict
-
 import pygame
 
 from ui.paths import resource
+from ui.surfcache import SurfaceCache
 
 SAND = (233, 214, 176)
 SAND_DARK = (200, 172, 128)
@@ -41,8 +40,8 @@ FONT_FILES = {
 }
 
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}
-_text: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
-_TEXT_CACHE_MAX = 1500   # least recently used labels go first (no burst of re-rendering)
+# least recently used labels go first, within a byte budget (big 4K titles are megabytes each)
+_text = SurfaceCache(budget_mb=48)
 
 
 def font(kind: str, px: int) -> pygame.font.Font:
@@ -62,17 +61,13 @@ def text(s: str, kind: str, px: int, colour=INK, wrap: int = 0) -> pygame.Surfac
     """Rendered text, cached (the cache is bounded, so nothing grows without limit)."""
     key = (s, kind, int(px), tuple(colour), wrap)
     surf = _text.get(key)
-    if surf is not None:
-        _text.move_to_end(key)
-    else:
+    if surf is None:
         f = font(kind, px)
         if wrap:
             surf = f.render(s, True, colour, None, wrap)
         else:
             surf = f.render(s, True, colour)
-        _text[key] = surf
-        if len(_text) > _TEXT_CACHE_MAX:
-            _text.popitem(last=False)
+        _text.put(key, surf)
     return surf
 
 

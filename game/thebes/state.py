@@ -523,6 +523,12 @@ class ThebesState(GameState):
         placed: list[list] = []    # per drawn card: ["display", index] or ["exhibition", "a"]
         pushes: list[list] = []    # [card, from slot, to slot or "discard"] in order
         while None in self.display:
+            if not self.draw_pile and None not in self.slots:
+                pool = self.discard + ([] if self.first_reshuffle_done else self.set_aside)
+                if pool and all(D.CARDS[c]["type"] == "exhibition" for c in pool):
+                    # only exhibitions are left to draw: each would push another one out into the
+                    # discards, to be reshuffled and drawn again, for ever; the gap stays instead
+                    break
             cid = self._draw_card(ev)
             if cid is None:
                 break
