@@ -34,3 +34,16 @@ def test_selfplay_rejects_bad_seats():
     out = subprocess.run([sys.executable, "-m", "tools.selfplay", "testgame", "--seats", "genius,easy"], cwd=ROOT,
                          capture_output=True, text=True)
     assert out.returncode == 2
+
+
+def test_bench_quick_run_reports_every_figure():
+    """The benchmark tool runs end to end (figures are not judged here: the machine is shared)."""
+    out, result = run_tool("tools.bench", "--quick", "--sizes", "1280x720")
+    assert out.returncode == 0, out.stderr[-3000:]
+    assert set(result) >= {"frame_ms", "baseline_frame_ms", "idle_cpu_percent", "startup_s", "baseline_startup_s",
+                           "bot_ms", "playouts_per_s", "rss_mb"}
+    assert set(result["frame_ms"]) == {"menu", "faras", "thebes", "artifakes", "scarabya"}
+    for scene in result["frame_ms"].values():
+        assert scene["1280x720"]["quiet"]["median"] > 0 and scene["1280x720"]["busy"]["median"] > 0
+    assert set(result["bot_ms"]["thebes"]) == {"random", "easy", "normal", "hard"}
+    assert result["startup_s"] > 0 and result["idle_cpu_percent"]["menu"] is not None
