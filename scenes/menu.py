@@ -20,6 +20,8 @@ class MenuScene(Scene):
         self.play_now: Button | None = None
         self.background = None
         self.static = None
+        self.rest = None            # the whole menu at rest (no card hovered), see _at_rest
+        self.rest_unsaved = False
         self.card_cache: dict = {}
         self.can_continue = savegame.exists()
 
@@ -115,6 +117,8 @@ class MenuScene(Scene):
         open_game_scene(self.app, state, seats)
 
     def update(self, dt):
+        if self.rest_unsaved and self.rest is not None and self.rest.get_size() == self.size:
+            self._save_rest()
         limit = self.app.settings.attract_after_s
         if limit and self.app.scenes.top is self and self.app.now() - self.app.last_input > limit:
             from scenes.attract import start_attract
@@ -203,11 +207,70 @@ class MenuScene(Scene):
             self.card_cache = {}
         return self.static
 
+    # The menu at rest (background, title and the four cards) is also kept as one PNG in the data
+    # folder's cache, so the next start shows its first frame from one file instead of rendering art
+    # and text (start-up time). The file name carries everything that changes the picture.
+    def _rest_key(self) -> str:
+        import hashlib
+        from scenes.app import VERSION
+        from ui.paths import resource
+        parts = [VERSION, f"{self.size}", repr([r for r in self.cards])]
+        for info in self.games:
+            parts += [info.id, info.title, info.pitch, f"{info.min_players}-{info.max_players}"]
+            try:
+                parts.append(str(resource("art", f"menu_{info.id}.svg").stat().st_mtime_ns))
+            except OSError:
+                parts.append("?")
+        return hashlib.sha1("|".join(parts).encode()).hexdigest()[:16]
+
+    def _rest_file(self):
+        from ui.paths import data_dir
+        return data_dir() / "cache" / f"menu-{self.size[0]}x{self.size[1]}-{self._rest_key()}.png"
+
+    def _at_rest(self) -> pygame.Surface:
+        if self.rest is not None and self.rest.get_size() == self.size:
+            return self.rest
+        rest = None
+        try:
+            f = self._rest_file()
+            if f.is_file():
+                rest = pygame.image.load(str(f))
+                rest = rest.convert() if pygame.display.get_surface() is not None else rest
+                if rest.get_size() != self.size:
+                    rest = None
+        except (pygame.error, OSError):
+            rest = None
+        if rest is None:
+            rest = self._static().copy()
+            for i, r in enumerate(self.cards):
+                rest.blit(self._card(i, False), r)
+            self.rest_unsaved = True
+        self.rest = rest
+        return rest
+
+    def _save_rest(self) -> None:
+        """Write the picture at rest (after the first frame, never delaying it)."""
+        self.rest_unsaved = False
+        try:
+            f = self._rest_file()
+            f.parent.mkdir(parents=True, exist_ok=True)
+            for old in f.parent.glob(f"menu-{self.size[0]}x{self.size[1]}-*.png"):
+                old.unlink()
+            tmp = f.with_suffix(".tmp.png")
+            pygame.image.save(self.rest, str(tmp))
+            import os
+            os.replace(tmp, f)
+        except (pygame.error, OSError):
+            pass
+
     def draw(self, surface):
         h = self.h
-        surface.blit(self._static(), (0, 0))
-        for i, r in enumerate(self.cards):
-            hover = i == self.hover_game
-            surface.blit(self._card(i, hover), r.move(0, -int(h * 0.01)) if hover else r)
+        if self.hover_game is None:
+            surface.blit(self._at_rest(), (0, 0))
+        else:
+            surface.blit(self._static(), (0, 0))
+            for i, r in enumerate(self.cards):
+                hover = i == self.hover_game
+                surface.blit(self._card(i, hover), r.move(0, -int(h * 0.01)) if hover else r)
         for b in self.buttons:
             b.draw(surface)

@@ -169,3 +169,18 @@ def test_closing_mid_game_then_continue_resumes_every_finished_move(app, gid):
     resumed = next(sc for sc in reversed(app.scenes.stack) if hasattr(sc, "state"))  # a curtain may be on top
     assert resumed.state.game_id == gid and [e.action for e in resumed.state.log] == moves
     assert [s["name"] for s in resumed.seats] == ["Anna", "Ben"]
+
+
+def test_menu_at_rest_is_cached_on_disk_and_looks_the_same(app, tmp_path):
+    menu = MenuScene(app)
+    app.scenes.reset(menu)
+    app.draw()
+    fresh = pygame.image.tobytes(app.screen, "RGB")
+    assert menu.rest_unsaved
+    app.step(1 / 60, [])                       # the loop turn after the first frame writes it
+    assert not menu.rest_unsaved and list((tmp_path / "cache").glob("menu-1280x720-*.png"))
+    again = MenuScene(app)
+    app.scenes.reset(again)
+    app.draw()
+    assert not again.rest_unsaved              # read back from the file
+    assert pygame.image.tobytes(app.screen, "RGB") == fresh
