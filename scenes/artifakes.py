@@ -403,24 +403,13 @@ class ArtifakesScene(ArtifakesAnimation, GameScene):
                 (self.dead_button.hover, self.dead_button.enabled))
 
     def draw_table(self, surface, area):
-        # The composed table is kept and handed to GameScene as its background (`self.bg`), which it
-        # blits before calling us: when nothing changed since, that blit already put the table on the
-        # screen (one opaque full-screen blit instead of redrawing everything).
+        # one cached picture of the table, reused while nothing it shows changes (GameScene)
         self._sync_turn()
-        key = self._frame_state()
-        frame = self.frame
-        if frame is not None and self.bg is frame and key == self.frame_key:
-            return
-        if self.bg is not frame:
-            self.gradient = self.bg
-        if frame is None or frame.get_size() != surface.get_size() or frame.get_bitsize() != surface.get_bitsize():
-            frame = self.frame = pygame.Surface(surface.get_size(), 0, surface)
-        self.frame_key = None
-        frame.blit(self._static(frame), (0, 0))
-        self._draw_table(frame)
-        surface.blit(frame, (0, 0))
-        self.frame_key = key
-        self.bg = frame
+
+        def paint(frame):
+            frame.blit(self._static(frame), (0, 0))
+            self._draw_table(frame)
+        self.draw_cached_table(surface, self._frame_state(), paint)
 
     def _static(self, like):
         """The background, the stone circle and the panels' backdrops: one opaque layer per size."""

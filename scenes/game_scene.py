@@ -241,6 +241,27 @@ class GameScene(Scene):
     def table_animating(self) -> bool:
         return False
 
+    def draw_cached_table(self, surface, key, paint) -> None:
+        """Draw the table through one cached picture: `paint(frame)` composes it, and it is reused
+        while `key` (everything the picture shows) is unchanged.
+
+        The composed picture is handed back as `self.bg`, which `draw` blits first: when nothing
+        changed, that one opaque blit already shows the table and `paint` is skipped. The plain
+        gradient `draw` made is kept in `self.gradient` for scenes that paint their own backdrop.
+        """
+        frame = getattr(self, "frame", None)
+        if frame is not None and self.bg is frame and key == getattr(self, "frame_key", None):
+            return
+        if self.bg is not frame:
+            self.gradient = self.bg
+        if frame is None or frame.get_size() != surface.get_size() or frame.get_bitsize() != surface.get_bitsize():
+            frame = self.frame = pygame.Surface(surface.get_size(), 0, surface)
+        self.frame_key = None
+        paint(frame)
+        surface.blit(frame, (0, 0))
+        self.frame_key = key
+        self.bg = frame
+
     def newcomer_hint(self):
         """(sentence, [rects to outline]) for a newcomer's turn, or None: from scenes/game_hints.py
         for the four games; otherwise the status sentence with nothing outlined."""

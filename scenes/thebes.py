@@ -566,22 +566,7 @@ class ThebesScene(BoardDrawing, GameScene):
                                         self.btn_retire)))
 
     def draw_table(self, surface, area):
-        # The composed table is kept and handed to GameScene as its background (`self.bg`), which it
-        # blits before calling us: when nothing changed since, that blit already put the table on the
-        # screen (one opaque full-screen blit instead of redrawing everything).
-        key = self._frame_state()
-        frame = self.frame
-        if frame is not None and self.bg is frame and key == self.frame_key:
-            return
-        if self.bg is not frame:
-            self.gradient = self.bg
-        if frame is None or frame.get_size() != surface.get_size() or frame.get_bitsize() != surface.get_bitsize():
-            frame = self.frame = pygame.Surface(surface.get_size(), 0, surface)
-        self.frame_key = None
-        self._draw_table(frame)
-        surface.blit(frame, (0, 0))
-        self.frame_key = key
-        self.bg = frame
+        self.draw_cached_table(surface, self._frame_state(), self._draw_table)
 
     def _tableau(self, surface, rect, p, view):
         """A player's panel, kept as a picture of its screen area (the table's plain background lies
