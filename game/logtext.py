@@ -11,6 +11,17 @@ def who(names: Sequence[str], seat) -> str:
     return "Someone"
 
 
+def winners_line(names: Sequence[str], winners, scores, unit: str = "point") -> str:
+    """'Anna wins with 12 points.' / 'Anna and Ben share the win with 9 points.' ('' without winners)."""
+    who_won = [who(names, w) for w in (winners or ())]
+    if not who_won:
+        return ""
+    scores = list(scores or ())
+    best = max(scores) if scores else 0
+    verb = "wins" if len(who_won) == 1 else "share the win"
+    return f"{join_words(who_won)} {verb} with {best} {unit}{'s' if best != 1 else ''}."
+
+
 def join_words(parts: list[str]) -> str:
     """'a', 'a and b', 'a, b and c' (empty parts dropped)."""
     parts = [p for p in parts if p]

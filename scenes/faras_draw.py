@@ -11,7 +11,7 @@ from scenes.faras_panels import decision_box, decision_items, draw_challenge, dr
 from scenes.faras_view import build_board_layer, draw_card, draw_dam, draw_token
 from ui import theme
 from ui.anim import ease_in_out
-from ui.widgets import blit_centered, panel, tooltip, vertical_gradient
+from ui.widgets import blit_centered, panel, tooltip
 
 DECISION_STEPS = ("penalty", "helper", "challenge", "dam_take", "ask", "declare", "give")
 
@@ -58,8 +58,7 @@ def _backdrop(sc, v):
     size = sc.size
     key = (size, v["variant"], tuple(sc.board_rect))
     if getattr(sc, "_backdrop_key", None) != key:
-        # the same gradient as GameScene.draw's background
-        base = vertical_gradient(size, (238, 222, 190), (210, 182, 140)).copy()
+        base = sc.backdrop().copy()
         br = sc.board_rect
         rel = [r.move(-br.x, -br.y) for r in sc.cell_rects]
         sc.board_layer = build_board_layer(br.w, v["variant"] == "expert", rel)

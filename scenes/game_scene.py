@@ -241,6 +241,11 @@ class GameScene(Scene):
     def table_animating(self) -> bool:
         return False
 
+    def backdrop(self) -> pygame.Surface:
+        """The table's plain background (shared, cached by size): scenes that compose their own
+        still picture start from this so every game sits on the same ground."""
+        return vertical_gradient(self.size, (238, 222, 190), (210, 182, 140))
+
     def draw_cached_table(self, surface, key, paint) -> None:
         """Draw the table through one cached picture: `paint(frame)` composes it, and it is reused
         while `key` (everything the picture shows) is unchanged.
@@ -488,7 +493,7 @@ class GameScene(Scene):
 
     def draw(self, surface):
         if self.bg is None or self.bg.get_size() != self.size:
-            self.bg = vertical_gradient(self.size, (238, 222, 190), (210, 182, 140))
+            self.bg = self.backdrop()
         surface.blit(self.bg, (0, 0))
         self.draw_table(surface, self.table_rect)
         seat = self.state.current_player

@@ -380,9 +380,7 @@ class ScarabyaScene(EffectsMixin, GameScene):
         return self._shadow
 
     def _backdrop(self):
-        # the same gradient as GameScene.draw's background
-        from ui.widgets import vertical_gradient
-        return vertical_gradient(self.size, (238, 222, 190), (210, 182, 140))
+        return self.backdrop()
 
     def _site_frame(self, view, site):
         """The background with the big site's still part (no side column): kept for the rare frames where

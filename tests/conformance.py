@@ -96,3 +96,13 @@ def playout(info, players, seed, options=None, *, check_every=1, apply_sample=3)
     assert _fingerprint(again) == _fingerprint(state), "replaying the saved log gave another state"
     assert again.scores() == scores
     return state
+
+
+def random_moves(state, steps, seed=1):
+    """Play up to `steps` uniformly random legal moves (stops at the end); returns the state."""
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if state.is_over:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    return state

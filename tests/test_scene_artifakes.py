@@ -14,6 +14,7 @@ from scenes.game_scene import open_game_scene, seat_defaults
 from scenes.menu import MenuScene
 from scenes.results import ResultsScene
 from tests.ui_events import click, motion
+from tests.conformance import random_moves as played
 
 SIZES = [(1280, 720), (3840, 2160)]
 INFO = registry.get("artifakes")
@@ -21,15 +22,6 @@ INFO = registry.get("artifakes")
 
 def new_state(seed=5, **opts):
     return INFO.new_game(2, seed, {**INFO.default_options(), **opts})
-
-
-def played(state, steps, seed=1):
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if state.is_over:
-            break
-        state.apply(rng.choice(state.legal_actions()))
-    return state
 
 
 def open_scene(app, state, kinds):

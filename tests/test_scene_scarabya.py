@@ -13,6 +13,7 @@ from scenes.menu import MenuScene
 from scenes.results import ResultsScene
 from scenes.scarabya import ScarabyaScene, orient_moves
 from tests.ui_events import click, motion
+from tests.conformance import random_moves as played
 
 SIZES = [(1280, 720), (3840, 2160)]
 INFO = registry.get("scarabya")
@@ -20,15 +21,6 @@ INFO = registry.get("scarabya")
 
 def new_state(n=2, seed=5, **opts):
     return INFO.new_game(n, seed, {**INFO.default_options(), **opts})
-
-
-def played(state, steps, seed=1):
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if state.is_over:
-            break
-        state.apply(rng.choice(state.legal_actions()))
-    return state
 
 
 def open_scene(app, state, kinds):

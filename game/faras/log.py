@@ -12,6 +12,7 @@ from typing import Sequence
 from game.core import Event
 from game.logtext import join_words as _join
 from game.logtext import who as _who
+from game.logtext import winners_line
 from game.faras import data as D
 
 
@@ -128,13 +129,8 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
     if k == "game_over":
         why = {"dam": "the dam is complete", "excavations": "the excavations are finished"}.get(g("reason"),
                                                                                               "the game ended")
-        winners = [names[w] if 0 <= w < len(names) else "?" for w in (g("winners") or ())]
-        scores = g("scores") or ()
-        best = max(scores) if scores else 0
-        if not winners:
-            return f"Game over: {why}."
-        verb = "wins" if len(winners) == 1 else "share the win"
-        return f"Game over: {why}. {_join(winners)} {verb} with {best} token{'s' if best != 1 else ''}."
+        line = winners_line(names, g("winners"), g("scores"), unit="token")
+        return f"Game over: {why}. {line}" if line else f"Game over: {why}."
     # token_chosen, turned_down, to_dam, to_collection, card_discarded, turn_ended, round_ended:
     # the lines above already say what matters
     return None

@@ -6,6 +6,7 @@ from typing import Sequence
 from game.core import Event
 from game.logtext import join_words as _join
 from game.logtext import who as _who
+from game.logtext import winners_line
 
 
 SILENT: frozenset = frozenset()   # every Scarabya event gets a line
@@ -48,11 +49,6 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
             return f"Game over: every scarab is covered. {_who(names, 0)} wins!"
         if result == "lost":
             return "Game over: the dig is lost."
-        winners = [_who(names, w) for w in (g("winners") or ())]
-        scores = list(g("scores") or ())
-        best = max(scores) if scores else 0
-        if not winners:
-            return "Game over."
-        verb = "wins" if len(winners) == 1 else "share the win"
-        return f"Game over: {_join(winners)} {verb} with {best} point{'s' if best != 1 else ''}."
+        line = winners_line(names, g("winners"), g("scores"))
+        return f"Game over: {line}" if line else "Game over."
     return None

@@ -10,6 +10,7 @@ from typing import Sequence
 from game.core import Event
 from game.logtext import join_words as _join
 from game.logtext import who as _who
+from game.logtext import winners_line
 from game.thebes import data as D
 
 
@@ -111,12 +112,7 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
     if k == "retired":
         return f"{who} retired for the rest of the game."
     if k == "game_over":
-        winners = [_who(names, w) for w in (g("winners") or ())]
-        scores = list(g("scores") or ())
-        best = max(scores) if scores else 0
-        if not winners:
-            return "Game over."
-        verb = "wins" if len(winners) == 1 else "share the win"
-        return f"Game over: {_join(winners)} {verb} with {best} points."
+        line = winners_line(names, g("winners"), g("scores"))
+        return f"Game over: {line}" if line else "Game over."
     # time_moved, year_marker: the weeks are in each action's line
     return None
