@@ -28,3 +28,14 @@ def join_words(parts: list[str]) -> str:
     if len(parts) <= 1:
         return "".join(parts)
     return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """'1 token', '2 tokens', '0 tokens'; irregular plurals are passed in ('1 week', 'n weeks' by
+    default; plural(3, 'scarab') -> '3 scarabs'; plural(2, 'child', 'children'))."""
+    return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def plural_word(n: int, word: str, many: str | None = None) -> str:
+    """Just the word in the right number: plural_word(1, 'area') -> 'area'."""
+    return word if n == 1 else (many or word + "s")
