@@ -219,3 +219,10 @@ class GameState:
     def undoable(self, action: Action) -> bool:
         """Whether the action just taken may be taken back (no hidden information, no chance)."""
         return False
+
+    def view_is_private(self, seat: int | None) -> bool:
+        """True when `view(seat)` right now shows something another seat may not see (a hand, a
+        private peek, a placement the others must not see yet). The table puts the handoff curtain
+        between two people when either one's screen holds such a secret; the scenes never guess.
+        Default: nothing private."""
+        return False
