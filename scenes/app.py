@@ -54,6 +54,10 @@ class App:
         self.featured_game: str | None = None   # the game attract mode showed last ("Play now")
         self.frames = 0
         self.problems: list[str] = []
+        self.wakeups: list[float] = []      # app.now() times at which something is due (see wake_at)
+        self.was_busy = False               # the frame after the last busy one is drawn too
+        self.curtain_gate_s = 0.5           # the handoff curtain ignores input this long after it shows
+        self.handoff_hold_s = 0.35          # the table ignores presses this long after the seat to act changed
         if settings_problem:
             self.toast(settings_problem, "info", 7)
 
@@ -111,6 +115,31 @@ class App:
             pass
 
     # ---- loop ---------------------------------------------------------------------------------
+    def wake_at(self, when: float) -> None:
+        """Ask for a redraw at `when` (on the app's clock): a timer, a delayed dialog, a gate that
+        opens. The idle loop sleeps only until the earliest of these, so nothing waits for the mouse."""
+        if when not in self.wakeups:
+            self.wakeups.append(when)
+            self.wakeups.sort()
+
+    def wake_in(self, seconds: float) -> None:
+        self.wake_at(self.now() + max(0.0, seconds))
+
+    def _due_wakeups(self) -> bool:
+        now = self.now()
+        due = False
+        while self.wakeups and self.wakeups[0] <= now:
+            self.wakeups.pop(0)
+            due = True
+        return due
+
+    def idle_timeout_ms(self) -> int:
+        """How long the idle loop may sleep: until the next wake-up, at most a quarter second (the
+        idle timers of kiosk and demo mode are checked that often)."""
+        if not self.wakeups:
+            return 250
+        return max(1, min(250, int((self.wakeups[0] - self.now()) * 1000) + 1))
+
     def handle_global(self, event) -> bool:
         """Window-level input; True if consumed."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_q and \
@@ -156,12 +185,18 @@ class App:
                 top.handle(event)
             if not self.running:
                 return
+        if self._due_wakeups():
+            self.dirty = True
         self.toasts.update(dt)
         top = self.scenes.top
         if top is not None:
             top.update(dt)
-        if self.dirty or self.toasts.active or any(s.animating() for s in self.scenes.visible()):
+        busy = self.busy()
+        # the frame after the last busy one is drawn as well: an animation's end state, a dialog that
+        # update() opened when the animation finished, a toast that just faded out
+        if busy or self.was_busy:
             self.draw()
+        self.was_busy = busy
 
     def draw(self) -> None:
         for scene in self.scenes.visible():
@@ -189,7 +224,7 @@ class App:
                 events = pygame.event.get()
             else:
                 # idle: sleep until input arrives, waking a few times a second for timers (kiosk, demo)
-                first = pygame.event.wait(250)
+                first = pygame.event.wait(self.idle_timeout_ms())
                 events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
             now = time.monotonic()
             dt, last = min(0.1, now - last), now

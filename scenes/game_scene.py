@@ -31,6 +31,10 @@ from ui.widgets import Button, panel, status_line, tooltip, vertical_gradient
 
 
 KIOSK_IDLE_S = 180   # a kiosk game untouched this long asks "Still playing?"
+HANDOFF_HOLD_S = 0.35   # after the seat to act changes, the table ignores presses this long
+_PRESS = (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)
+_RELEASE = (pygame.MOUSEBUTTONUP, pygame.FINGERUP)
+_OPEN = "open"       # a press made while no human was to act
 
 
 def scene_class_for(game_id: str):
@@ -80,7 +84,19 @@ class _MenuButton(Button):
 
 
 class GameScene(Scene):
-    has_private_info = False   # True when a human's screen shows secrets (hands): curtain between humans
+    """The table of one game. Who sees what (hot seat):
+
+    - `viewer` is the seat whose view is drawn (None: the public view). `cleared_seat` is the human
+      believed to be at the screen (the curtain let them in, or they just played).
+    - The curtain appears between two humans exactly when the game says a screen holds a secret
+      (`state.view_is_private`) for the next seat or for the one at the screen. From the move that makes
+      it due until it is cleared, the table shows the public view and the status says "Pass to Ben".
+    - Table input is armed for one seat at a time (`armed_seat`): presses are dropped while an
+      animation runs, while a curtain is due, and for HANDOFF_HOLD_S after the seat to act changed, and a
+      release counts only if its press was armed too, so a burst of clicks never acts for the next seat.
+    """
+
+    has_private_info = False   # no longer read: the game's view_is_private decides (kept for old code)
 
     def __init__(self, app, state, seats):
         super().__init__(app)
@@ -99,7 +115,13 @@ class GameScene(Scene):
         self._make_bots()
         self._replay_for_bots()
         self.viewer: int | None = self._default_viewer()
-        self.cleared_seat: int | None = None  # the human the curtain last let in
+        self.cleared_seat: int | None = None  # the human at the screen (the curtain let in, or who played)
+        self.cleared_at_move = -1             # len(state.log) when the curtain last let someone in
+        self.handoff_seat: int | None = None  # a human who gets the screen only through the curtain
+        self.armed_seat: int | None = None    # the seat whose table input is accepted now
+        self.arm_at = 0.0                     # app.now() before which no seat is armed
+        self.press_owner = None               # whose the current press is (see _press_owner)
+        self.looked_at: dict[int, int] = {}   # seat -> len(state.log) when that seat last had the screen
         self.finished_at: float | None = None
         self.last_events: list = []
         self.menu_button = _MenuButton(self, "Menu", self.open_pause, style="quiet")
@@ -173,16 +195,64 @@ class GameScene(Scene):
         if not self.human_to_act:
             self.app.toast("Please wait: it is not your turn.")
             return False
+        seat = self.state.current_player
         try:
             events = self.state.apply(action)
         except IllegalAction as exc:
             self.app.toast(exc.reason)
             return False
+        self.cleared_seat = seat          # whoever just played is the one at the screen
+        self.looked_at[seat] = len(self.state.log)
         self._after_apply(events)
         return True
 
+    # ---- who sees the screen ------------------------------------------------------------------
+    def _private(self, seat) -> bool:
+        from game.core import GameState
+        if type(self.state).view_is_private is GameState.view_is_private:
+            return self.has_private_info   # a game that has not declared its secrets yet: the old rule
+        try:
+            return bool(self.state.view_is_private(seat))
+        except Exception as exc:   # a broken declaration errs on the side of privacy
+            self.app.log_problem(f"{self.info.id} view_is_private failed: {exc!r}")
+            return True
+
+    def curtain_due(self, seat) -> bool:
+        """Whether handing the screen to `seat` needs the curtain: two or more humans, the setting on,
+        someone else at the screen, and a secret on either screen (the game declares it)."""
+        if not (self.app.settings.handoff_curtain and len(self.humans()) > 1 and self.is_human(seat)):
+            return False
+        if self.state.is_over or seat == self.cleared_seat:
+            return False
+        holder = self.cleared_seat
+        return self._private(seat) or (holder is not None and self._private(holder))
+
+    def input_armed(self) -> bool:
+        """Table input is accepted now: for the seat to act, nothing moving, no curtain due."""
+        seat = self.state.current_player
+        if self.animator.busy or self.handoff_seat is not None or self.app.scenes.top is not self:
+            return False
+        if self.app.now() < self.arm_at or not self.is_human(seat):
+            return False
+        if self.armed_seat is None and not self.curtain_due(seat):
+            self.armed_seat = seat     # the hold is over and nothing stands between this seat and the table
+        return self.armed_seat == seat
+
     def _after_apply(self, events):
         self.last_events = events
+        acted = self.state.log[-1].seat if self.state.log else None
+        nxt = self.state.current_player
+        if nxt != self.armed_seat or nxt != acted:
+            # the seat to act changed: nothing queued for the previous seat may act for this one
+            self.armed_seat = None
+            self.arm_at = self.app.now() + getattr(self.app, "handoff_hold_s", HANDOFF_HOLD_S)
+        if nxt is not None and self.curtain_due(nxt):
+            # from now until the curtain is cleared the table shows only what everybody may see
+            self.handoff_seat = nxt
+            self.viewer = None
+        elif (acted is not None and nxt != acted and self.viewer == acted and len(self.humans()) > 1
+              and self.is_human(acted) and self._private(acted)):
+            self.viewer = None      # the previous player's secrets leave the screen with their turn
         if self.state.log:
             self.game_log.add(len(self.state.log) - 1, self.state.log[-1].seat, events)
         for seat, bot in self.bots.items():
@@ -223,6 +293,27 @@ class GameScene(Scene):
     # ---- hooks for game scenes -----------------------------------------------------------
     def animate(self, events) -> None:
         """Turn events into timelines on self.animator (default: no animation)."""
+
+    def bar_status(self) -> tuple[str, int | None]:
+        """What the status bar says, and for whom: "Pass to Ben" while a curtain is due."""
+        seat = self.state.current_player
+        if self.handoff_seat is not None and self.handoff_seat == seat and not self.state.is_over:
+            return f"Pass to {self.name(seat)}", seat
+        return self.status(), seat
+
+    def close_topmost(self) -> bool:
+        """Esc: close this game's topmost panel or dialog (scenes override); True if one was closed."""
+        return False
+
+    def interactive_rects(self) -> list:
+        """Everything a player can click on the table now (scenes override): tips keep clear of it."""
+        return []
+
+    def recap_for(self, seat: int) -> list[str]:
+        """Public lines of what happened since `seat` last had the screen (for the curtain)."""
+        since = self.looked_at.get(seat, 0)
+        lines = [ln.text for ln in self.game_log.lines(None) if ln.action_index >= since]
+        return lines[-4:]
 
     def status(self) -> str:
         seat = self.state.current_player
@@ -313,8 +404,8 @@ class GameScene(Scene):
             return ("That move cannot be taken back: it showed something hidden, drew from the deck "
                     "or bag, or left it to chance.")
         now = st.current_player
-        if (now != last.seat and self.is_human(now) and self.has_private_info and len(self.humans()) > 1
-                and self.cleared_seat == now):
+        if (now != last.seat and self.is_human(now) and len(self.humans()) > 1 and self.cleared_seat == now
+                and self.cleared_at_move == len(st.log)):
             return f"{self.name(now)} has taken over: only {self.name(last.seat)} could take that move back."
         return None
 
@@ -343,8 +434,11 @@ class GameScene(Scene):
         self._replay_for_bots()
         self.last_events = []
         self.finished_at = None
-        if self.viewer is not None and self.viewer != seat and self.is_human(seat) and not self.has_private_info:
-            self.viewer = seat
+        if self.is_human(seat):
+            # the one who took the move back is at the screen and plays on
+            self.viewer = self.cleared_seat = seat
+            self.handoff_seat = None
+            self.armed_seat, self.arm_at = seat, self.app.now()
         problem = savegame.write(self.state, self.seats)
         if problem:
             self.app.toast(problem, "warn", 5)
@@ -399,9 +493,7 @@ class GameScene(Scene):
             (self.state.is_over and self.finished_at is not None)
 
     def needs_curtain(self) -> bool:
-        seat = self.state.current_player
-        return (self.has_private_info and self.app.settings.handoff_curtain and len(self.humans()) > 1
-                and self.is_human(seat) and seat != self.cleared_seat)
+        return self.curtain_due(self.state.current_player)
 
     def update(self, dt):
         app = self.app
@@ -430,17 +522,38 @@ class GameScene(Scene):
         elif self.is_human(seat):
             if len(self.humans()) == 1:
                 self.viewer = seat
-            elif self.needs_curtain():
-                from scenes.curtain import CurtainScene
-                self.viewer = None
-                self.app.scenes.push(CurtainScene(self.app, self.name(seat), self.colour(seat), self.symbol(seat),
-                                                  on_ready=lambda s=seat: self._cleared(s)))
-            elif not self.has_private_info:
-                self.viewer = seat
+            elif self.curtain_due(seat):
+                if app.scenes.top is self:
+                    from scenes.curtain import CurtainScene
+                    self.viewer = None
+                    self.handoff_seat = seat
+                    self.armed_seat = None
+                    app.scenes.push(CurtainScene(app, self.name(seat), self.colour(seat), self.symbol(seat),
+                                                 on_ready=lambda s=seat: self._cleared(s),
+                                                 on_pause=self.open_pause, recap=self.recap_for(seat), seat=seat))
+                return
+            else:
+                if self.viewer != seat or self.cleared_seat != seat:
+                    self.viewer = self.cleared_seat = seat
+                    self.looked_at[seat] = len(self.state.log)
+                    app.dirty = True
+            self._arm(seat)
+
+    def _arm(self, seat):
+        if self.armed_seat == seat:
+            return
+        if self.app.now() >= self.arm_at:
+            self.armed_seat = seat
+        else:
+            self.app.wake_at(self.arm_at)
 
     def _cleared(self, seat):
         self.cleared_seat = seat
+        self.cleared_at_move = len(self.state.log)
+        self.looked_at[seat] = len(self.state.log)
         self.viewer = seat
+        self.handoff_seat = None
+        self.armed_seat, self.arm_at = seat, self.app.now()
         self.app.dirty = True
 
     def show_results(self):
@@ -459,7 +572,7 @@ class GameScene(Scene):
                 self.app.scenes.reset(MenuScene(self.app))
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.open_pause()
+            self.escape()
             return
         if event.type == pygame.MOUSEMOTION:
             self.hover_pos = event.pos
@@ -482,14 +595,55 @@ class GameScene(Scene):
             self.app.dirty = True
             if event.type != pygame.MOUSEMOTION:
                 return
+        if event.type in _PRESS:
+            self.press_owner = self._press_owner()
         if event.type == pygame.MOUSEBUTTONUP and self.animator.busy:
             self.animator.skip_all()  # a click during an animation finishes it; it is not a move
+            self.press_owner = None
             self.app.dirty = True
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.animator.busy:
             self.animator.skip_all()
             return
+        if not self._passes_gate(event):
+            return
         self.handle_table(event)
+
+    def _press_owner(self):
+        """Whom a press belongs to: the armed human seat; OPEN when no human is to act (the table's
+        out-of-turn controls such as Ready, and the friendly "please wait"); None: it is dropped."""
+        seat = self.state.current_player
+        if not self.is_human(seat):
+            return _OPEN
+        return seat if self.input_armed() else None
+
+    def _passes_gate(self, event) -> bool:
+        """The hot-seat gate: a press, its release and keys reach the table only for the seat whose
+        turn is on screen; a click pressed before that (or for someone else) is dropped whole."""
+        if event.type in _PRESS:
+            return self.press_owner is not None
+        if event.type in _RELEASE:
+            owner, self.press_owner = self.press_owner, None
+            seat = self.state.current_player
+            if owner is _OPEN:
+                return not self.is_human(seat)
+            return owner is not None and owner == seat and self.input_armed()
+        if event.type == pygame.KEYDOWN:
+            return not self.is_human(self.state.current_player) or self.input_armed()
+        return True
+
+    def escape(self) -> None:
+        """Esc closes the topmost thing first: a dialog of the game, then the log, then pauses."""
+        try:
+            if self.close_topmost():
+                self.app.dirty = True
+                return
+        except Exception as exc:
+            self.app.log_problem(f"{self.info.id} close_topmost failed: {exc!r}")
+        if self.log_panel.open:
+            self.toggle_log()
+            return
+        self.open_pause()
 
     def draw(self, surface):
         if self.bg is None or self.bg.get_size() != self.size:
@@ -501,10 +655,11 @@ class GameScene(Scene):
         text_rect = self.status_rect if attract else self.status_text_rect
         if not attract:
             status_line(surface, self.status_rect, "")
+        text, seat = self.bar_status()
         if seat is None:
-            status_line(surface, text_rect, self.status())
+            status_line(surface, text_rect, text)
         else:
-            status_line(surface, text_rect, self.status(), self.colour(seat), self.symbol(seat))
+            status_line(surface, text_rect, text, self.colour(seat), self.symbol(seat))
         if attract:
             from scenes.attract import draw_attract_banner
             draw_attract_banner(self, surface)

@@ -17,4 +17,8 @@ def app(tmp_path, monkeypatch):
     from scenes.app import App
     a = App(headless=True, surface_size=(1280, 720))
     a.settings.bot_delay = 0.0
+    # the hot-seat gates are real-time; scene tests step frames far faster than a person clicks, so they
+    # open at once here (tests/test_handoff.py puts them back and drives a fake clock)
+    a.curtain_gate_s = 0.0
+    a.handoff_hold_s = 0.0
     yield a

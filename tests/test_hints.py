@@ -8,6 +8,7 @@ from scenes.curtain import CurtainScene
 from scenes.game_scene import open_game_scene
 from scenes.hints import HINT_MOVES
 from scenes.menu import MenuScene
+from tests.ui_events import click
 
 GAMES = ["faras", "thebes", "artifakes", "scarabya"]
 
@@ -29,7 +30,7 @@ def start(app, gid, names=("Anna", "Ben")):
         app.step(1 / 60, [])
         scene.animator.skip_all()
         while isinstance(app.scenes.top, CurtainScene):
-            app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(3, 3), button=1)])
+            app.step(1 / 60, click((3, 3)))
         if scene.hints.active():
             break
     return scene

@@ -1,0 +1,234 @@
+"""Hot-seat trust, for every game with secrets: the handoff curtain cannot be clicked through, a burst
+of clicks never acts for the next seat, the table shows only public things while the curtain is due,
+the status says "Pass to ...", Esc on the curtain pauses without revealing anything, and the curtain
+recaps what happened. Driven through App.step with a fake clock, so the half-second gates are real."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game import registry
+from scenes.curtain import CurtainScene
+from scenes.game_scene import open_game_scene
+from scenes.menu import MenuScene
+from scenes.pause import PauseScene
+from tests.ui_events import click
+
+HOT_SEAT_GAMES = ["faras", "artifakes"]
+
+
+class Clock:
+    def __init__(self):
+        import time
+        self.t = time.monotonic()   # the app's idle timers started on the real clock
+
+    def __call__(self):
+        return self.t
+
+
+@pytest.fixture()
+def real_gates(app):
+    clock = Clock()
+    app.now = clock
+    app.curtain_gate_s = 0.5
+    app.handoff_hold_s = 0.35
+    return clock
+
+
+def step(app, clock, events=(), dt=1 / 60):
+    clock.t += dt
+    app.step(dt, list(events))
+
+
+def burst(scene):
+    """Clicks all over the table, as six quick clicks by an impatient player would land."""
+    r = scene.table_rect
+    out = []
+    for fx in (0.1, 0.3, 0.5, 0.7, 0.9):
+        for fy in (0.15, 0.4, 0.65, 0.9):
+            out += click((r.x + r.w * fx, r.y + r.h * fy))
+    return out
+
+
+def open_hot_seat(app, gid, seed=4):
+    info = registry.get(gid)
+    state = info.new_game(2, seed, info.default_options())
+    seats = [{"name": n, "colour": i, "kind": "human", "level": None} for i, n in enumerate(("Anna", "Ben"))]
+    app.scenes.reset(MenuScene(app))
+    scene = open_game_scene(app, state, seats)
+    scene.fast_forward = False
+    return scene
+
+
+def pass_curtain(app, clock):
+    clock.t += 1.0
+    step(app, clock, click((5, 5)))
+
+
+def play_to_handoff(app, clock, scene, rng):
+    """Random legal moves, each as the seat at the screen, until a move hands the screen over with the
+    curtain due; returns the seat who moved last (the handoff has just begun, its animation running)."""
+    st = scene.state
+    for _ in range(3000):
+        if isinstance(app.scenes.top, CurtainScene):
+            pass_curtain(app, clock)
+            continue
+        scene.animator.skip_all()
+        clock.t += 1.0
+        step(app, clock)
+        if isinstance(app.scenes.top, CurtainScene) or not scene.human_to_act:
+            continue
+        seat = st.current_player
+        action = rng.choice(st.legal_actions())
+        assert scene.try_action(action)
+        if st.current_player is not None and st.current_player != seat and scene.curtain_due(st.current_player):
+            return seat
+    raise AssertionError("no handoff in 3000 moves")
+
+
+@pytest.mark.parametrize("gid", HOT_SEAT_GAMES)
+def test_a_burst_of_clicks_never_skips_the_curtain_nor_plays_for_the_next_seat(app, real_gates, gid):
+    clock = real_gates
+    scene = open_hot_seat(app, gid)
+    st = scene.state
+    rng = random.Random(7)
+    for handoff in range(3):
+        mover = play_to_handoff(app, clock, scene, rng)
+        nxt = st.current_player
+        moves = len(st.log)
+        # until the curtain is cleared the table shows the public view and says whom to pass to
+        assert scene.viewer is None
+        text, who = scene.bar_status()
+        assert text == f"Pass to {scene.name(nxt)}" and who == nxt
+        shown_for = 0.0
+        for _ in range(200):      # a storm of clicks while the pieces fly, and on for 0.45 s of the curtain
+            step(app, clock, burst(scene))
+            assert scene.viewer is None and len(st.log) == moves
+            top = app.scenes.top
+            if isinstance(top, CurtainScene) and top.shown_at is not None:
+                shown_for = clock.t - top.shown_at
+                if shown_for >= 0.45:
+                    break
+        assert shown_for >= 0.45
+        curtain = app.scenes.top
+        assert isinstance(curtain, CurtainScene), f"handoff {handoff}: the curtain was clicked away"
+        assert len(st.log) == moves, "a click meant for one seat acted for the next"
+        assert scene.viewer is None and scene.cleared_seat == mover
+        # within half a second of appearing it ignores presses; a press begun earlier cannot open it
+        shown = curtain.shown_at
+        step(app, clock, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(9, 9), button=1)])
+        clock.t = shown + 0.6
+        step(app, clock, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(9, 9), button=1)])
+        assert app.scenes.top is curtain, "a press made during the gate opened the curtain"
+        step(app, clock, click((9, 9)))
+        assert app.scenes.top is scene and scene.viewer == nxt and scene.cleared_seat == nxt
+        assert len(st.log) == moves
+
+
+@pytest.mark.parametrize("gid", HOT_SEAT_GAMES)
+def test_esc_on_the_curtain_pauses_and_resumes_to_the_curtain(app, real_gates, gid):
+    clock = real_gates
+    scene = open_hot_seat(app, gid)
+    play_to_handoff(app, clock, scene, random.Random(2))
+    for _ in range(5):
+        scene.animator.skip_all()
+        step(app, clock)
+    curtain = app.scenes.top
+    assert isinstance(curtain, CurtainScene)
+    step(app, clock, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+    assert isinstance(app.scenes.top, PauseScene)
+    # the pause menu is drawn over the curtain, never over the table
+    assert app.scenes.visible() == [curtain, app.scenes.top]
+    step(app, clock, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+    assert app.scenes.top is curtain and scene.viewer is None
+    step(app, clock, click((9, 9)))               # the gate starts again after the pause
+    assert app.scenes.top is curtain
+    pass_curtain(app, clock)
+    assert app.scenes.top is scene
+
+
+@pytest.mark.parametrize("gid", HOT_SEAT_GAMES)
+def test_the_curtain_recaps_what_happened_in_public_words(app, real_gates, gid):
+    clock = real_gates
+    scene = open_hot_seat(app, gid)
+    play_to_handoff(app, clock, scene, random.Random(5))
+    for _ in range(5):
+        scene.animator.skip_all()
+        step(app, clock)
+    curtain = app.scenes.top
+    assert isinstance(curtain, CurtainScene) and curtain.recap
+    public = {ln.text for ln in scene.game_log.lines(None)}
+    assert set(curtain.recap) <= public
+    app.draw()
+
+
+def test_a_computer_between_two_people_hides_the_hand_and_the_curtain_still_comes(app, real_gates):
+    clock = real_gates
+    info = registry.get("faras")
+    state = info.new_game(3, 2, info.default_options())
+    seats = [{"name": "Anna", "colour": 0, "kind": "human"}, {"name": "Cleo", "colour": 1, "kind": "bot",
+                                                               "level": "easy"},
+             {"name": "Ben", "colour": 2, "kind": "human"}]
+    app.scenes.reset(MenuScene(app))
+    scene = open_game_scene(app, state, seats)
+    rng = random.Random(3)
+    curtains = 0
+    for _ in range(4000):
+        if state.is_over or curtains >= 4:
+            break
+        top = app.scenes.top
+        if isinstance(top, CurtainScene):
+            curtains += 1
+            assert scene.viewer is None
+            pass_curtain(app, clock)
+            continue
+        scene.animator.skip_all()
+        clock.t += 1.0
+        step(app, clock)
+        if scene.bot_turn is not None:
+            scene.bot_turn.thread.join(5)
+        if scene.human_to_act and app.scenes.top is scene:
+            seat = state.current_player
+            assert scene.viewer in (seat, None)
+            scene.try_action(rng.choice(state.legal_actions()))
+            if state.current_player != seat and scene._private(seat):
+                assert scene.viewer is None       # the mover's secrets leave the screen with the turn
+    assert curtains >= 2
+
+
+def test_the_frame_after_the_last_busy_one_is_drawn(app):
+    """A toast that fades out is not left half-faded: the frame in which it ends is drawn too."""
+    app.scenes.reset(MenuScene(app))
+    app.step(1 / 60, [])
+    app.toast("Hello", "info", 0.2)
+    frames = app.frames
+    for _ in range(30):
+        app.step(1 / 60, [])
+    assert not app.toasts.active
+    drawn_when_over = app.frames
+    assert drawn_when_over > frames
+    app.step(1 / 60, [])
+    assert app.frames == drawn_when_over      # idle again: nothing is redrawn without a reason
+    assert not app.busy() and not app.was_busy
+
+
+def test_a_wake_up_redraws_by_itself_and_bounds_the_idle_sleep(app):
+    clock = Clock()
+    app.now = clock
+    app.scenes.reset(MenuScene(app))
+    for _ in range(600):
+        app.step(1 / 60, [])
+        if not app.busy() and not app.was_busy:
+            break
+    assert app.idle_timeout_ms() == 250
+    app.wake_in(0.1)
+    assert 1 <= app.idle_timeout_ms() <= 101
+    frames = app.frames
+    app.step(1 / 60, [])
+    assert app.frames == frames           # not due yet
+    clock.t += 0.2
+    app.step(1 / 60, [])
+    assert app.frames == frames + 1       # due: drawn with no input at all
+    assert app.idle_timeout_ms() == 250
