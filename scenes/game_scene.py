@@ -576,6 +576,8 @@ class GameScene(Scene):
             return
         if event.type == pygame.MOUSEMOTION:
             self.hover_pos = event.pos
+        if self.hints.handle(event):
+            return            # a click on the tip only closes it
         if self.menu_button.handle(event, self.app):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:

@@ -68,3 +68,29 @@ def test_hints_stop_after_the_first_moves_and_skip_known_players(app):
     app.scenes.reset(MenuScene(app))
     again = start(app, "thebes")
     assert again.hints.seats == set()
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_the_tip_covers_nothing_clickable_and_a_click_on_it_only_closes_it(app, gid):
+    scene = start(app, gid)
+    app.draw()
+    box = scene.hints.box
+    assert box is not None and box.colliderect(scene.table_rect)
+    text, targets = scene.hints.content()
+    keep_clear = scene.hints.keep_clear() + targets
+    covered = [r for r in keep_clear if box.colliderect(r)]
+    assert not covered, f"the tip {box} covers {covered}"
+    moves = len(scene.state.log)
+    app.step(1 / 60, click(box.center))
+    assert len(scene.state.log) == moves and not scene.hints.active()
+    app.draw()
+    assert scene.hints.box is None
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_modal_layers_are_above_the_tip(app, gid):
+    scene = start(app, gid)
+    assert scene.hints.active()
+    scene.open_pause()
+    app.draw()
+    assert not scene.hints.active() and scene.hints.box is None
