@@ -15,7 +15,7 @@ from ui.paths import data_dir, resource
 from ui.widgets import Toasts
 
 VERSION = "0.1.0"
-MIN_SIZE = (960, 540)
+MIN_SIZE = (960, 540)   # the smallest window every screen is laid out for (README: any shape above it)
 
 
 class App:
@@ -70,9 +70,13 @@ class App:
         if self.settings.fullscreen:
             self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
-            w = max(MIN_SIZE[0] // 2, self.settings.window_w)
-            h = max(MIN_SIZE[1] // 2, self.settings.window_h)
+            w = max(MIN_SIZE[0], self.settings.window_w)
+            h = max(MIN_SIZE[1], self.settings.window_h)
             self.window = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            try:   # the window cannot be dragged smaller than the smallest layout we support
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+            except Exception:
+                pass
         self.screen = self.window
 
     def set_fullscreen(self, on: bool) -> None:

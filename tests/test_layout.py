@@ -1,0 +1,79 @@
+"""Any window shape: every scene at 1024x768, 1000x1000, 1280x720, 2560x1080 and 3840x2160 draws no
+text outside the window, no button label outside its button, no text out of its panel and no two
+texts on top of each other (tests/layout_probe.py says exactly what counts)."""
+from __future__ import annotations
+
+import pytest
+
+from game import registry
+from scenes.game_scene import open_game_scene, seat_defaults
+from scenes.menu import MenuScene
+from tests.layout_probe import problems, recording
+
+SIZES = [(1024, 768), (1000, 1000), (1280, 720), (2560, 1080), (3840, 2160)]
+GAMES = ["faras", "thebes", "artifakes", "scarabya"]
+
+
+def _ids(size):
+    return f"{size[0]}x{size[1]}"
+
+
+def _played(info, n, steps, seed=11):
+    from game.core import events_for
+    state = info.new_game(n, seed, info.default_options())
+    bots = [info.make_bot("normal", i, seed + i) for i in range(n)]
+    while not state.is_over and len(state.log) < steps:
+        seat = state.current_player
+        events = state.apply(bots[seat].choose(state.view(seat), state.legal_actions(), bots[seat].rng))
+        for i, b in enumerate(bots):
+            b.observe(events_for(events, i))
+    return state
+
+
+def _game_moments(app, gid):
+    info = registry.get(gid)
+    total = len(_played(info, 2, 10**6).log)
+    for name, steps in (("start", 0), ("mid", total // 2), ("late", total - 3)):
+        state = _played(info, 2, steps)
+        seats = seat_defaults(2)
+        seats[0]["kind"] = "human"
+        app.scenes.reset(MenuScene(app))
+        scene = open_game_scene(app, state, seats)
+        scene.viewer = 0
+        for _ in range(3):
+            scene.animator.skip_all()
+            app.step(1 / 60, [])
+        scene.animator.skip_all()
+        yield name
+
+
+@pytest.mark.parametrize("size", SIZES, ids=_ids)
+@pytest.mark.parametrize("gid", GAMES)
+def test_game_tables_lay_out_at_every_shape(app, gid, size):
+    app.set_window_size(*size)
+    found = []
+    with recording(app) as draw:
+        for moment in _game_moments(app, gid):
+            frame = draw()
+            found += [f"{moment}: {p}" for p in problems(frame, size)]
+    assert not found, f"{gid} at {size[0]}x{size[1]}:\n" + "\n".join(found[:25])
+
+
+@pytest.mark.parametrize("size", SIZES, ids=_ids)
+def test_shell_screens_lay_out_at_every_shape(app, size):
+    from scenes.settings import SettingsScene
+    from scenes.setup import SetupScene
+    from scenes.stats import StatsScene
+    app.set_window_size(*size)
+    found = []
+    with recording(app) as draw:
+        screens = [("menu", lambda: MenuScene(app)), ("settings", lambda: SettingsScene(app)),
+                   ("stats", lambda: StatsScene(app))]
+        screens += [(f"setup {g}", (lambda g=g: SetupScene(app, registry.get(g)))) for g in GAMES]
+        for name, make in screens:
+            app.scenes.reset(MenuScene(app))
+            if name != "menu":
+                app.scenes.push(make())
+            app.step(1 / 60, [])
+            found += [f"{name}: {p}" for p in problems(draw(), size)]
+    assert not found, f"at {size[0]}x{size[1]}:\n" + "\n".join(found[:25])
