@@ -63,6 +63,23 @@ def seat_defaults(n: int) -> list[dict]:
     return [{"name": DEFAULT_NAMES[i], "colour": i, "kind": "bot", "level": "normal"} for i in range(n)]
 
 
+def recap_lines(lines: list[str], most: int = 4) -> list[str]:
+    """A short recap: repeats folded ("Anna placed sand. (x3)"), and only the latest few kept, with a
+    first line saying how many earlier ones the log holds."""
+    folded: list[list] = []
+    for text in lines:
+        if folded and folded[-1][0] == text:
+            folded[-1][1] += 1
+        else:
+            folded.append([text, 1])
+    out = [t if n == 1 else f"{t} (x{n})" for t, n in folded]
+    if len(out) > most:
+        hidden = len(out) - (most - 1)
+        from game.logtext import plural
+        out = [f"... {plural(hidden, 'earlier event')} in the log (L)"] + out[-(most - 1):]
+    return out
+
+
 class _MenuButton(Button):
     """The status bar's Menu button; drawing it draws Log and Undo beside it too, so a scene that
     redraws the status bar and then `menu_button.draw(surface)` (as it always did) keeps all three."""
@@ -312,8 +329,7 @@ class GameScene(Scene):
     def recap_for(self, seat: int) -> list[str]:
         """Public lines of what happened since `seat` last had the screen (for the curtain)."""
         since = self.looked_at.get(seat, 0)
-        lines = [ln.text for ln in self.game_log.lines(None) if ln.action_index >= since]
-        return lines[-4:]
+        return recap_lines([ln.text for ln in self.game_log.lines(None) if ln.action_index >= since])
 
     def status(self) -> str:
         seat = self.state.current_player

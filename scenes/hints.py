@@ -16,6 +16,7 @@ from ui.widgets import panel
 
 HINT_MOVES = 6      # a newcomer's first moves that get a hint
 PULSE_FPS = 5       # the outline breathes slowly: a few redraws a second keep an idle table cheap
+PULSE_S = 3.0       # ... for the first seconds of a hint; then it stays still and costs nothing
 
 
 def newcomers(game_id: str, seats: list[dict]) -> set[int]:
@@ -41,6 +42,8 @@ class HintLayer:
         self.box: pygame.Rect | None = None     # where the tip was last drawn
         self.dismissed: tuple | None = None     # (seat, move count) the player closed the tip for
         self.pressed_on_tip = False
+        self.shown_key = None                   # (seat, move count) of the hint on screen
+        self.shown_since = 0.0
 
     def _moves(self, seat) -> int:
         return sum(1 for e in self.scene.state.log if e.seat == seat)
@@ -99,6 +102,14 @@ class HintLayer:
     def update(self) -> None:
         """Ask for a redraw a few times a second while a hint breathes (not every frame)."""
         if not self.active():
+            self.shown_key = None
+            return
+        seat = self.scene.state.current_player
+        key = (seat, self._moves(seat))
+        now = pygame.time.get_ticks() / 1000
+        if key != self.shown_key:
+            self.shown_key, self.shown_since = key, now
+        if now - self.shown_since > PULSE_S:
             return
         step = int(pygame.time.get_ticks() / (1000 / PULSE_FPS))
         if step != self.phase_step:
@@ -161,7 +172,10 @@ class HintLayer:
             return
         text, rects = got
         h = surface.get_height()
-        pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 1000 * math.pi * 1.2)
+        now = pygame.time.get_ticks() / 1000
+        pulse = 0.5 + 0.5 * math.sin(now * math.pi * 1.2)
+        if self.shown_key is not None and now - self.shown_since > PULSE_S:
+            pulse = 1.0     # after the first seconds the outline stays still (an idle table costs nothing)
         width = max(2, int(h * (0.003 + 0.003 * pulse)))
         colour = (255, int(190 + 50 * pulse), 60)
         for r in rects[:12]:

@@ -4,7 +4,7 @@ one frame, and finds what a person would call broken layout.
 Inside `recording()`, new surfaces are a recording subclass of pygame.Surface, `ui.theme.text`
 remembers which surfaces are texts, and `ui.widgets.panel` and `Button.draw` note their boxes. Any
 window-sized surface (the screen, and the cached still pictures of the tables) reports the texts
-blitted on it, with their full (unclipped) rects, in drawing order.
+blitted on it, as the unclipped rect of their ink (letters, not the line box), in drawing order.
 
 `problems(frame, size)` lists:
 - a text that sticks out of the window;
@@ -74,7 +74,8 @@ class RecordingSurface(pygame.Surface):
                     pos = dest.topleft
                 else:
                     pos = (int(dest[0]), int(dest[1]))
-                rec.add("text", pygame.Rect(pos, source.get_size()), hit[0])
+                ink = source.get_bounding_rect()      # the letters themselves, not the line box
+                rec.add("text", ink.move(pos), hit[0])
         return out
 
 
