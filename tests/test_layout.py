@@ -19,15 +19,8 @@ def _ids(size):
 
 
 def _played(info, n, steps, seed=11):
-    from game.core import events_for
-    state = info.new_game(n, seed, info.default_options())
-    bots = [info.make_bot("normal", i, seed + i) for i in range(n)]
-    while not state.is_over and len(state.log) < steps:
-        seat = state.current_player
-        events = state.apply(bots[seat].choose(state.view(seat), state.legal_actions(), bots[seat].rng))
-        for i, b in enumerate(bots):
-            b.observe(events_for(events, i))
-    return state
+    from game.match import play_out
+    return play_out(info.id, n, seed, ["normal"] * n, info.default_options(), max_moves=steps, bot_seed=seed).state
 
 
 def _game_moments(app, gid):

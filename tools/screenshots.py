@@ -19,15 +19,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
 def _play(state, info, steps, seed=7):
-    from game.core import events_for
-    bots = [info.make_bot("normal", i, seed + i) for i in range(state.num_players)]
-    n = 0
-    while not state.is_over and n < steps:
-        seat = state.current_player
-        events = state.apply(bots[seat].choose(state.view(seat), state.legal_actions(), bots[seat].rng))
-        for i, b in enumerate(bots):
-            b.observe(events_for(events, i))
-        n += 1
+    from game.match import Match
+    Match(state, [{"kind": "bot", "level": "normal"}] * state.num_players, bot_seed=seed).play_bots(steps)
     return state
 
 

@@ -16,25 +16,13 @@ import traceback
 
 from game import registry
 from game.bots import LEVELS
-from game.core import events_for
+from game.match import play_out
 
 
 def play_one(info, players, seed, levels, options, max_steps=50000):
     """Play one game; `levels[i]` is the level of seat i. Returns (state, steps)."""
-    state = info.new_game(players, seed, options)
-    bots = [info.make_bot(levels[i], i, seed * 31 + i) for i in range(players)]
-    steps = 0
-    while not state.is_over:
-        steps += 1
-        if steps > max_steps:
-            return state, steps
-        seat = state.current_player
-        legal = state.legal_actions()
-        action = bots[seat].choose(state.view(seat), legal, bots[seat].rng)
-        events = state.apply(action)
-        for i, b in enumerate(bots):
-            b.observe(events_for(events, i))
-    return state, steps
+    match = play_out(info.id, players, seed, levels, options, max_moves=max_steps, bot_seed=seed * 31)
+    return match.state, match.moves
 
 
 def parse_option(text, info):

@@ -1,0 +1,208 @@
+"""A match: one game in progress, between the rules and whoever drives it (a scene, a tool, a test).
+
+The match holds the state, the computer players, every seat's stream of events (what that seat has
+seen, in order), undo and an autosave hook. Callers ask it, never the state:
+
+    match = Match.new("faras", players=2, seed=7, seats=[{"kind": "human"}, {"kind": "bot", "level": "hard"}])
+    match.view(0); match.legal_actions(); match.reason(action); match.preview(action)
+    events = match.apply(action)        # raises IllegalAction with a friendly reason
+    match.play_bots()                   # the one loop that lets computers move (tools, tests, demo)
+
+Pure Python like the rest of game/: no pygame here.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping, Sequence
+
+from game import registry
+from game import save as game_save
+from game.core import Action, Event, GameState, IllegalAction, events_for
+
+
+class Match:
+    def __init__(self, state: GameState, seats: Sequence[Mapping[str, Any]] | None = None, *,
+                 bot_seed: int | None = None, on_applied: Callable[["Match", list[Event]], None] | None = None):
+        self.state = state
+        self.info = registry.get(state.game_id)
+        seats = [dict(s) for s in (seats or [])]
+        if len(seats) != state.num_players:
+            seats = [{"kind": "bot", "level": "normal"} for _ in range(state.num_players)]
+        self.seats = seats
+        self.bot_seed = state.seed * 97 if bot_seed is None else bot_seed
+        self.on_applied = on_applied
+        self.streams: dict[int | None, list[Event]] = {}
+        self.bots: dict[int, Any] = {}
+        self._make_bots()
+        self._replay_streams()
+
+    @classmethod
+    def new(cls, game_id: str, players: int, seed: int, options: Mapping[str, Any] | None = None,
+            seats: Sequence[Mapping[str, Any]] | None = None, **kwargs) -> "Match":
+        info = registry.get(game_id)
+        opts = info.resolve_options(dict(options or {})) if hasattr(info, "resolve_options") else dict(options or {})
+        return cls(info.new_game(players, seed, opts), seats, **kwargs)
+
+    @classmethod
+    def from_record(cls, record, **kwargs) -> "Match":
+        state, seats = game_save.from_record(record)
+        return cls(state, seats, **kwargs)
+
+    def to_record(self) -> dict:
+        return game_save.to_record(self.state, self.seats)
+
+    # ---- seats and bots ---------------------------------------------------------------------
+    def is_bot(self, seat: int | None) -> bool:
+        return seat is not None and self.seats[seat].get("kind") == "bot"
+
+    def _make_bots(self) -> None:
+        self.bots = {}
+        for i, s in enumerate(self.seats):
+            if s.get("kind") == "bot":
+                level = s.get("level") if s.get("level") in self.info.bot_levels else "normal"
+                self.bots[i] = self.info.make_bot(level, i, self.bot_seed + i)
+
+    def _replay_streams(self) -> None:
+        """Rebuild every seat's event stream (and the bots' memory) from the action log."""
+        seen = list(range(self.state.num_players)) + [None]
+        self.streams = {s: [] for s in seen}
+        opening = list(getattr(self.state, "opening_events", None) or [])
+        if self.state.log:
+            replay = self.info.new_game(self.state.num_players, self.state.seed, self.state.options)
+            opening = list(getattr(replay, "opening_events", None) or [])
+            batches = [replay.apply(entry.action) for entry in self.state.log]
+        else:
+            batches = []
+        for batch in [opening] + batches:
+            self._deliver(batch)
+
+    def _deliver(self, events: Sequence[Event]) -> None:
+        for seat in self.streams:
+            mine = events_for(events, seat)
+            self.streams[seat].extend(mine)
+            bot = self.bots.get(seat) if seat is not None else None
+            if bot is not None:
+                bot.observe(mine)
+
+    # ---- what the rules know ----------------------------------------------------------------
+    @property
+    def game_id(self) -> str:
+        return self.state.game_id
+
+    @property
+    def num_players(self) -> int:
+        return self.state.num_players
+
+    @property
+    def current_player(self) -> int | None:
+        return self.state.current_player
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.is_over
+
+    @property
+    def moves(self) -> int:
+        return len(self.state.log)
+
+    def last_mover(self) -> int | None:
+        return self.state.log[-1].seat if self.state.log else None
+
+    def view(self, seat: int | None) -> dict:
+        return self.state.view(seat)
+
+    def view_is_private(self, seat: int | None) -> bool:
+        return self.state.view_is_private(seat)
+
+    def legal_actions(self) -> list[Action]:
+        return self.state.legal_actions()
+
+    def reason(self, action: Action) -> str | None:
+        """Why `action` is not allowed now (a sentence for the player), or None when it is."""
+        if not isinstance(action, Action):
+            return "That is not a move."
+        if self.state.is_over:
+            return "The game is over."
+        try:
+            return self.state.illegal_reason(action)
+        except (KeyError, TypeError, ValueError, IndexError):
+            return "That move is not allowed right now."
+
+    def preview(self, action: Action):
+        """What `action` would do, without doing it (the game's own preview when it has one)."""
+        hook = getattr(self.state, "preview", None)
+        return hook(action) if callable(hook) else None
+
+    def scores(self) -> list[int]:
+        return self.state.scores()
+
+    def winners(self) -> list[int]:
+        return self.state.winners()
+
+    def score_breakdown(self):
+        return self.state.score_breakdown()
+
+    # ---- changing it -----------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        """Apply the seat-to-act's action; every seat's stream and bot hears what it may know."""
+        events = self.state.apply(action)
+        self._deliver(events)
+        if self.on_applied is not None:
+            self.on_applied(self, events)
+        return events
+
+    def bot_choice(self, seat: int | None = None) -> Action:
+        seat = self.state.current_player if seat is None else seat
+        bot = self.bots[seat]
+        return bot.choose(self.state.view(seat), self.state.legal_actions(), bot.rng)
+
+    def play_bots(self, max_moves: int | None = None, *, until: Callable[["Match"], bool] | None = None,
+                  on_events: Callable[[int, list[Event]], None] | None = None) -> int:
+        """The one bots-play loop: while a computer is to act (and `until` is not yet true), let it
+        choose from its own view and apply. Returns the number of moves made. A bot that returns
+        something illegal raises IllegalAction here (tools count it as an error; the table's bot
+        runner has its own logged fallback)."""
+        made = 0
+        while not self.state.is_over and self.state.current_player in self.bots:
+            if max_moves is not None and made >= max_moves:
+                break
+            if until is not None and until(self):
+                break
+            seat = self.state.current_player
+            events = self.apply(self.bot_choice(seat))
+            made += 1
+            if on_events is not None:
+                on_events(seat, events)
+        return made
+
+    # ---- undo ------------------------------------------------------------------------------
+    def undoable(self) -> bool:
+        """The last move may be taken back: it revealed nothing and used no chance (the rules say)."""
+        if not self.state.log or self.state.is_over:
+            return False
+        try:
+            return bool(self.state.undoable(self.state.log[-1].action))
+        except Exception:
+            return False
+
+    def undo(self) -> bool:
+        """Take back the last move by replaying the log without it; False when not allowed."""
+        if not self.undoable():
+            return False
+        record = self.to_record()
+        record["log"] = record["log"][:-1]
+        self.state, _ = game_save.from_record(record)
+        self._make_bots()
+        self._replay_streams()
+        return True
+
+
+def play_out(game_id: str, players: int, seed: int, levels: Sequence[str], options=None, *,
+             max_moves: int | None = None, bot_seed: int | None = None) -> Match:
+    """A bots-only game from the start (tools and tests): `levels[i]` plays seat i."""
+    seats = [{"kind": "bot", "level": lv} for lv in levels]
+    match = Match.new(game_id, players, seed, options, seats, bot_seed=bot_seed)
+    match.play_bots(max_moves)
+    return match
+
+
+__all__ = ["Match", "play_out", "IllegalAction"]
