@@ -220,6 +220,14 @@ class GameState:
         """Whether the action just taken may be taken back (no hidden information, no chance)."""
         return False
 
+    def resample(self, seat: int, rng: random.Random) -> "GameState":
+        """A full state consistent with everything `seat` has seen (its view and its events), with
+        every hidden thing (face-down tokens it never saw, other hands, bag and deck order) drawn
+        anew at random from what remains possible. It must not depend on how the hidden things
+        actually lie (the conformance suite checks this), and `view(seat)` of it equals this one's.
+        Games with an expert computer player provide it; the expert searches on these samples."""
+        raise NotImplementedError(f"{type(self).__name__} cannot resample hidden information yet")
+
     def view_is_private(self, seat: int | None) -> bool:
         """True when `view(seat)` right now shows something another seat may not see (a hand, a
         private peek, a placement the others must not see yet). The table puts the handoff curtain

@@ -17,6 +17,7 @@ from typing import Any, Callable, Mapping, Sequence
 from game import registry
 from game import save as game_save
 from game.core import Action, Event, GameState, IllegalAction, events_for
+from game.search import sampler_for, wants_sampler
 
 
 class Match:
@@ -153,6 +154,9 @@ class Match:
     def bot_choice(self, seat: int | None = None) -> Action:
         seat = self.state.current_player if seat is None else seat
         bot = self.bots[seat]
+        if wants_sampler(bot):
+            return bot.choose(self.state.view(seat), self.state.legal_actions(), bot.rng,
+                              sampler=sampler_for(self.state, seat))
         return bot.choose(self.state.view(seat), self.state.legal_actions(), bot.rng)
 
     def play_bots(self, max_moves: int | None = None, *, until: Callable[["Match"], bool] | None = None,

@@ -291,8 +291,10 @@ class GameScene(Scene):
             return
         if self.bot_turn is None:
             delay = 0.0 if self.fast_forward else self.app.settings.bot_delay
+            from game.search import sampler_for, wants_sampler
+            sampler = sampler_for(self.state, seat) if wants_sampler(bot) else None
             self.bot_turn = BotTurn(bot, self.state.view(seat), self.state.legal_actions(), delay=delay,
-                                    seed=self.state.seed + len(self.state.log))
+                                    seed=self.state.seed + len(self.state.log), sampler=sampler)
             return
         action, note = self.bot_turn.result()
         if action is None:

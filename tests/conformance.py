@@ -29,6 +29,44 @@ def _check_views(info, state, rng):
                 f"seat {seat}'s view changed when only information hidden from it changed")
 
 
+def can_resample(state) -> bool:
+    from game.core import GameState
+    return type(state).resample is not GameState.resample
+
+
+def _views(state):
+    return json.dumps([state.view(s) for s in range(state.num_players)] + [state.view(None)], sort_keys=True)
+
+
+def check_resample(info, state, rng) -> bool:
+    """For a game whose state can resample: every seat's sample keeps that seat's view, the seat to
+    act and its legal moves, the invariants, can be played on, and does not depend on how the hidden
+    things really lie (a state differing only in them gives the very same sample for the same seed).
+    True when some sample differed from the real state (hidden things were redrawn)."""
+    differed = False
+    real = _views(state)
+    for seat in range(state.num_players):
+        key = rng.randrange(10**9)
+        sample = state.resample(seat, random.Random(key))
+        assert sample is not state, "resample must return a new state"
+        assert json.dumps(sample.view(seat), sort_keys=True) == json.dumps(state.view(seat), sort_keys=True), (
+            f"seat {seat}'s view changed in its own resample")
+        assert sample.current_player == state.current_player
+        if seat == state.current_player:
+            assert sample.legal_actions() == state.legal_actions(), "the sampled state offers other moves"
+        if info.check_invariants:
+            info.check_invariants(sample)
+        if not sample.is_over:
+            sample.clone().apply(random.Random(key).choice(sample.legal_actions()))
+        if info.perturb_hidden is not None:
+            other = info.perturb_hidden(state, seat, random.Random(key + 1))
+            again = other.resample(seat, random.Random(key))
+            assert _views(again) == _views(sample), (
+                f"seat {seat}'s resample depends on information hidden from it")
+        differed = differed or _views(sample) != real
+    return differed
+
+
 def _bogus_actions(state, legal):
     yield Action.make("__not_a_move__")
     if legal:
@@ -46,6 +84,7 @@ def playout(info, players, seed, options=None, *, check_every=1, apply_sample=3)
     opts = info.resolve_options(options)
     state = info.new_game(players, seed, opts)
     steps = 0
+    resampled = differed = 0
     while not state.is_over:
         steps += 1
         assert steps <= MAX_STEPS, f"game did not end within {MAX_STEPS} actions"
@@ -75,6 +114,9 @@ def playout(info, players, seed, options=None, *, check_every=1, apply_sample=3)
             _check_views(info, state, rng)
             if info.check_invariants:
                 info.check_invariants(state)
+            if can_resample(state) and steps % (check_every * 4) == 0:
+                resampled += 1
+                differed += check_resample(info, state, rng)
         if info.playout_weight is not None:
             state.apply(rng.choices(legal, weights=[info.playout_weight(a) for a in legal])[0])
         else:
@@ -90,6 +132,8 @@ def playout(info, players, seed, options=None, *, check_every=1, apply_sample=3)
     _check_views(info, state, rng)
     if info.check_invariants:
         info.check_invariants(state)
+    if resampled >= 5 and info.perturb_hidden is not None:
+        assert differed, "resample never drew the hidden things anew"
     # save -> load -> replay reproduces the game
     record = json.loads(json.dumps(save.to_record(state)))
     again, _ = save.from_record(record)

@@ -12,7 +12,8 @@ import traceback
 
 
 class BotTurn:
-    def __init__(self, bot, view, legal, *, delay: float = 0.6, time_limit: float = 10.0, seed: int = 0):
+    def __init__(self, bot, view, legal, *, delay: float = 0.6, time_limit: float = 10.0, seed: int = 0,
+                 sampler=None):
         self.legal = list(legal)
         self.delay = delay
         self.time_limit = time_limit
@@ -21,12 +22,16 @@ class BotTurn:
         self._error: str | None = None
         self._done = threading.Event()
         self._fallback_rng = random.Random(seed)
+        self.sampler = sampler      # an expert's source of states drawn from its seat's knowledge
         self.thread = threading.Thread(target=self._run, args=(bot, view), daemon=True)
         self.thread.start()
 
     def _run(self, bot, view):
         try:
-            action = bot.choose(view, self.legal, bot.rng)
+            if self.sampler is not None:
+                action = bot.choose(view, self.legal, bot.rng, sampler=self.sampler)
+            else:
+                action = bot.choose(view, self.legal, bot.rng)
             if action not in self.legal:
                 raise ValueError(f"bot chose an illegal action {action}")
             self._action = action

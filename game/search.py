@@ -1,0 +1,186 @@
+"""Search for the expert computer players: information-set Monte Carlo tree search (the single-observer
+form of Cowling, Powley and Whitehouse, 2012) over states resampled from what the seat knows.
+
+Each iteration draws one full state consistent with the searching seat's knowledge (`sampler(rng)`,
+which the table builds from the real state's `resample(seat, rng)`, so the bot never reads a hidden
+thing), walks one shared tree keyed by actions (an action's statistics count only the iterations in
+which it was legal: "availability"), adds one node, plays on with a cheap policy for a few moves, and
+scores the position for every seat with the game's value function. The move played is the most
+visited one at the root. Deterministic for a given seed and iteration budget; a time budget stops it
+early with the best move so far.
+
+A game plugs in with a `SearchConfig`: which moves to consider at a node (all, or the best few by its
+heuristics), the rollout policy, how deep rollouts go and how a position is worth to each seat.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable, Sequence
+
+from game.bots import Bot
+from game.core import Action, GameState
+
+
+def rank_value(state: GameState) -> list[float]:
+    """A position's worth per seat in [0, 1]: a finished game pays 1 to the winners (shared), else the
+    score margin to the others, squashed so a clear lead is near 1."""
+    n = state.num_players
+    if state.is_over:
+        winners = state.winners()
+        return [1.0 / len(winners) if i in winners else 0.0 for i in range(n)]
+    scores = state.scores()
+    if n == 1:
+        return [0.5]
+    out = []
+    for i in range(n):
+        best_other = max(s for j, s in enumerate(scores) if j != i)
+        out.append(1 / (1 + math.exp(-(scores[i] - best_other) / 4.0)))
+    return out
+
+
+@dataclass
+class SearchConfig:
+    iterations: int = 400                      # the budget that makes a decision reproducible
+    seconds: float | None = 1.0                # wall-clock cap (None: iterations only)
+    exploration: float = 0.7                   # UCB constant on values in [0, 1]
+    rollout_depth: int = 30                    # moves played by the rollout policy before scoring
+    value: Callable[[GameState], list[float]] = rank_value
+    # the moves worth a node at all, best first (default: every legal move)
+    candidates: Callable[[GameState, Sequence[Action], random.Random], Sequence[Action]] | None = None
+    # the rollout policy (default: a random legal move)
+    rollout: Callable[[GameState, random.Random], Action] | None = None
+    extra: dict = field(default_factory=dict)
+
+
+class _Node:
+    __slots__ = ("mover", "visits", "total", "avail", "children")
+
+    def __init__(self, mover: int | None):
+        self.mover = mover            # the seat whose move led here
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 0
+        self.children: dict[Action, "_Node"] = {}
+
+
+class SearchResult:
+    def __init__(self, action: Action, iterations: int, seconds: float, visits: dict):
+        self.action, self.iterations, self.seconds, self.visits = action, iterations, seconds, visits
+
+
+def search(sampler: Callable[[random.Random], GameState], seat: int, legal: Sequence[Action],
+           config: SearchConfig, rng: random.Random, deadline: float | None = None) -> SearchResult:
+    """Run the search for `seat` to act among `legal`; returns the most visited root move."""
+    legal = list(legal)
+    t0 = time.monotonic()
+    if config.seconds is not None:
+        cap = t0 + config.seconds
+        deadline = cap if deadline is None else min(deadline, cap)
+    root = _Node(None)
+    legal_set = set(legal)
+    done = 0
+    for done in range(1, config.iterations + 1):
+        state = sampler(rng)
+        node, path = root, [root]
+        # selection and expansion
+        while not state.is_over:
+            moves = state.legal_actions()
+            if node is root:
+                moves = [a for a in moves if a in legal_set] or moves
+            if config.candidates is not None:
+                moves = list(config.candidates(state, moves, rng)) or moves
+            mover = state.current_player
+            for a in moves:
+                child = node.children.get(a)
+                if child is not None:
+                    child.avail += 1
+            untried = [a for a in moves if a not in node.children]
+            if untried:
+                a = untried[0] if config.candidates is not None else rng.choice(untried)
+                child = _Node(mover)
+                child.avail = 1
+                node.children[a] = child
+                state.apply(a)
+                path.append(child)
+                break
+
+            best, best_score = None, -1.0
+            for a in moves:
+                c = node.children[a]
+                score = c.total / c.visits + config.exploration * math.sqrt(math.log(max(1, c.avail)) / c.visits) \
+                    if c.visits else float("inf")
+                if score > best_score:
+                    best, best_score = a, score
+            state.apply(best)
+            node = node.children[best]
+            path.append(node)
+        # rollout
+        for _ in range(config.rollout_depth):
+            if state.is_over:
+                break
+            if config.rollout is not None:
+                a = config.rollout(state, rng)
+            else:
+                a = rng.choice(state.legal_actions())
+            state.apply(a)
+        values = config.value(state)
+        for n in path:
+            n.visits += 1
+            if n.mover is not None:
+                n.total += values[n.mover]
+        if deadline is not None and time.monotonic() >= deadline:
+            break
+    visits = {a: c.visits for a, c in root.children.items() if a in legal_set}
+    if visits:
+        action = max(legal, key=lambda a: (visits.get(a, -1), -legal.index(a)))
+    else:
+        action = legal[0]
+    return SearchResult(action, done, time.monotonic() - t0, visits)
+
+
+class SearchBot(Bot):
+    """The expert level: thinks with `search` when the table hands it a sampler, else (or when there
+    is one move) falls back to `fallback` (the game's hard bot)."""
+
+    wants_sampler = True
+
+    def __init__(self, seat: int, level: str, seed: int, config: SearchConfig, fallback: Bot | None = None):
+        super().__init__(seat, level, seed)
+        self.config = config
+        self.fallback = fallback
+        self.last: SearchResult | None = None
+
+    def observe(self, events) -> None:
+        if self.fallback is not None:
+            self.fallback.observe(events)
+
+    def choose(self, view: dict, legal: Sequence[Action], rng: random.Random | None = None,
+               sampler: Callable[[random.Random], GameState] | None = None) -> Action:
+        legal = list(legal)
+        if len(legal) == 1:
+            if self.fallback is not None:   # keep its memory in step
+                self.fallback.choose(view, legal, self.fallback.rng)
+            return legal[0]
+        if sampler is None:
+            if self.fallback is not None:
+                return self.fallback.choose(view, legal, self.fallback.rng)
+            return (rng or self.rng).choice(legal)
+        self.last = search(sampler, self.seat, legal, self.config, rng or self.rng)
+        return self.last.action
+
+
+def sampler_for(state: GameState, seat: int) -> Callable[[random.Random], GameState]:
+    """What a seat's expert may use: fresh states drawn from that seat's knowledge of `state` (a
+    snapshot taken now, so the caller may go on changing the real state)."""
+    snapshot = state.clone()
+
+    def sample(rng: random.Random) -> GameState:
+        return snapshot.resample(seat, rng)
+    return sample
+
+
+def wants_sampler(bot: Any) -> bool:
+    return bool(getattr(bot, "wants_sampler", False))

@@ -1,0 +1,75 @@
+"""The expert's search (game/search.py) on the internal test game and on a toy game with a secret:
+it finds the winning move, is reproducible for a seed and an iteration budget, stops at its time
+budget with a legal move, and only ever reads the states its sampler gives it."""
+from __future__ import annotations
+
+import random
+
+from game.core import Action, Event, GameState
+from game.search import SearchBot, SearchConfig, search
+
+
+class Nim(GameState):
+    """Take 1-3 from a pile; who takes the last wins. A hidden coin (never shown) does nothing."""
+    game_id = "testgame"
+
+    def __init__(self, pile=10, seed=0):
+        super().__init__(2, seed)
+        self.pile, self.turn, self.coin = pile, 0, self.rng.randrange(2)
+        self.winner = None
+
+    @property
+    def current_player(self):
+        return None if self.winner is not None else self.turn
+
+    def legal_actions(self):
+        if self.winner is not None:
+            return []
+        return [Action.make("take", n=n) for n in (1, 2, 3) if n <= self.pile]
+
+    def _apply(self, action):
+        self.pile -= action["n"]
+        if self.pile == 0:
+            self.winner = self.turn
+        self.turn = 1 - self.turn
+        return [Event.make("took", n=action["n"])]
+
+    def view(self, seat):
+        return {"pile": self.pile, "turn": self.turn}
+
+    def scores(self):
+        return [1 if self.winner == i else 0 for i in range(2)]
+
+    def resample(self, seat, rng):
+        other = self.clone()
+        other.coin = rng.randrange(2)
+        return other
+
+
+def test_search_finds_the_winning_move_and_is_reproducible():
+    state = Nim(pile=10)
+    cfg = SearchConfig(iterations=600, seconds=None, rollout_depth=20)
+    first = search(lambda rng: state.resample(0, rng), 0, state.legal_actions(), cfg, random.Random(3))
+    assert first.action["n"] == 2          # leave a multiple of four
+    again = search(lambda rng: state.resample(0, rng), 0, state.legal_actions(), cfg, random.Random(3))
+    assert again.action == first.action and again.visits == first.visits
+    assert first.iterations == 600
+
+
+def test_a_time_budget_stops_early_with_a_legal_move():
+    state = Nim(pile=40)
+    cfg = SearchConfig(iterations=10**7, seconds=0.05)
+    got = search(lambda rng: state.resample(0, rng), 0, state.legal_actions(), cfg, random.Random(1))
+    assert got.action in state.legal_actions() and got.iterations < 10**7 and got.seconds < 1.0
+
+
+def test_the_bot_without_a_sampler_falls_back_and_one_move_is_instant():
+    state = Nim(pile=1)
+    bot = SearchBot(0, "expert", 1, SearchConfig(iterations=800, seconds=None, rollout_depth=20))
+    assert bot.choose(state.view(0), state.legal_actions()) == state.legal_actions()[0]
+    state = Nim(pile=9)
+    got = bot.choose(state.view(0), state.legal_actions(), random.Random(2))
+    assert got in state.legal_actions() and bot.last is None
+    got = bot.choose(state.view(0), state.legal_actions(), random.Random(2),
+                     sampler=lambda rng: state.resample(0, rng))
+    assert got["n"] == 1 and bot.last is not None
