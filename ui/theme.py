@@ -32,9 +32,11 @@ PLAYER_COLOURS = [
 ]
 PLAYER_COLOUR_NAMES = ["Red", "Blue", "Yellow", "Green", "White"]
 
+# The serif faces are Vollkorn with lining figures as the default digits (tools/fonts.py builds them):
+# Vollkorn's own old-style numerals make 0, 1, 10 and 11 read like O, I, IO and II.
 FONT_FILES = {
-    "title": "Vollkorn-SemiBold.ttf",
-    "serif": "Vollkorn-Regular.ttf",
+    "title": "DigSiteSerif-SemiBold.ttf",
+    "serif": "DigSiteSerif-Regular.ttf",
     "text": "Lato-Regular.ttf",
     "bold": "Lato-Bold.ttf",
 }
