@@ -185,7 +185,11 @@ class SettingsScene(Scene):
         surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.09))))
         panel(surface, self.box, radius=14)
         for (label, b, _), pos in zip(self.rows, self.label_pos):
-            t = theme.text(label, "text", int(h * 0.032), theme.INK)
+            px = int(h * 0.032)
+            t = theme.text(label, "text", px, theme.INK)
+            room = b.rect.x - pos[0] - int(h * 0.015)
+            if t.get_width() > room:     # a long label shrinks to stay clear of its button
+                t = theme.text(label, "text", max(10, int(px * room / t.get_width())), theme.INK)
             surface.blit(t, t.get_rect(midleft=pos))
             b.draw(surface)
         if self.staff.locked:
