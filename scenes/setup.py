@@ -7,7 +7,7 @@ import pygame
 
 from game.bots import LEVELS
 from scenes.base import Scene
-from ui import theme
+from ui import savegame, theme
 from ui.widgets import Button, blit_centered, panel, vertical_gradient
 
 DEFAULT_NAMES = ["Anna", "Ben", "Chloe", "Dawit", "Emre"]
@@ -24,6 +24,94 @@ def seat_from_kind(name: str, colour: int, kind: str) -> dict:
     if kind == "human":
         return {"name": name, "colour": colour, "kind": "human", "level": None}
     return {"name": name, "colour": colour, "kind": "bot", "level": kind.split(":")[1]}
+
+
+class ConfirmScene(Scene):
+    """A question with Yes and No over the screen below (Esc or N is No, Y is Yes)."""
+
+    overlay = True
+
+    def __init__(self, app, question: str, detail: str, on_yes, on_no=None):
+        super().__init__(app)
+        self.question, self.detail = question, detail
+        self.on_yes, self.on_no = on_yes, on_no
+        self.yes = Button("Yes", self._yes, style="primary", hotkey=pygame.K_y)
+        self.no = Button("No", self._no, style="secondary", hotkey=pygame.K_n)
+        self.box = pygame.Rect(0, 0, 10, 10)
+
+    def _yes(self):
+        self.app.scenes.pop()
+        self.on_yes()
+
+    def _no(self):
+        self.app.scenes.pop()
+        if self.on_no:
+            self.on_no()
+
+    def _texts(self):
+        h = self.h
+        wrap = self.box.w - 2 * int(h * 0.04)
+        q = theme.text(self.question, "title", int(h * 0.042), theme.TERRACOTTA_DARK, wrap=wrap)
+        d = theme.text(self.detail, "text", int(h * 0.028), theme.INK, wrap=wrap)
+        return q, d
+
+    def layout(self, size):
+        super().layout(size)
+        w, h = size
+        self.box = pygame.Rect(0, 0, min(int(w * 0.9), int(h * 0.95)), int(h * 0.36))
+        q, d = self._texts()
+        pad = int(h * 0.04)
+        bw, bh = int(h * 0.2), int(h * 0.075)
+        self.box.h = pad + q.get_height() + int(h * 0.015) + d.get_height() + int(h * 0.04) + bh + pad
+        self.box.center = (w // 2, h // 2)
+        y = self.box.bottom - bh - pad
+        self.yes.rect = pygame.Rect(self.box.centerx - bw - int(h * 0.02), y, bw, bh)
+        self.no.rect = pygame.Rect(self.box.centerx + int(h * 0.02), y, bw, bh)
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._no()
+            return
+        for b in (self.yes, self.no):
+            if b.handle(event, self.app):
+                return
+
+    def draw(self, surface):
+        h = self.h
+        shade = pygame.Surface(self.size, pygame.SRCALPHA)
+        shade.fill((20, 14, 10, 150))
+        surface.blit(shade, (0, 0))
+        panel(surface, self.box, radius=16)
+        pad = int(h * 0.04)
+        q = theme.text(self.question, "title", int(h * 0.042), theme.TERRACOTTA_DARK, wrap=self.box.w - 2 * pad)
+        surface.blit(q, q.get_rect(midtop=(self.box.centerx, self.box.y + pad)))
+        d = theme.text(self.detail, "text", int(h * 0.028), theme.INK, wrap=self.box.w - 2 * pad)
+        surface.blit(d, d.get_rect(midtop=(self.box.centerx, self.box.y + pad + q.get_height() + int(h * 0.015))))
+        self.yes.draw(surface)
+        self.no.draw(surface)
+
+
+def confirm_replacing_save(app, start) -> None:
+    """Call `start()` at once when no game is saved; otherwise ask first, naming the saved game
+    (there is one saved game: a new game takes its place)."""
+    if not savegame.exists():
+        start()
+        return
+    saved, problem = savegame.summary()
+    if problem:
+        app.toast(problem, "warn", 6)
+    if saved is None and not savegame.exists():   # it was damaged and has been set aside
+        start()
+        return
+    tail = "A new game takes its place; the saved one cannot be continued."
+    if saved:
+        question = f"Replace the saved {saved['title']} game with {saved['players']}?"
+        progress = saved["progress"]
+        detail = f"{progress[0].upper()}{progress[1:]}. {tail}"
+    else:
+        question = "Replace the saved game?"
+        detail = tail
+    app.scenes.push(ConfirmScene(app, question, detail, start))
 
 
 class SetupScene(Scene):
@@ -86,6 +174,9 @@ class SetupScene(Scene):
         self.rebuild()
 
     def start(self):
+        confirm_replacing_save(self.app, self._start)
+
+    def _start(self):
         from scenes.game_scene import open_game_scene
         seed = self.seed if self.seed is not None else random.SystemRandom().randrange(1, 2**31)
         try:
@@ -94,7 +185,11 @@ class SetupScene(Scene):
             self.app.log_problem(f"could not start {self.info.id}: {exc!r}")
             self.app.toast("That game could not be started. The problem was logged.")
             return
-        open_game_scene(self.app, state, self.seats(), replace=True)
+        seats = self.seats()
+        problem = savegame.write(state, seats)   # from now on Continue resumes the new game
+        if problem:
+            self.app.toast(problem, "warn", 5)
+        open_game_scene(self.app, state, seats, replace=True)
 
     # ---- layout -------------------------------------------------------------------------------
     def enter(self):
