@@ -10,6 +10,14 @@ from ui import assets, savegame, theme
 from ui.widgets import Button, blit_centered, panel, vertical_gradient
 
 
+def players_tag(info) -> str:
+    """'2-4 players', '2 players', '1 player' (a game card's player count)."""
+    from game.logtext import plural
+    if info.min_players != info.max_players:
+        return f"{info.min_players}-{info.max_players} players"
+    return plural(info.min_players, "player")
+
+
 class MenuScene(Scene):
     def __init__(self, app):
         super().__init__(app)
@@ -196,8 +204,7 @@ class MenuScene(Scene):
             blit_centered(surf, name, (rr.centerx, art_rect.bottom + int(r.w * 0.1)))
             pitch = theme.text(info.pitch, "text", max(12, int(r.w * 0.052)), theme.INK_SOFT, wrap=rr.w - 2 * pad)
             surf.blit(pitch, pitch.get_rect(midtop=(rr.centerx, art_rect.bottom + int(r.w * 0.19))))
-            players = f"{info.min_players}-{info.max_players} players" if info.min_players != info.max_players \
-                else f"{info.min_players} players"
+            players = players_tag(info)
             tag = theme.text(players, "bold", max(11, int(r.w * 0.048)), theme.TERRACOTTA)
             surf.blit(tag, tag.get_rect(midbottom=(rr.centerx, rr.bottom - pad)))
             if pygame.display.get_surface() is not None:

@@ -196,7 +196,8 @@ class ResultsScene(Scene):
             return "No winner this time"
         if len(names) == 1:
             return f"{names[0]} wins!"
-        return " and ".join([", ".join(names[:-1]), names[-1]]) + " share the win!"
+        from game.logtext import join_words
+        return join_words(names) + " share the win!"
 
     # ---- scene -------------------------------------------------------------------------------
     def layout(self, size):

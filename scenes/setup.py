@@ -6,6 +6,7 @@ import random
 import pygame
 
 from game.bots import LEVELS
+from game.logtext import plural
 from scenes.base import Scene
 from ui import savegame, theme
 from ui.widgets import Button, blit_centered, panel, vertical_gradient
@@ -203,9 +204,9 @@ class SetupScene(Scene):
             Button("Back", self.app.scenes.pop, style="quiet", hotkey=pygame.K_ESCAPE),
             Button("How to play", lambda: self.app.scenes.push(HowToScene(self.app, self.info.id)), style="secondary"),
             Button("+ Seat", lambda: self.change_count(1), style="secondary", enabled=self.count + 1 in allowed,
-                   reason=f"{self.info.title} takes at most {max(allowed)} players with these options."),
+                   reason=f"{self.info.title} takes at most {plural(max(allowed), 'player')} with these options."),
             Button("- Seat", lambda: self.change_count(-1), style="secondary", enabled=self.count - 1 in allowed,
-                   reason=f"{self.info.title} needs at least {min(allowed)} players with these options."),
+                   reason=f"{self.info.title} needs at least {plural(min(allowed), 'player')} with these options."),
         ]
         self.option_buttons = []
         for opt in self.info.options:
