@@ -73,6 +73,23 @@ def text(s: str, kind: str, px: int, colour=INK, wrap: int = 0) -> pygame.Surfac
     return surf
 
 
+def fit_text(s: str, kind: str, px: int, colour=INK, max_w: int = 0, max_h: int = 0, wrap: bool = False,
+             min_px: int = 10) -> pygame.Surface:
+    """Text that fits a box: rendered at `px`, then smaller until it is at most max_w wide (and, if
+    given, max_h tall); with wrap=True it wraps at max_w first and shrinks only if too tall."""
+    px = max(min_px, int(px))
+    while True:
+        surf = text(s, kind, px, colour, wrap=max_w if (wrap and max_w) else 0)
+        too_wide = max_w and surf.get_width() > max_w
+        too_tall = max_h and surf.get_height() > max_h
+        if not (too_wide or too_tall) or px <= min_px:
+            return surf
+        if too_wide and not wrap:
+            px = max(min_px, min(px - 1, int(px * max_w / surf.get_width())))
+        else:
+            px = max(min_px, px - max(1, px // 10))
+
+
 def clear_caches() -> None:
     _text.clear()
     _fonts.clear()
