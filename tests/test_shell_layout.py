@@ -21,6 +21,7 @@ class Recorder(pygame.Surface):
         super().__init__(size)
         self.texts = texts          # id(surface) -> (string, surface)
         self.placed: list[tuple[str, pygame.Rect]] = []
+        self.sizes: list[tuple[str, int]] = []     # (text, font px) as drawn
 
     def blit(self, source, dest, area=None, special_flags=0):
         rect = super().blit(source, dest, area, special_flags)
@@ -28,6 +29,7 @@ class Recorder(pygame.Surface):
         if hit is not None and hit[1] is source and area is None:
             ink = source.get_bounding_rect().move(rect.topleft)   # the letters, not the line box
             self.placed.append((hit[0], ink))
+            self.sizes.append((hit[0], hit[2]))
         return rect
 
 
@@ -41,7 +43,7 @@ def app(tmp_path, monkeypatch):
 
     def spy(s, kind, px, colour=theme.INK, wrap=0):
         surf = orig(s, kind, px, colour, wrap)
-        texts[id(surf)] = (s, surf)
+        texts[id(surf)] = (s, surf, int(px))
         return surf
     monkeypatch.setattr(theme, "text", spy)
     a.texts = texts
@@ -152,3 +154,33 @@ def test_pause_menu(app, size):
     screen = render(app, size)
     check(screen, pause.buttons)
     assert all(pause.box.contains(r) for _, r in screen.placed)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("game_id, n", [("faras", 4), ("thebes", 4), ("artifakes", 2), ("scarabya", 4)])
+def test_results_screen(app, size, game_id, n):
+    from scenes.results import ResultsScene
+    from tests.test_stats import finished
+    state = finished(game_id, n=n, seed=4)
+    names = ["Anna", "Benedikt the Younger", "Chloe", "Dawit"][:n]
+    seats = [{"name": nm, "colour": i, "kind": "human", "level": None} for i, nm in enumerate(names)]
+    scene = stacked(app, ResultsScene(app, state, seats))
+    check(render(app, size), scene.buttons)
+
+
+@pytest.mark.parametrize("size", [(1000, 1000), (1280, 720)], ids=["1000x1000", "1280x720"])
+def test_results_long_name_is_cut_not_shrunk_away(app, size):
+    from scenes.results import ResultsScene
+    from tests.test_stats import finished
+    state = finished("thebes", n=4, seed=4)
+    names = ["Anna", "Benedikt the Younger of Alexandria", "Chloe", "Dawit"]
+    seats = [{"name": nm, "colour": i, "kind": "human", "level": None} for i, nm in enumerate(names)]
+    scene = stacked(app, ResultsScene(app, state, seats))
+    screen = render(app, size)
+    check(screen, scene.buttons)
+    short = [px for s, px in screen.sizes if s == "Anna"]        # the same name box, a short name
+    long_ones = [(s, px) for s, px in screen.sizes if s.startswith("Bened")]
+    assert len(long_ones) == len(short) == 2                      # the card and the chart
+    for (s, px), normal in zip(long_ones, short):
+        assert px >= 0.7 * normal, (s, px, normal)
+    assert any(s.endswith("…") for s, _ in long_ones)   # cut with an ellipsis where it does not fit

@@ -90,6 +90,20 @@ def fit_text(s: str, kind: str, px: int, colour=INK, max_w: int = 0, max_h: int 
             px = max(min_px, px - max(1, px // 10))
 
 
+def ellipsize(s: str, kind: str, px: int, colour=INK, max_w: int = 0) -> pygame.Surface:
+    """One line at `px`, cut with "…" so it is at most max_w wide (a long name in a narrow box)."""
+    surf = text(s, kind, px, colour)
+    if not max_w or surf.get_width() <= max_w:
+        return surf
+    cut = s
+    while len(cut) > 1:
+        cut = cut[:-1].rstrip()
+        surf = text(cut + "…", kind, px, colour)
+        if surf.get_width() <= max_w:
+            return surf
+    return surf
+
+
 def clear_caches() -> None:
     _text.clear()
     _fonts.clear()
