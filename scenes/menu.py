@@ -10,6 +10,14 @@ from ui import assets, savegame, theme
 from ui.widgets import Button, blit_centered, panel, vertical_gradient
 
 
+def players_tag(info) -> str:
+    """'2-4 players', '2 players', '1 player' (a game card's player count)."""
+    from game.logtext import plural
+    if info.min_players != info.max_players:
+        return f"{info.min_players}-{info.max_players} players"
+    return plural(info.min_players, "player")
+
+
 class MenuScene(Scene):
     def __init__(self, app):
         super().__init__(app)
@@ -24,8 +32,12 @@ class MenuScene(Scene):
         self.rest_unsaved = False
         self.card_cache: dict = {}
         self.can_continue = savegame.exists()
+        self.saved: dict | None = None      # what Continue resumes (savegame.describe)
 
     def enter(self):
+        self.saved, problem = savegame.summary()   # a damaged file is set aside, with a message
+        if problem:
+            self.app.toast(problem, "warn", 6)
         self.can_continue = savegame.exists()
         self._build_buttons()
         self.app.audio.music("menu_theme")
@@ -104,7 +116,12 @@ class MenuScene(Scene):
         open_game_scene(self.app, state, seats)
 
     def play_now_game(self):
-        """Kiosk: a 2-player game against a normal computer player, no setup screen."""
+        """Kiosk: a 2-player game against a normal computer player, no setup screen (asking first if
+        that would replace a saved game)."""
+        from scenes.setup import confirm_replacing_save
+        confirm_replacing_save(self.app, self._play_now)
+
+    def _play_now(self):
         import random
         from scenes.game_scene import open_game_scene
         ids = [g.id for g in self.games]
@@ -114,7 +131,13 @@ class MenuScene(Scene):
         seats = [{"name": "You", "colour": 0, "kind": "human", "level": None}] + [
             {"name": "Computer", "colour": i, "kind": "bot", "level": "normal"} for i in range(1, n)]
         state = info.new_game(n, random.SystemRandom().randrange(1, 2**31), info.default_options())
+        savegame.write(state, seats)   # from now on Continue resumes this game
         open_game_scene(self.app, state, seats)
+
+    def continue_rect(self) -> pygame.Rect | None:
+        """Where the line naming the saved game goes: just above the button row."""
+        b = next((b for b in self.buttons if b.label == "Continue"), None)
+        return b.rect if b is not None else None
 
     def update(self, dt):
         if self.rest_unsaved and self.rest is not None and self.rest.get_size() == self.size:
@@ -181,8 +204,7 @@ class MenuScene(Scene):
             blit_centered(surf, name, (rr.centerx, art_rect.bottom + int(r.w * 0.1)))
             pitch = theme.text(info.pitch, "text", max(12, int(r.w * 0.052)), theme.INK_SOFT, wrap=rr.w - 2 * pad)
             surf.blit(pitch, pitch.get_rect(midtop=(rr.centerx, art_rect.bottom + int(r.w * 0.19))))
-            players = f"{info.min_players}-{info.max_players} players" if info.min_players != info.max_players \
-                else f"{info.min_players} players"
+            players = players_tag(info)
             tag = theme.text(players, "bold", max(11, int(r.w * 0.048)), theme.TERRACOTTA)
             surf.blit(tag, tag.get_rect(midbottom=(rr.centerx, rr.bottom - pad)))
             if pygame.display.get_surface() is not None:
@@ -274,3 +296,24 @@ class MenuScene(Scene):
                 surface.blit(self._card(i, hover), r.move(0, -int(h * 0.01)) if hover else r)
         for b in self.buttons:
             b.draw(surface)
+        self._draw_saved(surface)
+
+    def _draw_saved(self, surface):
+        rect = self.continue_rect()
+        if not (self.saved and self.can_continue and rect is not None):
+            return
+        h = self.h
+        row = [b.rect for b in self.buttons if b is not self.play_now]
+        left = min(r.x for r in row)
+        right = max(r.right for r in row)
+        line = "Continue: " + savegame.continue_line(self.saved)
+        top = min(r.y for r in row)
+        gap = top - (max(c.bottom for c in self.cards) if self.cards else 0)   # between the cards and the buttons
+        px = max(10, min(int(h * 0.026), int(gap * 0.62)))
+        label = theme.text(line, "bold", px, theme.INK)
+        if label.get_width() > right - left:
+            label = theme.text(line, "bold", max(10, int(px * (right - left) / label.get_width())), theme.INK)
+        box = label.get_rect(center=((left + right) // 2, top - gap // 2))
+        back = box.inflate(px, max(2, min(px // 3, gap - box.h - 2)))
+        panel(surface, back, fill=(252, 244, 224), border=theme.SAND_DARK, radius=max(4, back.h // 3), shadow=False)
+        surface.blit(label, box)

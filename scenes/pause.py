@@ -1,4 +1,7 @@
-"""Esc in a game: resume, rules, settings, or save and go back to the menu."""
+"""Esc in a game: resume, rules, settings, or save and go back to the menu.
+
+In kiosk mode leaving the game is for staff (the same held gesture as in Settings unlocks it); the
+game stays autosaved, and an idle game goes back to the demo by itself."""
 from __future__ import annotations
 
 import pygame
@@ -8,6 +11,9 @@ from ui import theme
 from ui.widgets import Button, blit_centered, panel
 
 
+LOCKED_REASON_PAUSE = "Leaving the game is locked for staff while the kiosk is running."
+
+
 class PauseScene(Scene):
     overlay = True
 
@@ -15,15 +21,26 @@ class PauseScene(Scene):
         super().__init__(app)
         self.game_scene = game_scene
         from scenes.howto import HowToScene
-        from scenes.settings import SettingsScene
+        from scenes.settings import SettingsScene, StaffLock
+        self.staff = StaffLock(app)
+        self.quit_button = Button("Save and quit to menu", self.to_menu, style="secondary",
+                                  reason=LOCKED_REASON_PAUSE)
         self.buttons = [
             Button("Resume", app.scenes.pop, style="primary", hotkey=pygame.K_ESCAPE),
             Button("How to play", lambda: app.scenes.push(HowToScene(app, game_scene.state.game_id)), style="secondary"),
             Button("Settings", lambda: app.scenes.push(SettingsScene(app)), style="secondary"),
-            Button("Save and quit to menu", self.to_menu, style="secondary"),
+            self.quit_button,
         ]
+        self._sync_lock()
+
+    def _sync_lock(self):
+        self.quit_button.enabled = not self.staff.locked
+        self.app.dirty = True
 
     def to_menu(self):
+        if self.staff.locked:
+            self.app.toast(LOCKED_REASON_PAUSE)
+            return
         from scenes.menu import MenuScene
         # the game is already autosaved after every finished move; Continue resumes it
         self.app.scenes.reset(MenuScene(self.app))
@@ -39,7 +56,20 @@ class PauseScene(Scene):
             b.rect = pygame.Rect(w // 2 - bw // 2, y, bw, bh)
             y += bh + int(h * 0.025)
 
+    def resume(self):
+        self._sync_lock()     # kiosk mode may have been switched in Settings
+
+    def update(self, dt):
+        if self.staff.update():
+            self.app.toast("Staff controls unlocked.", "info", 3)
+            self._sync_lock()
+
+    def animating(self):
+        return self.staff.holding()
+
     def handle(self, event):
+        if self.staff.handle(event):
+            return
         for b in self.buttons:
             if b.handle(event, self.app):
                 return
@@ -53,3 +83,7 @@ class PauseScene(Scene):
         blit_centered(surface, title, (self.box.centerx, self.box.y + int(self.h * 0.07)))
         for b in self.buttons:
             b.draw(surface)
+        if self.staff.locked:
+            note = theme.text("Leaving the game is for staff at this event.", "text", max(12, int(self.h * 0.024)),
+                              theme.INK_SOFT, wrap=self.box.w - int(self.h * 0.04))
+            surface.blit(note, note.get_rect(midbottom=(self.box.centerx, self.box.bottom - int(self.h * 0.025))))

@@ -196,7 +196,8 @@ class ResultsScene(Scene):
             return "No winner this time"
         if len(names) == 1:
             return f"{names[0]} wins!"
-        return " and ".join([", ".join(names[:-1]), names[-1]]) + " share the win!"
+        from game.logtext import join_words
+        return join_words(names) + " share the win!"
 
     # ---- scene -------------------------------------------------------------------------------
     def layout(self, size):
@@ -262,10 +263,12 @@ class ResultsScene(Scene):
                   border=theme.OCHRE if won else theme.SAND_DARK, width=4 if won else 2, radius=14)
             name_px = int(h * 0.036)
             theme.draw_symbol(surface, symbol, (r.x + int(h * 0.035), r.y + int(h * 0.04)), int(h * 0.018), colour)
-            name = theme.text(seat.get("name", "?"), "title", name_px, theme.INK)
-            if name.get_width() > r.w - int(h * 0.08):
-                name = theme.text(seat.get("name", "?"), "title",
-                                  max(10, int(name_px * (r.w - int(h * 0.08)) / name.get_width())), theme.INK)
+            # a long name shrinks a little, then is cut with "…" (never shrunk to an unreadable size)
+            room = r.w - int(h * 0.08)
+            name = theme.fit_text(seat.get("name", "?"), "title", name_px, theme.INK, max_w=room,
+                                  min_px=max(10, int(name_px * 0.75)))
+            if name.get_width() > room:
+                name = theme.ellipsize(seat.get("name", "?"), "title", max(10, int(name_px * 0.75)), theme.INK, room)
             surface.blit(name, name.get_rect(midleft=(r.x + int(h * 0.065), r.y + int(h * 0.04))))
             if seat.get("kind") == "bot":
                 tag = theme.text(f"computer, {seat.get('level', 'normal')}", "text", max(10, int(h * 0.02)),
@@ -338,9 +341,8 @@ class ResultsScene(Scene):
             colour, symbol = theme.PLAYER_COLOURS[seat.get("colour", i) % len(theme.PLAYER_COLOURS)]
             cy = int(area.y + row * (i + 0.5))
             theme.draw_symbol(surface, symbol, (area.x + px // 2 + 2, cy), max(4, px // 2), colour)
-            name = theme.text(self.name(i), "bold" if i in self.winners else "text", px, theme.INK)
-            if name.get_width() > label_w - px * 2:
-                name = name.subsurface((0, 0, label_w - px * 2, name.get_height()))
+            name = theme.ellipsize(self.name(i), "bold" if i in self.winners else "text", px, theme.INK,
+                                   label_w - px * 2)
             surface.blit(name, name.get_rect(midleft=(area.x + px * 1.4, cy)))
             part = self.breakdown[i] if i < len(self.breakdown) else {}
             x = bar_x

@@ -62,8 +62,9 @@ class StatsScene(Scene):
         blit_centered(surface, theme.text("Statistics", "title", int(h * 0.08), theme.TERRACOTTA_DARK),
                       (w // 2, int(h * 0.075)))
         sub = "Games played, wins and best score, per player name. Computer players are counted by level."
-        blit_centered(surface, theme.text(sub, "serif", max(12, int(h * 0.026)), theme.INK_SOFT),
-                      (w // 2, int(h * 0.135)))
+        blit_centered(surface, theme.fit_text(sub, "serif", max(12, int(h * 0.026)), theme.INK_SOFT,
+                                              max_w=int(w * 0.94), max_h=int(h * 0.06), wrap=True),
+                      (w // 2, int(h * 0.14)))
         for i, (info, box) in enumerate(zip(self.games, self.boxes)):
             self.draw_table(surface, info, box, i)
         self.back.draw(surface)

@@ -1,4 +1,7 @@
-"""The autosave of the game in progress: one file, rewritten after every finished move."""
+"""The autosave of the game in progress: one file, rewritten after every finished move.
+
+There is one saved game. The menu's Continue names what it holds (game, players, round or moves,
+from `summary()`), and starting a new game while one is saved asks first (scenes/setup.py)."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -12,10 +15,27 @@ def autosave_path() -> Path:
     return data_dir() / "autosave.json"
 
 
+def progress_of(state) -> dict:
+    """What the menu says about how far a game is, from its public view: the round where the game
+    counts rounds, else the number of moves (kept in the save so the menu need not replay it)."""
+    out = {"moves": len(state.log)}
+    try:
+        view = state.view(None)
+    except Exception:   # a rules bug must not stop the save
+        return out
+    for key in ("round", "rounds"):
+        value = view.get(key) if isinstance(view, dict) else None
+        if isinstance(value, int) and not isinstance(value, bool) and value > 0:
+            out[key] = value
+    return out
+
+
 def write(state, seats: list[dict]) -> str | None:
     """Save; returns a message for the player if it failed (the game goes on regardless)."""
     try:
-        storage.write_json(autosave_path(), game_save.to_record(state, seats))
+        record = game_save.to_record(state, seats)
+        record["progress"] = progress_of(state)
+        storage.write_json(autosave_path(), record)
         return None
     except OSError as exc:
         return f"The game could not be saved ({exc.strerror or exc})."
@@ -53,3 +73,45 @@ def load():
         clear()
         return None, None, None
     return state, seats, None
+
+
+def describe(record) -> dict | None:
+    """{"game", "title", "names", "players", "progress"} for a save record (no replay), or None when
+    the record does not say which game it is."""
+    from game import registry
+    from game.logtext import join_words, plural
+    if not isinstance(record, dict):
+        return None
+    try:
+        info = registry.get(record.get("game"))
+    except (KeyError, TypeError):
+        return None
+    seats = record.get("seats") if isinstance(record.get("seats"), list) else []
+    names = [str(s.get("name")).strip() for s in seats if isinstance(s, dict) and str(s.get("name") or "").strip()]
+    count = record.get("players") if isinstance(record.get("players"), int) else len(names)
+    players = join_words(names) if names and len(names) == count else plural(count, "player")
+    log = record.get("log") if isinstance(record.get("log"), list) else []
+    progress = record.get("progress") if isinstance(record.get("progress"), dict) else {}
+    rnd, rounds = progress.get("round"), progress.get("rounds")
+    if isinstance(rnd, int) and not isinstance(rnd, bool):
+        when = f"round {rnd}" + (f" of {rounds}" if isinstance(rounds, int) and rounds >= rnd else "")
+    elif log:
+        when = f"{plural(len(log), 'move')} played"
+    else:
+        when = "not started yet"
+    return {"game": info.id, "title": info.title, "names": names, "players": players, "progress": when}
+
+
+def summary() -> tuple[dict | None, str | None]:
+    """(describe() of the saved game or None, a message for the player if the file was damaged and
+    has been set aside)."""
+    try:
+        record = storage.read_json(autosave_path(), "saved game")
+    except storage.Damaged as exc:
+        return None, exc.message
+    return describe(record), None
+
+
+def continue_line(info: dict) -> str:
+    """"Thebes with Anna and Ben, round 3" (the menu's line about Continue)."""
+    return f"{info['title']} with {info['players']}, {info['progress']}"

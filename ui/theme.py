@@ -32,9 +32,11 @@ PLAYER_COLOURS = [
 ]
 PLAYER_COLOUR_NAMES = ["Red", "Blue", "Yellow", "Green", "White"]
 
+# The serif faces are Vollkorn with lining figures as the default digits (tools/fonts.py builds them):
+# Vollkorn's own old-style numerals make 0, 1, 10 and 11 read like O, I, IO and II.
 FONT_FILES = {
-    "title": "Vollkorn-SemiBold.ttf",
-    "serif": "Vollkorn-Regular.ttf",
+    "title": "DigSiteSerif-SemiBold.ttf",
+    "serif": "DigSiteSerif-Regular.ttf",
     "text": "Lato-Regular.ttf",
     "bold": "Lato-Bold.ttf",
 }
@@ -68,6 +70,37 @@ def text(s: str, kind: str, px: int, colour=INK, wrap: int = 0) -> pygame.Surfac
         else:
             surf = f.render(s, True, colour)
         _text.put(key, surf)
+    return surf
+
+
+def fit_text(s: str, kind: str, px: int, colour=INK, max_w: int = 0, max_h: int = 0, wrap: bool = False,
+             min_px: int = 10) -> pygame.Surface:
+    """Text that fits a box: rendered at `px`, then smaller until it is at most max_w wide (and, if
+    given, max_h tall); with wrap=True it wraps at max_w first and shrinks only if too tall."""
+    px = max(min_px, int(px))
+    while True:
+        surf = text(s, kind, px, colour, wrap=max_w if (wrap and max_w) else 0)
+        too_wide = max_w and surf.get_width() > max_w
+        too_tall = max_h and surf.get_height() > max_h
+        if not (too_wide or too_tall) or px <= min_px:
+            return surf
+        if too_wide and not wrap:
+            px = max(min_px, min(px - 1, int(px * max_w / surf.get_width())))
+        else:
+            px = max(min_px, px - max(1, px // 10))
+
+
+def ellipsize(s: str, kind: str, px: int, colour=INK, max_w: int = 0) -> pygame.Surface:
+    """One line at `px`, cut with "…" so it is at most max_w wide (a long name in a narrow box)."""
+    surf = text(s, kind, px, colour)
+    if not max_w or surf.get_width() <= max_w:
+        return surf
+    cut = s
+    while len(cut) > 1:
+        cut = cut[:-1].rstrip()
+        surf = text(cut + "…", kind, px, colour)
+        if surf.get_width() <= max_w:
+            return surf
     return surf
 
 

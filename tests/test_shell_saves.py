@@ -1,0 +1,124 @@
+"""One saved game: Continue names what it holds, and a new game asks before taking its place."""
+import pygame
+import pytest
+
+from game import registry
+from scenes.app import App
+from scenes.game_scene import GameScene
+from scenes.menu import MenuScene
+from scenes.setup import ConfirmScene, SetupScene
+from ui import savegame
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("DIGSITE_DATA_DIR", str(tmp_path))
+    a = App(headless=True, surface_size=(1280, 720))
+    a.settings.attract_after_s = 0
+    a.scenes.push(MenuScene(a))
+    return a
+
+
+def seats(*names):
+    return [{"name": n, "colour": i, "kind": "human", "level": None} for i, n in enumerate(names)]
+
+
+def played(game_id, moves, names=("Anna", "Ben")):
+    info = registry.get(game_id)
+    state = info.new_game(len(names), 11, info.default_options())
+    for _ in range(moves):
+        state.apply(state.legal_actions()[0])
+    return state
+
+
+def click(pos):
+    return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
+
+
+def test_continue_names_the_game_players_and_round(app):
+    savegame.write(played("scarabya", 3), seats("Anna", "Ben"))
+    info, problem = savegame.summary()
+    assert problem is None
+    view_round = played("scarabya", 3).view(None)["round"]
+    assert savegame.continue_line(info) == f"Scarabya with Anna and Ben, round {view_round} of 12"
+    app.scenes.reset(MenuScene(app))
+    menu = app.scenes.top
+    assert menu.saved == info and menu.can_continue
+
+
+def test_a_game_without_rounds_counts_its_moves(app):
+    savegame.write(played("thebes", 1), seats("Anna", "Ben"))
+    assert savegame.continue_line(savegame.summary()[0]) == "Thebes with Anna and Ben, 1 move played"
+    savegame.write(played("thebes", 4), seats("Anna", "Ben"))
+    assert savegame.summary()[0]["progress"] == "4 moves played"
+
+
+def test_an_old_save_without_progress_is_still_described(app):
+    from game import save as game_save
+    from ui import storage
+    storage.write_json(savegame.autosave_path(), game_save.to_record(played("faras", 0, ("Ann", "Bo", "Cy")),
+                                                                    seats("Ann", "Bo", "Cy")))
+    info, _ = savegame.summary()
+    assert info["players"] == "Ann, Bo and Cy" and info["progress"] == "not started yet"
+
+
+def test_the_menu_shows_the_line_about_continue(app):
+    app.draw()
+    without = app.screen.copy()
+    savegame.write(played("scarabya", 2), seats("Anna", "Ben"))
+    app.scenes.reset(MenuScene(app))
+    app.draw()
+    with_line = app.screen.copy()
+    menu = app.scenes.top
+    cont = menu.continue_rect()
+    above = pygame.Rect(0, cont.y - int(720 * 0.05), 1280, int(720 * 0.05))
+    assert pygame.image.tobytes(without.subsurface(above), "RGB") != pygame.image.tobytes(with_line.subsurface(above), "RGB")
+
+
+def test_starting_a_new_game_over_a_saved_one_asks_first(app):
+    old = played("scarabya", 2)
+    savegame.write(old, seats("Anna", "Ben"))
+    setup = SetupScene(app, registry.get("thebes"))
+    app.scenes.push(setup)
+    start = setup.buttons[0]
+    app.step(0.1, click(start.rect.center))
+    ask = app.scenes.top
+    assert isinstance(ask, ConfirmScene)
+    assert ask.question == "Replace the saved Scarabya game with Anna and Ben?"
+    app.step(0.1, click(ask.no.rect.center))           # No: nothing changes
+    assert app.scenes.top is setup
+    assert savegame.summary()[0]["game"] == "scarabya"
+    app.step(0.1, click(start.rect.center))
+    app.step(0.1, click(app.scenes.top.yes.rect.center))
+    game = app.scenes.top
+    assert isinstance(game, GameScene) and game.state.game_id == "thebes"
+    assert savegame.summary()[0]["game"] == "thebes"   # Continue now resumes the new game at once
+
+
+def test_escape_on_the_question_keeps_the_saved_game(app):
+    savegame.write(played("scarabya", 2), seats("Anna", "Ben"))
+    setup = SetupScene(app, registry.get("faras"))
+    app.scenes.push(setup)
+    setup.start()
+    assert isinstance(app.scenes.top, ConfirmScene)
+    app.step(0.1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
+    assert app.scenes.top is setup and savegame.summary()[0]["game"] == "scarabya"
+
+
+def test_no_question_when_nothing_is_saved(app):
+    setup = SetupScene(app, registry.get("faras"))
+    app.scenes.push(setup)
+    setup.start()
+    assert isinstance(app.scenes.top, GameScene)
+
+
+def test_kiosk_play_now_asks_too(app):
+    app.settings.kiosk = True
+    savegame.write(played("scarabya", 2), seats("Anna", "Ben"))
+    app.scenes.reset(MenuScene(app))
+    menu = app.scenes.top
+    menu.play_now_game()
+    assert isinstance(app.scenes.top, ConfirmScene)
+    app.scenes.top._yes()
+    assert isinstance(app.scenes.top, GameScene)
