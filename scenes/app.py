@@ -161,7 +161,7 @@ class App:
             self.scenes.relayout()
             self.dirty = True
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11 and not self.settings.kiosk:
             self.set_fullscreen(not self.settings.fullscreen)
             self.save_settings()
             return True

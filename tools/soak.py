@@ -225,9 +225,11 @@ def soak(minutes: float, fast_clock: bool = True, seed: int | None = None, size=
                     break
             top = app.scenes.top
             if top is not current:
-                if isinstance(current, GameScene) and current.state.is_over:
+                # a demo game hands over when it ends or when its time on screen is up: both count
+                if isinstance(current, GameScene) and (current.state.is_over or current.attract_index is not None):
                     finished[current.info.id] = finished.get(current.info.id, 0) + 1
-                    say(f"{frames / FPS / 60:7.2f} min  {current.info.id} finished "
+                    say(f"{frames / FPS / 60:7.2f} min  {current.info.id} "
+                        f"{'finished' if current.state.is_over else 'handed over'} "
                         f"({len(current.state.log)} moves)  rss {rss_mb()} MB")
                 current = top
                 if not isinstance(top, GameScene):
