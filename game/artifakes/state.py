@@ -85,6 +85,7 @@ class ArtifakesState(GameState):
         self.first_digger = 1 - self.first_burier
         self.last_gain: list[int] | None = None   # net steps scored in the last scoring phase
         self.end_reason: str | None = None
+        self.last_undoable = False            # whether the last action may be taken back (undoable)
         self.pending_events: list[Event] = []
         self._start_round(self.first_burier)
         self.opening_events = self.pending_events   # round 1's setup, for a scene that wants it
@@ -257,6 +258,9 @@ class ArtifakesState(GameState):
         else:
             self._dead(seat, action["card"])
         events, self.pending_events = self.pending_events, []
+        # nothing was dealt or shuffled and the game goes on: the move may be taken back
+        self.last_undoable = self.phase != OVER and not any(
+            e.kind in ("dealt", "reshuffled") for e in events)
         return events
 
     def _emit(self, kind: str, **params) -> None:
@@ -424,16 +428,29 @@ class ArtifakesState(GameState):
         return [i for i in range(2) if s[i] == best]
 
     def undoable(self, action: Action) -> bool:
-        """Only a burial that did not end the burying (the last one deals cards) may be taken back.
+        """Whether `action` may be taken back: it drew nothing, used no chance and showed its player
+        nothing they did not know (undo policy in docs/rules/artifakes.md).
 
-        Called on the state after `action` was applied. Card plays reveal a card from a hidden hand.
+        A burial may be, unless it was the last one (that deals the cards). A card play or a dead
+        card may be too: the Inspector's walk follows from the board and the card alone, so the
+        player learns nothing new, and the card is shown to no one before the table moves on (the
+        scene refuses once the rival has acted or looked). Not a move that ended the game.
+        Asked on the state after `action` (the usual way) or before it.
         """
-        if not isinstance(action, Action) or action.kind != "bury":
+        if not isinstance(action, Action) or action.kind not in ("bury", "play", "dead"):
             return False
         if self.log and self.log[-1].action == action:
-            return self.phase == BURY
-        # asked before applying it: undoable unless it is the last piece to bury
-        return self.phase == BURY and sum(map(sum, self.pile)) > 1
+            return bool(getattr(self, "last_undoable", False))
+        if self.illegal_reason(action) is not None:
+            return False
+        probe = self.clone()
+        probe.apply(action)
+        return probe.undoable(action)
+
+    def view_is_private(self, seat: int | None) -> bool:
+        """Only a hand is secret: True while `seat` holds cards (digging). Burying shows nothing
+        hidden (the board and both piles are public), so no curtain is needed between burials."""
+        return seat in (0, 1) and self.phase == DIG and bool(self.hands[seat])
 
     # ---- view ------------------------------------------------------------------------------
     def view(self, seat: int | None) -> dict:
