@@ -7,7 +7,7 @@ import pytest
 from game import registry
 from game.core import Action
 from scenes.app import App
-from scenes.artifakes import ArtifakesScene
+from scenes.artifakes import SUMMARY_GUARD_S, ArtifakesScene
 from scenes.artifakes_anim import ring_keyframes
 from scenes.curtain import CurtainScene
 from scenes.game_scene import open_game_scene, seat_defaults
@@ -39,6 +39,14 @@ def settle(app, scene, frames=2):
         scene.animator.skip_all()
         app.step(1 / 60, [])
     scene.animator.skip_all()
+
+
+def dismiss_summary(app, scene):
+    """Close the scoring summary as a player would: a click once it has been up for a moment."""
+    app.step(1 / 60, [])                 # it is drawn
+    scene.summary_opened -= SUMMARY_GUARD_S
+    app.step(1 / 60, click(scene.geo.rect.center))
+    assert scene.summary is None
 
 
 def test_ring_keyframes_walk_space_by_space():
@@ -99,7 +107,7 @@ def test_whole_game_through_real_mouse_events(app, kinds, opts):
     rng = random.Random(3)
     state = new_state(seed=8, **opts)
     scene = open_scene(app, state, kinds)
-    moves = 0
+    moves = summaries = 0
     for _ in range(3000):
         top = app.scenes.top
         if isinstance(top, ResultsScene):
@@ -108,6 +116,10 @@ def test_whole_game_through_real_mouse_events(app, kinds, opts):
             app.step(1 / 60, click((10, app.size[1] // 2)))
             continue
         settle(app, scene, 1)
+        if scene.summary_showing():      # a round was scored: read it, then click on
+            summaries += 1
+            dismiss_summary(app, scene)
+            continue
         if state.is_over:
             scene.finished_at = -10.0
             app.step(1 / 60, [])
@@ -116,7 +128,7 @@ def test_whole_game_through_real_mouse_events(app, kinds, opts):
             human_move(app, scene, rng)
             moves += 1
     assert isinstance(app.scenes.top, ResultsScene)
-    assert state.is_over and moves > 10
+    assert state.is_over and moves > 10 and summaries >= 1
     assert app.problems == []
 
 

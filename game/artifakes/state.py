@@ -86,6 +86,7 @@ class ArtifakesState(GameState):
         self.last_gain: list[int] | None = None   # net steps scored in the last scoring phase
         self.end_reason: str | None = None
         self.last_undoable = False            # whether the last action may be taken back (undoable)
+        self.burier_reason = "drawn at random"   # why this round's first burier buries first
         self.pending_events: list[Event] = []
         self._start_round(self.first_burier)
         self.opening_events = self.pending_events   # round 1's setup, for a scene that wants it
@@ -336,16 +337,20 @@ class ArtifakesState(GameState):
             if any(t >= self.path_length for t in self.total):
                 self._end("path")
             else:
-                self._start_round(self._next_first_burier())
+                seat, self.burier_reason = self.first_burier_choice()
+                self._start_round(seat)
 
     # ---- round structure -------------------------------------------------------------------
-    def _next_first_burier(self) -> int:
-        gain = self.last_gain
+    def first_burier_choice(self) -> tuple[int, str]:
+        """Who buries first after the last scoring, and the rule that decided it: "scored more",
+        "further behind" or "buried second" (the tie-breaks of the rules, in order). Asked before
+        the next round starts; `burier_reason` keeps the answer for the round in play."""
+        gain = self.last_gain or [0, 0]
         if gain[0] != gain[1]:
-            return 0 if gain[0] > gain[1] else 1
+            return (0 if gain[0] > gain[1] else 1), "scored more"
         if self.total[0] != self.total[1]:
-            return 0 if self.total[0] < self.total[1] else 1
-        return 1 - self.first_burier   # the one who buried second last time
+            return (0 if self.total[0] < self.total[1] else 1), "further behind"
+        return 1 - self.first_burier, "buried second"   # the one who buried second last time
 
     def _start_round(self, first_burier: int) -> None:
         self.round += 1
