@@ -29,7 +29,7 @@ class PanelGeo:
         self.fs_small = max(min_px, min(int(th * 0.021), box.w // 26))
         inner_w = box.w - 2 * pad
         self.narrow = inner_w < self.fs * 34
-        line = int(self.fs * 1.35)
+        line = int(self.fs * 1.6)    # the name (title face, 1.15 x) fits its line
         head_h = line * 2 if self.narrow else line
         small_line = int(self.fs_small * 1.5)
         recap_h = int(self.fs_small * (2.6 if self.narrow else 1.5))   # a computer's last move
@@ -392,7 +392,7 @@ def draw_bottom(scene, surface, pg: PanelGeo, view, seat):
             msg = "The game is over."
         elif not human and scene.recaps.get(seat):
             msg = scene.recaps[seat]
-        box = pg.hand_box.inflate(-pg.pad * 2, 0)
+        box = pg.hand_box.union(pg.hint_rect).inflate(-pg.pad * 2, 0)   # no cards, no buttons: all of it
         t = _wrapped(msg, "serif", pg.fs, theme.INK_SOFT, box, pg.min_px)
         put(scene, surface, t, box, center=box.center)
     if turn:
