@@ -28,7 +28,7 @@ class PanelGeo:
         self.fs = max(min_px, min(int(th * 0.026), box.w // 22))     # body text
         self.fs_small = max(min_px, min(int(th * 0.021), box.w // 26))
         inner_w = box.w - 2 * pad
-        self.narrow = inner_w < self.fs * 34
+        self.narrow = inner_w < self.fs * 30
         line = int(self.fs * 1.6)    # the name (title face, 1.15 x) fits its line
         head_h = line * 2 if self.narrow else line
         small_line = int(self.fs_small * 1.5)
@@ -65,8 +65,13 @@ class PanelGeo:
             y += row_h + pad // 2
         self.top_recap = pygame.Rect(t.x + pad, y, inner_w, recap_h)
         # --- middle: round line, patience, path
-        mid_head = line * 2 if self.narrow else line
-        mid_h = max(int(box.h * 0.2), mid_head + pad * 2 + int(th * 0.1))
+        mid_head = line   # the patience words get shorter rather than a line of their own
+        mid_h = max(int(box.h * (0.25 if self.narrow else 0.2)), mid_head + pad * 2 + int(th * 0.1))
+        # the bottom keeps room for its header, trays, a hand of readable cards and two button rows
+        card_need = min(th * 0.16, ((inner_w - 4 * pad) // 5) / 0.72)   # five cards across cap it anyway
+        bot_need = (pad * 5 + head_h + max(min_px * 2, int(th * 0.062)) + int(card_need * 1.1)
+                    + 2 * max(min_px * 2, int(th * 0.046)) + (int(self.fs_small * 1.6) + pad if self.narrow else 0))
+        mid_h = max(mid_head + pad * 2 + int(th * 0.07), min(mid_h, box.h - top_h - 2 * gap - bot_need))
         self.mid = pygame.Rect(box.x, self.top.bottom + gap, box.w, mid_h)
         m = self.mid
         self.mid_header = pygame.Rect(m.x + pad, m.y + pad, inner_w, mid_head)
@@ -116,18 +121,30 @@ class PanelGeo:
         x0 = self.hand_box.centerx - total // 2
         return [pygame.Rect(x0 + i * (w + gap), self.hand_y, w, h) for i in range(n)]
 
+    def path_cols(self, length: int) -> int:
+        """Stones per row: as near square cells as the box allows (at most PATH_COLS)."""
+        pb = self.path_box
+        cells = length + 1
+        best = PATH_COLS
+        for cols in range(PATH_COLS, 7, -1):
+            rows = -(-cells // cols)
+            if min(pb.w / cols, pb.h / rows) > min(pb.w / best, pb.h / -(-cells // best)) + 0.5:
+                best = cols
+        return best
+
     def path_cells(self, length: int):
         """Centres of the stones 0..length (0 = the start) laid in rows that snake back and forth."""
         cells = length + 1
-        rows = -(-cells // PATH_COLS)
+        cols = self.path_cols(length)
+        rows = -(-cells // cols)
         pb = self.path_box
-        cw = pb.w / PATH_COLS
+        cw = pb.w / cols
         rh = pb.h / rows
         out = []
         for i in range(cells):
-            r, c = divmod(i, PATH_COLS)
+            r, c = divmod(i, cols)
             if r % 2:
-                c = PATH_COLS - 1 - c
+                c = cols - 1 - c
             out.append((pb.x + (c + 0.5) * cw, pb.y + (r + 0.62) * rh))
         return out, min(cw, rh)
 
@@ -281,9 +298,7 @@ def draw_top(scene, surface, pg: PanelGeo, view, seat):
 def draw_mid(scene, surface, pg: PanelGeo, view):
     phase = {"bury": "Burying", "dig": "Digging", "over": "Game over"}[view["phase"]]
     hd = pg.mid_header
-    line = hd.h // 2 if pg.narrow else hd.h
-    cy1 = hd.y + line // 2
-    cy2 = hd.y + line + line // 2 if pg.narrow else cy1
+    cy1 = cy2 = hd.centery
     # the Inspector's patience: dead cards in a row out of the limit (dots at the right)
     streak, limit = view["dead_streak"], view["storm_limit"]
     pulse = scene.pulse_value()
@@ -301,11 +316,13 @@ def draw_mid(scene, surface, pg: PanelGeo, view):
         x -= int(r * 2.5)
     dots_left = x + int(r * 2.5) - r - r // 2 - r
     title_s = fit_text(f"Round {view['round']} · {phase}", "title", int(pg.fs * 1.1), theme.PAPYRUS,
-                       hd.w if pg.narrow else hd.w // 2, pg.min_px)
+                       hd.w // 2, pg.min_px)
     tr = put(scene, surface, title_s, hd, midleft=(hd.x, cy1))
-    left = hd.x if pg.narrow else tr.right + pg.fs
-    pt = fit_text(f"Inspector's patience: {streak} of {limit} dead", "bold", pg.fs_small,
-                  (250, 200, 180) if streak else (214, 214, 228), max(0, dots_left - left), pg.min_px)
+    room = max(0, dots_left - tr.right - pg.fs // 2)
+    colour = (250, 200, 180) if streak else (214, 214, 228)
+    pt = theme.text(f"Inspector's patience: {streak} of {limit} dead", "bold", pg.fs_small, colour)
+    if pt.get_width() > room:
+        pt = fit_text(f"patience {streak} of {limit}", "bold", pg.fs_small, colour, room, pg.min_px)
     put(scene, surface, pt, hd, midright=(dots_left, cy2))
     # the bluestone path
     length = view["path_length"]
@@ -332,7 +349,7 @@ def draw_mid(scene, surface, pg: PanelGeo, view):
             t = theme.text(str(i), "bold", max(pg.min_px, int(sr * 0.85)), (30, 30, 44))
             blit_centered(surface, t, (cx, cy))
     # the two figures (animated along the path while scoring), no taller than a row
-    rows = -(-(length + 1) // PATH_COLS)
+    rows = -(-(length + 1) // pg.path_cols(length))
     fig_h = min(size * 1.05, pg.path_box.h / rows * 0.8)
     for seat in (0, 1):
         pos = scene.figure_pos(seat, view)
