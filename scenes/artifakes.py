@@ -19,7 +19,7 @@ from scenes.artifakes_draw import (SPACE_WORD, RingGeo, badge, draw_card, draw_p
                                    render_ring, stack_layout)
 from scenes.artifakes_anim import ArtifakesAnimation
 from scenes.artifakes_summary import draw_summary, fit_text, move_recap, round_summary
-from scenes.game_scene import GameScene
+from scenes.game_scene import KIOSK_IDLE_S, GameScene
 from ui import assets, theme
 from ui.anim import ease_in_out
 from ui.widgets import Button, blit_centered, panel, tooltip
@@ -429,6 +429,9 @@ class ArtifakesScene(ArtifakesAnimation, GameScene):
                            + ", ".join(map(str, lands)) + ".")
 
     def update(self, dt):
+        app = self.app
+        if (self.summary is not None and app.settings.kiosk and app.now() - app.last_input > KIOSK_IDLE_S):
+            self.close_summary()   # an abandoned kiosk table still gets its "Still playing?"
         if self.summary is not None:
             if self.animator.busy:   # the scoring walk plays first; nothing else moves meanwhile
                 if self.fast_forward:

@@ -36,6 +36,8 @@ def thebes(sc):
 
 
 def artifakes(sc):
+    if sc.summary_showing():   # the round's scoring is up: nothing to hint until it is read
+        return None
     v = sc.state.view(sc.viewer)
     if v.get("phase") == "bury":
         return "Choose a disk or a bar from your pile, then click a space of the ring.", \

@@ -603,3 +603,41 @@ def test_layout_nothing_overlaps_and_every_text_is_inside_its_box(app, size):
             assert scene.geo.rect.contains(scene.summary_rect)
             assert scene.summary_rect.contains(scene.summary_button.rect)
     assert app.problems == []
+
+
+def test_the_how_to_page_explains_the_sun_and_the_moon(app):
+    from scenes import howto_artifakes
+    from scenes.howto_art import Canvas
+    from ui import theme
+    seen = []
+    orig = theme.text
+
+    def spy(s, kind, px, colour=theme.INK, wrap=0):
+        seen.append(s)
+        return orig(s, kind, px, colour, wrap)
+
+    theme.text = spy
+    try:
+        howto_artifakes.cards(Canvas((900, 600), 720))
+    finally:
+        theme.text = orig
+    assert any("Sun or moon" in s for s in seen)
+
+
+def test_no_newcomer_tip_over_the_scoring_summary(app):
+    from scenes.game_hints import artifakes as hint
+    state, scene = play_last_card(app)
+    settle(app, scene)
+    app.step(1 / 60, [])
+    assert scene.summary_showing() and hint(scene) is None
+    dismiss_summary(app, scene)
+    assert hint(scene) is not None
+
+
+def test_hints_while_digging_name_the_cards(app):
+    from scenes.game_hints import artifakes as hint
+    state = _to_phase(new_state(seed=6), "dig")
+    scene = open_scene(app, state, ["human", "bot"])
+    settle(app, scene)
+    text, rects = hint(scene)
+    assert rects == scene.pg.hand_rects(len(state.view(0)["hand"]))
