@@ -10,6 +10,7 @@ import random
 from typing import Any
 
 from game.core import Action, Event, GameState
+from game.logtext import plural
 
 from . import data
 
@@ -200,7 +201,7 @@ class ArtifakesState(GameState):
                 return f"You have no {piece}s left to bury."
             held = self.space_points(space)
             if held + data.PIECE_POINTS[piece] > data.SPACE_CAPACITY:
-                return (f"Space {space} already holds {held} point{'s' if held != 1 else ''}: "
+                return (f"Space {space} already holds {plural(held, 'point')}: "
                         f"a {piece} would take it past {data.SPACE_CAPACITY}.")
             return None
         if action.kind in ("play", "dead"):
