@@ -27,8 +27,8 @@ from ui.widgets import Button, blit_centered, panel, tooltip
 POINTS = {"disk": 1, "bar": 2}
 ARROW = {"cw": "→", "ccw": "←"}
 SUMMARY_GUARD_S = 0.6   # a click this soon after the scoring summary appears does not close it
-DAY_NIGHT_TIP = ("Sun or moon: every number is in the deck twice, a day card (sun) and a night card "
-                 "(moon). The two play exactly alike; the mark only tells the copies apart.")
+DAY_NIGHT_TIP = ("Each number is in the deck twice, a day card with a sun and a night card with a moon; "
+                 "both copies play exactly alike.")
 
 
 class ArtifakesScene(ArtifakesAnimation, GameScene):
@@ -770,6 +770,7 @@ class ArtifakesScene(ArtifakesAnimation, GameScene):
                     i += 1
             t = theme.text(f"-{n_total} junk", "bold", fs, (240, 232, 212))
             box = t.get_rect(center=(int(base[0]), int(base[1] + pr * 2.2)))
+            self.centre_rects.append(box.inflate(fs // 2, 2))
             pygame.draw.rect(surface, (30, 26, 24), box.inflate(fs // 2, 2), border_radius=fs // 3)
             surface.blit(t, box)
 
@@ -831,8 +832,8 @@ class ArtifakesScene(ArtifakesAnimation, GameScene):
                 return
         side = self._mark_under(pos)
         if side:
-            self._tooltip(surface, pos, ("This card shows a sun: a day card. " if side == "day" else
-                                         "This card shows a moon: a night card. ") + DAY_NIGHT_TIP)
+            self._tooltip(surface, pos, ("Sun: a day card. " if side == "day" else "Moon: a night card. ")
+                          + DAY_NIGHT_TIP)
             return
         k = self.hover_space
         if not k or self.geo.space_at(pos) != k:
