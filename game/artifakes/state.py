@@ -260,9 +260,10 @@ class ArtifakesState(GameState):
         else:
             self._dead(seat, action["card"])
         events, self.pending_events = self.pending_events, []
-        # nothing was dealt or shuffled and the game goes on: the move may be taken back
+        # nothing was dealt or shuffled, no round was scored for the table to see, the game goes
+        # on: the move may be taken back
         self.last_undoable = self.phase != OVER and not any(
-            e.kind in ("dealt", "reshuffled") for e in events)
+            e.kind in ("dealt", "reshuffled", "scored") for e in events)
         return events
 
     def _emit(self, kind: str, **params) -> None:
@@ -440,7 +441,8 @@ class ArtifakesState(GameState):
         A burial may be, unless it was the last one (that deals the cards). A card play or a dead
         card may be too: the Inspector's walk follows from the board and the card alone, so the
         player learns nothing new, and the card is shown to no one before the table moves on (the
-        scene refuses once the rival has acted or looked). Not a move that ended the game.
+        scene refuses once the rival has acted or looked). Not a card that ended the round (its
+        scoring is shown to the whole table at once) or the game.
         Asked on the state after `action` (the usual way) or before it.
         """
         if not isinstance(action, Action) or action.kind not in ("bury", "play", "dead"):

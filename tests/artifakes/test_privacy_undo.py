@@ -86,11 +86,12 @@ def test_a_dead_card_may_be_taken_back_but_not_the_one_that_storms_him_off():
     assert st.is_over and not st.undoable(dead("8d"))
 
 
-def test_the_last_card_of_a_round_may_be_taken_back_unless_the_game_ends():
+def test_the_card_that_ends_a_round_or_the_game_is_not_undoable():
     pieces = {3: ((1, 0), (0, 0))}
     st = dig_table(pieces, [["3d"], []], turn=0, inspector=2)
     st.apply(play("3d", "number", "cw"))
-    assert st.phase == "bury" and st.undoable(play("3d", "number", "cw"))   # scoring drew nothing
+    # the scoring is shown to the whole table at once (no curtain hides that card)
+    assert st.phase == "bury" and not st.undoable(play("3d", "number", "cw"))
     won = dig_table(pieces, [["3d"], []], turn=0, inspector=2, total=(29, 0))
     won.apply(play("3d", "number", "cw"))
     assert won.is_over and not won.undoable(play("3d", "number", "cw"))
