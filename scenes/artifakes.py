@@ -13,17 +13,22 @@ import math
 import pygame
 
 from game.core import Action
+from game.logtext import plural
 from scenes import artifakes_panel as P
 from scenes.artifakes_draw import (SPACE_WORD, RingGeo, badge, draw_card, draw_piece,
                                    render_ring, stack_layout)
 from scenes.artifakes_anim import ArtifakesAnimation
-from scenes.game_scene import GameScene
+from scenes.artifakes_summary import draw_summary, fit_text, move_recap, round_summary
+from scenes.game_scene import KIOSK_IDLE_S, GameScene
 from ui import assets, theme
 from ui.anim import ease_in_out
-from ui.widgets import Button, blit_centered, tooltip
+from ui.widgets import Button, blit_centered, panel, tooltip
 
 POINTS = {"disk": 1, "bar": 2}
 ARROW = {"cw": "→", "ccw": "←"}
+SUMMARY_GUARD_S = 0.6   # a click this soon after the scoring summary appears does not close it
+DAY_NIGHT_TIP = ("Each number is in the deck twice, a day card with a sun and a night card with a moon; "
+                 "both copies play exactly alike.")
 
 
 class ArtifakesScene(ArtifakesAnimation, GameScene):
@@ -55,6 +60,14 @@ class ArtifakesScene(ArtifakesAnimation, GameScene):
                 self.opt_buttons[(mode, d)] = Button("", (lambda m=mode, d=d: self.play_option(m, d)),
                                                      style="secondary")
         self.dead_button = Button("Lay down dead", self.lay_dead, style="primary")
+        self.summary: dict | None = None      # the round's scoring, shown until a click
+        self.summary_opened: float | None = None
+        self.summary_rect = pygame.Rect(0, 0, 0, 0)
+        self.summary_button = Button("Continue", self.close_summary, style="primary")
+        self.recaps: dict = {}                # seat -> a computer's last move in words
+        self.chip_rects: list = []            # the landing chips drawn last frame
+        self.tip_rect: pygame.Rect | None = None   # the ring tooltip drawn last frame
+        self.inspector_rect = pygame.Rect(0, 0, 0, 0)
 
     # ---- display model (what the animations drive) ----------------------------------------
     def _reset_display(self):
@@ -176,6 +189,70 @@ class ArtifakesScene(ArtifakesAnimation, GameScene):
         self._reset_display()
         self._turn_key = None
         self._view_key = None
+        self.summary = None
+        self.summary_opened = None
+
+    # ---- what just happened: the round's scoring, a computer's move ----------------------------
+    def animate(self, events) -> None:
+        super().animate(events)
+        if not self.state.log:
+            return
+        names = [self.name(i) for i in range(2)]
+        seat = self.state.log[-1].seat
+        if not self.is_human(seat):
+            self.recaps[seat] = move_recap(events, names, seat)
+        starts = any(e.kind == "round_started" for e in events)
+        summary = round_summary(events, names, self.state.path_length,
+                                self.state.round - (1 if starts else 0), self.state.burier_reason)
+        if summary and self.attract_index is None and not self.fast_forward:
+            self.summary, self.summary_opened = summary, None
+
+    def summary_showing(self) -> bool:
+        return self.summary is not None and not self.animator.busy
+
+    def close_summary(self) -> None:
+        self.summary = None
+        self.summary_opened = None
+        self.app.dirty = True
+
+    def close_topmost(self) -> bool:
+        """Esc: close the scoring summary, else put the chosen card back; False when nothing is open."""
+        if self.summary_showing():
+            self.close_summary()
+            return True
+        if self.sel_card is not None:
+            self.sel_card = None
+            self.hover_opt = None
+            self.app.dirty = True
+            return True
+        return False
+
+    def interactive_rects(self) -> list:
+        """Everything a click does something with right now (tips are placed clear of these)."""
+        if self.summary_showing():
+            return [self.summary_rect.copy(), self.summary_button.rect.copy()]
+        out = [b.rect.copy() for b in self.visible_buttons()]
+        if not self.my_turn():
+            return out
+        v = self.view()
+        g = self.geo
+
+        def sector_box(k):
+            pts = g.sector(k, g.r_in * 0.93, g.r_tag + 0.022 * g.size)
+            xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+            return pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 1, int(max(ys) - min(ys)) + 1)
+
+        if v["phase"] == "bury":
+            me = self.me()
+            out += [r.copy() for k, r in self.pg.bot_trays.items() if v["players"][me]["to_bury"][k]]
+            if self.sel_piece:
+                add = POINTS[self.sel_piece]
+                out += [sector_box(sp["space"]) for sp in v["spaces"] if sp["points"] + add <= 5]
+        elif v["phase"] == "dig":
+            out += [r.copy() for r in self.pg.hand_rects(len(v["hand"] or []))]
+            if self.sel_card:
+                out += [sector_box(k) for k in sorted({p["landing"] for p in self.previews(self.sel_card)})]
+        return out
 
     def enter(self):
         if not self.state.log:
@@ -352,6 +429,21 @@ class ArtifakesScene(ArtifakesAnimation, GameScene):
                            + ", ".join(map(str, lands)) + ".")
 
     def update(self, dt):
+        app = self.app
+        if (self.summary is not None and app.settings.kiosk and app.now() - app.last_input > KIOSK_IDLE_S):
+            self.close_summary()   # an abandoned kiosk table still gets its "Still playing?"
+        if self.summary is not None:
+            if self.animator.busy:   # the scoring walk plays first; nothing else moves meanwhile
+                if self.fast_forward:
+                    self.animator.skip_all()
+                else:
+                    self.animator.speed = self.app.settings.animation_speed
+                    self.animator.update(dt)
+            if not self.animator.busy and self.summary_opened is None:
+                self.summary_opened = self.app.now()
+                self.app.dirty = True
+            self._sync_turn()
+            return   # no curtain, no computer move, no results while the summary is up
         super().update(dt)
         self._sync_turn()
         if not self.animator.busy and (self.flying or self.walk or self.fig_anim or self.banner or self.holes
@@ -365,6 +457,8 @@ class ArtifakesScene(ArtifakesAnimation, GameScene):
     def status(self) -> str:
         v = self.view()
         cp = self.state.current_player
+        if self.summary_showing():
+            return f"{self.summary['title']}: click the summary to go on"
         if cp is None:
             w = v["winners"]
             why = "the Inspector stormed off" if v["end_reason"] == "inspector" else "the end of the path"
@@ -377,7 +471,7 @@ class ArtifakesScene(ArtifakesAnimation, GameScene):
         if v["phase"] == "bury":
             left = v["players"][cp]["to_bury"]
             return (f"{name}: bury a piece: pick a disk or bar in your pile, then a ring space "
-                    f"({left['disk']} disks, {left['bar']} bars left)")
+                    f"({plural(left['disk'], 'disk')} and {plural(left['bar'], 'bar')} left)")
         if self.sel_card:
             return f"{name}: card {self.sel_card[:-1]}: click a lit landing space or a button"
         return f"{name}: play a card: hover it to preview, click it, then its landing space"
@@ -385,7 +479,34 @@ class ArtifakesScene(ArtifakesAnimation, GameScene):
     # ---- drawing ---------------------------------------------------------------------------
     def handle(self, event):
         self.epoch += 1
+        if self.summary_showing() and self._summary_handle(event):
+            return
         super().handle(event)
+
+    def _summary_handle(self, event) -> bool:
+        """The summary takes the table's clicks and keys (the status bar's buttons and Esc still work)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_pos = event.pos
+            self.summary_button.hover = self.summary_button.rect.collidepoint(event.pos)
+            return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            if self.status_rect.collidepoint(event.pos):
+                return False
+            if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._summary_ready():
+                self.app.audio.play("click")
+                self.close_summary()
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                if self._summary_ready():
+                    self.close_summary()
+                return True
+            return False   # Esc (pause), Ctrl+Z, L ...
+        return False
+
+    def _summary_ready(self) -> bool:
+        """Only a click made a moment after the summary appeared closes it (no spam-click skip)."""
+        return self.summary_opened is not None and self.app.now() - self.summary_opened >= SUMMARY_GUARD_S
 
     def _frame_state(self):
         """Everything the table picture depends on: the same key, the same pixels."""
@@ -400,7 +521,8 @@ class ArtifakesScene(ArtifakesAnimation, GameScene):
                  tuple(sorted(self.hold_ring.items())), tuple(sorted(self.hold_pile.items())),
                  tuple(sorted(self.hold_removed.items()))),
                 tuple((b.hover, b.enabled) for b in self.opt_buttons.values()),
-                (self.dead_button.hover, self.dead_button.enabled))
+                (self.dead_button.hover, self.dead_button.enabled),
+                id(self.summary), self.summary_button.hover, tuple(sorted(self.recaps.items())))
 
     def draw_table(self, surface, area):
         # one cached picture of the table, reused while nothing it shows changes (GameScene)
@@ -428,6 +550,7 @@ class ArtifakesScene(ArtifakesAnimation, GameScene):
     def _draw_table(self, surface):
         g = self.geo
         v = self.view()
+        self.laid = []    # (text rect, its box) for every panel text drawn (the layout tests read it)
         self._draw_ring_dynamic(surface, v)
         me = self.me()
         P.draw_top(self, surface, self.pg, v, 1 - me)
@@ -435,6 +558,10 @@ class ArtifakesScene(ArtifakesAnimation, GameScene):
         P.draw_bottom(self, surface, self.pg, v, me)
         P.draw_options(self, surface, self.pg, v)
         self._draw_fx(surface)
+        if self.summary_showing():
+            self.summary_rect = draw_summary(surface, self.geo.rect, self.summary, self, self.summary_button,
+                                             self.min_px)
+            return
         self._draw_tooltips(surface, v)
 
     def _preview_card(self):
@@ -496,10 +623,18 @@ class ArtifakesScene(ArtifakesAnimation, GameScene):
                 badge(surface, (bx, by), f"{pts}/5", max(12, int(s * 0.019)),
                       fill=(150, 54, 40) if full else (40, 32, 28), fg=theme.PAPYRUS,
                       border=(250, 210, 120) if full else None)
+        # the centre: last card played and the pile of declared junk (under the chips)
+        self._draw_centre(surface, v)
         # preview chips at the landing spaces: which play lands there and what it would do
         rival = self.name(1 - me)
-        self._chips_drawn = []    # chips of neighbouring landings must not hide each other
-        for k, plist in landings.items():
+        x, hop = self.inspector_x()
+        pos = g.point(x, g.r_insp)
+        ih = int(s * 0.105)
+        iw = int(ih * 100 / 140)
+        self.inspector_rect = pygame.Rect(0, 0, iw, ih)
+        self.inspector_rect.midbottom = (int(pos[0]), int(pos[1] + ih * 0.4 - hop * ih * 0.18))
+        self.chip_rects = []    # chips of neighbouring landings must not hide each other or him
+        for k, plist in sorted(landings.items()):
             p = plist[0]
             head = " / ".join(sorted({("Number " if q["mode"] == "number" else "Colour ") + ARROW[q["direction"]]
                                       for q in plist}))
@@ -510,39 +645,57 @@ class ArtifakesScene(ArtifakesAnimation, GameScene):
                 bits.append(f"wreck {p['destroyed_points']} of {rival}'s")
             self._chip(surface, g.point(k, g.r_badge - s * 0.012), head, " · ".join(bits) or "nothing there",
                        max(12, self.min_px, int(s * 0.018)))
-        # the centre: last card played and the pile of declared junk
-        self._draw_centre(surface, v)
         # the Inspector
-        x, hop = self.inspector_x()
-        pos = g.point(x, g.r_insp)
-        ih = int(s * 0.105)
-        img = assets.svg("artifakes/inspector", (int(ih * 100 / 140), ih))
-        surface.blit(img, img.get_rect(midbottom=(pos[0], pos[1] + ih * 0.4 - hop * ih * 0.18)))
+        img = assets.svg("artifakes/inspector", (iw, ih))
+        surface.blit(img, img.get_rect(midbottom=self.inspector_rect.midbottom))
         if self.walk is None and v["inspector"]:
             self._outline_sector(surface, v["inspector"], (190, 190, 200), max(2, s // 300))
 
     def _chip(self, surface, centre, head, body, px):
-        t1 = theme.text(head, "bold", px, theme.INK)
-        t2 = theme.text(body, "text", px, theme.TERRACOTTA_DARK)
+        t1 = fit_text(head, "bold", px, theme.INK, int(self.geo.size * 0.4), self.min_px)
+        t2 = fit_text(body, "text", px, theme.TERRACOTTA_DARK, int(self.geo.size * 0.4), self.min_px)
         w = max(t1.get_width(), t2.get_width()) + px
         h = t1.get_height() + t2.get_height() + px // 3
-        box = pygame.Rect(0, 0, w, h)
-        box.center = (int(centre[0]), int(centre[1]))
-        box.clamp_ip(self.geo.rect)
-        taken = getattr(self, "_chips_drawn", [])
-        if box.collidelist(taken) != -1:   # a neighbour's chip is there: step towards the centre
-            cx, cy = self.geo.c
-            dx, dy = cx - box.centerx, cy - box.centery
-            d = max(1.0, math.hypot(dx, dy))
-            for _ in range(4):
-                box.move_ip(int(dx / d * box.h * 0.6), int(dy / d * box.h * 0.6))
-                if box.collidelist(taken) == -1:
-                    break
-        taken.append(box)
+        box = self.place_chip((w, h), centre)
+        self.chip_rects.append(box)
         pygame.draw.rect(surface, (255, 240, 190), box, border_radius=px // 2)
         pygame.draw.rect(surface, theme.TERRACOTTA, box, max(1, px // 8), border_radius=px // 2)
         surface.blit(t1, t1.get_rect(midtop=(box.centerx, box.y + px // 6)))
         surface.blit(t2, t2.get_rect(midbottom=(box.centerx, box.bottom - px // 6)))
+
+    def place_chip(self, size, centre) -> pygame.Rect:
+        """Where a landing chip goes: at its space if free, else stepped inwards or sideways, else the
+        first free place inside the ring; never over another chip or the Inspector."""
+        g = self.geo
+        blocked = self.chip_rects + [self.inspector_rect.inflate(4, 4)] + list(getattr(self, "centre_rects", []))
+        box = pygame.Rect(0, 0, *size)
+
+        def free(c):
+            box.center = (int(c[0]), int(c[1]))
+            box.clamp_ip(g.rect)
+            return box.collidelist(blocked) == -1
+
+        cx, cy = g.c
+        dx, dy = centre[0] - cx, centre[1] - cy
+        d = max(1.0, math.hypot(dx, dy))
+        ux, uy = dx / d, dy / d
+        tries = []
+        for j in range(7):                       # inwards along the radius
+            r = j * box.h * 0.55
+            for side in (0, 1, -1):                  # and a little to either side
+                sx, sy = -uy * side * box.w * 0.6, ux * side * box.w * 0.6
+                tries.append((centre[0] - ux * r + sx, centre[1] - uy * r + sy))
+        step = max(4, box.h // 2)
+        span = int(g.r_in * 0.9)
+        for oy in range(-span, span + 1, step):      # anywhere inside the ring, top to bottom
+            for ox in range(-span, span + 1, step):
+                if ox * ox + oy * oy <= span * span:
+                    tries.append((cx + ox, cy + oy))
+        for c in tries:
+            if free(c):
+                return box.copy()
+        free(centre)
+        return box.copy()
 
     def _fill_sector(self, surface, k, rgba):
         g = self.geo
@@ -577,9 +730,10 @@ class ArtifakesScene(ArtifakesAnimation, GameScene):
                 pygame.draw.circle(surface, col, (int(q[0]), int(q[1])), max(2, g.size // (180 if hot else 260)))
         if steps and hot:
             mid = g.point((x0 + x1) / 2, r - g.size * 0.03)
-            badge(surface, mid, f"{steps} steps", max(12, self.min_px, int(g.size * 0.018)), fill=(60, 50, 40))
+            badge(surface, mid, plural(steps, "step"), max(12, self.min_px, int(g.size * 0.018)), fill=(60, 50, 40))
 
     def _draw_centre(self, surface, v):
+        self.centre_rects = []
         g = self.geo
         s = g.size
         c = g.c
@@ -592,8 +746,10 @@ class ArtifakesScene(ArtifakesAnimation, GameScene):
             cw = int(s * 0.11)   # big enough for its colour word to read (0.17 of its width)
             r = pygame.Rect(0, 0, cw, int(cw / 0.72))
             r.center = (int(c[0] - s * 0.12), int(c[1] - s * 0.12))
+            self.last_card_rect = r
+            self.centre_rects = [r.inflate(4, int(s * 0.06)).move(0, int(s * 0.03))]
             if not any(f.get("played") and f["tween"].elapsed < f["tween"].duration for f in self.cards_flying):
-                draw_card(surface, r, card)
+                draw_card(surface, r, card, min_px=self.min_px)
                 lab = theme.text("last card", "bold", max(12, self.min_px, int(s * 0.017)), (236, 230, 210))
                 blit_centered(surface, lab, (r.centerx, r.bottom + lab.get_height() * 0.7))
         # declared junk, carted to the middle: one small heap per player under the altar stone
@@ -614,6 +770,7 @@ class ArtifakesScene(ArtifakesAnimation, GameScene):
                     i += 1
             t = theme.text(f"-{n_total} junk", "bold", fs, (240, 232, 212))
             box = t.get_rect(center=(int(base[0]), int(base[1] + pr * 2.2)))
+            self.centre_rects.append(box.inflate(fs // 2, 2))
             pygame.draw.rect(surface, (30, 26, 24), box.inflate(fs // 2, 2), border_radius=fs // 3)
             surface.blit(t, box)
 
@@ -622,14 +779,62 @@ class ArtifakesScene(ArtifakesAnimation, GameScene):
         left = seat == self.me()
         return (g.c[0] + (-0.075 if left else 0.075) * g.size, g.c[1] + 0.1 * g.size)
 
+    def _tooltip(self, surface, pos, message, avoid=()):
+        """A tooltip (the shared look) put beside the pointer where it covers none of `avoid`."""
+        w, h = surface.get_size()
+        px = max(13, h // 48)
+        label = theme.text(message, "text", px, theme.INK, wrap=int(w * 0.3))
+        box = label.get_rect().inflate(px, px * 0.8)
+        screen = surface.get_rect()
+        chosen = None
+        for ox, oy in ((16, 18), (-16 - box.w, 18), (16, -18 - box.h), (-16 - box.w, -18 - box.h)):
+            box.topleft = (pos[0] + ox, pos[1] + oy)
+            box.clamp_ip(screen)
+            if box.collidelist(list(avoid)) == -1 and not box.collidepoint(pos):
+                chosen = box.copy()
+                break
+        if chosen is None:   # hemmed in: the corner of the screen farthest from the pointer
+            box.topleft = (0 if pos[0] > w / 2 else w - box.w, 0 if pos[1] > h / 2 else h - box.h)
+            chosen = box.copy()
+        panel(surface, chosen, fill=(255, 250, 232), border=theme.OCHRE, radius=6)
+        surface.blit(label, label.get_rect(center=chosen.center))
+        self.tip_rect = chosen
+        return chosen
+
+    def mark_rect(self, card_rect) -> pygame.Rect:
+        """The sun or moon corner of a card drawn in `card_rect` (a little generous, for the pointer)."""
+        r = pygame.Rect(card_rect)
+        return pygame.Rect(r.x, r.y, int(r.w * 0.36), int(r.h * 0.24))
+
+    def _mark_under(self, pos):
+        """'day'/'night' when the pointer is on the sun or moon of a face-up card, else None."""
+        v = self.view()
+        me = self.me()
+        if self.viewer == me and v.get("hand"):
+            for i, r in enumerate(self.pg.hand_rects(len(v["hand"]))):
+                card = v["hand"][i]
+                lifted = self.hover_card == card["id"] or self.sel_card == card["id"]
+                if self.mark_rect(r.move(0, -r.h // 10 if lifted else 0)).collidepoint(pos):
+                    return card["side"]
+        last = getattr(self, "last_card_rect", None)
+        if last is not None and v["discard"] and self.mark_rect(last).collidepoint(pos):
+            return "day" if v["discard"][-1].endswith("d") else "night"
+        return None
+
     def _draw_tooltips(self, surface, v):
+        self.tip_rect = None
         if self.animator.busy:
             return
         pos = self.hover_pos
         for b in self.visible_buttons():
             if b.rect.collidepoint(pos) and not b.enabled and b.reason:
-                tooltip(surface, pos, b.reason)
+                self._tooltip(surface, pos, b.reason)
                 return
+        side = self._mark_under(pos)
+        if side:
+            self._tooltip(surface, pos, ("Sun: a day card. " if side == "day" else "Moon: a night card. ")
+                          + DAY_NIGHT_TIP)
+            return
         k = self.hover_space
         if not k or self.geo.space_at(pos) != k:
             return
@@ -638,12 +843,12 @@ class ArtifakesScene(ArtifakesAnimation, GameScene):
         for seat in (0, 1):
             d, b = self.ring_count(k, seat, "disk"), self.ring_count(k, seat, "bar")
             if d or b:
-                lines.append(f"{self.name(seat)}: {d} disk{'s' if d != 1 else ''}, {b} bar{'s' if b != 1 else ''}")
+                lines.append(f"{self.name(seat)}: {plural(d, 'disk')}, {plural(b, 'bar')}")
         if v["inspector"] == k:
             lines.append("The Inspector stands here.")
         if v["phase"] == "bury" and self.my_turn() and self.sel_piece:
             reason = self.state.illegal_reason(Action.make("bury", piece=self.sel_piece, space=k))
             lines.append(reason if reason else f"Click to bury a {self.sel_piece} here.")
-        tooltip(surface, pos, "\n".join(lines))
+        self._tooltip(surface, pos, "\n".join(lines), avoid=[self.inspector_rect.inflate(6, 6), *self.chip_rects])
 
 SCENE = ArtifakesScene

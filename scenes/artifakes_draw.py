@@ -296,7 +296,7 @@ def space_pieces(space_view, seat_order=(0, 1)):
 
 
 # ---- cards ----------------------------------------------------------------------------------------
-def draw_card(surface, rect, card, *, lifted=False, dim=False, selected=False):
+def draw_card(surface, rect, card, *, lifted=False, dim=False, selected=False, min_px=10):
     """A face-up card: big number, the ring colour as a band with its symbol, day or night."""
     rect = pygame.Rect(rect)
     if lifted:
@@ -312,7 +312,7 @@ def draw_card(surface, rect, card, *, lifted=False, dim=False, selected=False):
     pygame.draw.rect(surface, band_c, band, border_bottom_left_radius=rad, border_bottom_right_radius=rad)
     draw_space_symbol(surface, SPACE_SYMBOL[colour], (band.centerx, band.y + band.h * 0.38), rect.w * 0.12,
                       shade(band_c, 0.45))
-    word = theme.text(SPACE_WORD[colour], "bold", max(10, int(rect.w * 0.17)), shade(band_c, 0.35)
+    word = theme.text(SPACE_WORD[colour], "bold", max(min_px, int(rect.w * 0.17)), shade(band_c, 0.35)
                       if colour in ("white", "yellow") else (250, 246, 236))
     blit_centered(surface, word, (band.centerx, band.y + band.h * 0.78))
     num = theme.text(str(card["number"]), "bold", int(rect.h * 0.36), theme.INK)
@@ -329,7 +329,7 @@ def draw_card(surface, rect, card, *, lifted=False, dim=False, selected=False):
     pygame.draw.rect(surface, border, rect, max(2, rect.w // 28) + (2 if selected else 0), border_radius=rad)
     if dim:
         surface.blit(_alpha_rect(rect.size, (60, 50, 50, 120), rad), rect)
-        stamp = theme.text("DEAD", "bold", max(10, int(rect.w * 0.24)), (250, 230, 220))
+        stamp = theme.text("DEAD", "bold", max(min_px, int(rect.w * 0.24)), (250, 230, 220))
         st = pygame.Rect(0, 0, stamp.get_width() + rect.w // 8, stamp.get_height())
         st.center = (rect.centerx, rect.y + int(rect.h * 0.62))
         pygame.draw.rect(surface, (150, 40, 36), st, border_radius=st.h // 4)

@@ -195,7 +195,7 @@ def cards(cv: Canvas):
     inspector_on(cv, geo, 6)
     card(cv, 8, 3, 62, 20, 30)
     # the two ways to play it
-    y1, y2 = 70, 88
+    y1, y2 = 71, 84
     text(cv, "Number 8:", (27, y1), colour=theme.PAPYRUS, anchor="midleft")
     label(cv, "3 points there", (55, y1), anchor="midleft", units=4.3)
     text(cv, "3 steps", (146, y1), colour=(255, 226, 150), anchor="midright", units=5)
@@ -204,6 +204,14 @@ def cards(cv: Canvas):
     text(cv, "2 steps", (146, y2), colour=(255, 226, 150), anchor="midright", units=5)
     arrow(cv, (110, y1), (122, y1), colour=(255, 226, 150), width=0.8, head=2.6, outline=(40, 32, 28))
     arrow(cv, (113, y2), (125, y2), colour=(255, 226, 150), width=0.8, head=2.6, outline=(40, 32, 28))
+    # the corner mark: sun (day) or moon (night), two copies of each number that play alike
+    y3 = 95
+    draw_space_symbol(cv.surf, "sun", cv.p(30, y3), cv.s(2.2), (236, 170, 60))
+    mc, mr = cv.p(36, y3), cv.s(2.2)
+    pygame.draw.circle(cv.surf, (236, 206, 120), mc, mr)
+    pygame.draw.circle(cv.surf, DUSK, (mc[0] + mr // 2, mc[1] - mr // 3), mr)
+    text(cv, "Sun or moon: the two copies of a number, alike in play", (41, y3),
+         colour=theme.PAPYRUS, anchor="midleft", units=3.6)
 
 
 def dig(cv: Canvas):

@@ -9,6 +9,7 @@ from typing import Sequence
 
 from game.core import Event
 from game.logtext import join_words as _join
+from game.logtext import plural
 from game.logtext import who as _who
 
 from . import data
@@ -44,12 +45,12 @@ def _pieces(pieces, article: bool = True) -> str:
         if n == 1:
             out.append(f"a {piece}" if article else piece)
         elif n:
-            out.append(f"{n} {piece}s")
+            out.append(plural(n, piece))
     return _join(out) or "nothing"
 
 
 def _points(n) -> str:
-    return f"{n} point{'s' if n != 1 else ''}"
+    return plural(n, "point")
 
 
 _DIRECTION = {"cw": "clockwise", "ccw": "counter-clockwise"}
@@ -70,14 +71,14 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
         cards = g("cards")
         if cards is None:
             n = g("count")
-            return f"{who} was dealt {n} card{'s' if n != 1 else ''}."
+            return f"{who} was dealt {plural(n, 'card')}."
         return f"{who} was dealt {_join([card_words(c) for c in cards])}."
     if k == "card_played":
         what = "its number" if g("mode") == "number" else f"its colour ({g('colour')})"
         return f"{who} played {card_words(g('card'))} for {what}."
     if k == "inspector_moved":
         steps = g("steps")
-        return (f"The Inspector walked {steps} space{'s' if steps != 1 else ''} "
+        return (f"The Inspector walked {plural(steps, 'space')} "
                 f"{_DIRECTION.get(g('direction'), '')} to space {g('to')}.")
     if k == "recovered":
         return f"{who} recovered {_pieces(g('pieces'))} on space {g('space')} ({_points(g('points'))})."

@@ -10,6 +10,7 @@ import random
 from typing import Any
 
 from game.core import Action, Event, GameState
+from game.logtext import plural
 
 from . import data
 
@@ -85,6 +86,8 @@ class ArtifakesState(GameState):
         self.first_digger = 1 - self.first_burier
         self.last_gain: list[int] | None = None   # net steps scored in the last scoring phase
         self.end_reason: str | None = None
+        self.last_undoable = False            # whether the last action may be taken back (undoable)
+        self.burier_reason = "drawn at random"   # why this round's first burier buries first
         self.pending_events: list[Event] = []
         self._start_round(self.first_burier)
         self.opening_events = self.pending_events   # round 1's setup, for a scene that wants it
@@ -198,7 +201,7 @@ class ArtifakesState(GameState):
                 return f"You have no {piece}s left to bury."
             held = self.space_points(space)
             if held + data.PIECE_POINTS[piece] > data.SPACE_CAPACITY:
-                return (f"Space {space} already holds {held} point{'s' if held != 1 else ''}: "
+                return (f"Space {space} already holds {plural(held, 'point')}: "
                         f"a {piece} would take it past {data.SPACE_CAPACITY}.")
             return None
         if action.kind in ("play", "dead"):
@@ -257,6 +260,10 @@ class ArtifakesState(GameState):
         else:
             self._dead(seat, action["card"])
         events, self.pending_events = self.pending_events, []
+        # nothing was dealt or shuffled, no round was scored for the table to see, the game goes
+        # on: the move may be taken back
+        self.last_undoable = self.phase != OVER and not any(
+            e.kind in ("dealt", "reshuffled", "scored") for e in events)
         return events
 
     def _emit(self, kind: str, **params) -> None:
@@ -332,16 +339,20 @@ class ArtifakesState(GameState):
             if any(t >= self.path_length for t in self.total):
                 self._end("path")
             else:
-                self._start_round(self._next_first_burier())
+                seat, self.burier_reason = self.first_burier_choice()
+                self._start_round(seat)
 
     # ---- round structure -------------------------------------------------------------------
-    def _next_first_burier(self) -> int:
-        gain = self.last_gain
+    def first_burier_choice(self) -> tuple[int, str]:
+        """Who buries first after the last scoring, and the rule that decided it: "scored more",
+        "further behind" or "buried second" (the tie-breaks of the rules, in order). Asked before
+        the next round starts; `burier_reason` keeps the answer for the round in play."""
+        gain = self.last_gain or [0, 0]
         if gain[0] != gain[1]:
-            return 0 if gain[0] > gain[1] else 1
+            return (0 if gain[0] > gain[1] else 1), "scored more"
         if self.total[0] != self.total[1]:
-            return 0 if self.total[0] < self.total[1] else 1
-        return 1 - self.first_burier   # the one who buried second last time
+            return (0 if self.total[0] < self.total[1] else 1), "further behind"
+        return 1 - self.first_burier, "buried second"   # the one who buried second last time
 
     def _start_round(self, first_burier: int) -> None:
         self.round += 1
@@ -424,16 +435,30 @@ class ArtifakesState(GameState):
         return [i for i in range(2) if s[i] == best]
 
     def undoable(self, action: Action) -> bool:
-        """Only a burial that did not end the burying (the last one deals cards) may be taken back.
+        """Whether `action` may be taken back: it drew nothing, used no chance and showed its player
+        nothing they did not know (undo policy in docs/rules/artifakes.md).
 
-        Called on the state after `action` was applied. Card plays reveal a card from a hidden hand.
+        A burial may be, unless it was the last one (that deals the cards). A card play or a dead
+        card may be too: the Inspector's walk follows from the board and the card alone, so the
+        player learns nothing new, and the card is shown to no one before the table moves on (the
+        scene refuses once the rival has acted or looked). Not a card that ended the round (its
+        scoring is shown to the whole table at once) or the game.
+        Asked on the state after `action` (the usual way) or before it.
         """
-        if not isinstance(action, Action) or action.kind != "bury":
+        if not isinstance(action, Action) or action.kind not in ("bury", "play", "dead"):
             return False
         if self.log and self.log[-1].action == action:
-            return self.phase == BURY
-        # asked before applying it: undoable unless it is the last piece to bury
-        return self.phase == BURY and sum(map(sum, self.pile)) > 1
+            return bool(getattr(self, "last_undoable", False))
+        if self.illegal_reason(action) is not None:
+            return False
+        probe = self.clone()
+        probe.apply(action)
+        return probe.undoable(action)
+
+    def view_is_private(self, seat: int | None) -> bool:
+        """Only a hand is secret: True while `seat` holds cards (digging). Burying shows nothing
+        hidden (the board and both piles are public), so no curtain is needed between burials."""
+        return seat in (0, 1) and self.phase == DIG and bool(self.hands[seat])
 
     # ---- view ------------------------------------------------------------------------------
     def view(self, seat: int | None) -> dict:

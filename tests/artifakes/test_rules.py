@@ -568,7 +568,7 @@ def test_previews_show_outcome_of_each_legal_play_and_match_apply():
 
 
 # ---- undo, saves, determinism -------------------------------------------------------------------
-def test_undoable_only_for_burials_that_do_not_deal():
+def test_undoable_unless_it_dealt_or_ended_the_game():
     st = bury_table({}, ((2, 0), (0, 0)), turn=0)
     a = bury("disk", 1)
     st.apply(a)
@@ -578,7 +578,7 @@ def test_undoable_only_for_burials_that_do_not_deal():
     assert not st.undoable(b)
     c = st.legal_actions()[0]
     st.apply(c)
-    assert not st.undoable(c)
+    assert st.undoable(c) == (not st.is_over)   # a card play shows its player nothing new
 
 
 def test_save_and_replay_reproduce_the_game():

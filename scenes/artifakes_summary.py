@@ -1,0 +1,148 @@
+"""Artifakes "what just happened": the round's scoring summary (a public card that waits for a
+click) and the one-line recap of a computer's move on its panel. Words only from public events.
+
+`fit_text` is the panel's way of keeping every text inside its box: it shrinks a line down to the
+least legible size and then shortens it with an ellipsis.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.logtext import join_words, plural
+from ui import theme
+from ui.widgets import panel
+
+ARROW = {"cw": "clockwise", "ccw": "counter-clockwise"}
+WHY_FIRST = {"scored more": "scored more this round", "further behind": "is further behind",
+             "buried second": "buried second last round", "drawn at random": "drawn at random"}
+
+
+def fit_text(text: str, style: str, px: int, colour, max_w: int, min_px: int = 12) -> pygame.Surface:
+    """`text` at size `px`, smaller (not below `min_px`) until it fits `max_w`, then cut with '…'."""
+    px = max(min_px, int(px))
+    surf = theme.text(text, style, px, colour)
+    while surf.get_width() > max_w and px > min_px:
+        px = max(min_px, px - max(1, px // 12))
+        surf = theme.text(text, style, px, colour)
+    if surf.get_width() <= max_w or max_w <= 0:
+        return surf
+    cut = text
+    while len(cut) > 1 and surf.get_width() > max_w:
+        cut = cut[:-1].rstrip()
+        surf = theme.text(cut + "…", style, px, colour)
+    return surf
+
+
+def _pieces(p) -> str:
+    if not isinstance(p, dict):
+        return "junk"
+    out = [plural(p.get(k, 0), k) for k in ("disk", "bar") if p.get(k, 0)]
+    return join_words(out) or "nothing"
+
+
+# ---- the round's scoring summary ----------------------------------------------------------------
+def round_summary(events, names, path_length: int, round_no: int, burier_reason: str) -> dict | None:
+    """{"title", "rows": [(seat, text)], "footer"} from one move's public events, or None when the
+    move scored nothing (only a round's last card, or a scored storm-off, brings a "scored" event)."""
+    evs = [e.to_json() if hasattr(e, "to_json") else dict(e) for e in events]
+    scored = [e for e in evs if e["kind"] == "scored"]
+    if not scored:
+        return None
+    found = {0: 0, 1: 0}
+    wrecked = {0: 0, 1: 0}
+    for e in evs:
+        if e["kind"] == "recovered":
+            found[e["seat"]] += e.get("points", 0)
+        elif e["kind"] == "destroyed":
+            wrecked[e["seat"]] += e.get("points", 0)
+    rows = []
+    for e in scored:
+        seat = e["seat"]
+        fwd, back = e.get("forward", 0), e.get("back", 0)
+        parts = [f"+{fwd} for junk recovered" if fwd else "no junk recovered"]
+        if back:
+            parts.append(f"-{back} for {plural(back, 'dead card')}")
+        move = (f"step {e['from']} to {e['position']}" if e["from"] != e["position"]
+                else f"stays on step {e['position']}")
+        rows.append((seat, f"{names[seat]}: {', '.join(parts)}: {move} of {path_length}"))
+    footer = ""
+    over = next((e for e in evs if e["kind"] == "game_over"), None)
+    start = next((e for e in evs if e["kind"] == "round_started"), None)
+    if over:
+        w = over.get("winners") or []
+        why = ("the Inspector stormed off" if over.get("reason") == "inspector"
+               else "the end of the path is reached")
+        footer = f"Game over: {why}. " + (f"{names[w[0]]} wins!" if len(w) == 1 else "It is a draw.")
+    elif start:
+        who = names[start["first_burier"]]
+        footer = f"Round {start['round']}: {who} buries first ({WHY_FIRST.get(burier_reason, burier_reason)})."
+    title = f"Round {round_no} scored"
+    return {"title": title, "rows": rows, "footer": footer, "lost": wrecked}
+
+
+def draw_summary(surface, area: pygame.Rect, summary: dict, scene, button, min_px: int) -> pygame.Rect:
+    """The summary card centred in `area`, its Continue button placed in it; returns the card."""
+    fs = max(min_px, int(area.h * 0.032))
+    w = int(min(area.w * 0.94, max(area.w * 0.6, fs * 30)))
+    inner = w - 2 * fs
+    title = fit_text(summary["title"], "bold", int(fs * 1.4), theme.INK, inner, min_px)
+    body = []
+    for seat, text in summary["rows"]:
+        body.append((seat, theme.text(text, "text", fs, theme.INK, wrap=inner - fs * 2)))
+    foot = theme.text(summary["footer"], "serif", fs, theme.INK_SOFT, wrap=inner) if summary["footer"] else None
+    bh = max(min_px * 2, int(fs * 2.2))
+    h = fs + title.get_height() + fs // 2 + sum(s.get_height() + fs // 2 for _, s in body) \
+        + (foot.get_height() + fs // 2 if foot else 0) + fs // 2 + bh + fs
+    card = pygame.Rect(0, 0, w, min(h, area.h))
+    card.center = area.center
+    veil = pygame.Surface(area.size, pygame.SRCALPHA)
+    veil.fill((16, 12, 10, 130))
+    surface.blit(veil, area.topleft)
+    panel(surface, card, fill=(250, 240, 214), border=theme.OCHRE, radius=max(6, fs // 2), width=3)
+    y = card.y + fs
+    surface.blit(title, title.get_rect(midtop=(card.centerx, y)))
+    y += title.get_height() + fs // 2
+    for seat, s in body:
+        theme.draw_symbol(surface, scene.symbol(seat), (card.x + fs + fs // 2, y + fs * 0.6), fs // 2,
+                          scene.colour(seat), outline=theme.INK)
+        surface.blit(s, (card.x + fs * 3, y))
+        y += s.get_height() + fs // 2
+    if foot:
+        surface.blit(foot, foot.get_rect(midtop=(card.centerx, y)))
+        y += foot.get_height() + fs // 2
+    button.rect = pygame.Rect(0, 0, min(inner, max(fs * 8, int(w * 0.4))), bh)
+    button.rect.midbottom = (card.centerx, card.bottom - fs // 2)
+    button.draw(surface)
+    return card
+
+
+# ---- a computer's last move, on its panel -------------------------------------------------------
+def move_recap(events, names, seat: int) -> str | None:
+    """'Last move: a bar on space 12', 'Last move: 17 for its colour, Inspector 4 spaces clockwise to 22,
+    found a disk'. Short: it sits on one or two lines of the computer's panel."""
+    evs = [e.to_json() if hasattr(e, "to_json") else dict(e) for e in events]
+    kinds = {e["kind"]: e for e in evs}
+    if "buried" in kinds:
+        e = kinds["buried"]
+        return f"Last move: buried a {e['piece']} on space {e['space']}."
+    if "dead_card" in kinds:
+        e = kinds["dead_card"]
+        return f"Last move: {e['number']} laid down dead (patience {e['streak']} of {e['limit']})."
+    if "card_played" in kinds:
+        e = kinds["card_played"]
+        how = "number" if e["mode"] == "number" else "colour"
+        text = f"Last move: {e['number']} for its {how}"
+        walk = kinds.get("inspector_moved")
+        if walk:
+            text += f", Inspector {plural(walk['steps'], 'space')} {ARROW.get(walk['direction'], '')} to {walk['to']}"
+        bits = []
+        rec = kinds.get("recovered")
+        if rec:
+            bits.append(f"found {_pieces(rec.get('pieces'))}")
+        des = kinds.get("destroyed")
+        if des:
+            bits.append(f"exposed {names[des['seat']]}'s {_pieces(des.get('pieces'))}")
+        if bits:
+            text += ": " + join_words(bits)
+        return text + "."
+    return None
