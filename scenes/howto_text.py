@@ -96,6 +96,7 @@ PAGES: dict[str, list[Page]] = {
             "You each get 5 cards. Play one to walk the Inspector, whichever way round you like.",
             "By its number: as many steps as the points on that space (you need junk there).",
             "By its colour: one step for each space of that colour holding your junk.",
+            "A sun or a moon tells the two copies of a number apart; both play the same way.",
         ), "cards"),
         Page("Where he stops", (
             "Where the Inspector stops, all your junk there is hailed as a find and comes home.",
