@@ -3,8 +3,10 @@ with the reason, the areas it would close previewed with their points), put down
 applied only by Confirm; other sites small with scores, the round's mission card and the tile supply.
 
 Input: move over the site (the tile follows, snapped); right-click or wheel rotates; F or the Flip
-button flips; on-screen Rotate buttons for touch; a click/tap puts the tile down provisionally (tap
-again elsewhere to move it); Confirm (Enter) applies, Take back (Backspace) lifts it again.
+button flips; on-screen Rotate buttons for touch; the tile hangs from one of its own squares under the
+pointer (a marked square, or the one pressed to pick it up again); a click/tap puts the tile down
+provisionally (tap elsewhere to move it, or on it to pick it up by that square); Confirm (Enter)
+applies, Take back (Backspace) lifts it again.
 """
 from __future__ import annotations
 
@@ -30,6 +32,18 @@ def _norm(cells):
     return tuple(sorted((r - mr, c - mc) for r, c in cells))
 
 
+def marked_square(tile: str, orient: int) -> tuple[int, int]:
+    """The square of the tile (in its orientation's own coordinates) that sits under the pointer when
+    nothing was grabbed: the tile square nearest the middle of its bounding box, so the pointer is always
+    over the tile itself and a move inside one cell never shifts it."""
+    shape = orientations(tile, True)[orient]
+    h = max(r for r, _ in shape) + 1
+    w = max(c for _, c in shape) + 1
+    mid = (h // 2, w // 2)
+    r, c = min(shape, key=lambda rc: ((rc[0] - mid[0]) ** 2 + (rc[1] - mid[1]) ** 2, rc[0], rc[1]))
+    return (r, c)
+
+
 def orient_moves(tile: str) -> dict[str, list[int]]:
     """For each orientation index: the index after a clockwise turn, a counter-clockwise turn, a flip."""
     shapes = [_norm(s) for s in orientations(tile, True)]
@@ -53,6 +67,7 @@ class ScarabyaScene(EffectsMixin, GameScene):
         self.orient = 0
         self.anchor: tuple[int, int] | None = None    # (row, col) of the candidate placement
         self.locked = False                           # put down provisionally, waiting for Confirm
+        self.grip: tuple[int, int] | None = None      # the tile square held under the pointer (None: marked)
         self.turn_key = None
         self._preview_key = None
         self._preview = (None, [], [])                # reason, areas, covered scarabs
@@ -151,6 +166,7 @@ class ScarabyaScene(EffectsMixin, GameScene):
             self.turn_key = key
             self.locked = False
             self.orient = 0
+            self.grip = None
             tile = self.my_tile()
             if tile is not None and self.anchor is not None:
                 self.anchor = self.anchor_for(self.hover_pos) if self.on_site(self.hover_pos) else None
@@ -165,16 +181,22 @@ class ScarabyaScene(EffectsMixin, GameScene):
     def on_site(self, pos) -> bool:
         return self.site_geo.grid.collidepoint(pos)
 
-    def anchor_for(self, pos, orient=None):
-        """Anchor that centres the tile's bounding box under the pointer, snapped to the grid."""
+    def grip_square(self, orient=None) -> tuple[int, int] | None:
         tile = self.my_tile()
         if tile is None:
             return None
-        shape = orientations(tile, True)[self.orient if orient is None else orient]
-        h = max(r for r, _ in shape) + 1
-        w = max(c for _, c in shape) + 1
+        if self.grip is not None and orient in (None, self.orient):
+            return self.grip
+        return marked_square(tile, self.orient if orient is None else orient)
+
+    def anchor_for(self, pos, orient=None):
+        """Anchor that puts the held square (the one grabbed, else the marked one) under the pointer's
+        cell: the tile moves a whole cell only when the pointer crosses into another cell."""
+        grip = self.grip_square(orient)
+        if grip is None:
+            return None
         fr, fc = self.site_geo.cell_at(pos)
-        return (math.floor(fr - h / 2 + 0.5), math.floor(fc - w / 2 + 0.5))
+        return (math.floor(fr) - grip[0], math.floor(fc) - grip[1])
 
     def candidate_action(self):
         if self.anchor is None or self.my_tile() is None:
@@ -211,15 +233,15 @@ class ScarabyaScene(EffectsMixin, GameScene):
             return
         if not self.state.flips and new >= len(orientations(tile, False)):
             return
-        old_cells = self.cells_of()
+        held = self.grip_square()
         self.orient = new
+        self.grip = None
         self.app.audio.play("flip")
-        if self.anchor is not None and old_cells:
-            # keep the tile where it was: turn about its centre
-            mr = sum(r for r, _ in old_cells) / 5 + 0.5
-            mc = sum(c for _, c in old_cells) / 5 + 0.5
-            g = self.site_geo
-            self.anchor = self.anchor_for((g.grid.x + mc * g.cell, g.grid.y + mr * g.cell))
+        if self.anchor is not None and held is not None:
+            # keep the tile where it was: the new orientation's marked square takes the held one's cell
+            at = (self.anchor[0] + held[0], self.anchor[1] + held[1])
+            mark = marked_square(tile, new)
+            self.anchor = (at[0] - mark[0], at[1] - mark[1])
         self.app.dirty = True
 
     def click_site(self, pos):
@@ -229,6 +251,14 @@ class ScarabyaScene(EffectsMixin, GameScene):
         if self.must_discard():
             self.app.toast(f"The {self.my_tile()} fits nowhere: it is discarded. Press Discard tile.")
             return
+        if self.locked and self.anchor is not None:
+            fr, fc = self.site_geo.cell_at(pos)
+            cell = (math.floor(fr) - self.anchor[0], math.floor(fc) - self.anchor[1])
+            if list(cell) in [[r - self.anchor[0], c - self.anchor[1]] for r, c in self.cells_of()]:
+                self.grip = cell     # picked up again by this square: it follows the pointer from here
+                self.locked = False
+                self.app.dirty = True
+                return
         anchor = self.anchor_for(pos)
         seat = self.state.current_player
         reason = self.state.placement_reason(seat, self.my_tile(), self.orient, anchor[0], anchor[1])
@@ -258,6 +288,7 @@ class ScarabyaScene(EffectsMixin, GameScene):
             self.app.toast("Nothing to take back: the tile is still in your hand.")
             return
         self.locked = False
+        self.grip = None
         self.anchor = self.anchor_for(self.hover_pos) if self.on_site(self.hover_pos) else None
         self.app.dirty = True
 

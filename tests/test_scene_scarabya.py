@@ -11,7 +11,7 @@ from scenes.app import App
 from scenes.game_scene import open_game_scene, seat_defaults
 from scenes.menu import MenuScene
 from scenes.results import ResultsScene
-from scenes.scarabya import ScarabyaScene, orient_moves
+from scenes.scarabya import ScarabyaScene, marked_square, orient_moves
 from tests.ui_events import click, motion
 from tests.conformance import random_moves as played
 
@@ -34,12 +34,10 @@ def open_scene(app, state, kinds):
 
 
 def pointer_for(scene, action):
-    """The pixel that snaps the tile to the action's anchor (the pointer sits at its box centre)."""
+    """The pixel that snaps the tile to the action's anchor (the pointer over its marked square)."""
     g = scene.site_geo
-    shape = orientations(action["tile"], True)[action["orient"]]
-    h = max(r for r, _ in shape) + 1
-    w = max(c for _, c in shape) + 1
-    return (int(g.grid.x + (action["col"] + w / 2) * g.cell), int(g.grid.y + (action["row"] + h / 2) * g.cell))
+    mr, mc = marked_square(action["tile"], action["orient"])
+    return (int(g.grid.x + (action["col"] + mc + 0.5) * g.cell), int(g.grid.y + (action["row"] + mr + 0.5) * g.cell))
 
 
 def orient_path(tile, target):
@@ -236,3 +234,40 @@ def test_clicks_during_animations_and_random_input_never_crash(app):
         app.step(1 / 60, events)
     app.draw()
     assert app.problems == []
+
+
+def test_the_tile_hangs_from_a_square_of_its_own_and_moves_only_across_cells(app):
+    state = new_state(2, seed=5)
+    scene = open_scene(app, state, ["human", "human"])
+    settle(app, scene)
+    g = scene.site_geo
+    tile = scene.my_tile()
+    for k in range(len(orientations(tile, True))):
+        scene.orient = k
+        centre = g.cell_rect(5, 5)
+        anchors = set()
+        for fx, fy in ((0.1, 0.1), (0.45, 0.55), (0.55, 0.45), (0.9, 0.9)):   # small moves inside one cell
+            app.step(1 / 60, motion((centre.x + int(fx * g.cell), centre.y + int(fy * g.cell))))
+            anchors.add(scene.anchor)
+        assert len(anchors) == 1, f"{tile} orientation {k} jumped inside one cell"
+        assert [5, 5] in scene.cells_of(), "the pointer is not over the tile"
+        app.step(1 / 60, motion(g.cell_rect(6, 5).center))   # one cell down: the tile follows by one cell
+        assert scene.anchor == (anchors.pop()[0] + 1, scene.anchor[1])
+
+
+def test_a_put_down_tile_is_picked_up_by_the_square_pressed(app):
+    state = new_state(2, seed=5)
+    scene = open_scene(app, state, ["human", "human"])
+    settle(app, scene)
+    g = scene.site_geo
+    act = state.legal_actions()[len(state.legal_actions()) // 2]
+    scene.orient = act["orient"]
+    pos = pointer_for(scene, act)
+    app.step(1 / 60, motion(pos) + click(pos))
+    assert scene.locked and scene.anchor == (act["row"], act["col"])
+    mark = marked_square(act["tile"], act["orient"])
+    other = next((r, c) for r, c in scene.cells_of() if (r - act["row"], c - act["col"]) != mark)
+    app.step(1 / 60, click(g.cell_rect(*other).center))     # press another of its squares: picked up by it
+    assert not scene.locked and scene.anchor == (act["row"], act["col"])
+    app.step(1 / 60, motion(g.cell_rect(other[0], other[1] - 1).center))
+    assert scene.anchor == (act["row"], act["col"] - 1) and [other[0], other[1] - 1] in scene.cells_of()
