@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.logtext import plural
 from game.scarabya import data
 from scenes import scarabya_view as sv
 from ui import theme
@@ -143,6 +144,20 @@ def draw_round_and_supply(scene, surface, view):
 
 
 # ---- the hint under the controls -------------------------------------------------------------------
+def preview_line(mode: str, areas: list[dict]) -> tuple[str, tuple]:
+    """What the areas a placement would close mean, and its colour: the alarm colour only when a solo
+    placement would seal a scarab in (an empty closure in solo is harmless)."""
+    n = len(areas)
+    if mode == "solo":
+        sealed = sum(len(a["scarabs"]) for a in areas)
+        if sealed:
+            return (f"Closes {plural(n, 'area')} and seals {plural(sealed, 'scarab')} in: you would lose!",
+                    theme.BAD)
+        return (f"Closes {plural(n, 'empty area')}: harmless, no scarab inside.", sv.GOLD_DARK)
+    pts = sum(a["points"] for a in areas)
+    return f"Closes {plural(n, 'area')}: +{plural(pts, 'point')}", sv.GOLD_DARK
+
+
 def draw_hint(scene, surface, view):
     st = scene.state
     rect = scene.hint_rect
@@ -170,19 +185,12 @@ def draw_hint(scene, surface, view):
             lines.append((reason, theme.BAD))
         else:
             if areas:
-                if st.mode == "solo":
-                    sealed = sum(len(a["scarabs"]) for a in areas)
-                    msg = (f"Closes {len(areas)} area(s) and seals {sealed} scarab(s): you would lose!" if sealed
-                           else f"Closes {len(areas)} empty area(s).")
-                else:
-                    pts = sum(a["points"] for a in areas)
-                    msg = f"Closes {len(areas)} area{'s' if len(areas) > 1 else ''}: +{pts} points"
-                lines.append((msg, sv.GOLD_DARK if st.mode != "solo" else theme.BAD))
+                lines.append(preview_line(st.mode, areas))
             else:
                 lines.append(("Legal here. Closes no area yet.", theme.GOOD))
             if covered:
                 c = len(covered)
-                lines.append((f"Covers {c} scarab{'s' if c > 1 else ''}" +
+                lines.append((f"Covers {plural(c, 'scarab')}" +
                               (" (good: covered scarabs are safe)" if st.mode == "solo" else " (lost for scoring)"),
                               theme.INK_SOFT))
             if scene.locked:

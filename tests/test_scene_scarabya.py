@@ -271,3 +271,55 @@ def test_a_put_down_tile_is_picked_up_by_the_square_pressed(app):
     assert not scene.locked and scene.anchor == (act["row"], act["col"])
     app.step(1 / 60, motion(g.cell_rect(other[0], other[1] - 1).center))
     assert scene.anchor == (act["row"], act["col"] - 1) and [other[0], other[1] - 1] in scene.cells_of()
+
+
+def _hint_lines(app, scene, monkeypatch):
+    """The hint lines the side column draws this frame, with their colours."""
+    from scenes import scarabya_hud as hud
+    drawn = []
+    real = hud.theme.text
+
+    def spy(text, kind, px, colour, *a, **k):
+        drawn.append((text, tuple(colour)))
+        return real(text, kind, px, colour, *a, **k)
+    monkeypatch.setattr(hud.theme, "text", spy)
+    surf = pygame.Surface(app.size)
+    hud.draw_hint(scene, surf, scene.state.view(scene.viewer))
+    monkeypatch.setattr(hud.theme, "text", real)
+    return drawn
+
+
+def _find_closing(mode, n, want):
+    """A seeded position and a legal placement whose preview satisfies `want(areas)`."""
+    for seed in range(40):
+        st = played(new_state(n, seed=seed, mode=mode), 0)
+        rng = random.Random(seed)
+        while not st.is_over:
+            for a in st.legal_actions():
+                areas = st.preview(a) if a.kind == "place" else []
+                if areas and want(areas):
+                    return st, a
+            st.apply(rng.choice(st.legal_actions()))
+    raise AssertionError("no such position")
+
+
+@pytest.mark.parametrize("sealed", [False, True])
+def test_a_harmless_empty_closure_in_solo_is_not_an_alarm(app, monkeypatch, sealed):
+    from ui import theme
+    st, act = _find_closing("solo", 1, lambda areas: any(a["scarabs"] for a in areas) == sealed)
+    scene = open_scene(app, st, ["human"])
+    settle(app, scene)
+    scene.orient, scene.anchor = act["orient"], (act["row"], act["col"])
+    lines = _hint_lines(app, scene, monkeypatch)
+    first = lines[0]
+    assert "Closes" in first[0] and "(s)" not in first[0]
+    assert (first[1] == tuple(theme.BAD)) == sealed, first
+
+
+def test_no_plural_slips_in_the_hints():
+    from scenes.scarabya_hud import preview_line
+    one = [{"scarabs": [], "points": 1, "size": 1, "cells": [[0, 0]]}]
+    assert preview_line("standard", one)[0] == "Closes 1 area: +1 point"
+    assert preview_line("solo", one)[0].startswith("Closes 1 empty area:")
+    two = [{"scarabs": [[0, 0]], "points": 0, "size": 1, "cells": [[0, 0]]}] * 2
+    assert preview_line("solo", two)[0].startswith("Closes 2 areas and seals 2 scarabs in")
