@@ -488,8 +488,12 @@ class ScarabyaState(GameState):
         return events
 
     def undoable(self, action: Action) -> bool:
-        """A placement or discard may be taken back unless it made the next mission card appear."""
-        return bool(self.log) and self.log[-1].action == action and not self._last_drew
+        """Undoable when nothing hidden was revealed and no chance was used: a placement or discard may
+        be taken back unless it ended the round, which draws the next mission card (chance and a hidden
+        card) or, in the last round of a standard game of several, shows everyone's placements."""
+        if not self.log or self.log[-1].action != action or self._last_drew:
+            return False
+        return not (self.finished and self.mode == "standard" and self.num_players > 1)
 
     def preview(self, action: Action, seat: int | None = None) -> list[dict]:
         """Areas the placement would close and their points, without changing anything."""

@@ -612,3 +612,27 @@ def test_perturbing_hidden_moves_leaves_the_seats_own_view_alone():
     other = rules.perturb_hidden(st, 1, random.Random(3))
     assert other.placements[0] != st.placements[0] or other.deck != st.deck
     assert json.dumps(other.view(1), sort_keys=True) == json.dumps(st.view(1), sort_keys=True)
+
+
+def test_undoable_follows_the_policy_in_every_mode():
+    """Undoable exactly when the move neither drew a card (chance, a hidden card) nor showed anyone a
+    placement hidden from them: a mid-round placement yes, the round's last one no, and in a standard
+    game of several not the game's last one either (it shows everyone's last placements)."""
+    for mode, n in (("standard", 3), ("standard", 1), ("duel", 2), ("solo", 1)):
+        st = new(players=n, mode=mode)
+        rng = random.Random(4)
+        while not st.is_over:
+            a = rng.choice(st.legal_actions())
+            drawn_before = len(st.drawn)
+            seat = st.current_player
+            before = {s: st.view(s)["sites"] for s in range(n)}
+            st.apply(a)
+            drew = len(st.drawn) != drawn_before
+            # a standard site t changed for a seat s when neither placed on it now: it was hidden
+            revealed = mode == "standard" and any(st.view(s)["sites"][t] != before[s][t]
+                                                  for s in range(n) for t in range(n) if seat not in (s, t))
+            assert st.undoable(a) == (not drew and not revealed), (mode, n, st.round)
+            if mode == "standard" and n > 1 and not st.queue[1:] and st.is_over:
+                assert revealed and not st.undoable(a)
+        if mode != "standard" or n == 1:
+            assert st.undoable(st.log[-1].action), "the game's last move showed nothing hidden"
