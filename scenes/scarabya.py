@@ -295,6 +295,22 @@ class ScarabyaScene(EffectsMixin, GameScene):
     def discard(self):
         self.try_action(Action.make("discard"))
 
+    # ---- hooks for the table (Esc, tips) ---------------------------------------------------------
+    def close_topmost(self) -> bool:
+        """Esc: a tile put down provisionally is lifted back into the hand (the only thing of ours that
+        stands open); False when nothing is, so Esc goes on to the pause menu."""
+        if self.locked and self.can_place_now():
+            self.take_back()
+            return True
+        return False
+
+    def interactive_rects(self) -> list:
+        """Everything a player can click now: the visible buttons and, while placing, the site."""
+        rects = [b.rect.copy() for b in self.visible_buttons()]
+        if self.can_place_now() and self.my_tile() is not None and not self.must_discard():
+            rects.append(self.site_geo.grid.copy())
+        return rects
+
     def _wait_reason(self) -> str:
         seat = self.state.current_player
         if seat is None:
