@@ -295,6 +295,11 @@ class ScarabyaScene(EffectsMixin, GameScene):
     def discard(self):
         self.try_action(Action.make("discard"))
 
+    def on_state_replaced(self):
+        super().on_state_replaced()
+        self._held = []          # moves of the undone position are never revealed
+        self.recaps = {}
+
     # ---- hooks for the table (Esc, tips) ---------------------------------------------------------
     def close_topmost(self) -> bool:
         """Esc: a tile put down provisionally is lifted back into the hand (the only thing of ours that
@@ -361,9 +366,30 @@ class ScarabyaScene(EffectsMixin, GameScene):
             self.turn("cw")
 
     # ---- status --------------------------------------------------------------------------------
+    def showing_recap(self) -> bool:
+        """True while the last move is still being shown under the mission card of its own round: the
+        header then speaks of that move (once the card has turned, of the new tile: never another)."""
+        st = self.state
+        if not self.animator.busy or not st.log:
+            return False
+        last = st.log[-1].seat
+        rec = getattr(self, "recaps", {}).get(last)
+        shown = self.card_override or self._shown_card
+        return (rec is not None and shown is not None and shown[0] == rec.get("round")
+                and (last != st.current_player or shown[0] != st.round))
+
+    def recap_status(self) -> str:
+        last = self.state.log[-1].seat if self.state.log else None
+        what = self.recap_text(last) if last is not None else None
+        if what:
+            return f"{self.name(last)}{'' if self.is_human(last) else ' (computer)'} {what} (click to skip)"
+        return "Showing the last move (click to skip)"
+
     def status(self) -> str:
         st = self.state
         seat = st.current_player
+        if self.showing_recap():
+            return self.recap_status()
         if seat is None:
             if st.mode == "solo":
                 return "Expedition complete: every scarab is covered!" if st.solo_result == "won" else \
@@ -517,6 +543,8 @@ class ScarabyaScene(EffectsMixin, GameScene):
                 continue
             if kind in ("drop", "glow", "banner") and fx.get("cells"):
                 out.append(cells_rect(fx["cells"], 2))
+            if kind == "recap":
+                out.append(self.recap_box(g, fx["text"]))
             if kind == "token":
                 r_, c_ = fx["cell"]
                 out.append(cells_rect([(r_, c_)], 1).union(cells_rect([(r_, c_)], 1).move(0, -int(c * 2.3))))

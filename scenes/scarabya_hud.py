@@ -169,7 +169,7 @@ def draw_hint(scene, surface, view):
     elif not scene.is_human(seat):
         lines.append((f"{scene.name(seat)} (computer) is placing the {scene.my_tile()}...", theme.INK_SOFT))
     elif scene.animator.busy:
-        lines.append(("Showing the last move... (click to skip)", theme.INK_SOFT))
+        lines.append((scene.recap_status(), theme.INK_SOFT))
     elif scene.must_discard():
         lines.append((f"This tile fits nowhere: it is discarded.", theme.BAD))
         lines.append(("No position or turn of it is legal on your site. Press Discard tile.", theme.INK))
@@ -340,13 +340,19 @@ def _seat_tags(scene, view, seat):
             ["Computer", ""] if bot else [""]
         return tags, (theme.GOOD if won else theme.INK_SOFT)
     tile = view["round_tiles"][seat]
+    recap = scene.recap_text(seat)
+    rec = getattr(scene, "recaps", {}).get(seat) or {}
     if seat == st.current_player:
         tags = [f"Placing the {tile} now", f"Placing the {tile}", f"Placing {tile}"]
         col = scene.colour(seat) if scene.colour(seat)[0] < 220 else theme.INK
     elif seat in view["to_act"]:
         tags, col = [f"Waiting to place the {tile}", f"Waiting: {tile}", f"Next: {tile}"], theme.INK_SOFT
+        if recap and rec.get("round") == view["round"] - 1:   # what they did in the round just over
+            tags = [f"Last round: {recap}", f"Last: {recap}"] + tags
     else:
         tags, col = ["Done this round", "Done"], theme.INK_SOFT
+        if recap and rec.get("round") == view["round"]:
+            tags = [f"Done: {recap}"] + tags
     if bot:
         tags = [f"Computer · {t}" for t in tags[:2]] + tags
     return tags, col

@@ -371,3 +371,81 @@ def test_interactive_rects_are_the_buttons_and_the_site_while_placing(app):
     scene.state.apply(scene.state.legal_actions()[0])
     scene.animator.skip_all()
     assert scene.state.current_player == 1 and scene.interactive_rects() == []
+
+
+def _card_tiles(scene):
+    view = scene.state.view(scene.viewer)
+    return set((scene.card_override or (view["round"], tuple(view["round_tiles"])))[1])
+
+
+def test_recaps_end_by_themselves_and_the_header_follows_the_card(app):
+    import re
+    state = new_state(4, seed=11)
+    scene = open_scene(app, state, ["human", "bot", "bot", "bot"])
+    scene.bots = {i: INFO.make_bot("easy", i, 3) for i in scene.bots}
+    rng = random.Random(1)
+    longest = busy = 0.0
+    frames = 0
+    while not state.is_over and frames < 20000:
+        frames += 1
+        if scene.human_to_act and not scene.animator.busy and app.scenes.top is scene:
+            scene.try_action(rng.choice(state.legal_actions()))
+        app.step(1 / 60, [])           # no input at all: nothing skips the animations
+        busy = busy + 1 / 60 if scene.animator.busy else 0.0
+        longest = max(longest, busy)
+        named = set(re.findall(r"\bthe ([FILNPTUVWXYZ])\b", scene.status()))
+        assert named <= _card_tiles(scene), (scene.status(), _card_tiles(scene))
+    assert state.is_over and longest <= 2.05, f"a recap lasted {longest:.1f} s"
+
+
+def test_a_computers_move_gets_a_recap_on_its_site_and_card(app):
+    from scenes import scarabya_hud as hud
+    state = new_state(3, seed=5)
+    scene = open_scene(app, state, ["human", "human", "bot"])
+    for _ in range(2):
+        settle(app, scene)
+        scene.viewer = state.current_player
+        scene.try_action(state.legal_actions()[0])
+        scene.animator.skip_all()
+    texts = []
+    for _ in range(300):   # the computer answers (its move ends round 1, so everyone may see it)
+        app.step(1 / 60, [])
+        texts += [fx["text"] for fx in scene.fx if fx["kind"] == "recap"]
+        if len(state.log) == 3 and not scene.animator.busy:
+            break
+    tile = state.placements[2][0]["tile"]
+    assert any(t.startswith(f"{scene.name(2)} (computer) placed the {tile}") for t in texts), texts
+    assert state.round == 2 and 2 in state.queue[1:]   # waiting to place again: the card says what it did
+    tags, _ = hud._seat_tags(scene, state.view(scene.viewer), 2)
+    assert any(f"placed the {tile}" in t for t in tags), tags
+
+
+def test_a_computers_placement_stays_hidden_until_the_round_is_over(app):
+    state = new_state(2, seed=5)
+    scene = open_scene(app, state, ["human", "bot"])
+    scene.try_action(state.legal_actions()[0])       # round 1: the human first, the computer second
+    while len(state.log) < 3:                          # round 2: the computer places first
+        if scene.human_to_act and not scene.animator.busy and len(state.log) == 2:
+            break
+        app.step(1 / 60, [])
+        if len(state.log) == 2:
+            scene.animator.skip_all()
+    assert state.round == 2 and state.current_player == 0 and len(state.placements[1]) == 2
+    settle(app, scene)
+    hidden = {tuple(c) for c in state.placements[1][1]["cells"]}
+    view = state.view(scene.viewer)
+    assert scene.viewer == 0 and view["sites"][1]["tiles_placed"] == 1
+    assert not any(fx.get("site") == 1 and fx["kind"] == "drop" for fx in scene.fx)
+    assert scene.recap_text(1) is None or "round" not in scene.recap_text(1)
+    tags, _ = __import__("scenes.scarabya_hud", fromlist=["x"])._seat_tags(scene, view, 1)
+    assert not any(f"the {state.placements[1][1]['tile']}" in t and "placed" in t for t in tags)
+    # the human places: the round is over and the computer's tile is shown then, with a recap
+    scene.try_action(state.legal_actions()[0])
+    drops = []
+    for _ in range(200):
+        drops += [set(fx["cells"]) for fx in scene.fx if fx["kind"] == "drop" and fx["site"] == 1]
+        app.step(1 / 60, [])
+        if not scene.animator.busy:
+            break
+    assert hidden in drops
+    assert scene.recap_text(1) and state.placements[1][1]["tile"] in scene.recap_text(1)
