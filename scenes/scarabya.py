@@ -81,6 +81,8 @@ class ScarabyaScene(EffectsMixin, GameScene):
         self.focus_site: int | None = None
         self.card_override = None
         self._shown_card = None
+        self.final = None             # the final sites, shown once the game is over, before the results
+        self._final_done = False
         self.buttons = {
             "ccw": Button("Rotate left", lambda: self.turn("ccw"), style="secondary", hotkey=pygame.K_q,
                           tooltip="Turn the tile a quarter to the left (wheel up, Q)"),
@@ -119,6 +121,8 @@ class ScarabyaScene(EffectsMixin, GameScene):
     def layout(self, size):
         super().layout(size)
         self.art.clear()
+        if getattr(self, "final", None) is not None:
+            self.final.size = None
         self.min_px = round(size[1] / 60)   # the least text size that reads from two metres
         t = self.table_rect
         m = self.u(0.022)
@@ -295,6 +299,22 @@ class ScarabyaScene(EffectsMixin, GameScene):
     def discard(self):
         self.try_action(Action.make("discard"))
 
+    # ---- the end: every final site before the results ------------------------------------------------
+    def show_results(self):
+        if self.attract_index is not None or self.fast_forward or self._final_done:
+            super().show_results()
+            return
+        if self.final is None:
+            from scenes.scarabya_final import FinalSites
+            self.final = FinalSites(self, self.finish_final)
+            self.record_stats()
+            self.app.dirty = True
+
+    def finish_final(self):
+        self._final_done = True
+        self.final = None
+        super().show_results()
+
     def on_state_replaced(self):
         super().on_state_replaced()
         self._held = []          # moves of the undone position are never revealed
@@ -311,6 +331,8 @@ class ScarabyaScene(EffectsMixin, GameScene):
 
     def interactive_rects(self) -> list:
         """Everything a player can click now: the visible buttons and, while placing, the site."""
+        if self.final is not None:
+            return [self.final.button.rect.copy()]
         rects = [b.rect.copy() for b in self.visible_buttons()]
         if self.can_place_now() and self.my_tile() is not None and not self.must_discard():
             rects.append(self.site_geo.grid.copy())
@@ -342,6 +364,9 @@ class ScarabyaScene(EffectsMixin, GameScene):
         return out
 
     def handle_table(self, event):
+        if self.final is not None:
+            self.final.button.handle(event, self.app)
+            return
         self._sync_turn()
         for b in self.visible_buttons():
             if b.handle(event, self.app):
@@ -390,6 +415,8 @@ class ScarabyaScene(EffectsMixin, GameScene):
         seat = st.current_player
         if self.showing_recap():
             return self.recap_status()
+        if self.final is not None:
+            return "The dig is over: every final site. Press See the scores when you are ready."
         if seat is None:
             if st.mode == "solo":
                 return "Expedition complete: every scarab is covered!" if st.solo_result == "won" else \
@@ -411,6 +438,10 @@ class ScarabyaScene(EffectsMixin, GameScene):
     # once per change into one surface that stands in for the background; draw_table then paints only
     # what moves: effects, the candidate tile, a turning mission card.
     def draw(self, surface):
+        if self.final is not None:
+            self.bg = self.backdrop()
+            super().draw(surface)
+            return
         self._sync_turn()
         view = self.state.view(self.viewer)
         if self.card_override is None:
@@ -501,6 +532,9 @@ class ScarabyaScene(EffectsMixin, GameScene):
 
     def draw_table(self, surface, area):
         from scenes import scarabya_hud as hud
+        if self.final is not None:
+            self.final.draw(surface, self.state.view(self.viewer))
+            return
         view = getattr(self, "_draw_view", None)
         self._draw_view = None
         if view is None:

@@ -112,6 +112,8 @@ def test_a_whole_game_through_real_mouse_events(app, mode, kinds):
             break
         settle(app, scene)
         scene.finished_at = -10.0 if state.is_over else None
+        if scene.final is not None:   # every final site is shown until the players ask for the scores
+            app.step(1 / 60, click(scene.final.button.rect.center))
         if scene.human_to_act and app.scenes.top is scene:
             _human_turn(app, scene, rng)
             humans_moved += 1
@@ -449,3 +451,30 @@ def test_a_computers_placement_stays_hidden_until_the_round_is_over(app):
             break
     assert hidden in drops
     assert scene.recap_text(1) and state.placements[1][1]["tile"] in scene.recap_text(1)
+
+
+@pytest.mark.parametrize("n,mode", [(4, "standard"), (2, "duel"), (1, "solo")])
+def test_the_end_shows_every_final_site_before_the_results(app, monkeypatch, n, mode):
+    from scenes import scarabya_final
+    state = played(new_state(n, seed=7, mode=mode), 5000)
+    assert state.is_over
+    scene = open_scene(app, state, ["human"] * n)
+    scene.finished_at = -10.0
+    for _ in range(5):              # well past the moment the results used to replace the table
+        app.step(1 / 60, [])
+    assert app.scenes.top is scene and scene.final is not None
+    painted = []
+    real = scarabya_final.FinalSites.draw_site
+    monkeypatch.setattr(scarabya_final.FinalSites, "draw_site",
+                        lambda self, surf, geo, view, s: (painted.append((s, geo.grid.copy())), real(self, surf, geo, view, s)))
+    app.draw()
+    sites = list(range(n)) if mode == "standard" else [0]
+    assert [s for s, _ in painted] == sites
+    grids = [g for _, g in painted]
+    assert all(a.w >= app.size[1] // 5 for a in grids)                       # big enough to read
+    assert not any(a.colliderect(b) for i, a in enumerate(grids) for b in grids[i + 1:])
+    assert all(scene.table_rect.contains(a) for a in grids)
+    assert not any(a.colliderect(scene.final.button.rect) for a in grids)
+    assert scene.interactive_rects() == [scene.final.button.rect]
+    app.step(1 / 60, click(scene.final.button.rect.center))
+    assert isinstance(app.scenes.top, ResultsScene)
