@@ -133,7 +133,9 @@ class ScarabyaScene(EffectsMixin, GameScene):
         c = self.col
         top_h = int(c.h * 0.30)
         self.top_rect = pygame.Rect(c.x, c.y, c.w, top_h)
-        self.card_rect = pygame.Rect(c.x, c.y, int(top_h * 0.74), top_h)
+        # the card leaves the round counter and supplies at least ~60% of a narrow column (1000x1000)
+        card_share = 0.27 if self.state.mode == "duel" else 0.38
+        self.card_rect = pygame.Rect(c.x, c.y, min(int(top_h * 0.74), int(c.w * card_share)), top_h)
         ctrl_y = c.y + top_h + m
         bh = max(26, self.u(0.058))
         gap = max(6, m // 2)

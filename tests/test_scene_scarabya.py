@@ -478,3 +478,46 @@ def test_the_end_shows_every_final_site_before_the_results(app, monkeypatch, n, 
     assert scene.interactive_rects() == [scene.final.button.rect]
     app.step(1 / 60, click(scene.final.button.rect.center))
     assert isinstance(app.scenes.top, ResultsScene)
+
+
+class _BlitSpy(pygame.Surface):
+    """A screen that remembers where everything was pasted (text labels, tokens, shapes)."""
+
+    def __init__(self, size):
+        super().__init__(size)
+        self.pasted = []
+
+    def blit(self, source, dest, area=None, special_flags=0):
+        r = super().blit(source, dest, area, special_flags)
+        at = dest.topleft if isinstance(dest, pygame.Rect) else tuple(dest)
+        self.pasted.append(pygame.Rect(at, source.get_size()) if area is None else pygame.Rect(at, r.size))
+        return r
+
+
+LAYOUT_SIZES = [(1024, 768), (1000, 1000), (1280, 720), (2560, 1080), (3840, 2160)]
+
+
+@pytest.mark.parametrize("size", LAYOUT_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_nothing_overlaps_and_every_text_stays_in_its_box(app, size):
+    app.set_window_size(*size)
+    for n, mode, steps in ((4, "standard", 14), (2, "standard", 30), (2, "duel", 5), (1, "solo", 4)):
+        state = played(new_state(n, seed=5, mode=mode), steps)
+        scene = open_scene(app, state, ["human"] * n)
+        settle(app, scene)
+        scene.viewer = state.current_player
+        app.step(1 / 60, motion(scene.site_geo.grid.center))
+        view = state.view(scene.viewer)
+        spy = _BlitSpy(app.size)
+        scene._draw_side(spy, view, scene.visible_buttons())
+        col = scene.col.inflate(14, 14)   # panel shadows fall a few pixels outside
+        screen = pygame.Rect((0, 0), app.size)
+        for r in spy.pasted:
+            assert col.contains(r), f"{mode} {n}p at {size}: something drawn at {r} spills out of the column {col}"
+        boxes = [b.rect for b in scene.visible_buttons()] + scene.player_rects + [scene.top_rect]
+        for i, a in enumerate(boxes):
+            assert screen.contains(a) and not a.colliderect(scene.site_geo.outer)
+            for b in boxes[i + 1:]:
+                assert not a.colliderect(b), f"{mode} {n}p at {size}: {a} overlaps {b}"
+        for rect in scene.player_rects:   # every card (and its score) is on screen and tall enough to read
+            assert rect.h >= 2 * scene.min_px and screen.contains(rect)
+    assert app.problems == []
