@@ -301,6 +301,31 @@ class ScarabyaScene(EffectsMixin, GameScene):
     def discard(self):
         self.try_action(Action.make("discard"))
 
+    # ---- the log: the others' moves of a round still in progress stay private -------------------
+    def log_lines(self, viewer=...):
+        """The log as the viewer may read it: while a standard round goes on, another seat's move of
+        this round reads only "placed this round's tile" (what and where shows when the round is over)."""
+        from scenes.game_log import Line
+        lines = super().log_lines(viewer)
+        who = self.viewer if viewer is ... else viewer
+        st = self.state
+        if not st.simultaneous() or not st.round_start:
+            return lines
+        start = st.round_start["log_at"]
+        hidden = {i for i in range(start, len(st.log)) if st.log[i].seat != who}
+        if not hidden:
+            return lines
+        out, said = [], set()
+        for line in lines:
+            if line.action_index not in hidden:
+                out.append(line)
+            elif line.action_index not in said:
+                said.add(line.action_index)
+                seat = st.log[line.action_index].seat
+                out.append(Line(line.action_index, seat, f"{self.name(seat)} is done with this round's tile "
+                                                         "(shown when the round is over)."))
+        return out
+
     # ---- the end: every final site before the results ------------------------------------------------
     def show_results(self):
         if self.attract_index is not None or self.fast_forward or self._final_done:
