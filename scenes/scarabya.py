@@ -3,8 +3,10 @@ with the reason, the areas it would close previewed with their points), put down
 applied only by Confirm; other sites small with scores, the round's mission card and the tile supply.
 
 Input: move over the site (the tile follows, snapped); right-click or wheel rotates; F or the Flip
-button flips; on-screen Rotate buttons for touch; a click/tap puts the tile down provisionally (tap
-again elsewhere to move it); Confirm (Enter) applies, Take back (Backspace) lifts it again.
+button flips; on-screen Rotate buttons for touch; the tile hangs from one of its own squares under the
+pointer (a marked square, or the one pressed to pick it up again); a click/tap puts the tile down
+provisionally (tap elsewhere to move it, or on it to pick it up by that square); Confirm (Enter)
+applies, Take back (Backspace) lifts it again.
 """
 from __future__ import annotations
 
@@ -30,6 +32,18 @@ def _norm(cells):
     return tuple(sorted((r - mr, c - mc) for r, c in cells))
 
 
+def marked_square(tile: str, orient: int) -> tuple[int, int]:
+    """The square of the tile (in its orientation's own coordinates) that sits under the pointer when
+    nothing was grabbed: the tile square nearest the middle of its bounding box, so the pointer is always
+    over the tile itself and a move inside one cell never shifts it."""
+    shape = orientations(tile, True)[orient]
+    h = max(r for r, _ in shape) + 1
+    w = max(c for _, c in shape) + 1
+    mid = (h // 2, w // 2)
+    r, c = min(shape, key=lambda rc: ((rc[0] - mid[0]) ** 2 + (rc[1] - mid[1]) ** 2, rc[0], rc[1]))
+    return (r, c)
+
+
 def orient_moves(tile: str) -> dict[str, list[int]]:
     """For each orientation index: the index after a clockwise turn, a counter-clockwise turn, a flip."""
     shapes = [_norm(s) for s in orientations(tile, True)]
@@ -53,6 +67,7 @@ class ScarabyaScene(EffectsMixin, GameScene):
         self.orient = 0
         self.anchor: tuple[int, int] | None = None    # (row, col) of the candidate placement
         self.locked = False                           # put down provisionally, waiting for Confirm
+        self.grip: tuple[int, int] | None = None      # the tile square held under the pointer (None: marked)
         self.turn_key = None
         self._preview_key = None
         self._preview = (None, [], [])                # reason, areas, covered scarabs
@@ -66,6 +81,8 @@ class ScarabyaScene(EffectsMixin, GameScene):
         self.focus_site: int | None = None
         self.card_override = None
         self._shown_card = None
+        self.final = None             # the final sites, shown once the game is over, before the results
+        self._final_done = False
         self.buttons = {
             "ccw": Button("Rotate left", lambda: self.turn("ccw"), style="secondary", hotkey=pygame.K_q,
                           tooltip="Turn the tile a quarter to the left (wheel up, Q)"),
@@ -104,6 +121,8 @@ class ScarabyaScene(EffectsMixin, GameScene):
     def layout(self, size):
         super().layout(size)
         self.art.clear()
+        if getattr(self, "final", None) is not None:
+            self.final.size = None
         self.min_px = round(size[1] / 60)   # the least text size that reads from two metres
         t = self.table_rect
         m = self.u(0.022)
@@ -114,7 +133,9 @@ class ScarabyaScene(EffectsMixin, GameScene):
         c = self.col
         top_h = int(c.h * 0.30)
         self.top_rect = pygame.Rect(c.x, c.y, c.w, top_h)
-        self.card_rect = pygame.Rect(c.x, c.y, int(top_h * 0.74), top_h)
+        # the card leaves the round counter and supplies at least ~60% of a narrow column (1000x1000)
+        card_share = 0.27 if self.state.mode == "duel" else 0.38
+        self.card_rect = pygame.Rect(c.x, c.y, min(int(top_h * 0.74), int(c.w * card_share)), top_h)
         ctrl_y = c.y + top_h + m
         bh = max(26, self.u(0.058))
         gap = max(6, m // 2)
@@ -151,6 +172,7 @@ class ScarabyaScene(EffectsMixin, GameScene):
             self.turn_key = key
             self.locked = False
             self.orient = 0
+            self.grip = None
             tile = self.my_tile()
             if tile is not None and self.anchor is not None:
                 self.anchor = self.anchor_for(self.hover_pos) if self.on_site(self.hover_pos) else None
@@ -165,16 +187,22 @@ class ScarabyaScene(EffectsMixin, GameScene):
     def on_site(self, pos) -> bool:
         return self.site_geo.grid.collidepoint(pos)
 
-    def anchor_for(self, pos, orient=None):
-        """Anchor that centres the tile's bounding box under the pointer, snapped to the grid."""
+    def grip_square(self, orient=None) -> tuple[int, int] | None:
         tile = self.my_tile()
         if tile is None:
             return None
-        shape = orientations(tile, True)[self.orient if orient is None else orient]
-        h = max(r for r, _ in shape) + 1
-        w = max(c for _, c in shape) + 1
+        if self.grip is not None and orient in (None, self.orient):
+            return self.grip
+        return marked_square(tile, self.orient if orient is None else orient)
+
+    def anchor_for(self, pos, orient=None):
+        """Anchor that puts the held square (the one grabbed, else the marked one) under the pointer's
+        cell: the tile moves a whole cell only when the pointer crosses into another cell."""
+        grip = self.grip_square(orient)
+        if grip is None:
+            return None
         fr, fc = self.site_geo.cell_at(pos)
-        return (math.floor(fr - h / 2 + 0.5), math.floor(fc - w / 2 + 0.5))
+        return (math.floor(fr) - grip[0], math.floor(fc) - grip[1])
 
     def candidate_action(self):
         if self.anchor is None or self.my_tile() is None:
@@ -211,15 +239,15 @@ class ScarabyaScene(EffectsMixin, GameScene):
             return
         if not self.state.flips and new >= len(orientations(tile, False)):
             return
-        old_cells = self.cells_of()
+        held = self.grip_square()
         self.orient = new
+        self.grip = None
         self.app.audio.play("flip")
-        if self.anchor is not None and old_cells:
-            # keep the tile where it was: turn about its centre
-            mr = sum(r for r, _ in old_cells) / 5 + 0.5
-            mc = sum(c for _, c in old_cells) / 5 + 0.5
-            g = self.site_geo
-            self.anchor = self.anchor_for((g.grid.x + mc * g.cell, g.grid.y + mr * g.cell))
+        if self.anchor is not None and held is not None:
+            # keep the tile where it was: the new orientation's marked square takes the held one's cell
+            at = (self.anchor[0] + held[0], self.anchor[1] + held[1])
+            mark = marked_square(tile, new)
+            self.anchor = (at[0] - mark[0], at[1] - mark[1])
         self.app.dirty = True
 
     def click_site(self, pos):
@@ -229,6 +257,14 @@ class ScarabyaScene(EffectsMixin, GameScene):
         if self.must_discard():
             self.app.toast(f"The {self.my_tile()} fits nowhere: it is discarded. Press Discard tile.")
             return
+        if self.locked and self.anchor is not None:
+            fr, fc = self.site_geo.cell_at(pos)
+            cell = (math.floor(fr) - self.anchor[0], math.floor(fc) - self.anchor[1])
+            if list(cell) in [[r - self.anchor[0], c - self.anchor[1]] for r, c in self.cells_of()]:
+                self.grip = cell     # picked up again by this square: it follows the pointer from here
+                self.locked = False
+                self.app.dirty = True
+                return
         anchor = self.anchor_for(pos)
         seat = self.state.current_player
         reason = self.state.placement_reason(seat, self.my_tile(), self.orient, anchor[0], anchor[1])
@@ -258,11 +294,76 @@ class ScarabyaScene(EffectsMixin, GameScene):
             self.app.toast("Nothing to take back: the tile is still in your hand.")
             return
         self.locked = False
+        self.grip = None
         self.anchor = self.anchor_for(self.hover_pos) if self.on_site(self.hover_pos) else None
         self.app.dirty = True
 
     def discard(self):
         self.try_action(Action.make("discard"))
+
+    # ---- the log: the others' moves of a round still in progress stay private -------------------
+    def log_lines(self, viewer=...):
+        """The log as the viewer may read it: while a standard round goes on, another seat's move of
+        this round reads only "placed this round's tile" (what and where shows when the round is over)."""
+        from scenes.game_log import Line
+        lines = super().log_lines(viewer)
+        who = self.viewer if viewer is ... else viewer
+        st = self.state
+        if not st.simultaneous() or not st.round_start:
+            return lines
+        start = st.round_start["log_at"]
+        hidden = {i for i in range(start, len(st.log)) if st.log[i].seat != who}
+        if not hidden:
+            return lines
+        out, said = [], set()
+        for line in lines:
+            if line.action_index not in hidden:
+                out.append(line)
+            elif line.action_index not in said:
+                said.add(line.action_index)
+                seat = st.log[line.action_index].seat
+                out.append(Line(line.action_index, seat, f"{self.name(seat)} is done with this round's tile "
+                                                         "(shown when the round is over)."))
+        return out
+
+    # ---- the end: every final site before the results ------------------------------------------------
+    def show_results(self):
+        if self.attract_index is not None or self.fast_forward or self._final_done:
+            super().show_results()
+            return
+        if self.final is None:
+            from scenes.scarabya_final import FinalSites
+            self.final = FinalSites(self, self.finish_final)
+            self.record_stats()
+            self.app.dirty = True
+
+    def finish_final(self):
+        self._final_done = True
+        self.final = None
+        super().show_results()
+
+    def on_state_replaced(self):
+        super().on_state_replaced()
+        self._held = []          # moves of the undone position are never revealed
+        self.recaps = {}
+
+    # ---- hooks for the table (Esc, tips) ---------------------------------------------------------
+    def close_topmost(self) -> bool:
+        """Esc: a tile put down provisionally is lifted back into the hand (the only thing of ours that
+        stands open); False when nothing is, so Esc goes on to the pause menu."""
+        if self.locked and self.can_place_now():
+            self.take_back()
+            return True
+        return False
+
+    def interactive_rects(self) -> list:
+        """Everything a player can click now: the visible buttons and, while placing, the site."""
+        if self.final is not None:
+            return [self.final.button.rect.copy()]
+        rects = [b.rect.copy() for b in self.visible_buttons()]
+        if self.can_place_now() and self.my_tile() is not None and not self.must_discard():
+            rects.append(self.site_geo.grid.copy())
+        return rects
 
     def _wait_reason(self) -> str:
         seat = self.state.current_player
@@ -290,6 +391,9 @@ class ScarabyaScene(EffectsMixin, GameScene):
         return out
 
     def handle_table(self, event):
+        if self.final is not None:
+            self.final.button.handle(event, self.app)
+            return
         self._sync_turn()
         for b in self.visible_buttons():
             if b.handle(event, self.app):
@@ -314,9 +418,32 @@ class ScarabyaScene(EffectsMixin, GameScene):
             self.turn("cw")
 
     # ---- status --------------------------------------------------------------------------------
+    def showing_recap(self) -> bool:
+        """True while the last move is still being shown under the mission card of its own round: the
+        header then speaks of that move (once the card has turned, of the new tile: never another)."""
+        st = self.state
+        if not self.animator.busy or not st.log:
+            return False
+        last = st.log[-1].seat
+        rec = getattr(self, "recaps", {}).get(last)
+        shown = self.card_override or self._shown_card
+        return (rec is not None and shown is not None and shown[0] == rec.get("round")
+                and (last != st.current_player or shown[0] != st.round))
+
+    def recap_status(self) -> str:
+        last = self.state.log[-1].seat if self.state.log else None
+        what = self.recap_text(last) if last is not None else None
+        if what:
+            return f"{self.name(last)}{'' if self.is_human(last) else ' (computer)'} {what} (click to skip)"
+        return "Showing the last move (click to skip)"
+
     def status(self) -> str:
         st = self.state
         seat = st.current_player
+        if self.showing_recap():
+            return self.recap_status()
+        if self.final is not None:
+            return "The dig is over: every final site. Press See the scores when you are ready."
         if seat is None:
             if st.mode == "solo":
                 return "Expedition complete: every scarab is covered!" if st.solo_result == "won" else \
@@ -338,6 +465,10 @@ class ScarabyaScene(EffectsMixin, GameScene):
     # once per change into one surface that stands in for the background; draw_table then paints only
     # what moves: effects, the candidate tile, a turning mission card.
     def draw(self, surface):
+        if self.final is not None:
+            self.bg = self.backdrop()
+            super().draw(surface)
+            return
         self._sync_turn()
         view = self.state.view(self.viewer)
         if self.card_override is None:
@@ -428,6 +559,9 @@ class ScarabyaScene(EffectsMixin, GameScene):
 
     def draw_table(self, surface, area):
         from scenes import scarabya_hud as hud
+        if self.final is not None:
+            self.final.draw(surface, self.state.view(self.viewer))
+            return
         view = getattr(self, "_draw_view", None)
         self._draw_view = None
         if view is None:
@@ -470,6 +604,8 @@ class ScarabyaScene(EffectsMixin, GameScene):
                 continue
             if kind in ("drop", "glow", "banner") and fx.get("cells"):
                 out.append(cells_rect(fx["cells"], 2))
+            if kind == "recap":
+                out.append(self.recap_box(g, fx["text"]))
             if kind == "token":
                 r_, c_ = fx["cell"]
                 out.append(cells_rect([(r_, c_)], 1).union(cells_rect([(r_, c_)], 1).move(0, -int(c * 2.3))))

@@ -13,31 +13,189 @@ import pygame
 
 from scenes import scarabya_view as sv
 from ui import theme
+from game.logtext import plural
 from ui.anim import Timeline, Tween, ease_out_back, ease_out_cubic, linear
+
+RECAP_S = 1.8   # a move's whole recap (all its timelines) ends by itself within this many seconds
+
+
+def _together(timelines):
+    """One timeline playing all of `timelines` at once (from the same start)."""
+    out = Timeline()
+    for tl in timelines:
+        out.steps.extend(tl.steps)
+    return out
+
+
+def _chain(timelines):
+    """One timeline playing `timelines` one after another."""
+    out = Timeline()
+    at = 0.0
+    for tl in timelines:
+        out.steps.extend((t + at, step) for t, step in tl.steps)
+        at += tl.length
+    return out
+
+
+def _squeeze(timelines, budget: float) -> None:
+    """Scale the timelines (start times and tween lengths) so that, played one after another, they
+    last at most `budget` (in the animator's own time)."""
+    total = sum(tl.length for tl in timelines)
+    if total <= budget or total <= 0:
+        return
+    k = budget / total
+    for tl in timelines:
+        tl.steps = [(at * k, step) for at, step in tl.steps]
+        for _at, step in tl.steps:
+            if isinstance(step, Tween):
+                step.duration *= k
+
+
+class _Tagged:
+    """An event with the round it belongs to (the rules' events do not say)."""
+
+    def __init__(self, ev, rnd):
+        self._ev, self.round = ev, rnd
+
+    def __getattr__(self, name):
+        return getattr(self._ev, name)
+
+    def __getitem__(self, name):
+        return self._ev[name]
 
 
 class EffectsMixin:
     # ---- animation -----------------------------------------------------------------------------
     def animate(self, events):
-        self.card_override = self._shown_card
+        """Events become timelines, queued as one recap that ends by itself within RECAP_S seconds.
+
+        A placement the viewer may not see yet (standard game: the others' moves of a round still in
+        progress) is not shown: it is held back and played, all at once, when the round is over."""
+        st = self.state
+        move_round = st.round - (1 if any(ev.kind == "round_started" for ev in events) else 0)
+        if st.is_over:
+            move_round = st.round
+        # the card of the move's own round stays up until the new one turns over
+        self.card_override = self.card_of_round(move_round)
+        events = [_Tagged(ev, move_round) for ev in events]
+        held = getattr(self, "_held", [])
+        shown = []
         for ev in events:
-            kind = ev.kind
-            if kind == "placed":
-                self._anim_placed(ev)
-            elif kind == "area_closed":
-                self._anim_area(ev)
-            elif kind == "scarab_sealed":
-                self._anim_banner("A scarab is sealed in: it can never be covered now.", (170, 50, 40), 1.6,
-                                  site=0, cells=ev["cells"])
-            elif kind == "discarded":
-                self._anim_banner(f"The {ev['tile']} fits nowhere: it is discarded.", (90, 70, 50), 1.4,
-                                  site=ev["site"])
-            elif kind == "round_started":
-                self._anim_round(ev)
+            if ev.kind in ("placed", "area_closed", "discarded") and self._hidden_site(ev.get("site")):
+                held.append(ev)
+            else:
+                shown.append(ev)
+        self._held = held
+        batch: list[Timeline] = []
+        if held and not any(self._hidden_site(ev.get("site")) for ev in held):   # the round is over
+            self._held = []
+            self._revealing = True
+            reveal = [self._anim_event(ev) for ev in held]
+            self._revealing = False
+            batch.append(_together([tl for tl in reveal if tl is not None]))
+            for ev in held:
+                self._note_recap(ev)
+        for ev in shown:
+            tl = self._anim_event(ev)
+            if tl is not None:
+                batch.append(tl)
+            self._note_recap(ev)
+        if not batch:
+            return
+        whole = _chain(batch)
+        recap = self._recap_line(shown if not held or self._held else shown + held)
+        if recap:   # a computer's move (or the round's reveal) says in words what it was, on the site
+            whole = _together([whole, self._recap_banner(recap, max(0.9, whole.length))])
+        speed = float(getattr(self.app.settings, "animation_speed", 1.0) or 1.0)
+        _squeeze([whole], RECAP_S * max(0.25, speed))   # the animator plays `speed` times as fast
+        self.animator.play(whole)
+
+    def _hidden_site(self, site) -> bool:
+        st = self.state
+        hides = getattr(st, "_hides", None)
+        return site is not None and hides is not None and hides(self.viewer, site)
+
+    def _anim_event(self, ev):
+        kind = ev.kind
+        if kind == "placed":
+            return self._anim_placed(ev)
+        if kind == "area_closed":
+            return self._anim_area(ev)
+        if kind == "scarab_sealed":
+            return self._anim_banner("A scarab is sealed in: it can never be covered now.", (170, 50, 40), 1.6,
+                                     site=0, cells=ev["cells"])
+        if kind == "discarded":
+            return self._anim_banner(f"The {ev['tile']} fits nowhere: it is discarded.", (90, 70, 50), 1.4,
+                                     site=ev["site"])
+        if kind == "round_started":
+            return self._anim_round(ev)
+        return None
+
+    # ---- what just happened: one line on the site, and a short recap on each player's card -------
+    def _note_recap(self, ev):
+        recaps = self.__dict__.setdefault("recaps", {})
+        seat = ev.get("seat")
+        if seat is None:
+            return
+        if ev.kind == "placed":
+            recaps[seat] = {"round": self._round_of(ev), "tile": ev["tile"], "points": 0, "areas": 0}
+        elif ev.kind == "discarded":
+            recaps[seat] = {"round": self._round_of(ev), "tile": ev["tile"], "discarded": True}
+        elif ev.kind == "area_closed" and seat in recaps:
+            recaps[seat]["points"] = recaps[seat].get("points", 0) + ev["points"]
+            recaps[seat]["areas"] = recaps[seat].get("areas", 0) + 1
+
+    def _round_of(self, ev):
+        return getattr(ev, "round", self.state.round)
+
+    def card_of_round(self, rnd: int):
+        """(round, tiles by seat) as the mission card(s) showed them in round `rnd`."""
+        st = self.state
+        if rnd < 1:
+            return None
+        if st.mode == "duel":
+            first = (rnd - 1) % 2
+            tiles = [None, None]
+            tiles[first], tiles[1 - first] = st.drawn[2 * (rnd - 1)], st.drawn[2 * (rnd - 1) + 1]
+            return (rnd, tuple(tiles))
+        return (rnd, tuple([st.drawn[rnd - 1]] * st.num_players))
+
+    def recap_text(self, seat) -> str | None:
+        """A short line on what the seat did last (only what this screen may show), or None."""
+        r = getattr(self, "recaps", {}).get(seat)
+        if not r:
+            return None
+        if r.get("discarded"):
+            return f"discarded the {r['tile']}"
+        if self.state.mode == "solo":
+            return f"placed the {r['tile']}"
+        pts = r.get("points", 0)
+        return f"placed the {r['tile']}: +{plural(pts, 'point')}" if pts else f"placed the {r['tile']}"
+
+    def _recap_line(self, shown) -> str | None:
+        """The line shown on the site while a computer's move (or a round's reveal) plays."""
+        seats = []
+        for ev in shown:
+            if ev.kind in ("placed", "discarded") and ev.get("seat") not in seats:
+                seats.append(ev["seat"])
+        bots = [s for s in seats if not self.is_human(s)]
+        if not bots:
+            return None
+        return "; ".join(f"{self.name(s)} (computer) {self.recap_text(s)}" for s in bots if self.recap_text(s))
+
+    def _recap_banner(self, text, seconds):
+        tl = Timeline()
+        fx = {"kind": "recap", "text": text, "site": None, "t": Tween(0.0, 1.0, max(0.9, seconds), linear)}
+        tl.call(lambda: self.fx.append(fx), 0.0)
+        tl.add(fx["t"], 0.0)
+        tl.call(self._end(fx), max(0.9, seconds))
+        return tl
 
     def _start(self, fx, site=None):
+        focus = not getattr(self, "_revealing", False)   # a round's reveal plays on the small sites
+
         def go():
-            if site is not None:
+            if site is not None and focus:
                 self.focus_site = site
             self.fx.append(fx)
         return go
@@ -60,7 +218,7 @@ class EffectsMixin:
         tl.add(fx["t"], 0.0)
         tl.call(lambda: self.app.audio.play("place"), 0.28)
         tl.call(self._end(fx, lambda: hidden.difference_update(cells)), 0.34)
-        self.animator.play(tl)
+        return tl
 
     def _anim_area(self, ev):
         site, seat = ev["site"], ev["seat"]
@@ -103,7 +261,7 @@ class EffectsMixin:
                     self.fx.remove(f)
             self.fx = [f for f in self.fx if not (f["kind"] == "token" and f["site"] == site)]
         tl.call(done, end)
-        self.animator.play(tl)
+        return tl
 
     def _release_tokens(self, seat):
         keep = [(v, s) for v, s in zip(self.tokens_lag, self.tokens_lag_seat) if s != seat]
@@ -125,7 +283,7 @@ class EffectsMixin:
         tl.call(self._start(fx, site), 0.0)
         tl.add(fx["t"], 0.0)
         tl.call(self._end(fx), seconds)
-        self.animator.play(tl)
+        return tl
 
     def _anim_round(self, ev):
         tl = Timeline()
@@ -139,7 +297,7 @@ class EffectsMixin:
         tl.add(fx["t"], 0.0)
         tl.call(lambda: self.app.audio.play("flip"), 0.0)
         tl.call(self._end(fx), 0.7)
-        self.animator.play(tl)
+        return tl
 
     def update(self, dt):
         super().update(dt)
@@ -153,6 +311,21 @@ class EffectsMixin:
             self.card_override = None
             if self.state.current_player is not None:
                 self.focus_site = self.site_of(self.state.current_player)
+
+    def recap_px(self, g) -> int:
+        return max(14, self.min_px, int(g.cell * 0.36))
+
+    def _recap_label(self, fx, g):
+        px = self.recap_px(g)
+        return theme.text(fx["text"], "bold", px, theme.WHITE, wrap=int(g.grid.w * 0.9))
+
+    def recap_box(self, g, text):
+        """Where a move's recap line sits: across the top of the big site, under its plaque."""
+        px = self.recap_px(g)
+        label = theme.text(text, "bold", px, theme.WHITE, wrap=int(g.grid.w * 0.9))
+        box = label.get_rect().inflate(px, int(px * 0.6))
+        box.midtop = (g.grid.centerx, g.grid.y + g.cell // 4)
+        return box
 
     def table_animating(self):
         return bool(self.fx)
@@ -202,6 +375,9 @@ class EffectsMixin:
                         _floats[key] = s
                     s.set_alpha(int(255 * a))
                     surface.blit(s, box)
+            elif kind == "recap":
+                box = self.recap_box(g, fx["text"])
+                sv.pill_at(surface, self._recap_label(fx, g), box, (70, 48, 24), border=sv.GOLD)
             elif kind == "banner":
                 if fx["cells"]:
                     p = sv.pulse(t * 2 % 1.0)

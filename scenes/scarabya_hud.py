@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.logtext import plural
 from game.scarabya import data
 from scenes import scarabya_view as sv
 from ui import theme
@@ -61,18 +62,20 @@ def _card(scene, surface, rect, tile, seat, flip, active, orient=0):
     panel(surface, r, fill=(250, 240, 214), border=border, radius=max(6, rect.w // 10), width=max(2, rect.w // 40))
     if tile is None or r.w < rect.w * 0.3:
         return
-    px = max(12, int(rect.h * 0.085))
-    head = theme.text("Mission card", "bold", px, theme.INK_SOFT)
+    px = max(12, min(int(rect.h * 0.085), int(rect.w * 0.16)))
+    head = _fit_first(["Mission card", "Mission"], "bold", px, theme.INK_SOFT, r.w - px // 2, scene.min_px)
     surface.blit(head, head.get_rect(midtop=(r.centerx, r.y + px // 2)))
-    big = theme.text(tile, "title", int(rect.h * 0.2), theme.TERRACOTTA_DARK)
+    big = theme.text(tile, "title", max(12, min(int(rect.h * 0.2), int(rect.w * 0.4))), theme.TERRACOTTA_DARK)
     surface.blit(big, big.get_rect(bottomright=(r.right - px // 2, r.bottom)))
     colour = scene.colour(seat) if seat is not None else NEUTRAL
     symbol = scene.symbol(seat) if seat is not None else None
     shape_box = pygame.Rect(r.x + r.w // 8, r.y + int(px * 2), r.w * 3 // 4, int(rect.h * 0.58))
     sv.draw_shape(surface, tile, shape_box, colour, orient=orient, symbol=symbol)
-    if seat is not None and scene.state.mode == "duel":
-        name = theme.text(scene.name(seat), "bold", px, theme.INK)
-        surface.blit(name, name.get_rect(bottomleft=(r.x + px // 2, r.bottom - px // 3)))
+    if seat is not None and scene.state.mode == "duel":   # the name beside the letter, never under it
+        room = r.w - big.get_width() - px
+        name = _fit(scene.name(seat), "bold", px, theme.INK, room, scene.min_px)
+        if name.get_width() <= room:
+            surface.blit(name, name.get_rect(bottomleft=(r.x + px // 2, r.bottom - px // 3)))
 
 
 # ---- round counter and supplies --------------------------------------------------------------------
@@ -83,8 +86,8 @@ def draw_round_and_supply(scene, surface, view):
     x = top.x + card_w + scene.u(0.02)
     w = top.right - x
     rnd, _tiles = scene.card_override or (view["round"], tuple(view["round_tiles"]))
-    px = max(14, int(top.h * 0.13))
-    title = theme.text(f"Round {rnd} of {view['rounds']}", "title", px, theme.INK)
+    px = max(14, min(int(top.h * 0.13), int(w / 6.5)))
+    title = _fit(f"Round {rnd} of {view['rounds']}", "title", px, theme.INK, w, scene.min_px)
     surface.blit(title, (x, top.y))
     # a pip per round
     pip_y = top.y + title.get_height() + px // 6
@@ -104,7 +107,8 @@ def draw_round_and_supply(scene, surface, view):
     used = set(view["cards_drawn"][:rnd * per_round])   # as of the round on show (it lags while animating)
     current = set(_tiles)
     left = 12 - len(used)
-    lab = theme.text(f"Tile supply: {left} of 12 still to come", "bold", small, theme.INK_SOFT)
+    lab = _fit_first([f"Tile supply: {left} of 12 still to come", f"Tiles to come: {left} of 12",
+                      f"To come: {left}"], "bold", small, theme.INK_SOFT, w, scene.min_px)
     surface.blit(lab, (x, y))
     y += lab.get_height() + small // 3
     cols, rows = 6, 2
@@ -128,21 +132,61 @@ def draw_round_and_supply(scene, surface, view):
     # scarab tokens left in the common supply
     y = y + rows * box + small // 3
     if st.mode != "solo" and y + small < top.bottom + small:
-        lab = theme.text("Tokens left:", "bold", small, theme.INK_SOFT)
-        surface.blit(lab, (x, y))
-        tx = x + lab.get_width() + small // 2
-        num_px = max(scene.min_px, int(small * 0.8))
-        ts = max(int(small * 1.3), int(num_px * 1.6))   # the token holds its value at the least text size
-        for v in data.TOKEN_VALUES:
-            sv.draw_token(surface, (tx + ts // 2, y + small // 2 + 1), ts, None)
-            num = theme.text(str(v), "bold", num_px, (80, 50, 10))
-            surface.blit(num, num.get_rect(center=(tx + ts // 2, y + small // 2 + 2)))
-            cnt = theme.text(f"x{view['supply'][str(v)] + scene.tokens_lag.count(v)}", "text", small, theme.INK)
-            surface.blit(cnt, (tx + ts + 2, y))
-            tx += ts + cnt.get_width() + small
+        _draw_supply_tokens(scene, surface, view, x, y, w, small)
+
+
+def _draw_supply_tokens(scene, surface, view, x, y, w, small):
+    """'Tokens left:' and the four values with their counts on one line, shrunk (then shortened) to fit."""
+    least = scene.min_px
+    for label in ("Tokens left:", "Left:"):
+        for size in range(small, max(9, least) - 1, -1):
+            num_px = max(least, int(size * 0.8))
+            ts = max(int(size * 1.3), int(num_px * 1.6))   # the token holds its value at the least text size
+            lab = theme.text(label, "bold", size, theme.INK_SOFT)
+            cnts = [theme.text(f"x{view['supply'][str(v)] + scene.tokens_lag.count(v)}", "text", size, theme.INK)
+                    for v in data.TOKEN_VALUES]
+            width = lab.get_width() + size // 2 + sum(ts + 2 + c.get_width() + size for c in cnts) - size
+            if width <= w:
+                break
+        if width <= w:
+            break
+    surface.blit(lab, (x, y))
+    x0 = tx = x + lab.get_width() + size // 2
+    per_row = 4 if width <= w else 2     # still too wide at the least size: two rows of two
+    for i, (v, cnt) in enumerate(zip(data.TOKEN_VALUES, cnts)):
+        if i and i % per_row == 0:
+            tx, y = x0, y + ts + 2
+        sv.draw_token(surface, (tx + ts // 2, y + size // 2 + 1), ts, None)
+        num = theme.text(str(v), "bold", num_px, (80, 50, 10))
+        surface.blit(num, num.get_rect(center=(tx + ts // 2, y + size // 2 + 2)))
+        surface.blit(cnt, (tx + ts + 2, y))
+        tx += ts + 2 + cnt.get_width() + size
+
+
+def _fit_first(texts, kind, px, colour, maxw, least):
+    """The first wording that fits `maxw` at `px`, else the last one fitted."""
+    for t in texts:
+        label = theme.text(t, kind, px, colour)
+        if label.get_width() <= maxw:
+            return label
+    return _fit(texts[-1], kind, px, colour, maxw, least)
 
 
 # ---- the hint under the controls -------------------------------------------------------------------
+def preview_line(mode: str, areas: list[dict]) -> tuple[str, tuple]:
+    """What the areas a placement would close mean, and its colour: the alarm colour only when a solo
+    placement would seal a scarab in (an empty closure in solo is harmless)."""
+    n = len(areas)
+    if mode == "solo":
+        sealed = sum(len(a["scarabs"]) for a in areas)
+        if sealed:
+            return (f"Closes {plural(n, 'area')} and seals {plural(sealed, 'scarab')} in: you would lose!",
+                    theme.BAD)
+        return (f"Closes {plural(n, 'empty area')}: harmless, no scarab inside.", sv.GOLD_DARK)
+    pts = sum(a["points"] for a in areas)
+    return f"Closes {plural(n, 'area')}: +{plural(pts, 'point')}", sv.GOLD_DARK
+
+
 def draw_hint(scene, surface, view):
     st = scene.state
     rect = scene.hint_rect
@@ -154,7 +198,7 @@ def draw_hint(scene, surface, view):
     elif not scene.is_human(seat):
         lines.append((f"{scene.name(seat)} (computer) is placing the {scene.my_tile()}...", theme.INK_SOFT))
     elif scene.animator.busy:
-        lines.append(("Showing the last move... (click to skip)", theme.INK_SOFT))
+        lines.append((scene.recap_status(), theme.INK_SOFT))
     elif scene.must_discard():
         lines.append((f"This tile fits nowhere: it is discarded.", theme.BAD))
         lines.append(("No position or turn of it is legal on your site. Press Discard tile.", theme.INK))
@@ -170,19 +214,12 @@ def draw_hint(scene, surface, view):
             lines.append((reason, theme.BAD))
         else:
             if areas:
-                if st.mode == "solo":
-                    sealed = sum(len(a["scarabs"]) for a in areas)
-                    msg = (f"Closes {len(areas)} area(s) and seals {sealed} scarab(s): you would lose!" if sealed
-                           else f"Closes {len(areas)} empty area(s).")
-                else:
-                    pts = sum(a["points"] for a in areas)
-                    msg = f"Closes {len(areas)} area{'s' if len(areas) > 1 else ''}: +{pts} points"
-                lines.append((msg, sv.GOLD_DARK if st.mode != "solo" else theme.BAD))
+                lines.append(preview_line(st.mode, areas))
             else:
                 lines.append(("Legal here. Closes no area yet.", theme.GOOD))
             if covered:
                 c = len(covered)
-                lines.append((f"Covers {c} scarab{'s' if c > 1 else ''}" +
+                lines.append((f"Covers {plural(c, 'scarab')}" +
                               (" (good: covered scarabs are safe)" if st.mode == "solo" else " (lost for scoring)"),
                               theme.INK_SOFT))
             if scene.locked:
@@ -308,9 +345,16 @@ def _solo_card(scene, surface, view, rect, x, y, px):
     big_px = int(px * 2.2)
     lab = theme.text(f"{exposed} of {solo['total']}", "title", big_px, theme.BAD if exposed else theme.GOOD)
     surface.blit(lab, (x, y))
+    inner = rect.right - x - max(4, scene.u(0.01))
     sub = theme.text("scarabs still exposed (ringed in gold)", "text", px, theme.INK_SOFT)
-    surface.blit(sub, (x + lab.get_width() + px // 2, y + lab.get_height() - sub.get_height() - px // 4))
-    y += lab.get_height() + px // 4
+    if lab.get_width() + px // 2 + sub.get_width() <= inner:   # beside the big number
+        surface.blit(sub, (x + lab.get_width() + px // 2, y + lab.get_height() - sub.get_height() - px // 4))
+        y += lab.get_height() + px // 4
+    else:                                                      # under it, wrapped
+        y += lab.get_height()
+        sub = theme.text("scarabs still exposed (ringed in gold)", "text", px, theme.INK_SOFT, wrap=inner)
+        surface.blit(sub, (x, y))
+        y += sub.get_height() + px // 4
     cov = theme.text(f"{solo['covered']} covered · tiles placed: {view['sites'][0]['tiles_placed']} · "
                      "win by covering all; lose if one is sealed in a closed area", "text", px, theme.INK,
                      wrap=rect.w - 2 * (x - rect.x))
@@ -332,13 +376,19 @@ def _seat_tags(scene, view, seat):
             ["Computer", ""] if bot else [""]
         return tags, (theme.GOOD if won else theme.INK_SOFT)
     tile = view["round_tiles"][seat]
+    recap = scene.recap_text(seat)
+    rec = getattr(scene, "recaps", {}).get(seat) or {}
     if seat == st.current_player:
         tags = [f"Placing the {tile} now", f"Placing the {tile}", f"Placing {tile}"]
         col = scene.colour(seat) if scene.colour(seat)[0] < 220 else theme.INK
     elif seat in view["to_act"]:
         tags, col = [f"Waiting to place the {tile}", f"Waiting: {tile}", f"Next: {tile}"], theme.INK_SOFT
+        if recap and rec.get("round") == view["round"] - 1:   # what they did in the round just over
+            tags = [f"Last round: {recap}", f"Last: {recap}"] + tags
     else:
         tags, col = ["Done this round", "Done"], theme.INK_SOFT
+        if recap and rec.get("round") == view["round"]:
+            tags = [f"Done: {recap}"] + tags
     if bot:
         tags = [f"Computer · {t}" for t in tags[:2]] + tags
     return tags, col

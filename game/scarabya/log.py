@@ -5,6 +5,7 @@ from typing import Sequence
 
 from game.core import Event
 from game.logtext import join_words as _join
+from game.logtext import plural
 from game.logtext import who as _who
 from game.logtext import winners_line
 
@@ -27,17 +28,17 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
         return f"Round {g('round')}: the {g('tile')} tile."
     if k == "placed":
         covered = len(g("scarabs_covered") or ())
-        tail = f", covering {covered} scarab{'s' if covered != 1 else ''}" if covered else ""
+        tail = f", covering {plural(covered, 'scarab')}" if covered else ""
         return f"{who} placed the {g('tile')} tile{tail}."
     if k == "area_closed":
         size, pts = g("size"), g("points")
         found = len(g("scarabs") or ())
         if not found:
             return f"{who} closed an empty area of {size}."
-        scarabs = f"{found} scarab{'s' if found != 1 else ''}"
+        scarabs = plural(found, "scarab")
         if not pts:
             return f"{who} closed an area of {size} around {scarabs}."
-        return f"{who} closed an area of {size} with {scarabs}: {pts} point{'s' if pts != 1 else ''}."
+        return f"{who} closed an area of {size} with {scarabs}: {plural(pts, 'point')}."
     if k == "discarded":
         return f"{who} discarded the {g('tile')}: it fits nowhere."
     if k == "scarab_sealed":

@@ -275,6 +275,7 @@ class ScarabyaState(GameState):
             for reg in all_regions(FULL & ~self.rocks):
                 if popcount(reg) <= data.CLOSED_MAX:
                     self.areas[s].append(self._area_record(reg, None, 0, []))
+        self.round_start: dict = {}
         self.opening_events = self._start_round()   # round 1's card, for the log and the scene
 
     # ---- helpers ------------------------------------------------------------------------------
@@ -290,7 +291,31 @@ class ScarabyaState(GameState):
         self.drawn.append(card)
         return card
 
+    def _snapshot_round(self, log_at: int) -> None:
+        """What the table looked like when this round's card came up: in the standard game everyone
+        places at once, so until the round is over a seat sees the others' sites as they stood then."""
+        self.round_start = {
+            "log_at": log_at,
+            "occupied": list(self.occupied),
+            "placements": [len(p) for p in self.placements],
+            "areas": [len(a) for a in self.areas],
+            "discards": len(self.discards),
+            "points": list(self.points),
+            "tokens": [list(t) for t in self.tokens],
+            "supply": dict(self.supply),
+        }
+
+    def simultaneous(self) -> bool:
+        """True while some seats' placements this round are not yet shown to the others."""
+        return self.mode == "standard" and self.num_players > 1 and not self.finished
+
+    def placed_this_round(self, seat: int) -> bool:
+        """Whether `seat` has already placed (or discarded) this round's tile while the round goes on
+        (the queue is refilled the moment a round ends, so a seat out of it has acted)."""
+        return self.simultaneous() and seat not in self.queue
+
     def _start_round(self) -> list[Event]:
+        self._snapshot_round(len(self.log) + (1 if self.round else 0))
         self.round += 1
         n = self.num_players
         if self.mode == "duel":
@@ -463,8 +488,12 @@ class ScarabyaState(GameState):
         return events
 
     def undoable(self, action: Action) -> bool:
-        """A placement or discard may be taken back unless it made the next mission card appear."""
-        return bool(self.log) and self.log[-1].action == action and not self._last_drew
+        """Undoable when nothing hidden was revealed and no chance was used: a placement or discard may
+        be taken back unless it ended the round, which draws the next mission card (chance and a hidden
+        card) or, in the last round of a standard game of several, shows everyone's placements."""
+        if not self.log or self.log[-1].action != action or self._last_drew:
+            return False
+        return not (self.finished and self.mode == "standard" and self.num_players > 1)
 
     def preview(self, action: Action, seat: int | None = None) -> list[dict]:
         """Areas the placement would close and their points, without changing anything."""
@@ -495,19 +524,45 @@ class ScarabyaState(GameState):
         return mask_cells(mask & self.scarabs)
 
     # ---- what seats see ------------------------------------------------------------------------
-    def _site_view(self, s: int) -> dict:
+    def _hides(self, seat, s: int) -> bool:
+        """Whether `seat` (None: a spectator) sees site/seat `s` as it stood at the start of the round."""
+        return self.simultaneous() and s != seat and self.placed_this_round(s)
+
+    def _site_view(self, s: int, at_start: bool = False) -> dict:
         owner = s if self.mode == "standard" else None
+        places = self.placements[s]
+        areas = self.areas[s]
+        cover = self.cover[s]
+        occ = self.occupied[s]
+        if at_start:
+            places = places[:self.round_start["placements"][s]]
+            areas = areas[:self.round_start["areas"][s]]
+            occ = self.round_start["occupied"][s]
+            cover = [x if occ >> i & 1 else None for i, x in enumerate(cover)]
         return {
             "owner": owner,
-            "cover": [self.cover[s][r * N:(r + 1) * N] for r in range(N)],
-            "placements": [dict(p) for p in self.placements[s]],
-            "areas": [dict(a) for a in self.areas[s]],
-            "exposed_scarabs": self.exposed_scarabs(s),
-            "covered_scarabs": self.covered_scarabs(s),
-            "tiles_placed": len(self.placements[s]),
+            "cover": [cover[r * N:(r + 1) * N] for r in range(N)],
+            "placements": [dict(p) for p in places],
+            "areas": [dict(a) for a in areas],
+            "exposed_scarabs": popcount(self.scarabs & ~occ),
+            "covered_scarabs": popcount(self.scarabs & occ),
+            "tiles_placed": len(places),
         }
 
+    def view_is_private(self, seat) -> bool:
+        """True when this seat's screen shows its own placement of a round still in progress: the
+        seats after it may not see that placement until everyone has placed."""
+        return seat is not None and self.placed_this_round(seat)
+
     def view(self, seat):
+        points, tokens, supply = list(self.points), [list(t) for t in self.tokens], dict(self.supply)
+        start = self.round_start
+        for s in range(self.num_players):
+            if self._hides(seat, s):   # this round's gains show when the round is over
+                points[s] = start["points"][s]
+                for v in tokens[s][len(start["tokens"][s]):]:
+                    supply[v] += 1
+                tokens[s] = list(start["tokens"][s])
         seat_tile = self.round_tiles[seat] if seat is not None and not self.finished else None
         v = {
             "game": self.game_id,
@@ -529,12 +584,13 @@ class ScarabyaState(GameState):
             "rocks": mask_cells(self.rocks),
             "scarabs": mask_cells(self.scarabs),
             "centre": [list(rc) for rc in data.CENTRE],
-            "sites": [self._site_view(s) for s in range(len(self.occupied))],
-            "discards": [dict(d) for d in self.discards],
-            "scores": self.scores(),
-            "points": list(self.points),
-            "tokens": [sorted(t) for t in self.tokens],
-            "supply": {str(v): n for v, n in self.supply.items()},
+            "sites": [self._site_view(s, self._hides(seat, s)) for s in range(len(self.occupied))],
+            "discards": [dict(d) for i, d in enumerate(self.discards)
+                         if i < self.round_start.get("discards", 0) or not self._hides(seat, d["seat"])],
+            "scores": points if self.mode != "solo" else self.scores(),
+            "points": points,
+            "tokens": [sorted(t) for t in tokens],
+            "supply": {str(v): n for v, n in supply.items()},
             "over": self.finished,
             "winners": self.winners(),
         }
@@ -607,7 +663,22 @@ def check_invariants(state: ScarabyaState) -> None:
 
 
 def perturb_hidden(state: ScarabyaState, seat: int, rng) -> ScarabyaState:
-    """Only the order of the undrawn mission cards is hidden (from everyone)."""
+    """What `seat` may not know: the order of the undrawn mission cards (hidden from everyone) and,
+    while a standard round goes on, what the other seats did with this round's tile. The other seats'
+    moves of this round are replaced by other legal ones (kept only when they leave this seat's own
+    tokens alone: when the common supply runs short, who took which token first is table talk)."""
     other = state.clone()
+    start = state.round_start.get("log_at", len(state.log))
+    if state.simultaneous() and any(e.seat != seat for e in state.log[start:]):
+        for _attempt in range(4):
+            alt = ScarabyaState(state.num_players, state.seed, state.options)
+            for i, entry in enumerate(state.log):
+                action = entry.action
+                if i >= start and entry.seat != seat:
+                    action = rng.choice(alt.legal_actions())
+                alt.apply(action)
+            if alt.tokens[seat] == state.tokens[seat]:
+                other = alt
+                break
     rng.shuffle(other.deck)
     return other
