@@ -328,6 +328,11 @@ class GameScene(Scene):
         """Everything a player can click on the table now (scenes override): tips keep clear of it."""
         return []
 
+    def essential_rects(self) -> list:
+        """What must stay readable though nothing there is clicked (scores, whose turn it is): tips
+        keep clear of it too where they can (scenes override)."""
+        return []
+
     def recap_for(self, seat: int) -> list[str]:
         """Public lines of what happened since `seat` last had the screen (for the curtain)."""
         since = self.looked_at.get(seat, 0)

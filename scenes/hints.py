@@ -122,6 +122,7 @@ class HintLayer:
         rects = []
         try:
             rects += [pygame.Rect(r) for r in sc.interactive_rects() if r is not None]
+            rects += [pygame.Rect(r) for r in sc.essential_rects() if r is not None]
         except Exception as exc:
             sc.app.log_problem(f"interactive_rects failed in {sc.state.game_id}: {exc!r}")
             sc.app.problems.pop()

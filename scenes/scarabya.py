@@ -365,6 +365,10 @@ class ScarabyaScene(EffectsMixin, GameScene):
             rects.append(self.site_geo.grid.copy())
         return rects
 
+    def essential_rects(self) -> list:
+        """The players' cards (scores, tokens, whose turn): a tip keeps off them where it can."""
+        return [r.copy() for r in getattr(self, "player_rects", [])]
+
     def _wait_reason(self) -> str:
         seat = self.state.current_player
         if seat is None:
