@@ -12,6 +12,7 @@ import math
 import pygame
 
 from game.core import Action
+from game.logtext import plural
 from game.thebes import data as D
 from scenes.game_scene import GameScene
 from scenes.thebes_art import CARD_TITLE, draw_card, draw_pawn, map_layer, railway
@@ -59,6 +60,7 @@ class ThebesScene(BoardDrawing, GameScene):
         self.btn_confirm = Button("Confirm", self.confirm_pending, style="primary", hotkey=pygame.K_RETURN)
         self.btn_cancel = Button("Cancel", self.cancel_pending, style="quiet")
         self.btn_zep = Button("Zeppelin: off", self.toggle_zeppelin, style="secondary", hotkey=pygame.K_z)
+        self.btn_car = Button("Car: on", self.toggle_car, style="secondary", hotkey=pygame.K_c)
         self.btn_change = Button("Change (1 wk)", lambda: self.select("change_cards"), style="secondary")
         self.btn_retire = Button("Retire", lambda: self.select("retire"), style="quiet")
 
@@ -118,6 +120,9 @@ class ThebesScene(BoardDrawing, GameScene):
         self.btn_confirm.rect = pygame.Rect(cr.right - u - bw, cr.bottom - u - bhh, bw, bhh)
         self.btn_cancel.rect = pygame.Rect(cr.x + u, cr.bottom - u - bhh, bw, bhh)
         self.btn_zep.rect = pygame.Rect(cr.x + u, self.btn_confirm.rect.y - bhh - u // 2, cr.w - 2 * u, bhh)
+        self.car_rects = (self.btn_zep.rect.copy(),
+                          pygame.Rect(cr.x + u, self.btn_zep.rect.y - bhh - u // 2, cr.w - 2 * u, bhh))
+        self.btn_car.rect = self.car_rects[1]
         if self.dig:
             self.dig.layout(self.col_rect, u)
         self.static = None
@@ -150,7 +155,21 @@ class ThebesScene(BoardDrawing, GameScene):
 
     def card_reason(self, cid) -> str | None:
         kind = "exhibition" if D.CARDS[cid]["type"] == "exhibition" else "take_card"
-        return self.state.illegal_reason(Action.make(kind, card=cid, zeppelin=False))
+        return self.state.illegal_reason(Action.make(kind, card=cid, zeppelin=False,
+                                                     car=self.car_default(D.CARDS[cid]["city"])))
+
+    def car_default(self, dest: str, zeppelin: bool = False) -> bool:
+        """The car is on by default wherever it applies (the player may switch it off)."""
+        seat = self.state.current_player
+        return seat is not None and self.state.car_offered(seat, dest, zeppelin)
+
+    @staticmethod
+    def dest_of(kind: str, params: dict) -> str | None:
+        if kind in ("take_card", "exhibition") and params.get("card") in D.CARDS:
+            return D.CARDS[params["card"]]["city"]
+        if kind == "change_cards":
+            return "warsaw"
+        return params.get("site")
 
     def site_reason(self, site) -> str | None:
         if any(a.kind == "dig" and a["site"] == site for a in self.legal()):
@@ -162,7 +181,7 @@ class ThebesScene(BoardDrawing, GameScene):
         sp = not st.permits[seat][site] and st.count_type(seat, "special_permission") > 0
         rum = len(st.rumors_for(seat, site))
         a = Action.make("dig", site=site, weeks=12, rumors=rum, lone_assistant=False, lone_shovel=False,
-                        special_permission=sp, zeppelin=False)
+                        special_permission=sp, zeppelin=False, car=self.car_default(site))
         return st.illegal_reason(a) or "You cannot dig there now."
 
     # ---- choosing -------------------------------------------------------------------------
@@ -179,12 +198,13 @@ class ThebesScene(BoardDrawing, GameScene):
             self.animator.skip_all()
         if kind != "retire":
             params["zeppelin"] = False
+            params["car"] = self.car_default(self.dest_of(kind, params))
         a = self._make(kind, params)
         why = self.state.illegal_reason(a)
         if why and kind != "retire":
-            alt = self._make(kind, {**params, "zeppelin": True})
+            alt = self._make(kind, {**params, "zeppelin": True, "car": False})
             if self.state.illegal_reason(alt) is None:
-                params["zeppelin"], why = True, None
+                params["zeppelin"], params["car"], why = True, False, None
         if why:
             self.app.toast(why)
             self.app.audio.play("error")
@@ -233,7 +253,9 @@ class ThebesScene(BoardDrawing, GameScene):
     def toggle_zeppelin(self):
         if not self.pending or "zeppelin" not in self.pending:
             return
-        alt = dict(self.pending, zeppelin=not self.pending["zeppelin"])
+        zep = not self.pending["zeppelin"]
+        dest = self.dest_of(self.pending["kind"], self.pending)
+        alt = dict(self.pending, zeppelin=zep, car=self.car_default(dest, zep))
         p = dict(alt)
         why = self.state.illegal_reason(self._make(p.pop("kind"), p))
         if why:
@@ -244,9 +266,33 @@ class ThebesScene(BoardDrawing, GameScene):
     def zeppelin_offered(self) -> bool:
         if not self.pending or "zeppelin" not in self.pending:
             return False
-        p = dict(self.pending, zeppelin=not self.pending["zeppelin"])
+        zep = not self.pending["zeppelin"]
+        p = dict(self.pending, zeppelin=zep, car=self.car_default(self.dest_of(self.pending["kind"], self.pending), zep))
         kind = p.pop("kind")
         return self.state.illegal_reason(self._make(kind, p)) is None
+
+    def toggle_car(self):
+        if not self.car_choice_offered():
+            return
+        alt = dict(self.pending, car=not self.pending["car"])
+        p = dict(alt)
+        why = self.state.illegal_reason(self._make(p.pop("kind"), p))
+        if why:
+            self.app.toast(why)
+            return
+        self.pending = alt
+        self.app.audio.play("click")
+
+    def car_choice_offered(self) -> bool:
+        """Whether the pending journey lets the player choose to drive the car (the Car button
+        then sits where the Zeppelin's is, or above it when both are offered)."""
+        if not self.pending or "car" not in self.pending or self.state.current_player is None:
+            return False
+        dest = self.dest_of(self.pending["kind"], self.pending)
+        offered = dest is not None and self.car_default(dest, bool(self.pending.get("zeppelin")))
+        if offered:
+            self.btn_car.rect = self.car_rects[1 if self.zeppelin_offered() else 0]
+        return offered
 
     def preview(self, action: Action) -> dict | None:
         """Where the action takes the pawn, the route, its weeks and the landing time."""
@@ -267,10 +313,11 @@ class ThebesScene(BoardDrawing, GameScene):
             dest, weeks, what = "warsaw", st.change_cost(seat), "Change the 4 cards"
         else:
             dest, weeks, what = action["site"], action["weeks"], "Dig"
-        travel = st.travel_cost(seat, dest, zep)
+        car = bool(action.get("car", False)) and st.car_offered(seat, dest, zep)
+        travel = st.travel_cost(seat, dest, zep, car)
         return {"dest": dest, "path": D.PATHS[here][dest], "travel": travel, "weeks": weeks,
-                "to_T": st.time[seat] + travel + weeks, "what": what, "zeppelin": zep,
-                "car": not zep and D.DIST[here][dest] >= 3 and st.has_car(seat)}
+                "to_T": st.time[seat] + travel + weeks, "what": what, "zeppelin": zep, "car": car,
+                "car_offered": st.car_offered(seat, dest, zep)}
 
     # ---- input ---------------------------------------------------------------------------
     def loc_at(self, pos):
@@ -284,7 +331,7 @@ class ThebesScene(BoardDrawing, GameScene):
 
     def handle_table(self, event):
         if event.type == pygame.MOUSEMOTION:
-            for b in (self.btn_confirm, self.btn_cancel, self.btn_zep, self.btn_change, self.btn_retire):
+            for b in (self.btn_confirm, self.btn_cancel, self.btn_zep, self.btn_car, self.btn_change, self.btn_retire):
                 b.handle(event)
             if self.dig:
                 self.dig.handle(event)
@@ -294,6 +341,8 @@ class ThebesScene(BoardDrawing, GameScene):
                 self.confirm_pending()
             elif self.pending and event.key == pygame.K_z and self.zeppelin_offered():
                 self.toggle_zeppelin()
+            elif self.pending and event.key == pygame.K_c and self.car_choice_offered():
+                self.toggle_car()
             elif event.key == pygame.K_BACKSPACE:
                 self.cancel_pending()
             return
@@ -314,6 +363,8 @@ class ThebesScene(BoardDrawing, GameScene):
             return
         if self.pending is not None and self.confirm_rect.collidepoint(pos):
             if self.zeppelin_offered() and self.btn_zep.handle(event, self.app):
+                return
+            if self.car_choice_offered() and self.btn_car.handle(event, self.app):
                 return
             for b in (self.btn_confirm, self.btn_cancel):
                 if b.handle(event, self.app):
@@ -376,13 +427,13 @@ class ThebesScene(BoardDrawing, GameScene):
             s = self.name(e.get("seat")) if e.get("seat") is not None else ""
             if e.kind == "card_taken":
                 c = D.CARDS[e["card"]]
-                return f"{s} takes a {CARD_TITLE[c['type']]} card in {D.LOCATION_NAME[c['city']]} ({c['weeks']} week{'s' if c['weeks'] != 1 else ''})."
+                return f"{s} takes a {CARD_TITLE[c['type']]} card in {D.LOCATION_NAME[c['city']]} ({plural(c['weeks'], 'week')})."
             if e.kind == "dig_started":
-                return f"{s} digs {e['weeks']} weeks at {D.LOCATION_NAME[e['site']]}: {e['tokens']} tokens."
+                return f"{s} digs {plural(e['weeks'], 'week')} at {D.LOCATION_NAME[e['site']]}: {plural(e['tokens'], 'token')}."
             if e.kind == "exhibition_taken":
                 return f"{s} holds an exhibition: {e['vp']} points."
             if e.kind == "cards_changed":
-                return f"{s} changes the cards in Warsaw ({e['weeks']} week{'s' if e['weeks'] > 1 else ''})."
+                return f"{s} changes the cards in Warsaw ({plural(e['weeks'], 'week')})."
             if e.kind == "retired":
                 return f"{s} retires for the rest of the game."
         return ""
@@ -556,14 +607,14 @@ class ThebesScene(BoardDrawing, GameScene):
     def _frame_state(self):
         """Everything the table picture depends on: the same key, the same pixels."""
         dig = self.dig
-        dk = None if dig is None else (id(dig), dig.weeks, dig.rumors, dig.la, dig.ls, dig.sp, dig.zeppelin,
+        dk = None if dig is None else (id(dig), dig.weeks, dig.rumors, dig.la, dig.ls, dig.sp, dig.zeppelin, dig.car,
                                        tuple(b.hover for b in (dig.confirm, dig.cancel, dig.minus, dig.plus)))
         st = self.state
         return (self.epoch, self.size, id(st), len(st.log), st.current_player, st.is_over, self.viewer,
                 tuple(tuple(sorted(s.items())) for s in self.seats), repr(self.pending), dk, tuple(self.hover_pos),
                 tuple((id(tl), tl.time) for tl in self.animator.queue), len(self.effects),
-                tuple(b.hover for b in (self.btn_confirm, self.btn_cancel, self.btn_zep, self.btn_change,
-                                        self.btn_retire)))
+                tuple(b.hover for b in (self.btn_confirm, self.btn_cancel, self.btn_zep, self.btn_car,
+                                        self.btn_change, self.btn_retire)))
 
     def draw_table(self, surface, area):
         self.draw_cached_table(surface, self._frame_state(), self._draw_table)
@@ -619,7 +670,8 @@ class ThebesScene(BoardDrawing, GameScene):
         self.btn_change.enabled = me and any(a.kind == "change_cards" for a in self.legal())
         cost = view["change_cost"] or 1
         self.btn_change.label = f"Change ({cost} wk)"   # under the "Warsaw" heading
-        self.btn_change.reason = self.state.illegal_reason(Action.make("change_cards", zeppelin=False)) or ""
+        self.btn_change.reason = self.state.illegal_reason(
+            Action.make("change_cards", zeppelin=False, car=self.car_default("warsaw"))) or ""
         self.btn_change.selected = bool(self.pending and self.pending.get("kind") == "change_cards")
         self.btn_retire.enabled = me
         self.btn_retire.selected = bool(self.pending and self.pending.get("kind") == "retire")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.logtext import plural
 from game.thebes import data as D
 from scenes.thebes_art import CARD_ICON, alpha_rect, draw_marker, draw_token, icon, site_rgb
 from scenes.thebes_dig import when
@@ -64,7 +65,7 @@ class BoardDrawing:
                 tip = "Warsaw: click to change all 4 researcher cards."
             else:
                 n = sum(1 for c in view["display"] if c is not None and D.CARDS[c]["city"] == lid)
-                tip = f"{loc['name']}: {n} card(s) on display here."
+                tip = f"{loc['name']}: {plural(n, 'card')} on display here."
             self.hits.append((pygame.Rect(x - r, y - r, 2 * r, 2 * r), tip))
 
     def _draw_route_badge(self, surface, pv):
@@ -83,9 +84,9 @@ class BoardDrawing:
         elif legs == 0:
             t1 = "Already here: no travel"
         else:
-            t1 = f"{legs} route{'s' if legs > 1 else ''}: {pv['travel']} week{'s' if pv['travel'] != 1 else ''}" + (
+            t1 = f"{plural(legs, 'route')}: {plural(pv['travel'], 'week')}" + (
                 " (car)" if pv.get("car") else "")
-        t2 = f"+ {pv['weeks']} = {pv['travel'] + pv['weeks']} weeks"
+        t2 = f"+ {pv['weeks']} = {plural(pv['travel'] + pv['weeks'], 'week')}"
         a = theme.text(t1, "bold", int(u * 0.9), theme.WHITE)
         b = theme.text(t2, "bold", int(u * 0.9), (255, 226, 160))
         box = pygame.Rect(0, 0, max(a.get_width(), b.get_width()) + u, a.get_height() + b.get_height() + u // 2)
@@ -195,9 +196,10 @@ class BoardDrawing:
                 lines.append(f"You are in {D.LOCATION_NAME[here]}.")
             else:
                 lines.append(f"{D.LOCATION_NAME[here]} to {D.LOCATION_NAME[pv['dest']]}:")
-                lines.append(f"travel {pv['travel']} week(s)" + (" by Zeppelin" if pv.get("zeppelin") else ""))
-            lines.append(f"then {pv['weeks']} week(s) there")
-            lines.append(f"Total {pv['travel'] + pv['weeks']} weeks")
+                lines.append(f"travel {plural(pv['travel'], 'week')}" + (" by Zeppelin" if pv.get("zeppelin")
+                                                                          else " by car" if pv.get("car") else ""))
+            lines.append(f"then {plural(pv['weeks'], 'week')} there")
+            lines.append(f"Total {plural(pv['travel'] + pv['weeks'], 'week')}")
             lines.append(f"to {when(pv['to_T'])}")
         for line in lines:
             s = theme.text(line, "bold" if line.startswith(("Total", "to ")) else "text", px, theme.INK)
@@ -205,6 +207,11 @@ class BoardDrawing:
                 s = theme.text(line, "text", max(8, int(px * (r.right - tx - u // 3) / s.get_width())), theme.INK)
             surface.blit(s, (tx, y))
             y += int(px * 1.35)
+        if self.car_choice_offered():
+            on = bool(self.pending.get("car"))
+            self.btn_car.label = "Car: ON (1 week less)" if on else "Car: off (drive it: 1 week less)"
+            self.btn_car.selected = on
+            self.btn_car.draw(surface)
         if self.zeppelin_offered():
             self.btn_zep.label = "Zeppelin: ON (free journey)" if self.pending.get("zeppelin") else "Use Zeppelin (free journey)"
             self.btn_zep.selected = bool(self.pending.get("zeppelin"))

@@ -7,6 +7,7 @@ import math
 import pygame
 
 from game.core import Action
+from game.logtext import plural
 from game.thebes import data as D
 from scenes.thebes_art import draw_token, icon, site_chip, site_rgb
 from ui import theme
@@ -36,6 +37,8 @@ class DigDialog:
         self.la = self.ls = False
         self.sp = not self.permit_valid
         self.zeppelin = False
+        self.car_offered = st.car_offered(seat, site)   # a car held and a journey of 3+ routes
+        self.car = self.car_offered                     # on by default, the player may leave it
         # spend the rumor when the dig needs it for the one site point
         if st.site_books(seat, site) == 0 and self.n_rumors:
             self.rumors = 1
@@ -51,25 +54,28 @@ class DigDialog:
         self.plus = Button("+", None, style="secondary")
 
     # ---- the choice ---------------------------------------------------------------------------
+    def use_car(self) -> bool:
+        """The car as the action takes it: chosen, and it applies (never with the Zeppelin)."""
+        return self.car and self.car_offered and not self.zeppelin
+
     def preview(self) -> dict:
-        return self.scene.state.dig_preview(self.seat, self.site, self.rumors, self.la, self.ls, self.zeppelin)
+        return self.scene.state.dig_preview(self.seat, self.site, self.rumors, self.la, self.ls, self.zeppelin,
+                                            self.use_car())
 
     def best_weeks(self) -> int:
-        """A sensible first setting: the most tokens per week spent (travel included), affordable."""
-        p = self.preview()
-        best, key = 12, None
-        for o in p["weeks_options"]:
-            if o["tokens"] <= 0 or not o["affordable"]:
-                continue
-            k = (o["tokens"] / o["total_weeks"], o["tokens"])
-            if key is None or k > key:
-                best, key = o["weeks"], k
-        return best
+        """The first setting: the cheapest weeks that draw at least one token and fit in the time
+        left (or, when none fits, the cheapest that draws one, so the reason shows)."""
+        options = self.preview()["weeks_options"]
+        fits = [o["weeks"] for o in options if o["tokens"] > 0 and o["affordable"]]
+        if fits:
+            return min(fits)
+        drawing = [o["weeks"] for o in options if o["tokens"] > 0]
+        return min(drawing) if drawing else D.MAX_WEEKS
 
     def action(self) -> Action:
         return Action.make("dig", site=self.site, weeks=self.weeks, rumors=self.rumors,
                            lone_assistant=self.la, lone_shovel=self.ls, special_permission=self.sp,
-                           zeppelin=self.zeppelin)
+                           zeppelin=self.zeppelin, car=self.use_car())
 
     def reason(self) -> str | None:
         return self.scene.state.illegal_reason(self.action())
@@ -105,6 +111,8 @@ class DigDialog:
             out.append(("ls", "Discard your lone shovel (+1 token)", self.ls, True))
         if not self.permit_valid:
             out.append(("sp", "Special permission (permit used this year)", self.sp, False))
+        if self.car_offered:
+            out.append(("car", "Drive your car (1 week less travel)", self.use_car(), not self.zeppelin))
         if self.zep_offered:
             out.append(("zeppelin", "Fly by Zeppelin (journey free, card spent)", self.zeppelin, True))
         return out
@@ -189,11 +197,12 @@ class DigDialog:
         lines.append(f"Tokens: {wheel} from the wheel" + (f" + {p['shovel_bonus']} shovel" if p["shovel_bonus"] and wheel else "")
                      + f" = {opt['tokens']}")
         bonus = "  (+ the first-dig bonus artifact)" if p["bonus_on_site"] else ""
-        lines.append(f"Bag: {p['bag_count']} tokens (16 of them debris){bonus}")
+        lines.append(f"Bag: {plural(p['bag_count'], 'token')} (16 of them debris){bonus}")
         tw = p["travel_weeks"]
         total = tw + self.weeks
         t_end = st.time[self.seat] + total
-        lines.append(f"Time: {tw} travel + {self.weeks} digging = {total} weeks, to {when(t_end)}")
+        lines.append(f"Time: {tw} travel" + (" (car)" if self.use_car() else "")
+                     + f" + {self.weeks} digging = {plural(total, 'week')}, to {when(t_end)}")
         for i, line in enumerate(lines):
             col = theme.INK if i != 3 or opt["affordable"] else theme.BAD
             s = theme.text(line, "bold" if i in (1, 3) else "text", px, col)
@@ -204,7 +213,7 @@ class DigDialog:
         why = self.reason()
         self.confirm.enabled = why is None
         self.confirm.reason = why or ""
-        self.confirm.label = f"Dig {self.weeks} wk: {opt['tokens']} tokens" if why is None else "Cannot dig"
+        self.confirm.label = f"Dig {self.weeks} wk: {plural(opt['tokens'], 'token')}" if why is None else "Cannot dig"
         if why:
             s = theme.text(why, "bold", px, theme.BAD, wrap=r.w - 2 * u)
             surface.blit(s, (r.x + u * 1.2, min(y, self.confirm.rect.y - s.get_height() - u // 2)))
@@ -245,7 +254,8 @@ class DigDialog:
         for rect, key, label, on, enabled in self.toggles:
             if rect.collidepoint(pos):
                 if not enabled:
-                    app.toast("Your permit for this site is used this year: the Special Permission card is needed.",
+                    app.toast("The Zeppelin already makes this journey free: no car needed." if key == "car" else
+                              "Your permit for this site is used this year: the Special Permission card is needed.",
                               "info")
                     return None
                 if key == "rumors":
@@ -307,8 +317,8 @@ class DigStage:
         panel(surface, stage, fill=(244, 230, 196), border=site_rgb(self.site), radius=u, width=3)
         name = D.LOCATION_NAME[self.site]
         st = self.started
-        title = (f"{sc.name(self.seat)} digs {st['weeks']} weeks at {name}: knowledge {st['K']}, "
-                 f"{st['tokens']} token{'s' if st['tokens'] != 1 else ''}")
+        title = (f"{sc.name(self.seat)} digs {plural(st['weeks'], 'week')} at {name}: knowledge {st['K']}, "
+                 f"{plural(st['tokens'], 'token')}")
         surface.blit(theme.text(title, "bold", int(u * 0.95), theme.INK), (stage.x + u, stage.y + u // 2))
         bag_c = (stage.x + int(u * 3.2), stage.centery + u)
         bsz = int(u * 4.2)

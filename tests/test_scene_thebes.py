@@ -194,3 +194,88 @@ def test_random_clicks_never_crash(app):
         app.step(0.02, events)
         app.draw()
     assert app.problems == []
+
+
+# ---- issue 13 ---------------------------------------------------------------------------------
+from game.thebes import data as D   # noqa: E402
+from tests.thebes.helpers import give_cards, set_display, turn   # noqa: E402
+
+
+def two_humans(app, state):
+    scene = open_scene(app, state, ["human", "human"])
+    settle(app, scene)
+    return scene
+
+
+def test_travel_preview_offers_the_car_on_by_default_and_it_can_be_left(app):
+    state = new_state(2, seed=8)
+    give_cards(state, 0, 5)                        # a car
+    turn(state, 0, t=5, loc="london")
+    set_display(state, 61, 36, 42, 45)             # 42: Moscow, 3 routes from London; 36: Rome, 2
+    far = next(i for i, c in enumerate(state.display) if D.DIST["london"][D.CARDS[c]["city"]] >= 3)
+    near = next(i for i, c in enumerate(state.display) if D.DIST["london"][D.CARDS[c]["city"]] < 3)
+    scene = two_humans(app, state)
+    cid = state.display[far]
+    app.step(1 / 60, click(scene.display_rects[far].center))
+    assert scene.pending["car"] is True and scene.car_choice_offered()
+    routes = D.DIST["london"][D.CARDS[cid]["city"]]
+    pv = scene.preview(scene.pending_action())
+    assert pv["car"] and pv["travel"] == routes - 1
+    app.draw()
+    assert "Car: ON" in scene.btn_car.label
+    app.step(1 / 60, click(scene.btn_car.rect.center))          # leave the car at home
+    assert scene.pending["car"] is False
+    assert scene.preview(scene.pending_action())["travel"] == routes
+    app.step(1 / 60, click(scene.btn_confirm.rect.center))
+    last = state.log[-1].action
+    assert last.kind == "take_card" and last["card"] == cid and last["car"] is False
+    assert state.time[0] == 5 + routes + D.CARDS[cid]["weeks"]
+    # a short journey: no car choice to make
+    state2 = new_state(2, seed=8)
+    give_cards(state2, 0, 5)
+    turn(state2, 0, t=5, loc="london")
+    set_display(state2, 61, 36, 42, 45)
+    app.scenes.stack.clear()
+    scene2 = two_humans(app, state2)
+    app.step(1 / 60, click(scene2.display_rects[near].center))
+    assert scene2.pending["car"] is False and not scene2.car_choice_offered()
+
+
+def test_dig_dialog_drives_the_car_by_default_and_offers_to_leave_it(app):
+    state = new_state(2, seed=8)
+    give_cards(state, 0, 5, 54)                    # a car, Egypt knowledge
+    turn(state, 0, t=5, loc="london")
+    scene = two_humans(app, state)
+    app.step(1 / 60, click(scene.locations["egypt"]))
+    dig = scene.dig
+    assert dig is not None and dig.action()["car"] is True
+    app.draw()
+    keys = [t[1] for t in dig.toggles]
+    assert "car" in keys
+    travel_on = dig.preview()["travel_weeks"]
+    rect = next(t[0] for t in dig.toggles if t[1] == "car")
+    app.step(1 / 60, click(rect.center))
+    assert dig.action()["car"] is False and dig.preview()["travel_weeks"] == travel_on + 1
+    weeks = dig.weeks
+    app.step(1 / 60, click(dig.confirm.rect.center))
+    last = state.log[-1].action
+    assert last.kind == "dig" and last["car"] is False and last["weeks"] == weeks
+
+
+def test_time_wheel_opens_on_the_cheapest_weeks_that_draw_a_token(app):
+    state = new_state(2, seed=23)
+    give_cards(state, 0, 54)                       # Egypt 1: K 1 draws nothing before 8 weeks
+    turn(state, 0, t=10, loc="egypt")
+    scene = two_humans(app, state)
+    scene.open_dig("egypt")
+    assert scene.dig.weeks == 8
+    opts = scene.dig.preview()["weeks_options"]
+    assert opts[7]["tokens"] >= 1 and all(o["tokens"] == 0 for o in opts[:7])
+    # more knowledge: the first week that draws anything
+    scene.cancel_pending()
+    give_cards(state, 0, 53, 57)
+    scene._legal_key = None
+    scene.open_dig("egypt")
+    k = scene.dig.preview()["K"]
+    first = next(w for w in range(1, 13) if D.WHEEL[k][w] > 0)
+    assert scene.dig.weeks == first < 12
