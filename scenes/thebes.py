@@ -250,6 +250,35 @@ class ThebesScene(BoardDrawing, GameScene):
         self.pending = None
         self.dig = None
 
+    def close_topmost(self) -> bool:
+        """Esc: close the dig dialog, else the travel preview (Confirm panel); False when neither
+        is open (the base scene then opens the pause menu)."""
+        if self.dig is not None or self.pending is not None:
+            self.cancel_pending()
+            self.app.dirty = True
+            return True
+        return False
+
+    def interactive_rects(self) -> list[pygame.Rect]:
+        """Everything a click does something with right now: the dig dialog (Dig, Cancel, the wheel,
+        its choices) or the Confirm panel's buttons, the cards and exhibitions on display, Change
+        and Retire, and the places on the map. Tips and tooltips keep clear of them."""
+        out: list[pygame.Rect] = []
+        if self.dig is not None:
+            out += self.dig.interactive_rects()
+        elif self.pending is not None:
+            out += [self.btn_confirm.rect.copy(), self.btn_cancel.rect.copy()]
+            if self.car_choice_offered():
+                out.append(self.btn_car.rect.copy())
+            if self.zeppelin_offered():
+                out.append(self.btn_zep.rect.copy())
+        out += [r.copy() for r, c in zip(self.display_rects, self.state.display) if c is not None]
+        out += [r.copy() for r, c in zip(self.slot_rects, self.state.slots) if c is not None]
+        out += [self.btn_change.rect.copy(), self.btn_retire.rect.copy()]
+        r = self.u(0.032)
+        out += [pygame.Rect(x - r, y - r, 2 * r, 2 * r) for (x, y) in self.locations.values()]
+        return out
+
     def toggle_zeppelin(self):
         if not self.pending or "zeppelin" not in self.pending:
             return

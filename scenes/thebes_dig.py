@@ -117,6 +117,29 @@ class DigDialog:
             out.append(("zeppelin", "Fly by Zeppelin (journey free, card spent)", self.zeppelin, True))
         return out
 
+    def toggle_rows(self) -> list[tuple[pygame.Rect, pygame.Rect, str, str, bool, bool]]:
+        """Per choice: (its box, its whole clickable row, key, label, on, enabled)."""
+        u = self.unit
+        r = self.rect
+        y = self.opts_y + u
+        out = []
+        for key, label, on, enabled in self._toggle_specs():
+            box = pygame.Rect(r.x + u * 1.2, y, int(u * 1.3), int(u * 1.3))
+            out.append((box, pygame.Rect(box.x, box.y, r.w - 2 * u, box.h), key, label, on, enabled))
+            y += int(u * 1.7)
+        return out
+
+    def dial_rect(self) -> pygame.Rect:
+        R = self.dial_r
+        box = pygame.Rect(0, 0, int(R * 2.3), int(R * 2.3))
+        box.center = self.dial_c
+        return box
+
+    def interactive_rects(self) -> list[pygame.Rect]:
+        """Dig, Cancel, the time wheel with its - and + buttons, and every choice row."""
+        return ([self.confirm.rect.copy(), self.cancel.rect.copy(), self.dial_rect(), self.minus.rect.copy(),
+                 self.plus.rect.copy()] + [row for _box, row, *_ in self.toggle_rows()])
+
     def draw(self, surface):
         st = self.scene.state
         u = self.unit
@@ -170,8 +193,7 @@ class DigDialog:
         y = self.opts_y + u
         self.toggles = []
         px = max(10, self.scene.min_px, int(u * 0.9))
-        for key, label, on, enabled in self._toggle_specs():
-            box = pygame.Rect(r.x + u * 1.2, y, int(u * 1.3), int(u * 1.3))
+        for box, row, key, label, on, enabled in self.toggle_rows():
             pygame.draw.rect(surface, (255, 250, 236), box, border_radius=4)
             pygame.draw.rect(surface, theme.INK if enabled else theme.SAND_DARK, box, max(2, u // 8), border_radius=4)
             if on:
@@ -180,8 +202,8 @@ class DigDialog:
                                                                (box.right - box.w * 0.15, box.y + box.h * 0.15)], max(2, u // 5))
             lab = theme.text(label, "text", px, theme.INK if enabled else theme.INK_SOFT)
             surface.blit(lab, (box.right + u * 0.5, box.centery - lab.get_height() // 2))
-            self.toggles.append((pygame.Rect(box.x, box.y, r.w - 2 * u, box.h), key, label, on, enabled))
-            y += int(u * 1.7)
+            self.toggles.append((row, key, label, on, enabled))
+            y = row.y + int(u * 1.7)
         # the summary
         y += int(u * 0.3)
         parts = [f"{p['books']} site"]

@@ -667,6 +667,13 @@ class ThebesState(GameState):
     def scores(self) -> list[int]:
         return [sum(b.values()) for b in self.score_breakdown()]
 
+    def view_is_private(self, seat: int | None) -> bool:
+        """Never: in Thebes every card, token, permit and marker lies face up for all to see, and
+        the dig dialog shows only public counts (the bags' contents follow from what is out of
+        them). Only the order of the bags and the draw pile is hidden, from everyone alike, so no
+        screen holds a secret from another player and no handoff curtain is needed."""
+        return False
+
     # ---- view ---------------------------------------------------------------------------------
     def view(self, seat: int | None) -> dict:
         n = self.num_players

@@ -697,3 +697,27 @@ def test_long_random_games_keep_invariants():
             last_t = list(st.time)
             check_invariants(st)
         assert all(t == D.END_T for t in st.time)
+
+
+# ---- privacy (the handoff curtain) ------------------------------------------------------------------
+def test_no_view_is_ever_private_and_every_view_is_the_same_for_all():
+    """Thebes hides nothing from one player that another may see: no curtain at any moment (the
+    start, travel, a dig and its finds, exhibitions, the end), and the views differ only by `seat`."""
+    rng = random.Random(4)
+    for n in (2, 3, 4):
+        st = new(n, seed=40 + n)
+        seen = set()
+        while True:
+            for s in list(range(n)) + [None]:
+                assert st.view_is_private(s) is False
+            views = [json.dumps({**st.view(s), "seat": None}, sort_keys=True) for s in range(n)]
+            assert len(set(views)) == 1
+            if st.is_over:
+                break
+            legal = st.legal_actions()
+            digs = [a for a in legal if a.kind == "dig"]
+            a = rng.choice(digs) if digs and rng.random() < 0.5 else rng.choice(
+                [a for a in legal if a.kind != "retire"] or legal)
+            seen.add(a.kind)
+            st.apply(a)
+        assert {"dig", "take_card"} <= seen
