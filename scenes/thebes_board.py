@@ -53,7 +53,7 @@ class BoardDrawing:
                 bonus = view["site_bonus"][lid]
                 if bonus:
                     draw_token(surface, (x - r - u * 0.5, y - r * 0.5), int(u * 0.5), bonus, min_text=self.min_px)
-                tip = (f"{loc['name']} dig site: {bag} tokens in the bag"
+                tip = (f"{loc['name']} dig site: {plural(bag, 'token')} in the bag"
                        + (f"; first-dig bonus: {bonus['name']} (1 point)" if bonus else "") + ".")
                 why = self.site_reason(lid) if me else None
                 if me and why:

@@ -210,7 +210,7 @@ class DigDialog:
         if p["rumor_points"]:
             parts.append(f"{p['rumor_points']} rumor")
         if p["assistant_points"]:
-            parts.append(f"{p['assistant_points']} assistants")
+            parts.append(f"{p['assistant_points']} from assistants")
         if p["usable_G"]:
             parts.append(f"{p['usable_G']} general" + (f" (of {p['G']})" if p["G"] > p["usable_G"] else ""))
         opt = options[self.weeks - 1]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.logtext import plural
 from game.thebes import data as D
 from scenes.thebes_art import CARD_TITLE, card_effect, draw_card, icon, site_chip, site_rgb
 from ui import theme
@@ -123,7 +124,7 @@ def draw_tableau(scene, surface, rect: pygame.Rect, p: dict, view: dict, hidden_
         scene.hits.append((hit, f"{D.LOCATION_NAME[site]}: {kn} specialized knowledge"
                                  + (", a rumor (+2 once)" if rum else "")
                                  + (". Permit USED this year (crossed out)." if used else ". Permit valid this year.")
-                                 + f" Bag: {view['bags'][site]} tokens."))
+                                 + f" Bag: {plural(view['bags'][site], 'token')}."))
     gx = int(rows.x + colw * 5 + 2)
     gsz = chip * 2
     surface.blit(icon("icon_general", gsz), (gx, y - gsz // 2))
@@ -227,9 +228,9 @@ def draw_display(scene, surface, view, hidden_new: dict):
         pygame.draw.rect(surface, (60, 40, 24), pr.move(k * 2, -k * 2), 2, border_radius=max(4, pr.w // 14))
     top = pr.move(4, -4)
     name = theme.text("Thebes", "title", max(px, int(pr.w * 0.2)), (236, 210, 160))
-    count = theme.text(f"{view['draw_pile']} cards", "bold", px, (236, 210, 160))
+    count = theme.text(plural(view['draw_pile'], "card"), "bold", px, (236, 210, 160))
     gap = max(0, (top.h - name.get_height() - count.get_height()) // 3)
     surface.blit(name, name.get_rect(midtop=(top.centerx, top.y + gap)))
     surface.blit(count, count.get_rect(midbottom=(top.centerx, top.bottom - gap)))
-    scene.hits.append((pr, f"Draw pile: {view['draw_pile']} cards. Discards: {view['discard_size']}."
+    scene.hits.append((pr, f"Draw pile: {plural(view['draw_pile'], 'card')}. Discards: {view['discard_size']}."
                            + (f" Set aside (shuffled in later): {view['set_aside']}." if view["set_aside"] else "")))

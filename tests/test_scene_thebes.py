@@ -357,3 +357,33 @@ def test_newcomer_tip_for_the_dig_points_at_the_wheel_not_at_dig_and_cancel(app)
     text, rects = hint(scene)
     for r in rects:
         assert not r.colliderect(scene.dig.confirm.rect) and not r.colliderect(scene.dig.cancel.rect)
+
+
+def test_no_maybe_plural_anywhere_in_thebes():
+    """No "week(s)", "knowledge point(s)", "rumor card(s)" in any Thebes text; counts of one read
+    in the singular (game.logtext.plural)."""
+    import pathlib
+    import re
+    from scenes.thebes_art import card_effect
+    root = pathlib.Path(__file__).resolve().parent.parent
+    files = list((root / "game" / "thebes").glob("*.py")) + list((root / "scenes").glob("thebes*.py")) + \
+        [root / "scenes" / "howto_thebes.py", root / "docs" / "rules" / "thebes.md"]
+    for f in files:
+        text = f.read_text(encoding="utf-8")
+        nouns = r"(week|point|card|token|route|rumor|knowledge|exhibition|artifact|player|site|year|bag|book)"
+        assert not re.search(nouns + r"\(s\)", text), f"a '(s)' in {f.name}"
+    for cid in D.CARDS:
+        line = card_effect(cid)
+        assert "(s)" not in line
+        c = D.CARDS[cid]
+        if c["weeks"] == 1:
+            assert "1 week " in line or "1 week," in line, line
+        if c["type"] == "specialized_knowledge" and c["value"] == 1:
+            assert "1 knowledge point " in line, line
+    state = new_state(2, seed=19)
+    give_cards(state, 0, 54, 83)                  # Egypt book and the Egypt rumor
+    turn(state, 0, t=10, loc="egypt")
+    from game.core import Action
+    why = state.illegal_reason(Action.make("dig", site="egypt", weeks=3, rumors=2, lone_assistant=False,
+                                           lone_shovel=False, special_permission=False, zeppelin=False, car=False))
+    assert why == "You hold only 1 rumor card for Egypt."
