@@ -14,6 +14,7 @@ import pygame
 from game.core import Action
 from game.logtext import plural
 from game.thebes import data as D
+from game.thebes.log import recap
 from scenes.game_scene import GameScene
 from scenes.thebes_art import CARD_TITLE, draw_card, draw_pawn, map_layer, railway
 from scenes.thebes_board import BoardDrawing
@@ -45,6 +46,7 @@ class ThebesScene(BoardDrawing, GameScene):
         self.frame = None          # the whole table, composed (see draw_table)
         self.frame_key = None
         self.tableau_cache: dict = {}
+        self.recaps: dict[int, str] = {}   # per computer seat: a few words on its last move (its panel)
         self.epoch = 0             # bumped by every input event: anything it changed redraws
         self._legal_key = None
         self._legal: list = []
@@ -84,12 +86,22 @@ class ThebesScene(BoardDrawing, GameScene):
             self.locations[loc["id"]] = (int(mr.x + fx * mr.w), int(mr.y + fy * mr.h))
         self.strip_rect = sr = pygame.Rect(m, self.board.bottom + m, self.board.w, area.bottom - self.board.bottom - 2 * m)
         lh = max(self.u(0.028), int(self.min_px * 1.45))
+        self.strip_lh = lh
         g = max(4, self.u(0.01))
-        ch = sr.h - lh - g
-        cw = int(ch * 0.7)
-        if 8 * cw + 11 * g > sr.w:
-            cw = int((sr.w - 11 * g) / 8)
-            ch = int(cw / 0.7)
+
+        def card_size(ch, cols, gaps):
+            cw = int(ch * 0.7)
+            if cols * cw + gaps * g > sr.w:
+                cw = int((sr.w - gaps * g) / cols)
+                ch = int(cw / 0.7)
+            return cw, ch
+
+        # one row (4 cards, the pile, 3 exhibitions) or, in a narrow window where that leaves the
+        # cards small, two rows: researcher cards and the pile above, the exhibitions below
+        one = card_size(sr.h - lh - g, 8, 11)
+        two = card_size((sr.h - 2 * lh - 2 * g) // 2, 5, 7)
+        self.strip_rows = 2 if two[1] > one[1] * 1.15 else 1
+        cw, ch = one if self.strip_rows == 1 else two
         y = sr.y + lh
         x = sr.x
         self.display_rects = []
@@ -104,19 +116,36 @@ class ThebesScene(BoardDrawing, GameScene):
         self.btn_change.rect = pygame.Rect(x - g // 2, self.pile_rect.bottom + g // 2, cw + 2 * g, bh2)
         self.btn_retire.rect = pygame.Rect(x - g // 2, self.btn_change.rect.bottom + g // 2, cw + 2 * g, bh2)
         x += cw + 2 * g
+        if self.strip_rows == 2:
+            x, y = sr.x, max(y + ch, self.btn_retire.rect.bottom) + g + lh
         self.slot_rects = []
         for i in range(3):
             self.slot_rects.append(pygame.Rect(x, y, cw, ch))
             x += cw + g
+        # the three headings, each over its own group (never over the next one)
+        dr, sl = self.display_rects, self.slot_rects
+        self.strip_heads = [
+            (("Researcher cards: click one to travel there and take it", "Researcher cards", "Cards"),
+             pygame.Rect(dr[0].x, dr[0].y - lh, dr[3].right - dr[0].x, lh)),
+            (("Warsaw",), pygame.Rect(self.btn_change.rect.x, dr[0].y - lh, self.btn_change.rect.w, lh)),
+            (("Exhibitions", "Exhib."), pygame.Rect(sl[0].x, sl[0].y - lh, sl[2].right - sl[0].x, lh)),
+        ]
         self.col_rect = col = pygame.Rect(self.board.right + m, area.y + m, W - self.board.right - 2 * m, area.h - 2 * m)
         n = self.state.num_players
         ph = min(int((col.h - (n - 1) * m) / n), self.u(0.3))
         self.panel_rects = [pygame.Rect(col.x, col.y + i * (ph + m), col.w, ph) for i in range(n)]
-        u = self.u(0.02)
-        self.confirm_rect = pygame.Rect(mr.x + u, mr.y + int(mr.h * 0.5), int(mr.w * 0.36), int(mr.h * 0.48))
+        # the map's own unit: places, pawns, badges and the Confirm panel scale with the map (in a
+        # narrow window the map is smaller than the window's height suggests)
+        self.mu = u = max(6, min(self.u(0.02), int(mr.h * 0.034)))
+        bhh = max(int(u * 2), button_h(self.min_px))
+        px = max(10, self.min_px, int(u * 0.85))
+        need_h = int(u * 1.6) + int(5 * px * 1.35) + 3 * (bhh + u // 2) + u
+        need_w = int(px * 15) + int(u * 3.2) + u
+        cw_ = min(mr.w - 2 * u, max(int(mr.w * 0.36), need_w))
+        ch_ = min(mr.h - 2 * u, max(int(mr.h * 0.48), need_h))
+        self.confirm_rect = pygame.Rect(mr.x + u, mr.bottom - u - ch_, cw_, ch_)
         cr = self.confirm_rect
         bw = (cr.w - 3 * u) // 2
-        bhh = max(int(u * 2), button_h(self.min_px))
         self.btn_confirm.rect = pygame.Rect(cr.right - u - bw, cr.bottom - u - bhh, bw, bhh)
         self.btn_cancel.rect = pygame.Rect(cr.x + u, cr.bottom - u - bhh, bw, bhh)
         self.btn_zep.rect = pygame.Rect(cr.x + u, self.btn_confirm.rect.y - bhh - u // 2, cr.w - 2 * u, bhh)
@@ -124,7 +153,7 @@ class ThebesScene(BoardDrawing, GameScene):
                           pygame.Rect(cr.x + u, self.btn_zep.rect.y - bhh - u // 2, cr.w - 2 * u, bhh))
         self.btn_car.rect = self.car_rects[1]
         if self.dig:
-            self.dig.layout(self.col_rect, u)
+            self.dig.layout(self.col_rect, self.u(0.02))
         self.static = None
 
     def _static(self):
@@ -275,7 +304,7 @@ class ThebesScene(BoardDrawing, GameScene):
         out += [r.copy() for r, c in zip(self.display_rects, self.state.display) if c is not None]
         out += [r.copy() for r, c in zip(self.slot_rects, self.state.slots) if c is not None]
         out += [self.btn_change.rect.copy(), self.btn_retire.rect.copy()]
-        r = self.u(0.032)
+        r = int(self.mu * 1.6)
         out += [pygame.Rect(x - r, y - r, 2 * r, 2 * r) for (x, y) in self.locations.values()]
         return out
 
@@ -352,7 +381,7 @@ class ThebesScene(BoardDrawing, GameScene):
     def loc_at(self, pos):
         best = None
         for lid, (x, y) in self.locations.items():
-            r = self.u(0.032)
+            r = int(self.mu * 1.6)
             d = math.hypot(pos[0] - x, pos[1] - y)
             if d <= r and (best is None or d < best[0]):
                 best = (d, lid)
@@ -470,6 +499,11 @@ class ThebesScene(BoardDrawing, GameScene):
     def animate(self, events):
         self.caption = self.describe(events)
         self.caption_seat = next((e.get("seat") for e in events if e.get("seat") is not None), None)
+        mover = self.state.log[-1].seat if self.state.log else None
+        if mover is not None and not self.is_human(mover):
+            words = recap(events)
+            if words:
+                self.recaps[mover] = words
         self.pending = None
         self.dig = None
         tl = Timeline()
@@ -627,7 +661,7 @@ class ThebesScene(BoardDrawing, GameScene):
         i = min(int(v), len(path) - 2)
         f = v - i
         a, b = self.locations[path[i]], self.locations[path[i + 1]]
-        return (a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f - math.sin(f * math.pi) * self.u(0.02)), None
+        return (a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f - math.sin(f * math.pi) * self.mu), None
 
     def handle(self, event):
         self.epoch += 1
@@ -654,6 +688,7 @@ class ThebesScene(BoardDrawing, GameScene):
         seat = p["seat"]
         cards = set(p["cards"]) | set(p["exhibitions"])
         key = (tuple(rect), repr(p), repr(view["bags"]), view["current_player"], self.shown_T(seat, p["T"]),
+               self.recaps.get(seat),
                self.name(seat), self.is_human(seat), self.colour(seat), self.symbol(seat),
                tuple(sorted(self.hidden_cards & cards)), tuple(sorted(self.hidden_tokens)), self.size)
         hit = self.tableau_cache.get(seat)
@@ -670,7 +705,7 @@ class ThebesScene(BoardDrawing, GameScene):
     def _draw_table(self, surface):
         self.hits = []
         view = self.state.view(self.viewer)
-        u = self.u(0.02)
+        u = self.mu
         surface.blit(self._static(), (0, 0))
         act = self.pending_action() if self.human_to_act else None
         pv = self.preview(act) if act is not None else None
@@ -693,7 +728,8 @@ class ThebesScene(BoardDrawing, GameScene):
         if pv:
             self._draw_route_badge(surface, pv)
         self._draw_markers(surface, view, pv)
-        self._draw_year_plaque(surface, view)
+        if not (self.pending is not None and pv is not None and self.human_to_act):   # under the Confirm panel
+            self._draw_year_plaque(surface, view)
         draw_display(self, surface, view, {c: (v.value if isinstance(v, Tween) else float(v)) for c, v in self.hidden_new.items()})
         me = self.human_to_act
         self.btn_change.enabled = me and any(a.kind == "change_cards" for a in self.legal())

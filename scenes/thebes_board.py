@@ -16,7 +16,7 @@ from ui.widgets import blit_centered, panel
 
 class BoardDrawing:
     def _draw_locations(self, surface, view, pv):
-        u = self.u(0.02)
+        u = self.mu
         me = self.human_to_act
         hover = self.loc_at(self.hover_pos) if self.map_rect.collidepoint(self.hover_pos) else None
         for loc in D.LOCATIONS:
@@ -46,7 +46,7 @@ class BoardDrawing:
             tip = loc["name"]
             if site:
                 bag = view["bags"][lid]
-                b = theme.text(f"bag {bag}", "bold", max(9, self.min_px, int(u * 0.7)), theme.WHITE)
+                b = theme.text(f"bag {bag}", "bold", max(10, min(self.min_px, int(u * 0.9))), theme.WHITE)
                 br = b.get_rect(midleft=(x + r + 3, y - r // 2)).inflate(6, 2)
                 pygame.draw.rect(surface, (90, 60, 36), br, border_radius=br.h // 2)
                 blit_centered(surface, b, br.center)
@@ -69,7 +69,7 @@ class BoardDrawing:
             self.hits.append((pygame.Rect(x - r, y - r, 2 * r, 2 * r), tip))
 
     def _draw_route_badge(self, surface, pv):
-        u = self.u(0.02)
+        u = self.mu
         if pv["what"] == "Retire":
             return
         pts = [self.locations[p] for p in pv["path"]]
@@ -144,14 +144,14 @@ class BoardDrawing:
         return int(v.value if isinstance(v, Tween) else v)
 
     def _draw_year_plaque(self, surface, view):
-        u = self.u(0.02)
+        u = self.mu
         mr = self.map_rect
         lines = []
         for p in view["players"]:
             s = p["seat"]
             T = self.shown_T(s, p["T"])
             lines.append((s, "finished" if T >= D.END_T else f"{D.year_of(T)} wk {D.square_of(T)}"))
-        px = max(10, self.min_px, int(u * 0.8))
+        px = max(10, int(u * 0.9))   # the map's scale (each panel shows the same times at full size)
         w = max(int(u * 7.5), int(u * 1.8) + theme.text("1904 wk 52", "text", px).get_width() + u // 2)
         box = pygame.Rect(mr.x + u // 2, mr.y + u // 2, w, int(u * 2.4 + len(lines) * px * 1.3))
         panel(surface, box, fill=(246, 232, 198), border=(110, 80, 50), radius=u // 2)
@@ -165,7 +165,7 @@ class BoardDrawing:
                                "are listed. The game ends in week 1 of 1904."))
 
     def _draw_confirm(self, surface, pv, seat):
-        u = self.u(0.02)
+        u = self.mu
         r = self.confirm_rect
         panel(surface, r, fill=(250, 240, 214), border=theme.OCHRE, radius=u // 2, width=3)
         st = self.state
@@ -209,7 +209,7 @@ class BoardDrawing:
             y += int(px * 1.35)
         if self.car_choice_offered():
             on = bool(self.pending.get("car"))
-            self.btn_car.label = "Car: ON (1 week less)" if on else "Car: off (drive it: 1 week less)"
+            self.btn_car.label = "Car: on (1 week less)" if on else "Car: off (full weeks)"
             self.btn_car.selected = on
             self.btn_car.draw(surface)
         if self.zeppelin_offered():

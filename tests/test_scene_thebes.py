@@ -222,7 +222,7 @@ def test_travel_preview_offers_the_car_on_by_default_and_it_can_be_left(app):
     pv = scene.preview(scene.pending_action())
     assert pv["car"] and pv["travel"] == routes - 1
     app.draw()
-    assert "Car: ON" in scene.btn_car.label
+    assert "Car: on" in scene.btn_car.label
     app.step(1 / 60, click(scene.btn_car.rect.center))          # leave the car at home
     assert scene.pending["car"] is False
     assert scene.preview(scene.pending_action())["travel"] == routes
@@ -387,3 +387,30 @@ def test_no_maybe_plural_anywhere_in_thebes():
     why = state.illegal_reason(Action.make("dig", site="egypt", weeks=3, rumors=2, lone_assistant=False,
                                            lone_shovel=False, special_permission=False, zeppelin=False, car=False))
     assert why == "You hold only 1 rumor card for Egypt."
+
+
+def test_a_computers_move_is_recapped_on_its_panel(app):
+    state = new_state(2, seed=8)
+    scene = open_scene(app, state, ["human", "bot"])
+    for _ in range(2000):
+        app.step(1 / 60, [])
+        scene.animator.skip_all()
+        if scene.bot_turn is not None:
+            scene.bot_turn.thread.join(5)
+        if any(e.seat == 1 for e in state.log):
+            break
+        if scene.human_to_act:
+            scene.try_action(next(a for a in state.legal_actions() if a.kind == "take_card"))
+    assert any(e.seat == 1 for e in state.log)
+    settle(app, scene)
+    from game.thebes.log import recap
+    last_bot = max(i for i, e in enumerate(state.log) if e.seat == 1)
+    assert scene.recaps.get(1) and 0 not in scene.recaps        # only the computer's move
+    from tests.test_legibility import text_spy
+    scene.tableau_cache.clear()
+    scene.epoch += 1                                             # a fresh picture of the table
+    with text_spy() as seen:
+        app.draw()
+    shown = [t for _px, t, _w in seen if scene.recaps[1] in t]
+    assert shown, "the recap is drawn on the computer's panel"
+    assert last_bot >= 0 and recap([]) is None

@@ -117,3 +117,39 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
         return f"Game over: {line}" if line else "Game over."
     # time_moved, year_marker: the weeks are in each action's line
     return None
+
+
+def recap(events: Sequence[Event]) -> str | None:
+    """A few words for a player's panel on the move these events came from ("Dug 8 weeks at
+    Egypt: 2 finds", "Took Egypt knowledge (2) in London, by car"); None when nothing was done."""
+    how = ""
+    finds, debris, line = 0, 0, None
+    for e in events:
+        g = e.get
+        k = e.kind
+        if k == "travelled":
+            how = ", by Zeppelin" if g("zeppelin") else ", by car" if g("car") else ""
+        elif k == "card_taken":
+            words = card_words(g("card"))
+            line = f"Took {words if '(' in words else 'a ' + words + ' card'} in {_place(g('city'))}"
+        elif k == "cards_changed":
+            line = "Changed the 4 cards in Warsaw"
+        elif k == "exhibition_taken":
+            c = D.CARDS.get(g("card"), {})
+            line = f"Held the exhibition in {_place(c.get('city'))}: {plural(g('vp'), 'point')}"
+        elif k == "dig_started":
+            line = f"Dug {_weeks(g('weeks'))} at {_place(g('site'))}"
+        elif k == "token_drawn":
+            if g("token_kind") == "debris":
+                debris += 1
+            else:
+                finds += 1
+        elif k == "bonus_taken":
+            finds += 1
+        elif k == "retired":
+            return "Retired for the rest of the game"
+    if line is None:
+        return None
+    if line.startswith("Dug"):
+        line += f": {plural(finds, 'find')}" if finds else ": nothing found"
+    return line + how

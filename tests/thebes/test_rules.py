@@ -721,3 +721,19 @@ def test_no_view_is_ever_private_and_every_view_is_the_same_for_all():
             seen.add(a.kind)
             st.apply(a)
         assert {"dig", "take_card"} <= seen
+
+
+def test_recap_says_in_a_few_words_what_a_move_did():
+    from game.thebes.log import recap
+    st = new(2, seed=8)
+    give_cards(st, 0, 5, 54)
+    turn(st, 0, t=5, loc="london")
+    rig_bag(st, "egypt", [token_of("egypt", "debris"), artifacts("egypt", 1)[0]])
+    ev = st.apply(dig("egypt", 8, car=True))      # K 1, 8 weeks: 1 token drawn + the first-dig bonus
+    assert recap(ev) == "Dug 8 weeks at Egypt: 1 find, by car"
+    st2 = new(2, seed=7)
+    turn(st2, 0, t=5, loc="warsaw")
+    set_display(st2, 61, 39, 45, 9)
+    assert recap(st2.apply(take(61))) == "Took Egypt knowledge (3) in London"
+    assert recap(st2.apply(Action.make("retire"))) == "Retired for the rest of the game"
+    assert recap([]) is None
