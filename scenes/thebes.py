@@ -46,6 +46,7 @@ class ThebesScene(BoardDrawing, GameScene):
         self.frame = None          # the whole table, composed (see draw_table)
         self.frame_key = None
         self.tableau_cache: dict = {}
+        self.text_boxes: list = []         # (text, where drawn, its box), for the layout tests
         self.recaps: dict[int, str] = {}   # per computer seat: a few words on its last move (its panel)
         self.epoch = 0             # bumped by every input event: anything it changed redraws
         self._legal_key = None
@@ -139,7 +140,7 @@ class ThebesScene(BoardDrawing, GameScene):
         self.mu = u = max(6, min(self.u(0.02), int(mr.h * 0.034)))
         bhh = max(int(u * 2), button_h(self.min_px))
         px = max(10, self.min_px, int(u * 0.85))
-        need_h = int(u * 1.6) + int(5 * px * 1.35) + 3 * (bhh + u // 2) + u
+        need_h = int(u * 1.15 * 1.4) + u + int(5 * px * 1.35) + 3 * (bhh + u // 2) + 2 * u
         need_w = int(px * 15) + int(u * 3.2) + u
         cw_ = min(mr.w - 2 * u, max(int(mr.w * 0.36), need_w))
         ch_ = min(mr.h - 2 * u, max(int(mr.h * 0.48), need_h))
@@ -695,15 +696,24 @@ class ThebesScene(BoardDrawing, GameScene):
         if hit is not None and hit[0] == key and hit[1].get_bitsize() == surface.get_bitsize():
             surface.blit(hit[1], hit[2])
             self.hits.extend(hit[3])
+            self.text_boxes.extend(hit[4])
             return
         n0 = len(self.hits)
+        t0 = len(self.text_boxes)
         draw_tableau(self, surface, rect, p, view, self.hidden_cards, self.hidden_tokens)
         off = max(2, min(6, min(rect.w, rect.h) // 24))   # the panel's shadow (ui.widgets.panel)
         area = pygame.Rect(rect.x, rect.y, rect.w + off // 2 + 1, rect.h + off + 1).clip(surface.get_rect())
-        self.tableau_cache[seat] = (key, surface.subsurface(area).copy(), area.topleft, self.hits[n0:])
+        self.tableau_cache[seat] = (key, surface.subsurface(area).copy(), area.topleft, self.hits[n0:],
+                                    self.text_boxes[t0:])
+
+    def note_text(self, what: str, drawn: pygame.Rect, box: pygame.Rect) -> None:
+        """Remember where an essential text was drawn and the box it must stay inside (the layout
+        tests check both: inside its box, and not over another text)."""
+        self.text_boxes.append((what, pygame.Rect(drawn), pygame.Rect(box)))
 
     def _draw_table(self, surface):
         self.hits = []
+        self.text_boxes = []
         view = self.state.view(self.viewer)
         u = self.mu
         surface.blit(self._static(), (0, 0))

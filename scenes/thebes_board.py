@@ -206,6 +206,7 @@ class BoardDrawing:
             if s.get_width() > r.right - tx - u // 3:
                 s = theme.text(line, "text", max(8, int(px * (r.right - tx - u // 3) / s.get_width())), theme.INK)
             surface.blit(s, (tx, y))
+            self.note_text(line, s.get_rect(topleft=(tx, y)), r)
             y += int(px * 1.35)
         if self.car_choice_offered():
             on = bool(self.pending.get("car"))

@@ -87,7 +87,11 @@ class DigDialog:
         r = self.rect
         pad = unit
         self.title_y = r.y + pad
-        radius = int(min(r.w * 0.3, r.h * 0.23))
+        # the wheel takes what the choices, the summary (some lines may wrap) and the buttons leave
+        px = max(10, self.scene.min_px, int(unit * 0.9))
+        below = len(self._toggle_specs()) * (max(unit * 1.3, px * 1.25) + unit * 0.4) + 7 * px * 1.5 \
+            + unit * 2.2 + pad * 4
+        radius = int(max(unit * 3, min(r.w * 0.3, r.h * 0.23, (r.h - below - pad * 4 - unit * 2.4) / 2.2)))
         self.dial_c = (r.centerx, r.y + pad * 3 + radius + int(unit * 0.8))
         self.dial_r = radius
         bh = int(unit * 2.2)
@@ -125,9 +129,19 @@ class DigDialog:
         out = []
         for key, label, on, enabled in self._toggle_specs():
             box = pygame.Rect(r.x + u * 1.2, y, int(u * 1.3), int(u * 1.3))
-            out.append((box, pygame.Rect(box.x, box.y, r.w - 2 * u, box.h), key, label, on, enabled))
-            y += int(u * 1.7)
+            h = max(box.h, self.label(label, theme.INK).get_height())   # a long label wraps
+            out.append((box, pygame.Rect(box.x, box.y, r.w - 2 * u, h), key, label, on, enabled))
+            y += h + int(u * 0.4)
         return out
+
+    def text_px(self) -> int:
+        return max(10, self.scene.min_px, int(self.unit * 0.9))
+
+    def label(self, text: str, colour, kind: str = "text") -> pygame.Surface:
+        """A choice's label at the dialog's text size, wrapped to the room right of its box."""
+        u = self.unit
+        room = self.rect.right - u - int(self.rect.x + u * 1.2 + u * 1.3 + u * 0.5)
+        return theme.text(text, kind, self.text_px(), colour, wrap=max(40, room))
 
     def dial_rect(self) -> pygame.Rect:
         R = self.dial_r
@@ -182,7 +196,9 @@ class DigDialog:
         pygame.draw.circle(surface, (90, 60, 36), (cx, cy), int(R * 0.38))
         pygame.draw.circle(surface, (236, 214, 170), (cx, cy), int(R * 0.34))
         blit_centered(surface, theme.text(f"K {k}", "bold", int(R * 0.2), theme.INK), (cx, cy - R * 0.08))
-        blit_centered(surface, theme.text("knowledge", "text", max(9, int(R * 0.085)), theme.INK_SOFT), (cx, cy + R * 0.13))
+        from scenes.thebes_hud import fit_text
+        blit_centered(surface, fit_text("knowledge", "text", max(self.scene.min_px, int(R * 0.085)), theme.INK_SOFT,
+                                        int(R * 0.62)), (cx, cy + R * 0.13))
         # outer legend
         blit_centered(surface, theme.text("weeks (outer) / tokens drawn (inner)", "text",
                                           max(10, self.scene.min_px, int(u * 0.8)), theme.INK_SOFT),
@@ -200,10 +216,12 @@ class DigDialog:
                 pygame.draw.lines(surface, theme.GOOD, False, [(box.x + box.w * 0.2, box.centery),
                                                                (box.x + box.w * 0.42, box.bottom - box.h * 0.2),
                                                                (box.right - box.w * 0.15, box.y + box.h * 0.15)], max(2, u // 5))
-            lab = theme.text(label, "text", px, theme.INK if enabled else theme.INK_SOFT)
-            surface.blit(lab, (box.right + u * 0.5, box.centery - lab.get_height() // 2))
+            lab = self.label(label, theme.INK if enabled else theme.INK_SOFT)
+            at = (box.right + u * 0.5, box.centery - min(box.h, lab.get_height()) // 2)
+            surface.blit(lab, at)
+            self.scene.note_text(label, lab.get_rect(topleft=at), r)
             self.toggles.append((row, key, label, on, enabled))
-            y = row.y + int(u * 1.7)
+            y = row.bottom + int(u * 0.4)
         # the summary
         y += int(u * 0.3)
         parts = [f"{p['books']} site"]
@@ -227,18 +245,20 @@ class DigDialog:
                      + f" + {self.weeks} digging = {plural(total, 'week')}, to {when(t_end)}")
         for i, line in enumerate(lines):
             col = theme.INK if i != 3 or opt["affordable"] else theme.BAD
-            s = theme.text(line, "bold" if i in (1, 3) else "text", px, col)
-            if s.get_width() > r.w - 2 * u:
-                s = theme.text(line, "bold" if i in (1, 3) else "text", max(9, int(px * (r.w - 2 * u) / s.get_width())), col)
+            # a long line wraps (at the same, legible size) instead of shrinking
+            s = theme.text(line, "bold" if i in (1, 3) else "text", px, col, wrap=int(r.w - u * 2.2))
             surface.blit(s, (r.x + u * 1.2, y))
-            y += int(px * 1.45)
+            self.scene.note_text(line, s.get_rect(topleft=(r.x + u * 1.2, y)), r)
+            y += s.get_height() + int(px * 0.3)
         why = self.reason()
         self.confirm.enabled = why is None
         self.confirm.reason = why or ""
         self.confirm.label = f"Dig {self.weeks} wk: {plural(opt['tokens'], 'token')}" if why is None else "Cannot dig"
         if why:
             s = theme.text(why, "bold", px, theme.BAD, wrap=r.w - 2 * u)
-            surface.blit(s, (r.x + u * 1.2, min(y, self.confirm.rect.y - s.get_height() - u // 2)))
+            at = (r.x + u * 1.2, min(y, self.confirm.rect.y - s.get_height() - u // 2))
+            surface.blit(s, at)
+            self.scene.note_text(why, s.get_rect(topleft=at), r)
         self.confirm.draw(surface)
         self.cancel.draw(surface)
 

@@ -109,11 +109,13 @@ def draw_tableau(scene, surface, rect: pygame.Rect, p: dict, view: dict, hidden_
     sc = fit_text(f"{score} pts", "title", int(px * 1.2), theme.TERRACOTTA_DARK, max(10, head.w // 3))
     sr = sc.get_rect(midright=(head.right - u // 2, head.y + hh0 // 2))
     surface.blit(sc, sr)
+    scene.note_text("score", sr, head)
     room = max(10, sr.left - u // 2 - x0)
     name = scene.name(seat)
     names = (name + ("" if scene.is_human(seat) else " (computer)"), name + ("" if scene.is_human(seat) else " (cpu)"), name)
     nm = fit_text(names, "bold", px, theme.INK, room)
     surface.blit(nm, (x0, head.y + hh0 * 0.12))
+    scene.note_text("name", nm.get_rect(topleft=(x0, head.y + hh0 * 0.12)), head)
     if acting:
         tag = theme.text("TO ACT", "bold", max(9, int(px * 0.62)), theme.WHITE)
         box = tag.get_rect(midleft=(x0 + nm.get_width() + u // 2, head.y + hh0 * 0.12 + nm.get_height() // 2)).inflate(u // 2, 2)
@@ -130,9 +132,12 @@ def draw_tableau(scene, surface, rect: pygame.Rect, p: dict, view: dict, hidden_
                     theme.INK, room)
     iy = head.y + int(hh0 * 0.12) + nm.get_height()
     surface.blit(info, (x0, iy))
+    scene.note_text("time and place", info.get_rect(topleft=(x0, iy)), head)
     if last:
         lab = fit_text((f"Last move: {last}", last), "bold", rpx, theme.TERRACOTTA_DARK, head.right - u // 2 - x0)
-        surface.blit(lab, (x0, min(iy + info.get_height(), head.bottom - lab.get_height() - 3)))
+        at = (x0, min(iy + info.get_height(), head.bottom - lab.get_height() - 3))
+        surface.blit(lab, at)
+        scene.note_text("last move", lab.get_rect(topleft=at), head)
         scene.hits.append((pygame.Rect(x0, iy + info.get_height(), lab.get_width(), lab.get_height()),
                            f"{scene.name(seat)}'s last move: {last}."))
     # body rows
@@ -226,7 +231,9 @@ def draw_display(scene, surface, view, hidden_new: dict):
     px = max(10, scene.min_px, int(u * 0.85))
     for texts, box in scene.strip_heads:
         lab = fit_text(texts, "bold", px, theme.INK, box.w)
-        surface.blit(lab, (box.x, box.y + max(0, (box.h - lab.get_height()) // 2)))
+        at = (box.x, box.y + max(0, (box.h - lab.get_height()) // 2))
+        surface.blit(lab, at)
+        scene.note_text(texts[0], lab.get_rect(topleft=at), box)
     legal_cards = scene.legal_cards()
     for i, r in enumerate(scene.display_rects):
         cid = view["display"][i]

@@ -414,3 +414,80 @@ def test_a_computers_move_is_recapped_on_its_panel(app):
     shown = [t for _px, t, _w in seen if scene.recaps[1] in t]
     assert shown, "the recap is drawn on the computer's panel"
     assert last_bot >= 0 and recap([]) is None
+
+
+# ---- item 9: every window shape ------------------------------------------------------------------
+LAYOUT_SIZES = [(1024, 768), (1000, 1000), (1280, 720), (2560, 1080), (3840, 2160)]
+
+
+def _moment(app, which):
+    from tests.test_legibility import thebes_dig_every_choice
+    if which == "dig":
+        return thebes_dig_every_choice(app)
+    n, steps, kinds = {"start": (2, 0, ["human", "bot"]), "mid": (4, 60, ["human"] * 4),
+                       "confirm": (3, 25, ["human"] * 3), "end": (4, 400, ["human", "bot", "bot", "bot"])}[which]
+    state = play_random(new_state(n, seed=n), steps, seed=n)
+    if which == "confirm":
+        seat = state.current_player
+        give_cards(state, seat, 5, 3)                     # a car and a Zeppelin: both buttons
+        state.location[seat] = "london"
+        set_display(state, 42, 36, 39, 45)                # 42: Moscow, 3 routes from London
+    app.scenes.stack.clear()
+    scene = open_scene(app, state, kinds)
+    scene.fast_forward = False
+    settle(app, scene)
+    if which == "confirm":
+        scene.select("take_card", card=42)
+        assert scene.pending and scene.car_choice_offered() and scene.zeppelin_offered()
+    return scene
+
+
+@pytest.mark.parametrize("size", LAYOUT_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_nothing_overlaps_and_every_text_stays_in_its_box(app, size):
+    app.set_window_size(*size)
+    win = pygame.Rect(0, 0, *size)
+    for which in ("start", "mid", "dig", "confirm", "end"):
+        scene = _moment(app, which)
+        scene.tableau_cache.clear()
+        scene.epoch += 1
+        app.draw()
+        where = f"{which} at {size}"
+        # the table's parts: inside the window, apart from each other
+        parts = [("board", scene.board), ("column", scene.col_rect), ("pile", scene.pile_rect),
+                 ("change", scene.btn_change.rect), ("retire", scene.btn_retire.rect)]
+        parts += [(f"card {i}", r) for i, r in enumerate(scene.display_rects)]
+        parts += [(f"slot {i}", r) for i, r in enumerate(scene.slot_rects)]
+        for name, r in parts:
+            assert win.contains(r), f"{name} {r} leaves the window ({where})"
+        for i, (a, ra) in enumerate(parts):
+            for b, rb in parts[i + 1:]:
+                assert not ra.colliderect(rb), f"{a} {ra} overlaps {b} {rb} ({where})"
+        if scene.dig is None:
+            for r in scene.panel_rects:
+                assert scene.col_rect.contains(r)
+            scores = [t for t in scene.text_boxes if t[0] == "score"]
+            assert len(scores) == scene.state.num_players, f"every score shown ({where})"
+        # every essential text inside its box and clear of the other texts and of the buttons
+        texts = scene.text_boxes
+        assert texts
+        for what, drawn, box in texts:
+            assert box.inflate(2, 2).contains(drawn), f"{what!r} {drawn} spills out of {box} ({where})"
+            assert win.contains(drawn), f"{what!r} leaves the window ({where})"
+        for i, (a, ra, _) in enumerate(texts):
+            for b, rb, _ in texts[i + 1:]:
+                assert not ra.inflate(-2, -2).colliderect(rb.inflate(-2, -2)), \
+                    f"{a!r} {ra} overlaps {b!r} {rb} ({where})"
+        if scene.dig is not None:
+            buttons = [scene.dig.confirm.rect, scene.dig.cancel.rect, scene.dig.minus.rect, scene.dig.plus.rect]
+        elif scene.pending is not None:
+            buttons = [scene.btn_confirm.rect, scene.btn_cancel.rect, scene.btn_car.rect, scene.btn_zep.rect]
+            assert len({tuple(b) for b in buttons}) == 4, "the Car and Zeppelin buttons have their own places"
+            for i, b in enumerate(buttons):
+                assert scene.confirm_rect.contains(b), f"button {b} outside the Confirm panel ({where})"
+                for c in buttons[i + 1:]:
+                    assert not b.colliderect(c), f"buttons {b} and {c} overlap ({where})"
+        else:
+            buttons = []
+        for what, drawn, _ in texts:
+            for b in buttons:
+                assert not drawn.colliderect(b), f"{what!r} {drawn} lies under a button {b} ({where})"
