@@ -491,3 +491,26 @@ def test_nothing_overlaps_and_every_text_stays_in_its_box(app, size):
         for what, drawn, _ in texts:
             for b in buttons:
                 assert not drawn.colliderect(b), f"{what!r} {drawn} lies under a button {b} ({where})"
+
+
+def test_an_exhibition_taken_by_clicks_is_taken_back_with_the_undo_button(app):
+    from tests.thebes.helpers import artifacts, give_tokens, set_slots
+    state = new_state(3, seed=26)
+    turn(state, 0, t=20, loc="warsaw")
+    set_slots(state, None, 86, None)
+    give_tokens(state, 0, artifacts("greece", 1)[0], *artifacts("egypt", 2))
+    scene = open_scene(app, state, ["human", "human", "bot"])
+    settle(app, scene)
+    app.step(1 / 60, click(scene.slot_rects[1].center))
+    app.step(1 / 60, click(scene.btn_confirm.rect.center))
+    assert scene.state.exhibitions[0] == [86]
+    settle(app, scene)
+    assert scene.undo_reason() is None
+    app.draw()
+    assert scene.undo_button.enabled
+    app.step(1 / 60, click(scene.undo_button.rect.center))
+    # the scene now holds the state replayed without the move (from the saved record)
+    assert len(scene.state.log) == 0 and scene.state.exhibitions[0] == []
+    settle(app, scene)
+    app.draw()
+    assert app.problems == []

@@ -737,3 +737,41 @@ def test_recap_says_in_a_few_words_what_a_move_did():
     assert recap(st2.apply(take(61))) == "Took Egypt knowledge (3) in London"
     assert recap(st2.apply(Action.make("retire"))) == "Retired for the rest of the game"
     assert recap([]) is None
+
+
+# ---- undo (a move may be taken back when it drew and showed nothing) ------------------------------
+def test_a_card_played_before_anything_is_revealed_can_be_taken_back():
+    # an exhibition card: nothing is drawn, so it may be taken back, with the car or a Zeppelin too
+    for zep, car, loc in ((False, False, "warsaw"), (True, False, "moscow"), (False, True, "moscow")):
+        st = new(3, seed=26)
+        turn(st, 0, t=20, loc=loc)
+        set_slots(st, None, 86, None)                  # London: Greece 1, Egypt 2
+        give_tokens(st, 0, artifacts("greece", 1)[0], *artifacts("egypt", 2))
+        give_cards(st, 0, 3, 5)                        # a Zeppelin and a car
+        act = Action.make("exhibition", card=86, zeppelin=zep, car=car)
+        st.apply(act)
+        assert st.undoable(act), (zep, car)
+    # a researcher card whose gap stays empty (nothing left to draw) may be taken back too
+    st = new(2, seed=7)
+    turn(st, 0, t=5, loc="warsaw")
+    set_display(st, 61, 39, 45, 9)
+    for pile in (st.draw_pile, st.discard, st.set_aside):
+        while pile:
+            give_cards(st, 1, pile[0]) if D.CARDS[pile[0]]["type"] != "exhibition" else give_exhibition(st, 1, pile[0])
+    a = take(61)
+    ev = st.apply(a)
+    assert "display_refilled" not in kinds(ev) and st.display[0] is None
+    assert st.undoable(a)
+
+
+def test_a_card_whose_refill_shows_a_new_card_cannot_be_taken_back():
+    st = new(2, seed=7)
+    turn(st, 0, t=5, loc="warsaw")
+    set_display(st, 61, 39, 45, 9)
+    a = take(61)
+    st.apply(a)
+    assert not st.undoable(a), "the next card from the pile is now known"
+    ch = Action.make("change_cards", zeppelin=False, car=False)
+    turn(st, 0, loc="warsaw")
+    st.apply(ch)
+    assert not st.undoable(ch)
