@@ -775,3 +775,19 @@ def test_a_card_whose_refill_shows_a_new_card_cannot_be_taken_back():
     turn(st, 0, loc="warsaw")
     st.apply(ch)
     assert not st.undoable(ch)
+
+
+def test_a_game_saved_before_the_car_choice_replays_through_upgrade_action():
+    import pathlib
+    from game.core import Action
+    from game.thebes import upgrade_action
+    root = pathlib.Path(__file__).resolve().parents[2] / "tests" / "data" / "recorded"
+    for path in sorted(root.glob("thebes-*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        rec = data["record"]
+        st = new(rec["players"], seed=rec["seed"], **rec["options"])
+        for entry in rec["log"]:
+            legacy = {k: v for k, v in entry["action"].items() if k != "car"}   # as saved before
+            st.apply(Action.from_json(upgrade_action(st, legacy)))
+            assert st.log[-1].action == Action.from_json(entry["action"])
+        assert st.is_over and st.scores() == data["scores"]
