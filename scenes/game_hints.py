@@ -27,8 +27,8 @@ def faras(sc):
 
 
 def thebes(sc):
-    if sc.dig is not None:
-        return "Pick how many weeks to dig on the wheel, then press Dig.", [sc.col_rect]
+    if sc.dig is not None:   # the wheel itself, not the whole dialog: the tip must leave Dig and Cancel free
+        return "Pick how many weeks to dig on the wheel, then press Dig.", [sc.dig.dial_rect()]
     if sc.pending is not None:
         return "Check the route and the weeks it costs, then Confirm.", [sc.map_rect]
     return ("Take a card from a city to learn, or click a site to dig. Every choice costs weeks.",

@@ -12,7 +12,9 @@ import math
 import pygame
 
 from game.core import Action
+from game.logtext import plural
 from game.thebes import data as D
+from game.thebes.log import recap
 from scenes.game_scene import GameScene
 from scenes.thebes_art import CARD_TITLE, draw_card, draw_pawn, map_layer, railway
 from scenes.thebes_board import BoardDrawing
@@ -44,6 +46,8 @@ class ThebesScene(BoardDrawing, GameScene):
         self.frame = None          # the whole table, composed (see draw_table)
         self.frame_key = None
         self.tableau_cache: dict = {}
+        self.text_boxes: list = []         # (text, where drawn, its box), for the layout tests
+        self.recaps: dict[int, str] = {}   # per computer seat: a few words on its last move (its panel)
         self.epoch = 0             # bumped by every input event: anything it changed redraws
         self._legal_key = None
         self._legal: list = []
@@ -59,6 +63,7 @@ class ThebesScene(BoardDrawing, GameScene):
         self.btn_confirm = Button("Confirm", self.confirm_pending, style="primary", hotkey=pygame.K_RETURN)
         self.btn_cancel = Button("Cancel", self.cancel_pending, style="quiet")
         self.btn_zep = Button("Zeppelin: off", self.toggle_zeppelin, style="secondary", hotkey=pygame.K_z)
+        self.btn_car = Button("Car: on", self.toggle_car, style="secondary", hotkey=pygame.K_c)
         self.btn_change = Button("Change (1 wk)", lambda: self.select("change_cards"), style="secondary")
         self.btn_retire = Button("Retire", lambda: self.select("retire"), style="quiet")
 
@@ -82,12 +87,22 @@ class ThebesScene(BoardDrawing, GameScene):
             self.locations[loc["id"]] = (int(mr.x + fx * mr.w), int(mr.y + fy * mr.h))
         self.strip_rect = sr = pygame.Rect(m, self.board.bottom + m, self.board.w, area.bottom - self.board.bottom - 2 * m)
         lh = max(self.u(0.028), int(self.min_px * 1.45))
+        self.strip_lh = lh
         g = max(4, self.u(0.01))
-        ch = sr.h - lh - g
-        cw = int(ch * 0.7)
-        if 8 * cw + 11 * g > sr.w:
-            cw = int((sr.w - 11 * g) / 8)
-            ch = int(cw / 0.7)
+
+        def card_size(ch, cols, gaps):
+            cw = int(ch * 0.7)
+            if cols * cw + gaps * g > sr.w:
+                cw = int((sr.w - gaps * g) / cols)
+                ch = int(cw / 0.7)
+            return cw, ch
+
+        # one row (4 cards, the pile, 3 exhibitions) or, in a narrow window where that leaves the
+        # cards small, two rows: researcher cards and the pile above, the exhibitions below
+        one = card_size(sr.h - lh - g, 8, 11)
+        two = card_size((sr.h - 2 * lh - 2 * g) // 2, 5, 7)
+        self.strip_rows = 2 if two[1] > one[1] * 1.15 else 1
+        cw, ch = one if self.strip_rows == 1 else two
         y = sr.y + lh
         x = sr.x
         self.display_rects = []
@@ -102,24 +117,44 @@ class ThebesScene(BoardDrawing, GameScene):
         self.btn_change.rect = pygame.Rect(x - g // 2, self.pile_rect.bottom + g // 2, cw + 2 * g, bh2)
         self.btn_retire.rect = pygame.Rect(x - g // 2, self.btn_change.rect.bottom + g // 2, cw + 2 * g, bh2)
         x += cw + 2 * g
+        if self.strip_rows == 2:
+            x, y = sr.x, max(y + ch, self.btn_retire.rect.bottom) + g + lh
         self.slot_rects = []
         for i in range(3):
             self.slot_rects.append(pygame.Rect(x, y, cw, ch))
             x += cw + g
+        # the three headings, each over its own group (never over the next one)
+        dr, sl = self.display_rects, self.slot_rects
+        self.strip_heads = [
+            (("Researcher cards: click one to travel there and take it", "Researcher cards", "Cards"),
+             pygame.Rect(dr[0].x, dr[0].y - lh, dr[3].right - dr[0].x, lh)),
+            (("Warsaw",), pygame.Rect(self.btn_change.rect.x, dr[0].y - lh, self.btn_change.rect.w, lh)),
+            (("Exhibitions", "Exhib."), pygame.Rect(sl[0].x, sl[0].y - lh, sl[2].right - sl[0].x, lh)),
+        ]
         self.col_rect = col = pygame.Rect(self.board.right + m, area.y + m, W - self.board.right - 2 * m, area.h - 2 * m)
         n = self.state.num_players
         ph = min(int((col.h - (n - 1) * m) / n), self.u(0.3))
         self.panel_rects = [pygame.Rect(col.x, col.y + i * (ph + m), col.w, ph) for i in range(n)]
-        u = self.u(0.02)
-        self.confirm_rect = pygame.Rect(mr.x + u, mr.y + int(mr.h * 0.5), int(mr.w * 0.36), int(mr.h * 0.48))
+        # the map's own unit: places, pawns, badges and the Confirm panel scale with the map (in a
+        # narrow window the map is smaller than the window's height suggests)
+        self.mu = u = max(6, min(self.u(0.02), int(mr.h * 0.034)))
+        bhh = max(int(u * 2), button_h(self.min_px))
+        px = max(10, self.min_px, int(u * 0.85))
+        need_h = int(u * 1.15 * 1.4) + u + int(5 * px * 1.35) + 3 * (bhh + u // 2) + 2 * u
+        need_w = int(px * 15) + int(u * 3.2) + u
+        cw_ = min(mr.w - 2 * u, max(int(mr.w * 0.36), need_w))
+        ch_ = min(mr.h - 2 * u, max(int(mr.h * 0.48), need_h))
+        self.confirm_rect = pygame.Rect(mr.x + u, mr.bottom - u - ch_, cw_, ch_)
         cr = self.confirm_rect
         bw = (cr.w - 3 * u) // 2
-        bhh = max(int(u * 2), button_h(self.min_px))
         self.btn_confirm.rect = pygame.Rect(cr.right - u - bw, cr.bottom - u - bhh, bw, bhh)
         self.btn_cancel.rect = pygame.Rect(cr.x + u, cr.bottom - u - bhh, bw, bhh)
         self.btn_zep.rect = pygame.Rect(cr.x + u, self.btn_confirm.rect.y - bhh - u // 2, cr.w - 2 * u, bhh)
+        self.car_rects = (self.btn_zep.rect.copy(),
+                          pygame.Rect(cr.x + u, self.btn_zep.rect.y - bhh - u // 2, cr.w - 2 * u, bhh))
+        self.btn_car.rect = self.car_rects[1]
         if self.dig:
-            self.dig.layout(self.col_rect, u)
+            self.dig.layout(self.col_rect, self.u(0.02))
         self.static = None
 
     def _static(self):
@@ -150,7 +185,21 @@ class ThebesScene(BoardDrawing, GameScene):
 
     def card_reason(self, cid) -> str | None:
         kind = "exhibition" if D.CARDS[cid]["type"] == "exhibition" else "take_card"
-        return self.state.illegal_reason(Action.make(kind, card=cid, zeppelin=False))
+        return self.state.illegal_reason(Action.make(kind, card=cid, zeppelin=False,
+                                                     car=self.car_default(D.CARDS[cid]["city"])))
+
+    def car_default(self, dest: str, zeppelin: bool = False) -> bool:
+        """The car is on by default wherever it applies (the player may switch it off)."""
+        seat = self.state.current_player
+        return seat is not None and self.state.car_offered(seat, dest, zeppelin)
+
+    @staticmethod
+    def dest_of(kind: str, params: dict) -> str | None:
+        if kind in ("take_card", "exhibition") and params.get("card") in D.CARDS:
+            return D.CARDS[params["card"]]["city"]
+        if kind == "change_cards":
+            return "warsaw"
+        return params.get("site")
 
     def site_reason(self, site) -> str | None:
         if any(a.kind == "dig" and a["site"] == site for a in self.legal()):
@@ -162,7 +211,7 @@ class ThebesScene(BoardDrawing, GameScene):
         sp = not st.permits[seat][site] and st.count_type(seat, "special_permission") > 0
         rum = len(st.rumors_for(seat, site))
         a = Action.make("dig", site=site, weeks=12, rumors=rum, lone_assistant=False, lone_shovel=False,
-                        special_permission=sp, zeppelin=False)
+                        special_permission=sp, zeppelin=False, car=self.car_default(site))
         return st.illegal_reason(a) or "You cannot dig there now."
 
     # ---- choosing -------------------------------------------------------------------------
@@ -179,12 +228,13 @@ class ThebesScene(BoardDrawing, GameScene):
             self.animator.skip_all()
         if kind != "retire":
             params["zeppelin"] = False
+            params["car"] = self.car_default(self.dest_of(kind, params))
         a = self._make(kind, params)
         why = self.state.illegal_reason(a)
         if why and kind != "retire":
-            alt = self._make(kind, {**params, "zeppelin": True})
+            alt = self._make(kind, {**params, "zeppelin": True, "car": False})
             if self.state.illegal_reason(alt) is None:
-                params["zeppelin"], why = True, None
+                params["zeppelin"], params["car"], why = True, False, None
         if why:
             self.app.toast(why)
             self.app.audio.play("error")
@@ -230,10 +280,41 @@ class ThebesScene(BoardDrawing, GameScene):
         self.pending = None
         self.dig = None
 
+    def close_topmost(self) -> bool:
+        """Esc: close the dig dialog, else the travel preview (Confirm panel); False when neither
+        is open (the base scene then opens the pause menu)."""
+        if self.dig is not None or self.pending is not None:
+            self.cancel_pending()
+            self.app.dirty = True
+            return True
+        return False
+
+    def interactive_rects(self) -> list[pygame.Rect]:
+        """Everything a click does something with right now: the dig dialog (Dig, Cancel, the wheel,
+        its choices) or the Confirm panel's buttons, the cards and exhibitions on display, Change
+        and Retire, and the places on the map. Tips and tooltips keep clear of them."""
+        out: list[pygame.Rect] = []
+        if self.dig is not None:
+            out += self.dig.interactive_rects()
+        elif self.pending is not None:
+            out += [self.btn_confirm.rect.copy(), self.btn_cancel.rect.copy()]
+            if self.car_choice_offered():
+                out.append(self.btn_car.rect.copy())
+            if self.zeppelin_offered():
+                out.append(self.btn_zep.rect.copy())
+        out += [r.copy() for r, c in zip(self.display_rects, self.state.display) if c is not None]
+        out += [r.copy() for r, c in zip(self.slot_rects, self.state.slots) if c is not None]
+        out += [self.btn_change.rect.copy(), self.btn_retire.rect.copy()]
+        r = int(self.mu * 1.6)
+        out += [pygame.Rect(x - r, y - r, 2 * r, 2 * r) for (x, y) in self.locations.values()]
+        return out
+
     def toggle_zeppelin(self):
         if not self.pending or "zeppelin" not in self.pending:
             return
-        alt = dict(self.pending, zeppelin=not self.pending["zeppelin"])
+        zep = not self.pending["zeppelin"]
+        dest = self.dest_of(self.pending["kind"], self.pending)
+        alt = dict(self.pending, zeppelin=zep, car=self.car_default(dest, zep))
         p = dict(alt)
         why = self.state.illegal_reason(self._make(p.pop("kind"), p))
         if why:
@@ -244,9 +325,33 @@ class ThebesScene(BoardDrawing, GameScene):
     def zeppelin_offered(self) -> bool:
         if not self.pending or "zeppelin" not in self.pending:
             return False
-        p = dict(self.pending, zeppelin=not self.pending["zeppelin"])
+        zep = not self.pending["zeppelin"]
+        p = dict(self.pending, zeppelin=zep, car=self.car_default(self.dest_of(self.pending["kind"], self.pending), zep))
         kind = p.pop("kind")
         return self.state.illegal_reason(self._make(kind, p)) is None
+
+    def toggle_car(self):
+        if not self.car_choice_offered():
+            return
+        alt = dict(self.pending, car=not self.pending["car"])
+        p = dict(alt)
+        why = self.state.illegal_reason(self._make(p.pop("kind"), p))
+        if why:
+            self.app.toast(why)
+            return
+        self.pending = alt
+        self.app.audio.play("click")
+
+    def car_choice_offered(self) -> bool:
+        """Whether the pending journey lets the player choose to drive the car (the Car button
+        then sits where the Zeppelin's is, or above it when both are offered)."""
+        if not self.pending or "car" not in self.pending or self.state.current_player is None:
+            return False
+        dest = self.dest_of(self.pending["kind"], self.pending)
+        offered = dest is not None and self.car_default(dest, bool(self.pending.get("zeppelin")))
+        if offered:
+            self.btn_car.rect = self.car_rects[1 if self.zeppelin_offered() else 0]
+        return offered
 
     def preview(self, action: Action) -> dict | None:
         """Where the action takes the pawn, the route, its weeks and the landing time."""
@@ -267,16 +372,17 @@ class ThebesScene(BoardDrawing, GameScene):
             dest, weeks, what = "warsaw", st.change_cost(seat), "Change the 4 cards"
         else:
             dest, weeks, what = action["site"], action["weeks"], "Dig"
-        travel = st.travel_cost(seat, dest, zep)
+        car = bool(action.get("car", False)) and st.car_offered(seat, dest, zep)
+        travel = st.travel_cost(seat, dest, zep, car)
         return {"dest": dest, "path": D.PATHS[here][dest], "travel": travel, "weeks": weeks,
-                "to_T": st.time[seat] + travel + weeks, "what": what, "zeppelin": zep,
-                "car": not zep and D.DIST[here][dest] >= 3 and st.has_car(seat)}
+                "to_T": st.time[seat] + travel + weeks, "what": what, "zeppelin": zep, "car": car,
+                "car_offered": st.car_offered(seat, dest, zep)}
 
     # ---- input ---------------------------------------------------------------------------
     def loc_at(self, pos):
         best = None
         for lid, (x, y) in self.locations.items():
-            r = self.u(0.032)
+            r = int(self.mu * 1.6)
             d = math.hypot(pos[0] - x, pos[1] - y)
             if d <= r and (best is None or d < best[0]):
                 best = (d, lid)
@@ -284,7 +390,7 @@ class ThebesScene(BoardDrawing, GameScene):
 
     def handle_table(self, event):
         if event.type == pygame.MOUSEMOTION:
-            for b in (self.btn_confirm, self.btn_cancel, self.btn_zep, self.btn_change, self.btn_retire):
+            for b in (self.btn_confirm, self.btn_cancel, self.btn_zep, self.btn_car, self.btn_change, self.btn_retire):
                 b.handle(event)
             if self.dig:
                 self.dig.handle(event)
@@ -294,6 +400,8 @@ class ThebesScene(BoardDrawing, GameScene):
                 self.confirm_pending()
             elif self.pending and event.key == pygame.K_z and self.zeppelin_offered():
                 self.toggle_zeppelin()
+            elif self.pending and event.key == pygame.K_c and self.car_choice_offered():
+                self.toggle_car()
             elif event.key == pygame.K_BACKSPACE:
                 self.cancel_pending()
             return
@@ -314,6 +422,8 @@ class ThebesScene(BoardDrawing, GameScene):
             return
         if self.pending is not None and self.confirm_rect.collidepoint(pos):
             if self.zeppelin_offered() and self.btn_zep.handle(event, self.app):
+                return
+            if self.car_choice_offered() and self.btn_car.handle(event, self.app):
                 return
             for b in (self.btn_confirm, self.btn_cancel):
                 if b.handle(event, self.app):
@@ -376,13 +486,13 @@ class ThebesScene(BoardDrawing, GameScene):
             s = self.name(e.get("seat")) if e.get("seat") is not None else ""
             if e.kind == "card_taken":
                 c = D.CARDS[e["card"]]
-                return f"{s} takes a {CARD_TITLE[c['type']]} card in {D.LOCATION_NAME[c['city']]} ({c['weeks']} week{'s' if c['weeks'] != 1 else ''})."
+                return f"{s} takes a {CARD_TITLE[c['type']]} card in {D.LOCATION_NAME[c['city']]} ({plural(c['weeks'], 'week')})."
             if e.kind == "dig_started":
-                return f"{s} digs {e['weeks']} weeks at {D.LOCATION_NAME[e['site']]}: {e['tokens']} tokens."
+                return f"{s} digs {plural(e['weeks'], 'week')} at {D.LOCATION_NAME[e['site']]}: {plural(e['tokens'], 'token')}."
             if e.kind == "exhibition_taken":
                 return f"{s} holds an exhibition: {e['vp']} points."
             if e.kind == "cards_changed":
-                return f"{s} changes the cards in Warsaw ({e['weeks']} week{'s' if e['weeks'] > 1 else ''})."
+                return f"{s} changes the cards in Warsaw ({plural(e['weeks'], 'week')})."
             if e.kind == "retired":
                 return f"{s} retires for the rest of the game."
         return ""
@@ -390,6 +500,11 @@ class ThebesScene(BoardDrawing, GameScene):
     def animate(self, events):
         self.caption = self.describe(events)
         self.caption_seat = next((e.get("seat") for e in events if e.get("seat") is not None), None)
+        mover = self.state.log[-1].seat if self.state.log else None
+        if mover is not None and not self.is_human(mover):
+            words = recap(events)
+            if words:
+                self.recaps[mover] = words
         self.pending = None
         self.dig = None
         tl = Timeline()
@@ -547,7 +662,7 @@ class ThebesScene(BoardDrawing, GameScene):
         i = min(int(v), len(path) - 2)
         f = v - i
         a, b = self.locations[path[i]], self.locations[path[i + 1]]
-        return (a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f - math.sin(f * math.pi) * self.u(0.02)), None
+        return (a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f - math.sin(f * math.pi) * self.mu), None
 
     def handle(self, event):
         self.epoch += 1
@@ -556,14 +671,14 @@ class ThebesScene(BoardDrawing, GameScene):
     def _frame_state(self):
         """Everything the table picture depends on: the same key, the same pixels."""
         dig = self.dig
-        dk = None if dig is None else (id(dig), dig.weeks, dig.rumors, dig.la, dig.ls, dig.sp, dig.zeppelin,
+        dk = None if dig is None else (id(dig), dig.weeks, dig.rumors, dig.la, dig.ls, dig.sp, dig.zeppelin, dig.car,
                                        tuple(b.hover for b in (dig.confirm, dig.cancel, dig.minus, dig.plus)))
         st = self.state
         return (self.epoch, self.size, id(st), len(st.log), st.current_player, st.is_over, self.viewer,
                 tuple(tuple(sorted(s.items())) for s in self.seats), repr(self.pending), dk, tuple(self.hover_pos),
                 tuple((id(tl), tl.time) for tl in self.animator.queue), len(self.effects),
-                tuple(b.hover for b in (self.btn_confirm, self.btn_cancel, self.btn_zep, self.btn_change,
-                                        self.btn_retire)))
+                tuple(b.hover for b in (self.btn_confirm, self.btn_cancel, self.btn_zep, self.btn_car,
+                                        self.btn_change, self.btn_retire)))
 
     def draw_table(self, surface, area):
         self.draw_cached_table(surface, self._frame_state(), self._draw_table)
@@ -574,23 +689,33 @@ class ThebesScene(BoardDrawing, GameScene):
         seat = p["seat"]
         cards = set(p["cards"]) | set(p["exhibitions"])
         key = (tuple(rect), repr(p), repr(view["bags"]), view["current_player"], self.shown_T(seat, p["T"]),
+               self.recaps.get(seat),
                self.name(seat), self.is_human(seat), self.colour(seat), self.symbol(seat),
                tuple(sorted(self.hidden_cards & cards)), tuple(sorted(self.hidden_tokens)), self.size)
         hit = self.tableau_cache.get(seat)
         if hit is not None and hit[0] == key and hit[1].get_bitsize() == surface.get_bitsize():
             surface.blit(hit[1], hit[2])
             self.hits.extend(hit[3])
+            self.text_boxes.extend(hit[4])
             return
         n0 = len(self.hits)
+        t0 = len(self.text_boxes)
         draw_tableau(self, surface, rect, p, view, self.hidden_cards, self.hidden_tokens)
         off = max(2, min(6, min(rect.w, rect.h) // 24))   # the panel's shadow (ui.widgets.panel)
         area = pygame.Rect(rect.x, rect.y, rect.w + off // 2 + 1, rect.h + off + 1).clip(surface.get_rect())
-        self.tableau_cache[seat] = (key, surface.subsurface(area).copy(), area.topleft, self.hits[n0:])
+        self.tableau_cache[seat] = (key, surface.subsurface(area).copy(), area.topleft, self.hits[n0:],
+                                    self.text_boxes[t0:])
+
+    def note_text(self, what: str, drawn: pygame.Rect, box: pygame.Rect) -> None:
+        """Remember where an essential text was drawn and the box it must stay inside (the layout
+        tests check both: inside its box, and not over another text)."""
+        self.text_boxes.append((what, pygame.Rect(drawn), pygame.Rect(box)))
 
     def _draw_table(self, surface):
         self.hits = []
+        self.text_boxes = []
         view = self.state.view(self.viewer)
-        u = self.u(0.02)
+        u = self.mu
         surface.blit(self._static(), (0, 0))
         act = self.pending_action() if self.human_to_act else None
         pv = self.preview(act) if act is not None else None
@@ -613,13 +738,15 @@ class ThebesScene(BoardDrawing, GameScene):
         if pv:
             self._draw_route_badge(surface, pv)
         self._draw_markers(surface, view, pv)
-        self._draw_year_plaque(surface, view)
+        if not (self.pending is not None and pv is not None and self.human_to_act):   # under the Confirm panel
+            self._draw_year_plaque(surface, view)
         draw_display(self, surface, view, {c: (v.value if isinstance(v, Tween) else float(v)) for c, v in self.hidden_new.items()})
         me = self.human_to_act
         self.btn_change.enabled = me and any(a.kind == "change_cards" for a in self.legal())
         cost = view["change_cost"] or 1
         self.btn_change.label = f"Change ({cost} wk)"   # under the "Warsaw" heading
-        self.btn_change.reason = self.state.illegal_reason(Action.make("change_cards", zeppelin=False)) or ""
+        self.btn_change.reason = self.state.illegal_reason(
+            Action.make("change_cards", zeppelin=False, car=self.car_default("warsaw"))) or ""
         self.btn_change.selected = bool(self.pending and self.pending.get("kind") == "change_cards")
         self.btn_retire.enabled = me
         self.btn_retire.selected = bool(self.pending and self.pending.get("kind") == "retire")

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pygame
 
+from game.logtext import plural
 from game.thebes import data as D
 from ui import assets, theme
 from ui.paths import resource
@@ -66,9 +67,9 @@ def card_effect(cid: int) -> str:
     c = D.CARDS[cid]
     t = c["type"]
     city = D.LOCATION_NAME[c["city"]]
-    head = f"{CARD_TITLE[t]} in {city}: {c['weeks']} week(s) there."
+    head = f"{CARD_TITLE[t]} in {city}: {plural(c['weeks'], 'week')} there."
     if t == "specialized_knowledge":
-        return f"{head} {c['value']} knowledge point(s) for {D.LOCATION_NAME[c['site']]}."
+        return f"{head} {plural(c['value'], 'knowledge point')} for {D.LOCATION_NAME[c['site']]}."
     if t == "general_knowledge":
         return f"{head} {c['value']} general knowledge (adds up to your site knowledge)."
     if t == "rumor":
@@ -80,14 +81,14 @@ def card_effect(cid: int) -> str:
     if t == "shovel":
         return f"{head} Two shovels draw 1 more token, three 2 more (one alone: discard for 1)."
     if t == "car":
-        return f"{head} Journeys of 3 or more routes cost 1 week less."
+        return f"{head} Journeys of 3 or more routes cost 1 week less, if you drive it (you choose)."
     if t == "zeppelin":
         return f"{head} One journey of any length costs nothing (then discarded)."
     if t == "special_permission":
         return f"{head} Dig once more at a site whose permit you used this year."
     if t == "exhibition":
         need = ", ".join(f"{n} {D.LOCATION_NAME[s]}" for s, n in c["requires"].items())
-        return f"Exhibition in {city}: {c['weeks']} weeks, {c['vp']} points. Needs artifacts: {need}."
+        return f"Exhibition in {city}: {plural(c['weeks'], 'week')}, {plural(c['vp'], 'point')}. Needs artifacts: {need}."
     return head
 
 

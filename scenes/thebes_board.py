@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.logtext import plural
 from game.thebes import data as D
 from scenes.thebes_art import CARD_ICON, alpha_rect, draw_marker, draw_token, icon, site_rgb
 from scenes.thebes_dig import when
@@ -15,7 +16,7 @@ from ui.widgets import blit_centered, panel
 
 class BoardDrawing:
     def _draw_locations(self, surface, view, pv):
-        u = self.u(0.02)
+        u = self.mu
         me = self.human_to_act
         hover = self.loc_at(self.hover_pos) if self.map_rect.collidepoint(self.hover_pos) else None
         for loc in D.LOCATIONS:
@@ -45,14 +46,14 @@ class BoardDrawing:
             tip = loc["name"]
             if site:
                 bag = view["bags"][lid]
-                b = theme.text(f"bag {bag}", "bold", max(9, self.min_px, int(u * 0.7)), theme.WHITE)
+                b = theme.text(f"bag {bag}", "bold", max(10, min(self.min_px, int(u * 0.9))), theme.WHITE)
                 br = b.get_rect(midleft=(x + r + 3, y - r // 2)).inflate(6, 2)
                 pygame.draw.rect(surface, (90, 60, 36), br, border_radius=br.h // 2)
                 blit_centered(surface, b, br.center)
                 bonus = view["site_bonus"][lid]
                 if bonus:
                     draw_token(surface, (x - r - u * 0.5, y - r * 0.5), int(u * 0.5), bonus, min_text=self.min_px)
-                tip = (f"{loc['name']} dig site: {bag} tokens in the bag"
+                tip = (f"{loc['name']} dig site: {plural(bag, 'token')} in the bag"
                        + (f"; first-dig bonus: {bonus['name']} (1 point)" if bonus else "") + ".")
                 why = self.site_reason(lid) if me else None
                 if me and why:
@@ -64,11 +65,11 @@ class BoardDrawing:
                 tip = "Warsaw: click to change all 4 researcher cards."
             else:
                 n = sum(1 for c in view["display"] if c is not None and D.CARDS[c]["city"] == lid)
-                tip = f"{loc['name']}: {n} card(s) on display here."
+                tip = f"{loc['name']}: {plural(n, 'card')} on display here."
             self.hits.append((pygame.Rect(x - r, y - r, 2 * r, 2 * r), tip))
 
     def _draw_route_badge(self, surface, pv):
-        u = self.u(0.02)
+        u = self.mu
         if pv["what"] == "Retire":
             return
         pts = [self.locations[p] for p in pv["path"]]
@@ -83,9 +84,9 @@ class BoardDrawing:
         elif legs == 0:
             t1 = "Already here: no travel"
         else:
-            t1 = f"{legs} route{'s' if legs > 1 else ''}: {pv['travel']} week{'s' if pv['travel'] != 1 else ''}" + (
+            t1 = f"{plural(legs, 'route')}: {plural(pv['travel'], 'week')}" + (
                 " (car)" if pv.get("car") else "")
-        t2 = f"+ {pv['weeks']} = {pv['travel'] + pv['weeks']} weeks"
+        t2 = f"+ {pv['weeks']} = {plural(pv['travel'] + pv['weeks'], 'week')}"
         a = theme.text(t1, "bold", int(u * 0.9), theme.WHITE)
         b = theme.text(t2, "bold", int(u * 0.9), (255, 226, 160))
         box = pygame.Rect(0, 0, max(a.get_width(), b.get_width()) + u, a.get_height() + b.get_height() + u // 2)
@@ -143,14 +144,14 @@ class BoardDrawing:
         return int(v.value if isinstance(v, Tween) else v)
 
     def _draw_year_plaque(self, surface, view):
-        u = self.u(0.02)
+        u = self.mu
         mr = self.map_rect
         lines = []
         for p in view["players"]:
             s = p["seat"]
             T = self.shown_T(s, p["T"])
             lines.append((s, "finished" if T >= D.END_T else f"{D.year_of(T)} wk {D.square_of(T)}"))
-        px = max(10, self.min_px, int(u * 0.8))
+        px = max(10, int(u * 0.9))   # the map's scale (each panel shows the same times at full size)
         w = max(int(u * 7.5), int(u * 1.8) + theme.text("1904 wk 52", "text", px).get_width() + u // 2)
         box = pygame.Rect(mr.x + u // 2, mr.y + u // 2, w, int(u * 2.4 + len(lines) * px * 1.3))
         panel(surface, box, fill=(246, 232, 198), border=(110, 80, 50), radius=u // 2)
@@ -164,7 +165,7 @@ class BoardDrawing:
                                "are listed. The game ends in week 1 of 1904."))
 
     def _draw_confirm(self, surface, pv, seat):
-        u = self.u(0.02)
+        u = self.mu
         r = self.confirm_rect
         panel(surface, r, fill=(250, 240, 214), border=theme.OCHRE, radius=u // 2, width=3)
         st = self.state
@@ -195,16 +196,23 @@ class BoardDrawing:
                 lines.append(f"You are in {D.LOCATION_NAME[here]}.")
             else:
                 lines.append(f"{D.LOCATION_NAME[here]} to {D.LOCATION_NAME[pv['dest']]}:")
-                lines.append(f"travel {pv['travel']} week(s)" + (" by Zeppelin" if pv.get("zeppelin") else ""))
-            lines.append(f"then {pv['weeks']} week(s) there")
-            lines.append(f"Total {pv['travel'] + pv['weeks']} weeks")
+                lines.append(f"travel {plural(pv['travel'], 'week')}" + (" by Zeppelin" if pv.get("zeppelin")
+                                                                          else " by car" if pv.get("car") else ""))
+            lines.append(f"then {plural(pv['weeks'], 'week')} there")
+            lines.append(f"Total {plural(pv['travel'] + pv['weeks'], 'week')}")
             lines.append(f"to {when(pv['to_T'])}")
         for line in lines:
             s = theme.text(line, "bold" if line.startswith(("Total", "to ")) else "text", px, theme.INK)
             if s.get_width() > r.right - tx - u // 3:
                 s = theme.text(line, "text", max(8, int(px * (r.right - tx - u // 3) / s.get_width())), theme.INK)
             surface.blit(s, (tx, y))
+            self.note_text(line, s.get_rect(topleft=(tx, y)), r)
             y += int(px * 1.35)
+        if self.car_choice_offered():
+            on = bool(self.pending.get("car"))
+            self.btn_car.label = "Car: on (1 week less)" if on else "Car: off (full weeks)"
+            self.btn_car.selected = on
+            self.btn_car.draw(surface)
         if self.zeppelin_offered():
             self.btn_zep.label = "Zeppelin: ON (free journey)" if self.pending.get("zeppelin") else "Use Zeppelin (free journey)"
             self.btn_zep.selected = bool(self.pending.get("zeppelin"))

@@ -7,6 +7,7 @@ import math
 import pygame
 
 from game.core import Action
+from game.logtext import plural
 from game.thebes import data as D
 from scenes.thebes_art import draw_token, icon, site_chip, site_rgb
 from ui import theme
@@ -36,6 +37,8 @@ class DigDialog:
         self.la = self.ls = False
         self.sp = not self.permit_valid
         self.zeppelin = False
+        self.car_offered = st.car_offered(seat, site)   # a car held and a journey of 3+ routes
+        self.car = self.car_offered                     # on by default, the player may leave it
         # spend the rumor when the dig needs it for the one site point
         if st.site_books(seat, site) == 0 and self.n_rumors:
             self.rumors = 1
@@ -51,25 +54,28 @@ class DigDialog:
         self.plus = Button("+", None, style="secondary")
 
     # ---- the choice ---------------------------------------------------------------------------
+    def use_car(self) -> bool:
+        """The car as the action takes it: chosen, and it applies (never with the Zeppelin)."""
+        return self.car and self.car_offered and not self.zeppelin
+
     def preview(self) -> dict:
-        return self.scene.state.dig_preview(self.seat, self.site, self.rumors, self.la, self.ls, self.zeppelin)
+        return self.scene.state.dig_preview(self.seat, self.site, self.rumors, self.la, self.ls, self.zeppelin,
+                                            self.use_car())
 
     def best_weeks(self) -> int:
-        """A sensible first setting: the most tokens per week spent (travel included), affordable."""
-        p = self.preview()
-        best, key = 12, None
-        for o in p["weeks_options"]:
-            if o["tokens"] <= 0 or not o["affordable"]:
-                continue
-            k = (o["tokens"] / o["total_weeks"], o["tokens"])
-            if key is None or k > key:
-                best, key = o["weeks"], k
-        return best
+        """The first setting: the cheapest weeks that draw at least one token and fit in the time
+        left (or, when none fits, the cheapest that draws one, so the reason shows)."""
+        options = self.preview()["weeks_options"]
+        fits = [o["weeks"] for o in options if o["tokens"] > 0 and o["affordable"]]
+        if fits:
+            return min(fits)
+        drawing = [o["weeks"] for o in options if o["tokens"] > 0]
+        return min(drawing) if drawing else D.MAX_WEEKS
 
     def action(self) -> Action:
         return Action.make("dig", site=self.site, weeks=self.weeks, rumors=self.rumors,
                            lone_assistant=self.la, lone_shovel=self.ls, special_permission=self.sp,
-                           zeppelin=self.zeppelin)
+                           zeppelin=self.zeppelin, car=self.use_car())
 
     def reason(self) -> str | None:
         return self.scene.state.illegal_reason(self.action())
@@ -81,7 +87,11 @@ class DigDialog:
         r = self.rect
         pad = unit
         self.title_y = r.y + pad
-        radius = int(min(r.w * 0.3, r.h * 0.23))
+        # the wheel takes what the choices, the summary (some lines may wrap) and the buttons leave
+        px = max(10, self.scene.min_px, int(unit * 0.9))
+        below = len(self._toggle_specs()) * (max(unit * 1.3, px * 1.25) + unit * 0.4) + 7 * px * 1.5 \
+            + unit * 2.2 + pad * 4
+        radius = int(max(unit * 3, min(r.w * 0.3, r.h * 0.23, (r.h - below - pad * 4 - unit * 2.4) / 2.2)))
         self.dial_c = (r.centerx, r.y + pad * 3 + radius + int(unit * 0.8))
         self.dial_r = radius
         bh = int(unit * 2.2)
@@ -105,9 +115,44 @@ class DigDialog:
             out.append(("ls", "Discard your lone shovel (+1 token)", self.ls, True))
         if not self.permit_valid:
             out.append(("sp", "Special permission (permit used this year)", self.sp, False))
+        if self.car_offered:
+            out.append(("car", "Drive your car (1 week less travel)", self.use_car(), not self.zeppelin))
         if self.zep_offered:
             out.append(("zeppelin", "Fly by Zeppelin (journey free, card spent)", self.zeppelin, True))
         return out
+
+    def toggle_rows(self) -> list[tuple[pygame.Rect, pygame.Rect, str, str, bool, bool]]:
+        """Per choice: (its box, its whole clickable row, key, label, on, enabled)."""
+        u = self.unit
+        r = self.rect
+        y = self.opts_y + u
+        out = []
+        for key, label, on, enabled in self._toggle_specs():
+            box = pygame.Rect(r.x + u * 1.2, y, int(u * 1.3), int(u * 1.3))
+            h = max(box.h, self.label(label, theme.INK).get_height())   # a long label wraps
+            out.append((box, pygame.Rect(box.x, box.y, r.w - 2 * u, h), key, label, on, enabled))
+            y += h + int(u * 0.4)
+        return out
+
+    def text_px(self) -> int:
+        return max(10, self.scene.min_px, int(self.unit * 0.9))
+
+    def label(self, text: str, colour, kind: str = "text") -> pygame.Surface:
+        """A choice's label at the dialog's text size, wrapped to the room right of its box."""
+        u = self.unit
+        room = self.rect.right - u - int(self.rect.x + u * 1.2 + u * 1.3 + u * 0.5)
+        return theme.text(text, kind, self.text_px(), colour, wrap=max(40, room))
+
+    def dial_rect(self) -> pygame.Rect:
+        R = self.dial_r
+        box = pygame.Rect(0, 0, int(R * 2.3), int(R * 2.3))
+        box.center = self.dial_c
+        return box
+
+    def interactive_rects(self) -> list[pygame.Rect]:
+        """Dig, Cancel, the time wheel with its - and + buttons, and every choice row."""
+        return ([self.confirm.rect.copy(), self.cancel.rect.copy(), self.dial_rect(), self.minus.rect.copy(),
+                 self.plus.rect.copy()] + [row for _box, row, *_ in self.toggle_rows()])
 
     def draw(self, surface):
         st = self.scene.state
@@ -151,7 +196,9 @@ class DigDialog:
         pygame.draw.circle(surface, (90, 60, 36), (cx, cy), int(R * 0.38))
         pygame.draw.circle(surface, (236, 214, 170), (cx, cy), int(R * 0.34))
         blit_centered(surface, theme.text(f"K {k}", "bold", int(R * 0.2), theme.INK), (cx, cy - R * 0.08))
-        blit_centered(surface, theme.text("knowledge", "text", max(9, int(R * 0.085)), theme.INK_SOFT), (cx, cy + R * 0.13))
+        from scenes.thebes_hud import fit_text
+        blit_centered(surface, fit_text("knowledge", "text", max(self.scene.min_px, int(R * 0.085)), theme.INK_SOFT,
+                                        int(R * 0.62)), (cx, cy + R * 0.13))
         # outer legend
         blit_centered(surface, theme.text("weeks (outer) / tokens drawn (inner)", "text",
                                           max(10, self.scene.min_px, int(u * 0.8)), theme.INK_SOFT),
@@ -162,25 +209,26 @@ class DigDialog:
         y = self.opts_y + u
         self.toggles = []
         px = max(10, self.scene.min_px, int(u * 0.9))
-        for key, label, on, enabled in self._toggle_specs():
-            box = pygame.Rect(r.x + u * 1.2, y, int(u * 1.3), int(u * 1.3))
+        for box, row, key, label, on, enabled in self.toggle_rows():
             pygame.draw.rect(surface, (255, 250, 236), box, border_radius=4)
             pygame.draw.rect(surface, theme.INK if enabled else theme.SAND_DARK, box, max(2, u // 8), border_radius=4)
             if on:
                 pygame.draw.lines(surface, theme.GOOD, False, [(box.x + box.w * 0.2, box.centery),
                                                                (box.x + box.w * 0.42, box.bottom - box.h * 0.2),
                                                                (box.right - box.w * 0.15, box.y + box.h * 0.15)], max(2, u // 5))
-            lab = theme.text(label, "text", px, theme.INK if enabled else theme.INK_SOFT)
-            surface.blit(lab, (box.right + u * 0.5, box.centery - lab.get_height() // 2))
-            self.toggles.append((pygame.Rect(box.x, box.y, r.w - 2 * u, box.h), key, label, on, enabled))
-            y += int(u * 1.7)
+            lab = self.label(label, theme.INK if enabled else theme.INK_SOFT)
+            at = (box.right + u * 0.5, box.centery - min(box.h, lab.get_height()) // 2)
+            surface.blit(lab, at)
+            self.scene.note_text(label, lab.get_rect(topleft=at), r)
+            self.toggles.append((row, key, label, on, enabled))
+            y = row.bottom + int(u * 0.4)
         # the summary
         y += int(u * 0.3)
         parts = [f"{p['books']} site"]
         if p["rumor_points"]:
             parts.append(f"{p['rumor_points']} rumor")
         if p["assistant_points"]:
-            parts.append(f"{p['assistant_points']} assistants")
+            parts.append(f"{p['assistant_points']} from assistants")
         if p["usable_G"]:
             parts.append(f"{p['usable_G']} general" + (f" (of {p['G']})" if p["G"] > p["usable_G"] else ""))
         opt = options[self.weeks - 1]
@@ -189,25 +237,28 @@ class DigDialog:
         lines.append(f"Tokens: {wheel} from the wheel" + (f" + {p['shovel_bonus']} shovel" if p["shovel_bonus"] and wheel else "")
                      + f" = {opt['tokens']}")
         bonus = "  (+ the first-dig bonus artifact)" if p["bonus_on_site"] else ""
-        lines.append(f"Bag: {p['bag_count']} tokens (16 of them debris){bonus}")
+        lines.append(f"Bag: {plural(p['bag_count'], 'token')} (16 of them debris){bonus}")
         tw = p["travel_weeks"]
         total = tw + self.weeks
         t_end = st.time[self.seat] + total
-        lines.append(f"Time: {tw} travel + {self.weeks} digging = {total} weeks, to {when(t_end)}")
+        lines.append(f"Time: {tw} travel" + (" (car)" if self.use_car() else "")
+                     + f" + {self.weeks} digging = {plural(total, 'week')}, to {when(t_end)}")
         for i, line in enumerate(lines):
             col = theme.INK if i != 3 or opt["affordable"] else theme.BAD
-            s = theme.text(line, "bold" if i in (1, 3) else "text", px, col)
-            if s.get_width() > r.w - 2 * u:
-                s = theme.text(line, "bold" if i in (1, 3) else "text", max(9, int(px * (r.w - 2 * u) / s.get_width())), col)
+            # a long line wraps (at the same, legible size) instead of shrinking
+            s = theme.text(line, "bold" if i in (1, 3) else "text", px, col, wrap=int(r.w - u * 2.2))
             surface.blit(s, (r.x + u * 1.2, y))
-            y += int(px * 1.45)
+            self.scene.note_text(line, s.get_rect(topleft=(r.x + u * 1.2, y)), r)
+            y += s.get_height() + int(px * 0.3)
         why = self.reason()
         self.confirm.enabled = why is None
         self.confirm.reason = why or ""
-        self.confirm.label = f"Dig {self.weeks} wk: {opt['tokens']} tokens" if why is None else "Cannot dig"
+        self.confirm.label = f"Dig {self.weeks} wk: {plural(opt['tokens'], 'token')}" if why is None else "Cannot dig"
         if why:
             s = theme.text(why, "bold", px, theme.BAD, wrap=r.w - 2 * u)
-            surface.blit(s, (r.x + u * 1.2, min(y, self.confirm.rect.y - s.get_height() - u // 2)))
+            at = (r.x + u * 1.2, min(y, self.confirm.rect.y - s.get_height() - u // 2))
+            surface.blit(s, at)
+            self.scene.note_text(why, s.get_rect(topleft=at), r)
         self.confirm.draw(surface)
         self.cancel.draw(surface)
 
@@ -245,7 +296,8 @@ class DigDialog:
         for rect, key, label, on, enabled in self.toggles:
             if rect.collidepoint(pos):
                 if not enabled:
-                    app.toast("Your permit for this site is used this year: the Special Permission card is needed.",
+                    app.toast("The Zeppelin already makes this journey free: no car needed." if key == "car" else
+                              "Your permit for this site is used this year: the Special Permission card is needed.",
                               "info")
                     return None
                 if key == "rumors":
@@ -307,8 +359,8 @@ class DigStage:
         panel(surface, stage, fill=(244, 230, 196), border=site_rgb(self.site), radius=u, width=3)
         name = D.LOCATION_NAME[self.site]
         st = self.started
-        title = (f"{sc.name(self.seat)} digs {st['weeks']} weeks at {name}: knowledge {st['K']}, "
-                 f"{st['tokens']} token{'s' if st['tokens'] != 1 else ''}")
+        title = (f"{sc.name(self.seat)} digs {plural(st['weeks'], 'week')} at {name}: knowledge {st['K']}, "
+                 f"{plural(st['tokens'], 'token')}")
         surface.blit(theme.text(title, "bold", int(u * 0.95), theme.INK), (stage.x + u, stage.y + u // 2))
         bag_c = (stage.x + int(u * 3.2), stage.centery + u)
         bsz = int(u * 4.2)

@@ -125,6 +125,22 @@ def thebes_dig_late(app):
     return _thebes_dig(app, 20, 17)
 
 
+def thebes_dig_every_choice(app):
+    """The longest dig dialog: a rumor, a lone assistant and shovel, general knowledge, a used
+    permit with a Special Permission, a Zeppelin and a car on a long journey (its lines wrap)."""
+    from tests.thebes.helpers import give_cards
+    st = _thebes(3, 0, 3)
+    seat = st.current_player
+    give_cards(st, seat, 83, 54, 16, 22, 29, 3, 5, 1)   # Egypt rumor and book, assistant, shovel, general 2, ...
+    st.permits[seat]["egypt"] = False
+    st.location[seat] = "london"
+    scene = _open(app, st, ["human"] * 3)
+    _settle(app, scene)
+    scene.open_dig("egypt")
+    assert scene.dig is not None and len(scene.dig._toggle_specs()) == 6
+    return scene
+
+
 def thebes_confirm(app):
     scene = _open(app, _thebes(3, 25), ["human"] * 3)
     _settle(app, scene)
@@ -330,7 +346,8 @@ def scarabya_solo_end(app):
 
 
 MOMENTS = {
-    "thebes": [thebes_start, thebes_mid, thebes_dig, thebes_dig_late, thebes_confirm, thebes_end],
+    "thebes": [thebes_start, thebes_mid, thebes_dig, thebes_dig_late, thebes_dig_every_choice, thebes_confirm,
+               thebes_end],
     "artifakes": [artifakes_start, artifakes_bury, artifakes_mid, artifakes_end],
     "faras": [faras_setup, faras_memorise, faras_turn, faras_penalty, faras_declare, faras_end],
     "scarabya": [scarabya_start, scarabya_mid, scarabya_solo, scarabya_duel, scarabya_end, scarabya_solo_end],

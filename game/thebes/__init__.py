@@ -34,6 +34,30 @@ def perturb_hidden(state: ThebesState, seat: int, rng) -> ThebesState:
     return s
 
 
+def upgrade_action(state: ThebesState, data: dict) -> dict:
+    """A move saved before the car became a choice (no "car" in it) as it is written now: the car
+    was then driven wherever it applied, so car=True exactly there. Other moves come back as they
+    are. (For game.save to call on each move it replays, once it offers such a hook.)"""
+    from game.thebes import data as D
+    kinds = ("take_card", "change_cards", "dig", "exhibition")
+    if not isinstance(data, dict) or data.get("kind") not in kinds or "car" in data:
+        return data
+    seat = state.current_player
+    if seat is None:
+        return data
+    kind = data["kind"]
+    if kind == "change_cards":
+        dest = "warsaw"
+    elif kind == "dig":
+        dest = data.get("site")
+    else:
+        card = D.CARDS.get(data.get("card")) if isinstance(data.get("card"), int) else None
+        dest = card["city"] if card else None
+    if dest not in D.DIST:
+        return {**data, "car": False}
+    return {**data, "car": state.car_offered(seat, dest, bool(data.get("zeppelin")))}
+
+
 def check_invariants(state: ThebesState) -> None:
     from game.thebes import data as D
     n = state.num_players

@@ -15,6 +15,7 @@ from game.bots import Bot, RandomBot
 from game.core import Action
 from game.thebes import data as D
 from game.thebes.state import tool_points
+from game.thebes.travel import car_applies, journey_weeks
 
 KNOWLEDGE_TOKEN_VALUE = 1.2
 
@@ -74,10 +75,23 @@ def count(cards, kind) -> int:
 
 
 def travel(loc: str, dest: str, cards) -> int:
+    """Weeks of a future journey, driving the car wherever it applies (no Zeppelin)."""
     d = D.DIST[loc][dest]
-    if d >= 3 and count(cards, "car"):
-        return d - 1
-    return d
+    return journey_weeks(d, car=car_applies(d, count(cards, "car") > 0))
+
+
+def action_travel(loc: str, dest: str, a: Action) -> int:
+    """Weeks of the journey this action makes, with its own car and Zeppelin choices."""
+    return journey_weeks(D.DIST[loc][dest], car=bool(a["car"]), zeppelin=bool(a["zeppelin"]))
+
+
+def car_kept_home(legal) -> list:
+    """The legal actions without those that leave the car at home where it would save a week
+    (the same move with the car is legal and only cheaper)."""
+    legal = list(legal)
+    with_car = {(a.kind, tuple(kv for kv in a.params if kv[0] != "car")) for a in legal if a.get("car")}
+    return [a for a in legal if a.get("car") is not False
+            or (a.kind, tuple(kv for kv in a.params if kv[0] != "car")) not in with_car]
 
 
 def general(cards, tokens) -> int:
@@ -243,17 +257,17 @@ class PlanBot(Bot):
         if kind == "take_card":
             card = D.CARDS[a["card"]]
             dest = card["city"]
-            cost = (0 if zep else travel(loc, dest, cards)) + card["weeks"]
+            cost = action_travel(loc, dest, a) + card["weeks"]
             cards.append(a["card"])
         elif kind == "change_cards":
             dest = "warsaw"
             view = tb.view
-            cost = (0 if zep else travel(loc, dest, cards)) + view["change_cost"]
+            cost = action_travel(loc, dest, a) + view["change_cost"]
             extra = self.change_gain(tb, me)
         elif kind == "exhibition":
             card = D.CARDS[a["card"]]
             dest = card["city"]
-            cost = (0 if zep else travel(loc, dest, cards)) + card["weeks"]
+            cost = action_travel(loc, dest, a) + card["weeks"]
             exh.append(a["card"])
             tb_slots = tb.slots
             tb.slots = [c for c in tb_slots if c != a["card"]]
@@ -266,7 +280,7 @@ class PlanBot(Bot):
             site = a["site"]
             dest = site
             n_tok = min(dig_tokens(tb, cards, tokens, a), len(tb.bag[site]))
-            cost = (0 if zep else travel(loc, dest, cards)) + a["weeks"]
+            cost = action_travel(loc, dest, a) + a["weeks"]
             extra = n_tok * tb.avg[site]
             if tb.view["site_bonus"][site]:
                 extra += 1
@@ -322,7 +336,7 @@ class PlanBot(Bot):
         return after - before
 
     def choose(self, view, legal, rng=None):
-        legal = list(legal)
+        legal = car_kept_home(legal)
         if len(legal) == 1:
             return legal[0]
         tb = Table(view)
@@ -368,7 +382,7 @@ class EasyBot(Bot):
     """Sticks to one or two sites: buys their cheap knowledge, digs once it knows a little."""
 
     def choose(self, view, legal, rng=None):
-        legal = list(legal)
+        legal = car_kept_home(legal)
         rng = rng or self.rng
         me = view["players"][self.seat]
         cards, tokens = player_cards(me), player_tokens(me)
@@ -388,7 +402,7 @@ class EasyBot(Bot):
             spec = tb_books[s] + 2 * a["rumors"]
             k = min(12, spec + min(general(cards, tokens), spec))
             n = D.WHEEL[k][a["weeks"]]
-            cost = a["weeks"] + travel(me["location"], s, cards)
+            cost = a["weeks"] + action_travel(me["location"], s, a)
             rate = n / cost
             if n >= 2 and rate > best_rate:
                 best, best_rate = a, rate
@@ -399,7 +413,7 @@ class EasyBot(Bot):
         scored = []
         for a in takes:
             card = D.CARDS[a["card"]]
-            cost = card["weeks"] + travel(me["location"], card["city"], cards)
+            cost = card["weeks"] + action_travel(me["location"], card["city"], a)
             t = card["type"]
             if t == "specialized_knowledge":
                 want = 3.0 if (not focus or card["site"] in focus) else 0.5

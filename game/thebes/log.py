@@ -9,6 +9,7 @@ from typing import Sequence
 
 from game.core import Event
 from game.logtext import join_words as _join
+from game.logtext import plural, plural_word
 from game.logtext import who as _who
 from game.logtext import winners_line
 from game.thebes import data as D
@@ -26,7 +27,7 @@ def _place(loc) -> str:
 
 
 def _weeks(n) -> str:
-    return f"{n} week{'s' if n != 1 else ''}"
+    return plural(n, "week")
 
 
 def card_words(cid) -> str:
@@ -42,7 +43,7 @@ def card_words(cid) -> str:
     if kind == "rumor":
         return f"rumor for {_place(c['site'])} ({c['value']})"
     if kind == "exhibition":
-        return f"{c['size']} exhibition ({c['vp']} points)"
+        return f"{c['size']} exhibition ({plural(c['vp'], 'point')})"
     return kind.replace("_", " ")
 
 
@@ -67,7 +68,7 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
         if shown:
             parts.append(f"New on display: {_join(shown)}.")
         if shows:
-            parts.append(f"New exhibition{'s' if len(shows) > 1 else ''}: {_join(shows)}.")
+            parts.append(f"New {plural_word(len(shows), 'exhibition')}: {_join(shows)}.")
         return " ".join(parts) or None
     if k == "draw_pile_reshuffled":
         if g("set_aside_added"):
@@ -78,20 +79,20 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
     if k == "dig_started":
         n = g("tokens")
         return (f"{who} dug at {_place(g('site'))} for {_weeks(g('weeks'))} with {g('K')} knowledge: "
-                f"{n} token{'s' if n != 1 else ''} to draw.")
+                f"{plural(n, 'token')} to draw.")
     if k == "token_drawn":
         kind = g("token_kind")
         if kind == "debris":
             return None   # summed up by debris_returned
         if kind == "artifact":
             v = g("value")
-            return f"{who} found {g('name')} ({v} point{'s' if v != 1 else ''})."
+            return f"{who} found {g('name')} ({plural(v, 'point')})."
         if kind == "knowledge":
             return f"{who} found a knowledge token for {_place(g('for_site'))}."
         return f"{who} found a general knowledge token."
     if k == "debris_returned":
         n = g("count")
-        return f"{n} debris token{'s' if n != 1 else ''} went back into the {_place(g('site'))} bag."
+        return f"{plural(n, 'debris token')} went back into the {_place(g('site'))} bag."
     if k == "bonus_taken":
         return f"{who} took the first-dig bonus at {_place(g('site'))}: {g('name')} ({g('value')} point)."
     if k == "permit_used":
@@ -108,7 +109,7 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
     if k == "exhibition_taken":
         c = D.CARDS.get(g("card"), {})
         return (f"{who} held the {c.get('size', '')} exhibition in {_place(c.get('city'))}: "
-                f"{g('vp')} points ({_weeks(g('weeks'))}).").replace("the  exhibition", "the exhibition")
+                f"{plural(g('vp'), 'point')} ({_weeks(g('weeks'))}).").replace("the  exhibition", "the exhibition")
     if k == "retired":
         return f"{who} retired for the rest of the game."
     if k == "game_over":
@@ -116,3 +117,39 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
         return f"Game over: {line}" if line else "Game over."
     # time_moved, year_marker: the weeks are in each action's line
     return None
+
+
+def recap(events: Sequence[Event]) -> str | None:
+    """A few words for a player's panel on the move these events came from ("Dug 8 weeks at
+    Egypt: 2 finds", "Took Egypt knowledge (2) in London, by car"); None when nothing was done."""
+    how = ""
+    finds, debris, line = 0, 0, None
+    for e in events:
+        g = e.get
+        k = e.kind
+        if k == "travelled":
+            how = ", by Zeppelin" if g("zeppelin") else ", by car" if g("car") else ""
+        elif k == "card_taken":
+            words = card_words(g("card"))
+            line = f"Took {words if '(' in words else 'a ' + words + ' card'} in {_place(g('city'))}"
+        elif k == "cards_changed":
+            line = "Changed the 4 cards in Warsaw"
+        elif k == "exhibition_taken":
+            c = D.CARDS.get(g("card"), {})
+            line = f"Held the exhibition in {_place(c.get('city'))}: {plural(g('vp'), 'point')}"
+        elif k == "dig_started":
+            line = f"Dug {_weeks(g('weeks'))} at {_place(g('site'))}"
+        elif k == "token_drawn":
+            if g("token_kind") == "debris":
+                debris += 1
+            else:
+                finds += 1
+        elif k == "bonus_taken":
+            finds += 1
+        elif k == "retired":
+            return "Retired for the rest of the game"
+    if line is None:
+        return None
+    if line.startswith("Dug"):
+        line += f": {plural(finds, 'find')}" if finds else ": nothing found"
+    return line + how

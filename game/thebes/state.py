@@ -4,13 +4,14 @@ Time is an absolute week counter T = (year - 1901) * 52 + square. The seat to ac
 one furthest back on the track (ties: the marker on top of the stack, i.e. the latest arrival).
 
 Actions (every parameter always present, so the UI can build them the same way each time):
-    take_card(card=id, zeppelin=bool)
-    change_cards(zeppelin=bool)
+    take_card(card=id, zeppelin=bool, car=bool)
+    change_cards(zeppelin=bool, car=bool)
     dig(site=str, weeks=int, rumors=int, lone_assistant=bool, lone_shovel=bool,
-        special_permission=bool, zeppelin=bool)
-    exhibition(card=id, zeppelin=bool)
+        special_permission=bool, zeppelin=bool, car=bool)
+    exhibition(card=id, zeppelin=bool, car=bool)
     retire()
-The car is applied automatically whenever it shortens a journey.
+Driving the car is the player's choice, like the Zeppelin: car=True is legal exactly when the car
+applies to the journey (game.thebes.travel.car_applies), car=False always.
 """
 from __future__ import annotations
 
@@ -18,15 +19,17 @@ import math
 from typing import Any
 
 from game.core import Action, Event, GameState
+from game.logtext import plural
 from game.thebes import data as D
+from game.thebes.travel import car_applies, journey_weeks
 
 SLOT_NAMES = ("a", "b", "c")
 
 _PARAMS = {
-    "take_card": ("card", "zeppelin"),
-    "change_cards": ("zeppelin",),
-    "dig": ("lone_assistant", "lone_shovel", "rumors", "site", "special_permission", "weeks", "zeppelin"),
-    "exhibition": ("card", "zeppelin"),
+    "take_card": ("car", "card", "zeppelin"),
+    "change_cards": ("car", "zeppelin"),
+    "dig": ("car", "lone_assistant", "lone_shovel", "rumors", "site", "special_permission", "weeks", "zeppelin"),
+    "exhibition": ("car", "card", "zeppelin"),
     "retire": (),
 }
 
@@ -167,14 +170,17 @@ class ThebesState(GameState):
         pts += sum(1 for t in self.tokens[seat] if D.TOKENS[t]["kind"] == "general")
         return pts
 
-    def travel_cost(self, seat: int, to: str, zeppelin: bool = False) -> int:
-        """Weeks the journey from the seat's pawn to `to` costs (car applied, zeppelin optional)."""
+    def travel_cost(self, seat: int, to: str, zeppelin: bool = False, car: bool | None = None) -> int:
+        """Weeks the journey from the seat's pawn to `to` costs. `car`: drive the car (counts only
+        where it applies); None: drive it whenever it applies (the default a player is offered)."""
         d = D.DIST[self.location[seat]][to]
-        if d == 0 or zeppelin:
-            return 0
-        if d >= 3 and self.has_car(seat):
-            return d - 1
-        return d
+        if car is None:
+            car = self.car_offered(seat, to, zeppelin)
+        return journey_weeks(d, car=bool(car) and self.has_car(seat), zeppelin=zeppelin)
+
+    def car_offered(self, seat: int, to: str, zeppelin: bool = False) -> bool:
+        """Whether the seat may choose to drive the car to `to` (car held, 3+ routes, no Zeppelin)."""
+        return car_applies(D.DIST[self.location[seat]][to], self.has_car(seat), zeppelin)
 
     def change_cost(self, seat: int) -> int:
         """Weeks (without travel) the Warsaw change would cost this seat now."""
@@ -197,12 +203,12 @@ class ThebesState(GameState):
         return tool_points(self.count_type(seat, "shovel"), lone_shovel, self.opt_shovel_cap)
 
     def dig_preview(self, seat: int, site: str, rumors: int = 0, lone_assistant: bool = False,
-                    lone_shovel: bool = False, zeppelin: bool = False) -> dict:
+                    lone_shovel: bool = False, zeppelin: bool = False, car: bool | None = None) -> dict:
         """Everything the dig dialog shows, for the given choices (no legality checks)."""
         kn = self.knowledge(seat, site, rumors, lone_assistant)
         k = kn["K"]
         bonus = self.shovel_bonus(seat, lone_shovel)
-        travel = self.travel_cost(seat, site, zeppelin)
+        travel = self.travel_cost(seat, site, zeppelin, car)
         left = D.END_T - self.time[seat]
         options = []
         for w in range(1, D.MAX_WEEKS + 1):
@@ -227,17 +233,24 @@ class ThebesState(GameState):
         def zep_choices(dest: str) -> tuple:
             return (False, True) if zep_held and dest != here else (False,)
 
+        def journeys(dest: str) -> list[tuple[bool, bool]]:
+            """(zeppelin, car) choices for a journey: the car first where it applies."""
+            out = []
+            for z in zep_choices(dest):
+                out.extend((z, c) for c in ((True, False) if self.car_offered(seat, dest, z) else (False,)))
+            return out
+
         for cid in self.display:
             if cid is None:
                 continue
             card = D.CARDS[cid]
-            for z in zep_choices(card["city"]):
-                if self.travel_cost(seat, card["city"], z) + card["weeks"] <= left:
-                    out.append(Action.make("take_card", card=cid, zeppelin=z))
+            for z, car in journeys(card["city"]):
+                if self.travel_cost(seat, card["city"], z, car) + card["weeks"] <= left:
+                    out.append(Action.make("take_card", card=cid, zeppelin=z, car=car))
         if any(c is not None for c in self.display):
-            for z in zep_choices("warsaw"):
-                if self.travel_cost(seat, "warsaw", z) + self.change_cost(seat) <= left:
-                    out.append(Action.make("change_cards", zeppelin=z))
+            for z, car in journeys("warsaw"):
+                if self.travel_cost(seat, "warsaw", z, car) + self.change_cost(seat) <= left:
+                    out.append(Action.make("change_cards", zeppelin=z, car=car))
         n_assist = self.count_type(seat, "assistant")
         n_shovel = self.count_type(seat, "shovel")
         has_sp = self.count_type(seat, "special_permission") > 0
@@ -253,8 +266,8 @@ class ThebesState(GameState):
             n_rumors = len(self.rumors_for(seat, site))
             la_choices = (False, True) if n_assist == 1 else (False,)
             ls_choices = (False, True) if n_shovel == 1 else (False,)
-            for z in zep_choices(site):
-                travel = self.travel_cost(seat, site, z)
+            for z, car in journeys(site):
+                travel = self.travel_cost(seat, site, z, car)
                 for r in range(n_rumors + 1):
                     for la in la_choices:
                         kn = self.knowledge(seat, site, r, la)
@@ -268,16 +281,16 @@ class ThebesState(GameState):
                                 for sp in sp_choices:
                                     out.append(Action.make(
                                         "dig", site=site, weeks=w, rumors=r, lone_assistant=la,
-                                        lone_shovel=ls, special_permission=sp, zeppelin=z))
+                                        lone_shovel=ls, special_permission=sp, zeppelin=z, car=car))
         for cid in self.slots:
             if cid is None:
                 continue
             card = D.CARDS[cid]
             if not self._has_artifacts(seat, card["requires"]):
                 continue
-            for z in zep_choices(card["city"]):
-                if self.travel_cost(seat, card["city"], z) + card["weeks"] <= left:
-                    out.append(Action.make("exhibition", card=cid, zeppelin=z))
+            for z, car in journeys(card["city"]):
+                if self.travel_cost(seat, card["city"], z, car) + card["weeks"] <= left:
+                    out.append(Action.make("exhibition", card=cid, zeppelin=z, car=car))
         out.append(Action.make("retire"))
         return out
 
@@ -321,24 +334,27 @@ class ThebesState(GameState):
         zep = _as_bool(action["zeppelin"])
         if zep is None:
             return "Say whether to use a Zeppelin (yes or no)."
+        car = _as_bool(action["car"])
+        if car is None:
+            return "Say whether to drive the car (yes or no)."
         if kind == "take_card":
             cid = _as_int(action["card"])
             if cid is None or cid not in self.display:
                 return "That card is not on display."
             card = D.CARDS[cid]
-            why = self._journey_reason(seat, card["city"], zep)
+            why = self._journey_reason(seat, card["city"], zep, car)
             if why:
                 return why
-            if self.travel_cost(seat, card["city"], zep) + card["weeks"] > left:
+            if self.travel_cost(seat, card["city"], zep, car) + card["weeks"] > left:
                 return "You cannot afford that: it would end after the last week."
             return None
         if kind == "change_cards":
             if all(c is None for c in self.display):
                 return "There are no researcher cards on display to change."
-            why = self._journey_reason(seat, "warsaw", zep)
+            why = self._journey_reason(seat, "warsaw", zep, car)
             if why:
                 return why
-            if self.travel_cost(seat, "warsaw", zep) + self.change_cost(seat) > left:
+            if self.travel_cost(seat, "warsaw", zep, car) + self.change_cost(seat) > left:
                 return "You cannot afford that: it would end after the last week."
             return None
         if kind == "exhibition":
@@ -350,10 +366,10 @@ class ThebesState(GameState):
             card = D.CARDS[cid]
             if not self._has_artifacts(seat, card["requires"]):
                 return "You do not have the artifacts this exhibition asks for."
-            why = self._journey_reason(seat, card["city"], zep)
+            why = self._journey_reason(seat, card["city"], zep, car)
             if why:
                 return why
-            if self.travel_cost(seat, card["city"], zep) + card["weeks"] > left:
+            if self.travel_cost(seat, card["city"], zep, car) + card["weeks"] > left:
                 return "You cannot afford that: it would end after the last week."
             return None
         # dig
@@ -369,7 +385,8 @@ class ThebesState(GameState):
             return "The number of rumors to spend must be 0 or more."
         held = len(self.rumors_for(seat, site))
         if rumors > held:
-            return f"You hold only {held} rumor card(s) for {name}." if held else f"You hold no rumor for {name}."
+            return (f"You hold only {plural(held, 'rumor card')} for {name}." if held
+                    else f"You hold no rumor for {name}.")
         la = _as_bool(action["lone_assistant"])
         ls = _as_bool(action["lone_shovel"])
         sp = _as_bool(action["special_permission"])
@@ -394,22 +411,27 @@ class ThebesState(GameState):
         k = kn["K"]
         if D.WHEEL[k][weeks] <= 0:
             need = next((w for w in range(1, 13) if D.WHEEL[k][w] > 0), None)
-            return (f"With {k} knowledge, {weeks} week(s) of digging find nothing: "
-                    f"dig at least {need} weeks.")
-        why = self._journey_reason(seat, site, zep)
+            return (f"With {k} knowledge, {plural(weeks, 'week')} of digging find nothing: "
+                    f"dig at least {plural(need, 'week')}.")
+        why = self._journey_reason(seat, site, zep, car)
         if why:
             return why
-        if self.travel_cost(seat, site, zep) + weeks > left:
+        if self.travel_cost(seat, site, zep, car) + weeks > left:
             return "You cannot afford that: it would end after the last week."
         return None
 
-    def _journey_reason(self, seat: int, dest: str, zep: bool) -> str | None:
-        if not zep:
-            return None
-        if self.count_type(seat, "zeppelin") == 0:
-            return "You have no Zeppelin card."
-        if self.location[seat] == dest:
-            return "You are already there: there is no journey for the Zeppelin."
+    def _journey_reason(self, seat: int, dest: str, zep: bool, car: bool = False) -> str | None:
+        if zep:
+            if self.count_type(seat, "zeppelin") == 0:
+                return "You have no Zeppelin card."
+            if self.location[seat] == dest:
+                return "You are already there: there is no journey for the Zeppelin."
+        if car and not self.car_offered(seat, dest, zep):
+            if not self.has_car(seat):
+                return "You have no Car card."
+            if zep:
+                return "The Zeppelin already makes this journey free: leave the car at home."
+            return "The car saves a week only on journeys of 3 or more routes."
         return None
 
     # ---- carrying out ----------------------------------------------------------------------
@@ -426,7 +448,7 @@ class ThebesState(GameState):
         elif kind == "take_card":
             cid = _as_int(action["card"])
             card = D.CARDS[cid]
-            travel = self._travel(seat, card["city"], _as_bool(action["zeppelin"]), ev)
+            travel = self._travel(seat, card["city"], action, ev)
             slot = self.display.index(cid)
             self.display[slot] = None
             self.cards[seat].append(cid)
@@ -435,7 +457,7 @@ class ThebesState(GameState):
             self._refill(ev)
             self._move_time(seat, travel + card["weeks"], ev)
         elif kind == "change_cards":
-            travel = self._travel(seat, "warsaw", _as_bool(action["zeppelin"]), ev)
+            travel = self._travel(seat, "warsaw", action, ev)
             self.run_changes += 1
             cost = self.run_changes
             gone = [c for c in self.display if c is not None]
@@ -448,7 +470,7 @@ class ThebesState(GameState):
         elif kind == "exhibition":
             cid = _as_int(action["card"])
             card = D.CARDS[cid]
-            travel = self._travel(seat, card["city"], _as_bool(action["zeppelin"]), ev)
+            travel = self._travel(seat, card["city"], action, ev)
             slot = self.slots.index(cid)
             self.slots[slot] = None
             self.exhibitions[seat].append(cid)
@@ -465,13 +487,14 @@ class ThebesState(GameState):
                                  parts=[[b[p] for p in parts] for b in self.score_breakdown()]))
         return ev
 
-    def _travel(self, seat: int, dest: str, zep: bool, ev: list[Event]) -> int:
+    def _travel(self, seat: int, dest: str, action: Action, ev: list[Event]) -> int:
+        zep = bool(_as_bool(action["zeppelin"]))
         src = self.location[seat]
         if src == dest:
             return 0
         d = D.DIST[src][dest]
-        car = not zep and d >= 3 and self.has_car(seat)
-        weeks = self.travel_cost(seat, dest, zep)
+        car = bool(_as_bool(action["car"])) and self.car_offered(seat, dest, zep)
+        weeks = self.travel_cost(seat, dest, zep, car)
         if zep:
             zc = next(c for c in self.cards[seat] if D.CARDS[c]["type"] == "zeppelin")
             self.cards[seat].remove(zc)
@@ -567,7 +590,7 @@ class ThebesState(GameState):
         la = _as_bool(action["lone_assistant"])
         ls = _as_bool(action["lone_shovel"])
         sp = _as_bool(action["special_permission"])
-        travel = self._travel(seat, site, _as_bool(action["zeppelin"]), ev)
+        travel = self._travel(seat, site, action, ev)
         kn = self.knowledge(seat, site, rumors, la)
         bonus = self.shovel_bonus(seat, ls)
         n = D.WHEEL[kn["K"]][weeks] + bonus
@@ -643,6 +666,13 @@ class ThebesState(GameState):
 
     def scores(self) -> list[int]:
         return [sum(b.values()) for b in self.score_breakdown()]
+
+    def view_is_private(self, seat: int | None) -> bool:
+        """Never: in Thebes every card, token, permit and marker lies face up for all to see, and
+        the dig dialog shows only public counts (the bags' contents follow from what is out of
+        them). Only the order of the bags and the draw pile is hidden, from everyone alike, so no
+        screen holds a secret from another player and no handoff curtain is needed."""
+        return False
 
     # ---- view ---------------------------------------------------------------------------------
     def view(self, seat: int | None) -> dict:

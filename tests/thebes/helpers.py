@@ -129,13 +129,13 @@ def turn(st: ThebesState, seat: int, t: int | None = None, loc: str | None = Non
     assert st.current_player == seat
 
 
-def dig(site, weeks, rumors=0, la=False, ls=False, sp=False, zep=False) -> Action:
+def dig(site, weeks, rumors=0, la=False, ls=False, sp=False, zep=False, car=False) -> Action:
     return Action.make("dig", site=site, weeks=weeks, rumors=rumors, lone_assistant=la,
-                       lone_shovel=ls, special_permission=sp, zeppelin=zep)
+                       lone_shovel=ls, special_permission=sp, zeppelin=zep, car=car)
 
 
-def take(cid, zep=False) -> Action:
-    return Action.make("take_card", card=cid, zeppelin=zep)
+def take(cid, zep=False, car=False) -> Action:
+    return Action.make("take_card", card=cid, zeppelin=zep, car=car)
 
 
 def fingerprint(st: ThebesState) -> str:

@@ -170,8 +170,53 @@ def test_car_saves_a_week_on_3_or_more_routes_only_and_does_not_stack():
     give_cards(st, 0, 6)
     assert st.travel_cost(0, "egypt") == 3        # two cars: still 1
     give_cards(st, 0, 54)
-    ev = st.apply(dig("egypt", 8))
+    ev = st.apply(dig("egypt", 8, car=True))
     assert ev[0]["car"] is True and ev[0]["weeks"] == 3 and st.time[0] == 5 + 3 + 8
+
+
+def test_driving_the_car_is_the_players_choice_where_it_applies():
+    st = new(2, seed=8)
+    give_cards(st, 0, 5, 54)                      # a car; 54 gives Egypt knowledge
+    turn(st, 0, t=5, loc="london")
+    egypt = [a for a in st.legal_actions() if a.kind == "dig" and a["site"] == "egypt" and a["weeks"] == 8]
+    assert sorted(a["car"] for a in egypt) == [False, True]     # offered both ways
+    assert st.car_offered(0, "egypt") and not st.car_offered(0, "rome")
+    assert not st.car_offered(0, "egypt", zeppelin=True)
+    # two routes: the car changes nothing, so it is not a choice there
+    assert all(a["car"] is False for a in st.legal_actions() if a.kind == "take_card"
+               and D.DIST["london"][D.CARDS[a["card"]]["city"]] < 3)
+    must_fail(st, Action.make("take_card", card=st.display[0], zeppelin=False, car="yes"),
+              "drive the car")
+    probe = st.clone()
+    ev = probe.apply(dig("egypt", 8, car=False))                # left at home: the full 4 weeks
+    assert ev[0]["car"] is False and ev[0]["weeks"] == 4 and probe.time[0] == 5 + 4 + 8
+    assert probe.has_car(0)                                     # the car is kept either way
+    ev = st.apply(dig("egypt", 8, car=True))
+    assert ev[0]["car"] is True and ev[0]["weeks"] == 3 and st.has_car(0)
+
+
+def test_car_refused_where_it_does_not_apply_with_a_reason():
+    st = new(2, seed=8)
+    give_cards(st, 0, 54)
+    turn(st, 0, t=5, loc="london")
+    must_fail(st, dig("egypt", 8, car=True), "You have no Car card.")
+    give_cards(st, 0, 5, 3)                       # a car and a Zeppelin: the flight is free, no car with it
+    must_fail(st, dig("egypt", 8, car=True, zep=True), "Zeppelin already makes this journey free")
+    st.location[0] = "rome"                       # Rome to Egypt is shorter than 3 routes
+    assert D.DIST["rome"]["egypt"] < 3
+    must_fail(st, dig("egypt", 8, car=True), "3 or more routes")
+
+
+def test_journey_rule_is_one_pure_function():
+    from game.thebes import bot, travel
+    assert travel.journey_weeks(4, car=True) == 3 and travel.journey_weeks(4) == 4
+    assert travel.journey_weeks(2, car=True) == 2 and travel.journey_weeks(5, car=True, zeppelin=True) == 0
+    assert travel.journey_weeks(0, car=True) == 0
+    assert travel.car_applies(3, True) and not travel.car_applies(2, True)
+    assert not travel.car_applies(3, False) and not travel.car_applies(3, True, zeppelin=True)
+    # the bot plans with the same function: a car held, a long journey costs one week less
+    assert bot.travel("london", "egypt", [5]) == travel.journey_weeks(D.DIST["london"]["egypt"], car=True)
+    assert bot.travel("london", "egypt", []) == D.DIST["london"]["egypt"]
 
 
 def test_zeppelin_makes_one_journey_free_and_is_discarded():
@@ -202,13 +247,13 @@ def test_change_cards_cost_grows_in_a_run_and_resets():
     st.time[1] = 30
     set_slots(st, 86, None, None)
     old = list(st.display)
-    ev = st.apply(Action.make("change_cards", zeppelin=False))
+    ev = st.apply(Action.make("change_cards", zeppelin=False, car=False))
     assert st.time[0] == 5 + 1 + 1 and st.location[0] == "warsaw"
     assert all(c in st.discard for c in old) and st.slots[0] is not None and 86 in st.slots
     assert kinds(ev) == ["travelled", "cards_changed", "display_refilled", "time_moved"]
     assert ev[1]["weeks"] == 1 and list(ev[1]["discarded"]) == old
     assert st.change_cost(0) == 2
-    st.apply(Action.make("change_cards", zeppelin=False))
+    st.apply(Action.make("change_cards", zeppelin=False, car=False))
     assert st.time[0] == 9
     set_display(st, 42, None, None, None)
     st.apply(take(42))   # still the same run: Moscow card 1+1
@@ -382,7 +427,7 @@ def test_rumor_worth_two_and_only_offered_for_its_site():
     turn(st, 0, t=10, loc="egypt")
     assert st.knowledge(0, "egypt", rumors=1)["S"] == 3
     must_fail(st, dig("greece", 8, rumors=1), "You hold no rumor for Greece.")
-    must_fail(st, dig("egypt", 3, rumors=2), "You hold only 1 rumor card(s) for Egypt.")
+    must_fail(st, dig("egypt", 3, rumors=2), "You hold only 1 rumor card for Egypt.")
     assert {a["rumors"] for a in st.legal_actions() if a.kind == "dig" and a["site"] == "egypt"} == {0, 1}
 
 
@@ -435,7 +480,7 @@ def test_weeks_with_zero_wheel_value_are_illegal():
     st = new(2, seed=23)
     give_cards(st, 0, 54)
     turn(st, 0, t=10, loc="egypt")
-    must_fail(st, dig("egypt", 7), "With 1 knowledge, 7 week(s) of digging find nothing: dig at least 8 weeks.")
+    must_fail(st, dig("egypt", 7), "With 1 knowledge, 7 weeks of digging find nothing: dig at least 8 weeks.")
     must_fail(st, dig("egypt", 13), "Choose between 1 and 12 weeks of digging.")
     weeks = sorted(a["weeks"] for a in st.legal_actions() if a.kind == "dig" and a["site"] == "egypt")
     assert weeks == [8, 9, 10, 11, 12]
@@ -486,7 +531,7 @@ def test_exhibition_needs_artifacts_keeps_them_and_costs_weeks():
     set_slots(st, None, 86, None)       # London small: Greece 1, Egypt 2
     give_tokens(st, 0, artifacts("greece", 1)[0], artifacts("egypt", 1)[0],
                 token_of("egypt", "knowledge"), token_of("egypt", "general"))
-    act = Action.make("exhibition", card=86, zeppelin=False)
+    act = Action.make("exhibition", card=86, zeppelin=False, car=False)
     must_fail(st, act, "You do not have the artifacts this exhibition asks for.")
     give_tokens(st, 0, artifacts("egypt", 2)[1])
     held = list(st.tokens[0])
@@ -496,7 +541,7 @@ def test_exhibition_needs_artifacts_keeps_them_and_costs_weeks():
     assert st.time[0] == 20 + 2 + 3
     assert kinds(ev) == ["travelled", "exhibition_taken", "time_moved"] and ev[1]["slot"] == "b"
     turn(st, 1, t=30, loc="warsaw")
-    must_fail(st, Action.make("exhibition", card=86, zeppelin=False), "not on display")
+    must_fail(st, Action.make("exhibition", card=86, zeppelin=False, car=False), "not on display")
 
 
 def test_large_exhibition_costs_4_and_scores_5():
@@ -504,7 +549,7 @@ def test_large_exhibition_costs_4_and_scores_5():
     turn(st, 0, t=20, loc="london")
     set_slots(st, 91, None, None)
     give_tokens(st, 0, *artifacts("crete", 1), *artifacts("greece", 2), *artifacts("egypt", 3))
-    st.apply(Action.make("exhibition", card=91, zeppelin=False))
+    st.apply(Action.make("exhibition", card=91, zeppelin=False, car=False))
     assert st.time[0] == 24
     assert st.score_breakdown()[0]["exhibitions"] == 5
 
@@ -549,13 +594,16 @@ def test_equal_totals_share_the_win():
 def test_illegal_reason_never_raises_and_matches_legal_actions():
     rng = random.Random(1)
     probes = [Action.make("dig", site=s, weeks=w, rumors=r, lone_assistant=la, lone_shovel=ls,
-                          special_permission=sp, zeppelin=z)
+                          special_permission=sp, zeppelin=z, car=car)
               for s in D.SITES + ["rome", 3] for w in (0, 1, 6, 12, 13, "x")
               for r in (0, 1, -1) for la in (False, True) for ls in (False, True)
-              for sp in (False, True) for z in (False, True, 5)]
-    probes += [Action.make("take_card", card=c, zeppelin=z) for c in range(0, 97) for z in (False, True)]
-    probes += [Action.make("exhibition", card=c, zeppelin=z) for c in range(84, 97) for z in (False, True)]
-    probes += [Action.make("change_cards", zeppelin=z) for z in (False, True, None)]
+              for sp in (False, True) for z in (False, True, 5) for car in (False, True)]
+    probes += [Action.make("take_card", card=c, zeppelin=z, car=car) for c in range(0, 97)
+               for z in (False, True) for car in (False, True, "yes")]
+    probes += [Action.make("exhibition", card=c, zeppelin=z, car=car) for c in range(84, 97)
+               for z in (False, True) for car in (False, True)]
+    probes += [Action.make("change_cards", zeppelin=z, car=car) for z in (False, True, None) for car in (False, True)]
+    probes += [Action.make("take_card", card=c, zeppelin=False) for c in range(0, 97)]   # no car choice
     probes += [Action.make("retire", now=True), Action.make("take_card", card=None),
                Action.make("fly"), Action.make("dig", site=[1], weeks={"a": 1})]
     for seed in range(6):
@@ -607,7 +655,7 @@ def test_undoable_only_when_nothing_was_drawn():
     turn(st, 0, t=20, loc="london")
     set_slots(st, 86, None, None)
     give_tokens(st, 0, *artifacts("greece", 1), *artifacts("egypt", 2))
-    act = Action.make("exhibition", card=86, zeppelin=False)
+    act = Action.make("exhibition", card=86, zeppelin=False, car=False)
     st.apply(act)
     assert st.undoable(act)
     turn(st, 1, t=30, loc="berlin")
@@ -649,3 +697,97 @@ def test_long_random_games_keep_invariants():
             last_t = list(st.time)
             check_invariants(st)
         assert all(t == D.END_T for t in st.time)
+
+
+# ---- privacy (the handoff curtain) ------------------------------------------------------------------
+def test_no_view_is_ever_private_and_every_view_is_the_same_for_all():
+    """Thebes hides nothing from one player that another may see: no curtain at any moment (the
+    start, travel, a dig and its finds, exhibitions, the end), and the views differ only by `seat`."""
+    rng = random.Random(4)
+    for n in (2, 3, 4):
+        st = new(n, seed=40 + n)
+        seen = set()
+        while True:
+            for s in list(range(n)) + [None]:
+                assert st.view_is_private(s) is False
+            views = [json.dumps({**st.view(s), "seat": None}, sort_keys=True) for s in range(n)]
+            assert len(set(views)) == 1
+            if st.is_over:
+                break
+            legal = st.legal_actions()
+            digs = [a for a in legal if a.kind == "dig"]
+            a = rng.choice(digs) if digs and rng.random() < 0.5 else rng.choice(
+                [a for a in legal if a.kind != "retire"] or legal)
+            seen.add(a.kind)
+            st.apply(a)
+        assert {"dig", "take_card"} <= seen
+
+
+def test_recap_says_in_a_few_words_what_a_move_did():
+    from game.thebes.log import recap
+    st = new(2, seed=8)
+    give_cards(st, 0, 5, 54)
+    turn(st, 0, t=5, loc="london")
+    rig_bag(st, "egypt", [token_of("egypt", "debris"), artifacts("egypt", 1)[0]])
+    ev = st.apply(dig("egypt", 8, car=True))      # K 1, 8 weeks: 1 token drawn + the first-dig bonus
+    assert recap(ev) == "Dug 8 weeks at Egypt: 1 find, by car"
+    st2 = new(2, seed=7)
+    turn(st2, 0, t=5, loc="warsaw")
+    set_display(st2, 61, 39, 45, 9)
+    assert recap(st2.apply(take(61))) == "Took Egypt knowledge (3) in London"
+    assert recap(st2.apply(Action.make("retire"))) == "Retired for the rest of the game"
+    assert recap([]) is None
+
+
+# ---- undo (a move may be taken back when it drew and showed nothing) ------------------------------
+def test_a_card_played_before_anything_is_revealed_can_be_taken_back():
+    # an exhibition card: nothing is drawn, so it may be taken back, with the car or a Zeppelin too
+    for zep, car, loc in ((False, False, "warsaw"), (True, False, "moscow"), (False, True, "moscow")):
+        st = new(3, seed=26)
+        turn(st, 0, t=20, loc=loc)
+        set_slots(st, None, 86, None)                  # London: Greece 1, Egypt 2
+        give_tokens(st, 0, artifacts("greece", 1)[0], *artifacts("egypt", 2))
+        give_cards(st, 0, 3, 5)                        # a Zeppelin and a car
+        act = Action.make("exhibition", card=86, zeppelin=zep, car=car)
+        st.apply(act)
+        assert st.undoable(act), (zep, car)
+    # a researcher card whose gap stays empty (nothing left to draw) may be taken back too
+    st = new(2, seed=7)
+    turn(st, 0, t=5, loc="warsaw")
+    set_display(st, 61, 39, 45, 9)
+    for pile in (st.draw_pile, st.discard, st.set_aside):
+        while pile:
+            give_cards(st, 1, pile[0]) if D.CARDS[pile[0]]["type"] != "exhibition" else give_exhibition(st, 1, pile[0])
+    a = take(61)
+    ev = st.apply(a)
+    assert "display_refilled" not in kinds(ev) and st.display[0] is None
+    assert st.undoable(a)
+
+
+def test_a_card_whose_refill_shows_a_new_card_cannot_be_taken_back():
+    st = new(2, seed=7)
+    turn(st, 0, t=5, loc="warsaw")
+    set_display(st, 61, 39, 45, 9)
+    a = take(61)
+    st.apply(a)
+    assert not st.undoable(a), "the next card from the pile is now known"
+    ch = Action.make("change_cards", zeppelin=False, car=False)
+    turn(st, 0, loc="warsaw")
+    st.apply(ch)
+    assert not st.undoable(ch)
+
+
+def test_a_game_saved_before_the_car_choice_replays_through_upgrade_action():
+    import pathlib
+    from game.core import Action
+    from game.thebes import upgrade_action
+    root = pathlib.Path(__file__).resolve().parents[2] / "tests" / "data" / "recorded"
+    for path in sorted(root.glob("thebes-*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        rec = data["record"]
+        st = new(rec["players"], seed=rec["seed"], **rec["options"])
+        for entry in rec["log"]:
+            legacy = {k: v for k, v in entry["action"].items() if k != "car"}   # as saved before
+            st.apply(Action.from_json(upgrade_action(st, legacy)))
+            assert st.log[-1].action == Action.from_json(entry["action"])
+        assert st.is_over and st.scores() == data["scores"]
