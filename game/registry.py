@@ -44,6 +44,8 @@ class GameInfo:
     # optional weight per action for random playouts, so games with an always-legal way out
     # (e.g. retiring) still reach deep positions; None = uniform
     playout_weight: Callable[[Any], float] | None = None
+    # a move saved by an older version, as this version writes it: (state, action json) -> json
+    upgrade_action: Callable[[Any, dict], dict] | None = None
 
     def default_options(self) -> dict:
         return {o.id: o.default for o in self.options}

@@ -57,7 +57,10 @@ def from_record(record: Any) -> tuple[GameState, list[dict]]:
         raise SaveError("The file has no move list.")
     for n, entry in enumerate(log, 1):
         try:
-            action = Action.from_json(entry["action"])
+            data = entry["action"]
+            if info.upgrade_action is not None:
+                data = info.upgrade_action(state, data)
+            action = Action.from_json(data)
             if entry.get("seat") != state.current_player:
                 raise IllegalAction("it was not that seat's turn")
             state.apply(action)

@@ -307,7 +307,6 @@ def test_close_topmost_closes_the_dig_dialog_then_the_preview_then_nothing(app):
     assert len(state.log) == 0
 
 
-@pytest.mark.xfail(strict=False, reason="the base scene calls close_topmost() on Esc once the lead's change lands")
 def test_esc_closes_the_dig_dialog_before_the_pause_menu(app):
     state, scene = dig_ready(app)
     scene.open_dig("egypt")

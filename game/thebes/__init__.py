@@ -37,7 +37,7 @@ def perturb_hidden(state: ThebesState, seat: int, rng) -> ThebesState:
 def upgrade_action(state: ThebesState, data: dict) -> dict:
     """A move saved before the car became a choice (no "car" in it) as it is written now: the car
     was then driven wherever it applied, so car=True exactly there. Other moves come back as they
-    are. (For game.save to call on each move it replays, once it offers such a hook.)"""
+    are. (game.save calls it on each move it replays.)"""
     from game.thebes import data as D
     kinds = ("take_card", "change_cards", "dig", "exhibition")
     if not isinstance(data, dict) or data.get("kind") not in kinds or "car" in data:
@@ -114,6 +114,7 @@ INFO = registry.register(GameInfo(
     options=OPTIONS,
     check_invariants=check_invariants,
     perturb_hidden=perturb_hidden,
+    upgrade_action=upgrade_action,
     conformance_games=25,
     playout_weight=lambda a: 0.03 if a.kind == "retire" else 1.0,
 ))

@@ -791,3 +791,14 @@ def test_a_game_saved_before_the_car_choice_replays_through_upgrade_action():
             st.apply(Action.from_json(upgrade_action(st, legacy)))
             assert st.log[-1].action == Action.from_json(entry["action"])
         assert st.is_over and st.scores() == data["scores"]
+
+
+def test_an_old_save_without_car_choices_loads_through_the_registry_hook():
+    from game import save
+    from game.match import play_out
+    match = play_out("thebes", 2, 5, ["normal", "easy"], max_moves=40)
+    record = save.to_record(match.state)
+    for entry in record["log"]:
+        entry["action"].pop("car", None)       # as written before the car was a choice
+    again, _ = save.from_record(record)
+    assert [e.action for e in again.log] == [e.action for e in match.state.log]
