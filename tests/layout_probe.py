@@ -126,8 +126,8 @@ def recording(app):
         rec.frame = Frame()
         rec.seq = 0
         for scene in app.scenes.visible():      # forget cached still pictures: compose them anew
-            for attr in ("frame_key", "_frame_key"):
-                if hasattr(scene, attr):
+            for attr in ("frame_key", "_frame_key", "_key", "still_key"):
+                if attr in vars(scene) and not callable(vars(scene)[attr]):
                     setattr(scene, attr, None)
         app.dirty = True
         app.draw()
@@ -167,9 +167,7 @@ def problems(frame: Frame, size) -> list[str]:
         boxes = [p for p in items if p.kind == "panel" and p.seq < t.seq and p.rect.collidepoint(t.rect.topleft)
                  and p.rect.w * p.rect.h < window.w * window.h]
         if boxes:
-            box = min(boxes, key=lambda p: (p.rect.w * p.rect.h, -p.seq))
-            # only the panel the text was written on: the newest one under it
-            box = max((p for p in boxes if p.rect.contains(box.rect) or p is box), key=lambda p: p.seq)
+            box = max(boxes, key=lambda p: p.seq)     # the panel it was written on: the newest under it
             if not _inside(t.rect, box.rect):
                 out.append(f"text {t.label!r} {tuple(t.rect)} sticks out of its panel {tuple(box.rect)}")
     for i, a in enumerate(texts):
