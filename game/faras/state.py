@@ -775,6 +775,14 @@ class FarasState(GameState):
             out.append(parts)
         return out
 
+    def view_is_private(self, seat: int | None) -> bool:
+        """Setup and memorising are public (every token lies face up for all), and so is the end.
+        In play a seat's screen shows its own hand of cards (and, during Library Research, the
+        tokens it peeks at): the others may not see that."""
+        if seat is None or self.phase != "play":
+            return False
+        return bool(self.hands[seat]) or (self.step == "peek" and seat == self.active)
+
     # ------------------------------------------------------------------------------------------
     # view
     # ------------------------------------------------------------------------------------------
