@@ -46,12 +46,7 @@ def art_ready(name: str) -> bool:
 
 
 def token_art_name(token: int | None) -> str:
-    if token is None:
-        return "faras/back"
-    t = D.TOKEN_TYPE[token]
-    if t in ("scorpion", "sand"):
-        return f"faras/{t}"
-    return f"faras/{t}_{D.TOKEN_PICTURE[token]}"
+    return D.art_name(token)   # the one finds table (game/faras/data.py) names the drawing
 
 
 _fallback: dict[tuple, pygame.Surface] = {}
