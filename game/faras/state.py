@@ -611,6 +611,9 @@ class FarasState(GameState):
             self._undo_ok = False
         self._turn_down(down, ev)
         self.digs_left -= 1
+        if self.variant == "simplified" and self.board_count() <= D.END_BOARD_TOKENS:
+            self._end_turn(ev)   # the game ends at once: no second Professor dig, no dispute
+            return
         if self.digs_left > 0 and self.face_down_cells():
             self._start_excavation(ev)
             return
