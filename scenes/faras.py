@@ -15,6 +15,7 @@ import pygame
 
 from game.core import Action, IllegalAction
 from game.faras import data as D
+from game.logtext import join_words
 from scenes.faras_panels import LiftChallenge, decision_items
 from scenes.faras_view import SandPuffs, cell_jitter
 from scenes import faras_anim, faras_draw
@@ -49,6 +50,10 @@ class FarasScene(GameScene):
         self.board_layer = None
         self._last_sound = 0.0
         self.ready_button = Button("Ready: turn them over", self._ready, style="primary")
+        # memorising: with several humans at the table each one has a Ready of their own
+        self.memo_ready: set[int] = set()
+        self.ready_buttons = {s: Button(f"{self.name(s)}: ready", lambda s=s: self._ready(s), style="primary")
+                              for s in self.humans()} if len(self.humans()) > 1 else {}
         self.random_button = Button("Place the rest of mine at random", self._place_random, style="secondary")
         self.sync()
 
@@ -132,6 +137,12 @@ class FarasScene(GameScene):
                            for i in range(D.HAND_SIZE)]
         self.ready_button.rect = pygame.Rect(R_.x + R_.w // 8, self.lower_rect.bottom - int(px * 3.2), R_.w * 3 // 4,
                                              int(px * 2.6))
+        nb = len(self.ready_buttons)
+        if nb:
+            bh = max(int(px * 1.9), min(int(px * 2.6), int(self.lower_rect.h * 0.4 / nb)))
+            for i, s in enumerate(self.ready_buttons):
+                self.ready_buttons[s].rect = pygame.Rect(R_.x + R_.w // 10, self.lower_rect.bottom - int(px * 0.6)
+                                                         - (nb - i) * (bh + px // 3), R_.w * 4 // 5, bh)
         self.random_button.rect = pygame.Rect(R_.x, self.lower_rect.bottom - int(px * 2.4), R_.w, int(px * 2.4))
         n = self.state.num_players
         Lr = self.left_rect
@@ -203,8 +214,14 @@ class FarasScene(GameScene):
                 return f"{who}: click a free place on the board for the {D.TOKEN_NAME[v['selected_token']]}"
             return f"{who}: pick one of your finds (right), then a free place on the board"
         if v["phase"] == "memorise":
-            if self.memo_left is not None and self.memo_left != math.inf:
-                return f"Everyone: memorise the finds! They turn face down in {max(0, math.ceil(self.memo_left))} s"
+            timed = self.memo_left is not None and self.memo_left != math.inf
+            left = f": they turn face down in {max(0, math.ceil(self.memo_left))} s" if timed else ""
+            waiting = self.still_memorising()
+            if self.ready_buttons and waiting:
+                names = join_words([self.name(x) for x in waiting])
+                return f"Still memorising: {names}{left}. Each player clicks their own Ready"
+            if timed:
+                return f"Everyone: memorise the finds{left}"
             return "Everyone: memorise the finds, then click Ready"
         step = v["step"]
         a = self.name(v["active"])
@@ -256,15 +273,61 @@ class FarasScene(GameScene):
         if self.state.phase == "memorise":
             return   # the scene's timer ends the memorising, never a bot
         self.sync()
+        if self.state.phase == "setup" and not any(self.state.unplaced[h] for h in self.humans()):
+            self._finish_placement_now()
+            return
         super()._bot_step()
+
+    def _finish_placement_now(self):
+        """No human has a find left to place: the computers place all theirs at once (one short
+        animation for the lot) instead of one by one at the bots' pace."""
+        self.bot_turn = None
+        st = self.state
+        batch: list = []
+        self._batching = batch
+        try:
+            while st.phase == "setup":
+                seat = st.placer
+                bot = self.bots.get(seat)
+                if bot is None:   # never expected: only computers still hold finds
+                    break
+                action = bot.choose(st.view(seat), st.legal_actions(), bot.rng)
+                try:
+                    events = st.apply(action)
+                except IllegalAction as exc:
+                    self.app.log_problem(f"faras bot placement refused: {exc.reason}")
+                    events = st.apply(self.action("place_rest_random"))
+                self._after_apply(events)
+        finally:
+            self._batching = None
+        if batch:
+            faras_anim.animate(self, batch)
 
     def needs_curtain(self):
         if self.state.phase in ("setup", "memorise"):
             return False   # everything there is public
         return super().needs_curtain()
 
-    def _ready(self):
-        self._end_memorise()
+    def still_memorising(self) -> list[int]:
+        """The humans who have not yet said they are ready (in seat order)."""
+        return [x for x in self.humans() if x not in self.memo_ready]
+
+    def _ready(self, seat=None):
+        if self.state.phase != "memorise":
+            return
+        if seat is None or not self.ready_buttons:
+            self._end_memorise()
+            return
+        if seat in self.memo_ready:
+            self.app.toast(f"{self.name(seat)} is already ready: waiting for the others.")
+            return
+        self.memo_ready.add(seat)
+        self.ready_buttons[seat].enabled = False
+        self.ready_buttons[seat].label = f"{self.name(seat)}: ready - waiting"
+        self.ready_buttons[seat].reason = f"{self.name(seat)} is already ready."
+        self.sound("click")
+        if not self.still_memorising():
+            self._end_memorise()
 
     def _place_random(self):
         self.try_action(self.action("place_rest_random"))
@@ -339,8 +402,12 @@ class FarasScene(GameScene):
     def handle_table(self, event):
         if self.state.phase == "setup" and self.human_to_act and self.random_button.handle(event, self.app):
             return
-        if self.state.phase == "memorise" and self.ready_button.handle(event, self.app):
-            return
+        if self.state.phase == "memorise":
+            if self.ready_buttons:
+                if any(b.handle(event, self.app) for b in self.ready_buttons.values()):
+                    return
+            elif self.ready_button.handle(event, self.app):
+                return
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
             return
         self.click(event.pos)
@@ -458,6 +525,9 @@ class FarasScene(GameScene):
 
     # ---- animation ----------------------------------------------------------------------------------------
     def animate(self, events):
+        if getattr(self, "_batching", None) is not None:
+            self._batching.extend(events)   # one animation for a whole batch of moves
+            return
         faras_anim.animate(self, events)
 
     # ---- drawing --------------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ import pygame
 from game.faras import data as D
 from scenes.faras_panels import decision_box, decision_items, draw_challenge, draw_decision
 from scenes.faras_view import build_board_layer, draw_card, draw_dam, draw_token
+from game.logtext import join_words
 from ui import theme
 from ui.anim import ease_in_out
 from ui.widgets import blit_centered, panel, tooltip
@@ -398,8 +399,19 @@ def draw_memorise(sc, surface, v):
         blit_centered(surface, theme.text(str(max(0, math.ceil(left))), "title", int(rad * 0.8), theme.INK), c)
     else:
         blit_centered(surface, theme.text("Take your time", "serif", int(px * 1.3), theme.INK_SOFT), c)
-    sc.ready_button.hover = sc.ready_button.rect.collidepoint(sc.hover_pos)
-    sc.ready_button.draw(surface)
+    if not sc.ready_buttons:
+        sc.ready_button.hover = sc.ready_button.rect.collidepoint(sc.hover_pos)
+        sc.ready_button.draw(surface)
+        return
+    for b in sc.ready_buttons.values():
+        b.hover = b.rect.collidepoint(sc.hover_pos)
+        b.draw(surface)
+    waiting = sc.still_memorising()
+    first = min(b.rect.y for b in sc.ready_buttons.values())
+    if waiting:
+        line = "Still memorising: " + join_words([sc.name(s) for s in waiting])
+        t = fit_text(line, "bold", max(sc.min_px, px * 4 // 5), theme.TERRACOTTA_DARK, box.w - px)
+        surface.blit(t, t.get_rect(midbottom=(box.centerx, first - px // 4)))
 
 
 def draw_hand(sc, surface, v, tips):
@@ -543,3 +555,19 @@ def draw_banner(sc, surface):
         s.blit(label, label.get_rect(center=(box.w // 2, box.h // 2)))
     s.set_alpha(max(0, alpha))
     surface.blit(s, box)
+
+
+def fit_text(text, style, px, colour, width, min_px=None):
+    """The text on one line at `px`, shrunk (down to `min_px`) and then cut with an ellipsis so that
+    it is never wider than `width`."""
+    t = theme.text(text, style, px, colour)
+    if t.get_width() <= width:
+        return t
+    low = min_px or px
+    size = max(low, int(px * width / max(1, t.get_width())))
+    t = theme.text(text, style, size, colour)
+    cut = text
+    while t.get_width() > width and len(cut) > 1:
+        cut = cut[:-1]
+        t = theme.text(cut.rstrip() + "...", style, size, colour)
+    return t

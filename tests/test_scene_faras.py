@@ -210,3 +210,55 @@ def test_a_bot_starting_player_does_not_end_the_memorising(app):
     assert state.phase == "memorise"
     app.step(1 / 60, click(scene.ready_button.rect.center))
     assert state.phase == "play"
+
+
+def test_place_the_rest_at_random_finishes_the_placement_at_once(app):
+    """Once no human has a find left to place, the computers' finds go down in one go (one short
+    animation), not one by one at the computers' pace."""
+    state = INFO.new_game(2, 3, INFO.default_options())
+    human = state.placer                      # the starting player is the human
+    scene = open_scene(app, state, humans=(human,))
+    app.settings.bot_delay = 1.0              # a computer's normal thinking pause
+    app.step(1 / 60, [])
+    app.step(1 / 60, click(scene.random_button.rect.center))
+    assert not state.unplaced[human]
+    elapsed = 0.0
+    while state.phase == "setup" and elapsed < 3.0:
+        app.step(1 / 30, [])
+        elapsed += 1 / 30
+    assert state.phase == "memorise", f"still placing after {elapsed:.1f} s"
+    anim = 0.0
+    while scene.animator.busy and anim < 10:
+        app.step(1 / 30, [])
+        anim += 1 / 30
+    assert anim < 3.0, f"the placement animation took {anim:.1f} s"
+    app.settings.bot_delay = 0.0
+    assert app.problems == []
+
+
+def test_each_human_has_their_own_ready_while_memorising(app):
+    state = play_to(INFO.new_game(3, 1, INFO.default_options()), lambda s: s.phase == "memorise")
+    scene = open_scene(app, state, humans=(0, 2))
+    app.step(1 / 60, [])
+    assert set(scene.ready_buttons) == {0, 2}
+    app.step(1 / 60, click(scene.ready_buttons[0].rect.center))
+    assert state.phase == "memorise", "one player's Ready must not end it for everyone"
+    assert scene.still_memorising() == [2]
+    assert scene.name(2) in scene.status() and "Still memorising" in scene.status()
+    app.step(1 / 60, click(scene.ready_buttons[0].rect.center))   # again: nothing changes
+    assert state.phase == "memorise"
+    app.step(1 / 60, click(scene.ready_buttons[2].rect.center))
+    assert state.phase == "play"
+    assert app.problems == []
+
+
+def test_the_memorising_timer_ends_it_for_everyone_even_if_not_all_are_ready(app):
+    state = play_to(INFO.new_game(2, 1, dict(INFO.default_options(), memorise_seconds=30)),
+                    lambda s: s.phase == "memorise")
+    scene = open_scene(app, state, humans=(0, 1))
+    app.step(1 / 60, click(scene.ready_buttons[0].rect.center))
+    for _ in range(40):
+        app.step(1.0, [])
+        if state.phase != "memorise":
+            break
+    assert state.phase == "play"
