@@ -16,7 +16,7 @@ import pygame
 from game.core import Action, IllegalAction
 from game.faras import data as D
 from game.logtext import join_words
-from scenes.faras_panels import LiftChallenge, decision_items
+from scenes.faras_panels import LiftChallenge, decision_items, reveal_layout
 from scenes.faras_view import SandPuffs, cell_jitter
 from scenes import faras_anim, faras_draw
 from scenes.game_scene import GameScene
@@ -28,6 +28,7 @@ DECISION_STEPS = ("penalty", "helper", "challenge", "dam_take", "ask", "declare"
 
 class FarasScene(GameScene):
     has_private_info = True
+    REVEAL_SECONDS = 12.0   # a shown collection closes by itself after this long (or on a click / Esc)
 
     def __init__(self, app, state, seats):
         super().__init__(app, state, seats)
@@ -48,6 +49,7 @@ class FarasScene(GameScene):
         self.declare_choice: set[str] = set()
         self.declare_key = None
         self.board_layer = None
+        self.reveal: dict | None = None   # the Scientific Dispute's shown collection, until closed
         self._last_sound = 0.0
         self.ready_button = Button("Ready: turn them over", self._ready, style="primary")
         # memorising: with several humans at the table each one has a Ready of their own
@@ -272,6 +274,8 @@ class FarasScene(GameScene):
     def _bot_step(self):
         if self.state.phase == "memorise":
             return   # the scene's timer ends the memorising, never a bot
+        if self.reveal is not None:
+            return   # the table is looking at a disputed collection: the computers wait
         self.sync()
         if self.state.phase == "setup" and not any(self.state.unplaced[h] for h in self.humans()):
             self._finish_placement_now()
@@ -361,6 +365,10 @@ class FarasScene(GameScene):
                 self.water = target
         if self.app.scenes.top is not self or self.animator.busy:
             return
+        if self.reveal is not None:
+            self.reveal["age"] += dt
+            if self.reveal["age"] > self.REVEAL_SECONDS:
+                self.close_topmost()
         self.sync()
         st = self.state
         if st.phase == "memorise":
@@ -394,7 +402,7 @@ class FarasScene(GameScene):
                 self.declare_choice = set()
 
     def table_animating(self):
-        return (self.state.phase == "memorise" or self.challenge is not None or self.puffs.active
+        return (self.state.phase == "memorise" or self.reveal is not None or self.challenge is not None or self.puffs.active
                 or bool(self.flyers) or (self.disp is not None and self.water is not None
                                          and abs(self.water - self.disp["dam"] / D.DAM_SLOTS) > 0.002))
 
@@ -414,6 +422,11 @@ class FarasScene(GameScene):
 
     def click(self, pos):
         st = self.state
+        if self.reveal is not None:
+            box, _, close = reveal_layout(self, self.reveal)
+            if close.collidepoint(pos) or not box.collidepoint(pos):
+                self.close_topmost()
+            return
         v = self.view()
         seat = st.current_player
         if st.is_over:
@@ -523,8 +536,53 @@ class FarasScene(GameScene):
                 return c
         return None
 
+    # ---- hooks for the table (Esc, tips) -------------------------------------------------------------------
+    def close_topmost(self) -> bool:
+        """Esc: close the shown disputed collection (the only panel a player may close; the decision
+        panels are moves the game waits for). False when nothing of Faras' is open."""
+        if self.reveal is not None:
+            self.reveal = None
+            self.app.dirty = True
+            return True
+        return False
+
+    def interactive_rects(self) -> list[pygame.Rect]:
+        """Everything a player can click (or must see to play) right now, for the tip layer."""
+        st = self.state
+        out = [pygame.Rect(self.dam_rect)] if st.phase == "play" else []
+        if st.is_over:
+            return out
+        if self.reveal is not None:
+            box, items, close = reveal_layout(self, self.reveal)
+            return out + [pygame.Rect(box), pygame.Rect(close)]
+        if st.phase == "memorise":
+            buttons = list(self.ready_buttons.values()) or [self.ready_button]
+            return out + [pygame.Rect(b.rect) for b in buttons if b.enabled]
+        if not self.human_to_act:
+            return out
+        v = self.view()
+        if st.phase == "setup":
+            tray = self.tray_layout(v["unplaced"][st.placer])
+            return out + [pygame.Rect(self.board_rect), pygame.Rect(self.random_button.rect)] + \
+                [pygame.Rect(r) for r in tray.values()]
+        step = v["step"]
+        if step in DECISION_STEPS:
+            return out + [pygame.Rect(it.rect) for it in decision_items(self, v) if it.kind != "note"]
+        if step == "card":
+            n = len(v["hand"] or ())
+            return out + [pygame.Rect(r) for r in self.hand_rects[:n]]
+        if step in ("dig", "peek"):
+            return out + [pygame.Rect(self.disp_cell_rect(c)) for c in st.face_down_cells()]
+        return out
+
     # ---- animation ----------------------------------------------------------------------------------------
     def animate(self, events):
+        for e in events:
+            if e.kind == "dispute_revealed":
+                declared = next((x.get("types") for x in events if x.kind == "dispute_declared"), None)
+                self.reveal = {"seat": e.get("seat"), "tokens": list(e.get("tokens") or ()),
+                               "correct": bool(e.get("correct")), "declared": declared,
+                               "asker": self.state.active, "age": 0.0}
         if getattr(self, "_batching", None) is not None:
             self._batching.extend(events)   # one animation for a whole batch of moves
             return

@@ -7,7 +7,7 @@ import math
 import pygame
 
 from game.faras import data as D
-from scenes.faras_panels import decision_box, decision_items, draw_challenge, draw_decision
+from scenes.faras_panels import decision_box, decision_items, draw_challenge, draw_decision, draw_reveal
 from scenes.faras_view import build_board_layer, draw_card, draw_dam, draw_token
 from game.logtext import join_words
 from ui import theme
@@ -19,7 +19,7 @@ DECISION_STEPS = ("penalty", "helper", "challenge", "dam_take", "ask", "declare"
 
 def _decision_shown(sc, v) -> bool:
     return (v["phase"] == "play" and v["step"] in DECISION_STEPS and sc.is_human(v["current_player"])
-            and not sc.animator.busy)
+            and not sc.animator.busy and sc.reveal is None)
 
 
 def _moving_cells(sc):
@@ -83,6 +83,7 @@ def table_frame(sc, v) -> pygame.Surface:
     backdrop = _backdrop(sc, v)
     key = repr((v, sc.disp, still, bool(moving), _hover_key(sc, v, items), sc.viewer, sc.human_to_act,
                 sc.animator.busy, sc.challenge is None, sc.card_pop is None, sorted(sc.declare_choice),
+                sc.reveal is None,
                 sc.seats, sc.size))
     if key == getattr(sc, "_frame_key", None):
         return sc._frame
@@ -142,6 +143,8 @@ def draw_moving(sc, surface, v):
         r.center = (int(x), int(y))
         draw_token(surface, tok, r, lift=math.sin(math.pi * p) * size * 0.3, art_size=max(6, a.w, b.w, b.h))
     sc.puffs.draw(surface)
+    if sc.reveal is not None and not sc.animator.busy:
+        tips = draw_reveal(sc, surface, sc.reveal, sc.hover_pos)   # its tips replace those under it
     draw_banner(sc, surface)
     for rect, tip in tips:
         if rect.collidepoint(sc.hover_pos) and not sc.animator.busy:

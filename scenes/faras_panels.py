@@ -361,3 +361,52 @@ def draw_decision(scene, surface, view, items, hover):
         else:
             lab = theme.text(it.label, "bold", max(12, scene.min_px, int(it.rect.h * 0.4)), fg)
             blit_centered(surface, lab, it.rect.center)
+
+
+# ---- the Scientific Dispute's answer: the asked player's collection, token by token ---------------
+def reveal_layout(scene, reveal) -> tuple[pygame.Rect, list[Item], pygame.Rect]:
+    """The panel, one Item per revealed token (with its name as a tip) and the Close button."""
+    box = decision_box(scene)
+    px = max(14, scene.h // 50)
+    entries = [(t, t) for t in reveal["tokens"]]
+    grid = box.inflate(0, -int(px * 4))
+    items = _token_items(scene, grid, px, entries, lambda t: None,
+                         lambda t, i: f"{D.TOKEN_NAME[t]} ({D.TYPE_LABELS[D.TOKEN_TYPE[t]]})")
+    close = pygame.Rect(0, 0, int(px * 8), int(px * 2.4))
+    close.midbottom = (box.centerx, box.bottom - px // 2)
+    return box, items, close
+
+
+def draw_reveal(scene, surface, reveal, hover) -> list[tuple[pygame.Rect, str]]:
+    """The revealed collection as the actual tokens; returns the tooltips of the tokens."""
+    from game.logtext import join_words, plural
+    box, items, close = reveal_layout(scene, reveal)
+    px = max(14, scene.h // 50)
+    veil = pygame.Surface(scene.board_rect.size, pygame.SRCALPHA)
+    veil.fill((40, 28, 18, 90))
+    surface.blit(veil, scene.board_rect.topleft)
+    good = reveal["correct"]
+    panel(surface, box, fill=(250, 241, 220), border=theme.GOOD if good else theme.BAD, radius=max(8, px // 2),
+          width=3)
+    who = scene.name(reveal["seat"])
+    n = len(reveal["tokens"])
+    title = theme.text(f"Scientific Dispute: {who}'s collection ({plural(n, 'token')})", "title",
+                       int(px * 1.1), theme.INK, wrap=box.w - 2 * px)
+    surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + px // 2)))
+    declared = reveal["declared"]
+    said = "all six types" if declared == "all" else join_words([D.TYPE_LABELS[t].lower() for t in declared or ()])
+    verdict = (f"{who} declared {said}: right, nothing changes hands." if good else
+               f"{who} declared {said}: wrong, {who} gives {scene.name(reveal['asker'])} one token.")
+    vt = theme.text(verdict, "bold", max(scene.min_px, int(px * 0.9)), theme.GOOD if good else theme.BAD,
+                    wrap=box.w - 2 * px)
+    surface.blit(vt, vt.get_rect(midtop=(box.centerx, box.y + px // 2 + title.get_height() + px // 4)))
+    tips = []
+    for it in items:
+        draw_token(surface, it.token, it.rect)
+        tips.append((it.rect, it.tip))
+    hov = close.collidepoint(hover)
+    panel(surface, close, fill=theme.TERRACOTTA if not hov else (206, 112, 70), border=theme.TERRACOTTA_DARK,
+          radius=close.h // 4)
+    blit_centered(surface, theme.text("Close", "bold", max(scene.min_px, int(close.h * 0.42)), theme.WHITE),
+                  close.center)
+    return tips
