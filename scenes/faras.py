@@ -408,6 +408,8 @@ class FarasScene(GameScene):
 
     # ---- input -----------------------------------------------------------------------------------------
     def handle_table(self, event):
+        if self.challenge is not None and self.human_to_act and self._challenge_press(event):
+            return
         if self.state.phase == "setup" and self.human_to_act and self.random_button.handle(event, self.app):
             return
         if self.state.phase == "memorise":
@@ -419,6 +421,22 @@ class FarasScene(GameScene):
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
             return
         self.click(event.pos)
+
+    def _challenge_press(self, event) -> bool:
+        """The lifting challenge counts the moment the button goes down (or Space), not the release."""
+        pressed = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or \
+            (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return any(it.kind == "lift" and it.rect.collidepoint(event.pos)
+                       for it in decision_items(self, self.view()))   # the release of a press: nothing
+        if not pressed:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if not any(it.kind == "lift" and it.rect.collidepoint(event.pos) for it in decision_items(self, self.view())):
+                return False
+        self.challenge.lift()
+        self.sound("click")
+        return True
 
     def click(self, pos):
         st = self.state
@@ -511,9 +529,8 @@ class FarasScene(GameScene):
         elif it.kind == "confirm":
             types = [t for t in D.TYPES if t in self.declare_choice]
             self.try_action(self.action("declare", types=types))
-        elif it.kind == "lift" and self.challenge is not None:
-            self.challenge.lift()
-            self.sound("click")
+        elif it.kind == "lift":
+            pass   # the challenge counts the press (see _challenge_press), never the release
 
     def cell_at(self, pos, empty=False):
         """The cell under the mouse: an occupied one, or (empty=True) a free place."""

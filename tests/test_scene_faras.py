@@ -340,3 +340,72 @@ def test_interactive_rects_cover_what_can_be_clicked(app):
     rects = scene.interactive_rects()
     assert any(r.contains(scene.random_button.rect) for r in rects)
     assert any(r.contains(scene.board_rect) for r in rects)
+
+
+def _careful_press(game, rng, spread=0.07, late=0.02):
+    """A careful player watches one swing, then presses when they expect the find upright: their
+    timing is off by a normal error (spread about 70 ms, a little late), at 60 frames a second."""
+    import math
+    w, p0 = game.speed(), game.phase0
+    k = math.ceil((w * (game.t + 0.8) + p0) / math.pi)
+    press = (k * math.pi - p0) / w + rng.gauss(late, spread)
+    while game.t + 1 / 60 <= press:
+        game.update(1 / 60)
+    return game.in_window()
+
+
+def test_a_careful_player_lifts_the_valuable_find_about_half_the_time():
+    from scenes.faras_panels import LiftChallenge
+    rng = random.Random(11)
+    hits = sum(_careful_press(LiftChallenge([0], rng.randrange(10 ** 6)), rng) for _ in range(3000))
+    assert 0.4 <= hits / 3000 <= 0.7, hits / 3000
+    wins = 0
+    for _ in range(1000):   # a whole challenge: two tries
+        g = LiftChallenge([0], rng.randrange(10 ** 6))
+        while g.result is None:
+            _careful_press(g, rng)
+            g.lift()
+            while g.result is None and not g.waiting:
+                g.update(1 / 60)
+        wins += bool(g.result)
+    assert 0.5 <= wins / 1000 <= 0.9, wins / 1000
+
+
+def test_the_lift_counts_the_press_not_the_release(app):
+    """A press at the upright moment lifts the find even though the release comes 0.1 s later."""
+    from tests.faras.helpers import card, position, tok
+    state = position(2, board={0: tok("pottery", 0), 1: tok("pottery", 1)}, collections={1: [tok("bones", 0)]},
+                     dam=[tok("sand", 7)], hands={0: [card("valuable"), card("guests"), card("library")]},
+                     start=0, active=0)
+    scene = open_scene(app, state, humans=(0,))
+    app.step(1 / 60, [])
+    idx = next(i for i, c in enumerate(scene.view()["hand"]) if c["kind"] == "valuable")
+    app.step(1 / 60, click(scene.hand_rects[idx].center))
+    for cell in (0, 1):
+        scene.animator.skip_all()
+        app.step(1 / 60, click(scene.disp_cell_rect(cell).center))
+    scene.animator.skip_all()
+    app.step(1 / 60, [])
+    assert state.step == "helper"
+    helper = next(it for it in decision_items(scene, scene.view()) if it.seat == 1)
+    app.step(1 / 60, click(helper.rect.center))
+    scene.animator.skip_all()
+    app.step(1 / 60, [])
+    assert state.step == "challenge" and scene.challenge is not None
+    stage = next(it for it in decision_items(scene, scene.view()) if it.kind == "lift").rect
+    for _ in range(600):
+        if scene.challenge.waiting and scene.challenge.in_window() and abs(scene.challenge.angle()) < 2:
+            break
+        app.step(1 / 120, [])
+    down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=stage.center, button=1)
+    up = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=stage.center, button=1)
+    app.step(1 / 120, [down])
+    for _ in range(12):
+        app.step(1 / 120, [])          # the finger stays down for 0.1 s
+    app.step(1 / 120, [up])
+    for _ in range(200):
+        if state.step != "challenge":
+            break
+        app.step(1 / 60, [])
+    assert state.log[-1].action.kind == "challenge" and state.log[-1].action["success"] is True
+    assert app.problems == []
