@@ -17,7 +17,7 @@ from game.core import Action, IllegalAction
 from game.faras import data as D
 from game.logtext import join_words
 from scenes.faras_panels import LiftChallenge, decision_items, reveal_layout
-from scenes.faras_view import SandPuffs, cell_jitter
+from scenes.faras_view import SandPuffs, cell_jitter, set_min_badge
 from scenes import faras_anim, faras_draw
 from scenes.game_scene import GameScene
 from ui.anim import Tween
@@ -100,17 +100,42 @@ class FarasScene(GameScene):
 
     # ---- layout ------------------------------------------------------------------------------------------
     def layout(self, size):
+        """Two arrangements: wide windows put the players left, the board in the middle and the dam and
+        cards right; squarer ones (e.g. 1000x1000) put the dam and cards in a strip under the board,
+        so that no column gets too narrow for its texts. Both hold from 4:3 to 21:9, down to 1024x600."""
         super().layout(size)
         w, h = size
         T = self.table_rect
         m = self.u(0.015)
-        S = min(T.h - 2 * m, int(w * 0.52))
-        avail = w - S - 4 * m
-        L = int(avail * 0.45)
-        R = avail - L
-        self.left_rect = pygame.Rect(m, T.y + m, L, T.h - 2 * m)
-        self.board_rect = pygame.Rect(self.left_rect.right + m, T.y + m + (T.h - 2 * m - S) // 2, S, S)
-        self.right_rect = pygame.Rect(self.board_rect.right + m, T.y + m, R, T.h - 2 * m)
+        self.min_px = round(h / 60)   # the least text size that reads from two metres
+        set_min_badge(int(self.min_px * 1.6))    # a type badge well over h/60, its symbol readable
+        px = self.px = max(13, self.min_px, self.u(0.022))
+        l_min, r_min = 14 * px, 17 * px
+        s_wide = min(T.h - 2 * m, int(w * 0.52), w - l_min - r_min - 4 * m)
+        s_tall = min(w - l_min - 3 * m, int((T.h - 2 * m) * 0.62))
+        self.stacked = s_tall > s_wide * 1.15
+        if not self.stacked:
+            S = s_wide
+            avail = w - S - 4 * m
+            L = max(l_min, int(avail * 0.45))
+            R = avail - L
+            self.left_rect = pygame.Rect(m, T.y + m, L, T.h - 2 * m)
+            self.board_rect = pygame.Rect(self.left_rect.right + m, T.y + m + (T.h - 2 * m - S) // 2, S, S)
+            self.right_rect = pygame.Rect(self.board_rect.right + m, T.y + m, R, T.h - 2 * m)
+            R_ = self.right_rect
+            dam_area = pygame.Rect(R_.x, R_.y, R_.w, int(px * 1.6) + int(R_.h * 0.33))
+            lower = pygame.Rect(R_.x, dam_area.bottom + int(px * 1.2), R_.w, R_.bottom - dam_area.bottom - int(px * 1.2))
+        else:
+            S = s_tall
+            L = w - S - 3 * m
+            self.left_rect = pygame.Rect(m, T.y + m, L, T.h - 2 * m)
+            self.board_rect = pygame.Rect(self.left_rect.right + m, T.y + m, S, S)
+            strip = pygame.Rect(self.board_rect.x, self.board_rect.bottom + m, w - self.board_rect.x - m,
+                                T.bottom - self.board_rect.bottom - 2 * m)
+            self.right_rect = strip
+            dw = int(strip.w * 0.4)
+            dam_area = pygame.Rect(strip.x, strip.y, dw, strip.h)
+            lower = pygame.Rect(strip.x + dw + m, strip.y, strip.w - dw - m, strip.h)
         pad = int(S * 0.055)
         self.inner = self.board_rect.inflate(-2 * pad, -2 * pad)
         pitch = self.inner.w / D.BOARD_COLS
@@ -126,32 +151,30 @@ class FarasScene(GameScene):
             self.cell_rects.append(rect)
         self.unit = self.inner.w / D.EXPERT_BOARD
         self.expert_size = int(self.unit * D.EXPERT_UNIT_TOKEN)
-        self.min_px = round(h / 60)   # the least text size that reads from two metres
-        px = self.px = max(13, self.min_px, self.u(0.022))
-        R_ = self.right_rect
-        self.dam_label_y = R_.y
-        self.dam_rect = pygame.Rect(R_.x, R_.y + int(px * 1.6), R_.w, int(R_.h * 0.33))
-        self.lower_rect = pygame.Rect(R_.x, self.dam_rect.bottom + int(px * 1.2), R_.w,
-                                      R_.bottom - self.dam_rect.bottom - int(px * 1.2))
-        ch = min(int(self.lower_rect.h / 3.7), self.u(0.13))
+        self.dam_label_y = dam_area.y
+        self.dam_rect = pygame.Rect(dam_area.x, dam_area.y + int(px * 1.6), dam_area.w, dam_area.h - int(px * 1.6))
+        self.lower_rect = lower
+        room = lower.h - int(px * 1.8) - int(px * 1.6) - 2 * (px // 2)
+        ch = max(px * 2, min(room // 3, self.u(0.13)))
         self.card_h = ch
-        self.hand_rects = [pygame.Rect(R_.x, self.lower_rect.y + int(px * 1.8) + i * (ch + px // 2), R_.w, ch)
+        self.hand_rects = [pygame.Rect(lower.x, lower.y + int(px * 1.8) + i * (ch + px // 2), lower.w, ch)
                            for i in range(D.HAND_SIZE)]
-        self.ready_button.rect = pygame.Rect(R_.x + R_.w // 8, self.lower_rect.bottom - int(px * 3.2), R_.w * 3 // 4,
+        self.ready_button.rect = pygame.Rect(lower.x + lower.w // 8, lower.bottom - int(px * 3.2), lower.w * 3 // 4,
                                              int(px * 2.6))
         nb = len(self.ready_buttons)
         if nb:
-            bh = max(int(px * 1.9), min(int(px * 2.6), int(self.lower_rect.h * 0.4 / nb)))
+            bh = max(int(px * 1.9), min(int(px * 2.6), int(lower.h * 0.4 / nb)))
             for i, s in enumerate(self.ready_buttons):
-                self.ready_buttons[s].rect = pygame.Rect(R_.x + R_.w // 10, self.lower_rect.bottom - int(px * 0.6)
-                                                         - (nb - i) * (bh + px // 3), R_.w * 4 // 5, bh)
-        self.random_button.rect = pygame.Rect(R_.x, self.lower_rect.bottom - int(px * 2.4), R_.w, int(px * 2.4))
+                self.ready_buttons[s].rect = pygame.Rect(lower.x + lower.w // 10, lower.bottom - int(px * 0.6)
+                                                         - (nb - i) * (bh + px // 3), lower.w * 4 // 5, bh)
+        self.random_button.rect = pygame.Rect(lower.x, lower.bottom - int(px * 2.4), lower.w, int(px * 2.4))
         n = self.state.num_players
         Lr = self.left_rect
         ph = min(self.u(0.15), int(Lr.h * 0.64 / n))
         self.player_rects = [pygame.Rect(Lr.x, Lr.y + i * (ph + px // 2), Lr.w, ph) for i in range(n)]
         top = self.player_rects[-1].bottom + px
-        self.played_rect = pygame.Rect(Lr.x, top + int(px * 2.0), Lr.w, min(int(self.u(0.15)), Lr.bottom - top - int(px * 4.5)))
+        self.played_rect = pygame.Rect(Lr.x, top + int(px * 2.0), Lr.w,
+                                       max(px * 2, min(int(self.u(0.15)), Lr.bottom - top - int(px * 4.5))))
         self.info_y = self.played_rect.bottom + px // 2
         self.board_layer = None
 
@@ -217,13 +240,14 @@ class FarasScene(GameScene):
             return f"{who}: pick one of your finds (right), then a free place on the board"
         if v["phase"] == "memorise":
             timed = self.memo_left is not None and self.memo_left != math.inf
-            left = f": they turn face down in {max(0, math.ceil(self.memo_left))} s" if timed else ""
+            secs = max(0, math.ceil(self.memo_left)) if timed else 0
             waiting = self.still_memorising()
             if self.ready_buttons and waiting:
                 names = join_words([self.name(x) for x in waiting])
-                return f"Still memorising: {names}{left}. Each player clicks their own Ready"
+                when = f" (face down in {secs} s)" if timed else ""
+                return f"Still memorising: {names}{when}. Each player clicks their own Ready"
             if timed:
-                return f"Everyone: memorise the finds{left}"
+                return f"Everyone: memorise the finds! They turn face down in {secs} s"
             return "Everyone: memorise the finds, then click Ready"
         step = v["step"]
         a = self.name(v["active"])

@@ -409,3 +409,52 @@ def test_the_lift_counts_the_press_not_the_release(app):
         app.step(1 / 60, [])
     assert state.log[-1].action.kind == "challenge" and state.log[-1].action["success"] is True
     assert app.problems == []
+
+
+SIZES = [(1024, 768), (1000, 1000), (1280, 720), (2560, 1080), (3840, 2160)]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_table_fits_every_window_and_card_texts_stay_on_their_cards(app, size):
+    from game.faras import data as D
+    from scenes.faras_view import draw_card
+    app.set_window_size(*size)
+    state = play_to(INFO.new_game(4, 4, INFO.default_options()),
+                    lambda s: s.phase == "play" and s.current_player == 0 and s.step == "dig" and s.round >= 3)
+    scene = open_scene(app, state)
+    for _ in range(3):
+        app.step(1 / 60, [])
+    scene.animator.skip_all()
+    app.draw()
+    screen = pygame.Rect((0, 0), size)
+    boxes = [scene.board_rect, scene.dam_rect, scene.played_rect] + scene.player_rects + scene.hand_rects
+    for b in boxes:
+        assert screen.contains(b), (b, size)
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1:]:
+            assert not a.colliderect(b), (a, b, size)
+    assert scene.played_rect.w >= 13 * scene.px and scene.lower_rect.w >= 13 * scene.px   # room for the texts
+    # every card, in the played-card panel and in the hand, keeps its title and text on the card
+    for rect in (scene.played_rect, scene.hand_rects[0]):
+        for kind in D.CARD_KINDS:
+            surf = pygame.Surface(size)
+            surf.fill((1, 2, 3))
+            draw_card(surf, rect, kind, big=rect == scene.played_rect, selected=True, min_px=scene.min_px)
+            outside = [(x, y) for x in range(0, size[0], 3) for y in range(rect.y - 12, rect.bottom + 16, 3)
+                       if not rect.inflate(12, 24).collidepoint(x, y) and 0 <= y < size[1]
+                       and surf.get_at((x, y))[:3] != (1, 2, 3)]
+            assert not outside, f"{kind} card spills out of {rect} at {size}: {outside[:3]}"
+    assert app.problems == []
+
+
+def test_type_badges_are_at_least_h_over_60_at_1280x720(app):
+    from scenes.faras_view import token_surface
+    state = play_to(INFO.new_game(2, 1, INFO.default_options()), lambda s: s.phase == "memorise")
+    scene = open_scene(app, state)
+    app.step(1 / 60, [])
+    img = token_surface(0, scene.token_size)             # a pottery find as it lies on the board
+    badge = (169, 73, 42)                                # the pottery badge's fill
+    xs = [x for x in range(img.get_width()) for y in range(img.get_height() // 2)
+          if all(abs(a - b) < 18 for a, b in zip(img.get_at((x, y))[:3], badge))]
+    width = max(xs) - min(xs) + 1
+    assert width >= 1.25 * round(720 / 60), f"the type badge is {width} px across"   # its symbol reads at h/60
