@@ -227,7 +227,7 @@ class FarasScene(GameScene):
         seat = self.state.current_player
         if seat is None:
             ws = self.state.winners()
-            names = " and ".join(self.name(s) for s in ws)
+            names = join_words([self.name(s) for s in ws])
             why = "the dam is complete" if v["end_reason"] == "dam" else "the excavations are finished"
             return f"Game over ({why}): {names} {'win' if len(ws) > 1 else 'wins'}!"
         who = self.name(seat)

@@ -238,7 +238,7 @@ def draw_players(sc, surface, v, tips):
         if hs:
             hand_r = pygame.Rect(hand_x, r.bottom - ch - r.h // 8, (hs - 1) * step + cw, ch)
             tips.append((hand_r, "Your cards are on the right." if s == sc.viewer else
-                         f"{sc.name(s)}'s {hs} cards (hidden)"))
+                         f"{sc.name(s)}'s {plural(hs, 'card')} (hidden)"))
 
 
 # ---- board ------------------------------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.faras import data as D
+from game.logtext import plural
 from scenes.faras_view import TYPE_COLOURS, draw_token, type_icon
 from ui import theme
 from ui.widgets import blit_centered, panel
@@ -114,7 +115,6 @@ class LiftChallenge:
 
 def draw_challenge(scene, surface, box: pygame.Rect, game: LiftChallenge, token) -> pygame.Rect:
     """Draw the mini-game inside `box`; returns the click target (the whole stage)."""
-    from game.logtext import plural
     px = max(14, box.h // 16)
     who = scene.name(game.player)
     stage = pygame.Rect(box.x + box.w // 8, box.y + int(px * 5.2), box.w * 3 // 4, box.h - int(px * 7.6))
@@ -168,7 +168,7 @@ def _title_for(scene, view) -> str:
     a = scene.name(view["active"])
     if step == "penalty":
         n = view.get("penalties_due", 1)
-        extra = f" ({n} stings)" if n and n > 1 else ""
+        extra = f" ({plural(n, 'sting')})" if n and n > 1 else ""
         return f"Scorpion! {a}: choose a token of your collection for the dam{extra}"
     if step == "helper":
         return f"Valuable Find! {a}: who helps you lift the second token?"
@@ -203,7 +203,7 @@ def _seat_items(scene, view, seats, kind, box, px):
         if kind == "helper" and not scene.is_human(s):
             level = scene.seats[s].get("level", "normal")
             tip = f"A computer helper's side succeeds with its own skill ({level})."
-        items.append(Item(r, "action", scene.action(kind, seat=s), f"{scene.name(s)}{bot}  -  {coll} tokens",
+        items.append(Item(r, "action", scene.action(kind, seat=s), f"{scene.name(s)}{bot}  -  {plural(coll, 'token')}",
                           seat=s, tip=tip))
         y += bh + gap
     return items
@@ -384,7 +384,7 @@ def reveal_layout(scene, reveal) -> tuple[pygame.Rect, list[Item], pygame.Rect]:
 
 def draw_reveal(scene, surface, reveal, hover) -> list[tuple[pygame.Rect, str]]:
     """The revealed collection as the actual tokens; returns the tooltips of the tokens."""
-    from game.logtext import join_words, plural
+    from game.logtext import join_words
     box, items, close = reveal_layout(scene, reveal)
     px = max(14, scene.h // 50)
     veil = pygame.Surface(scene.board_rect.size, pygame.SRCALPHA)

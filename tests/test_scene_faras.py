@@ -1,6 +1,7 @@
 """The Faras scene: renders at both ends of the size range, plays a whole game through real mouse
 events (humans and bots mixed, the lifting challenge included), and shrugs off bad input."""
 import random
+import re
 
 import pygame
 import pytest
@@ -458,3 +459,48 @@ def test_type_badges_are_at_least_h_over_60_at_1280x720(app):
           if all(abs(a - b) < 18 for a, b in zip(img.get_at((x, y))[:3], badge))]
     width = max(xs) - min(xs) + 1
     assert width >= 1.25 * round(720 / 60), f"the type badge is {width} px across"   # its symbol reads at h/60
+
+
+BAD_PLURAL = re.compile(r"\(s\)|\b1 (tokens|cards|stings|points|finds|stones|seconds|tries|looks|secret looks)\b")
+
+
+def test_no_wrong_plurals_on_the_table_or_in_the_log(app, monkeypatch):
+    from tests.faras.helpers import card, position, tok
+    from ui import theme
+    seen = []
+    orig = theme.text
+
+    def spy(s, kind, px, colour=theme.INK, wrap=0):
+        seen.append(s)
+        return orig(s, kind, px, colour, wrap)
+
+    monkeypatch.setattr(theme, "text", spy)
+    # one token in a collection, one card in a hand, a Valuable Find helper choice
+    state = position(2, board={0: tok("pottery", 0), 1: tok("pottery", 1)}, collections={1: [tok("bones", 0)]},
+                     dam=[tok("sand", 7)], hands={0: [card("valuable"), card("guests"), card("library")]},
+                     start=0, active=0)
+    state.hands[1] = state.hands[1][:1]
+    state.draw_pile += []
+    scene = open_scene(app, state, humans=(0,))
+    app.step(1 / 60, [])
+    for pos in (scene.coll_anchor(1).center, scene.player_rects[1].move(scene.player_rects[1].w // 3, 0).center,
+                scene.dam_rect.center):
+        app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+        app.draw()
+    idx = next(i for i, c in enumerate(scene.view()["hand"]) if c["kind"] == "valuable")
+    app.step(1 / 60, click(scene.hand_rects[idx].center))
+    for cell in (0, 1):
+        scene.animator.skip_all()
+        app.step(1 / 60, click(scene.disp_cell_rect(cell).center))
+    scene.animator.skip_all()
+    app.step(1 / 60, [])
+    app.draw()
+    assert state.step == "helper"
+    assert any("1 token" in s for s in seen)
+    bad = [s for s in seen if BAD_PLURAL.search(s)]
+    assert not bad, bad
+    # and a whole game's log
+    full = bots_play(INFO.new_game(3, 7, INFO.default_options()), 10 ** 5)
+    scene = open_scene(app, full)
+    lines = [str(x) for x in scene.log_lines(None)]
+    assert lines and not [x for x in lines if BAD_PLURAL.search(x)]
