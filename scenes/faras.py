@@ -577,6 +577,13 @@ class FarasScene(GameScene):
                 return c
         return None
 
+    def on_state_replaced(self) -> None:
+        """After an undo: the display model, peeks and a shown collection follow the rebuilt state."""
+        self.reveal = None
+        self.peeks = {}
+        self.challenge = None
+        self.sync()
+
     # ---- hooks for the table (Esc, tips) -------------------------------------------------------------------
     def close_topmost(self) -> bool:
         """Esc: close the shown disputed collection (the only panel a player may close; the decision

@@ -504,3 +504,25 @@ def test_no_wrong_plurals_on_the_table_or_in_the_log(app, monkeypatch):
     scene = open_scene(app, full)
     lines = [str(x) for x in scene.log_lines(None)]
     assert lines and not [x for x in lines if BAD_PLURAL.search(x)]
+
+
+def test_ctrl_z_takes_back_a_card_played_before_any_dig(app):
+    state = play_to(INFO.new_game(2, 4, INFO.default_options()),
+                    lambda s: s.phase == "play" and s.current_player == 0 and s.step == "card" and s.round >= 2)
+    scene = open_scene(app, state)
+    app.step(1 / 60, [])
+    scene.animator.skip_all()
+    hand = [c["card"] for c in scene.view()["hand"]]
+    n = len(state.log)
+    app.step(1 / 60, click(scene.hand_rects[0].center))
+    scene.animator.skip_all()
+    assert len(scene.state.log) == n + 1
+    assert scene.state.step in ("dig", "peek")   # the board is far from empty: nothing drawn yet
+    assert scene.undo_reason() is None
+    ctrl_z = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="z", scancode=29)
+    app.step(1 / 60, [ctrl_z])
+    assert len(scene.state.log) == n and scene.state.step == "card"
+    assert [c["card"] for c in scene.view()["hand"]] == hand
+    app.step(1 / 60, [])
+    app.draw()
+    assert app.problems == []

@@ -344,7 +344,10 @@ class FarasState(GameState):
     # ------------------------------------------------------------------------------------------
     # applying actions
     # ------------------------------------------------------------------------------------------
-    _SAFE = frozenset({"choose_token", "place", "penalty", "helper", "ask"})
+    # a card played before anything was revealed may be taken back too (its effect has not started:
+    # the apply that plays Library Research with nothing to look at, or a dig on an empty board,
+    # ends the turn and draws, which clears _undo_ok)
+    _SAFE = frozenset({"choose_token", "place", "penalty", "helper", "ask", "play_card"})
 
     def _apply(self, action: Action) -> list[Event]:
         ev: list[Event] = []
