@@ -50,6 +50,7 @@ class FarasScene(GameScene):
         self.declare_key = None
         self.board_layer = None
         self.reveal: dict | None = None   # the Scientific Dispute's shown collection, until closed
+        self.recaps: dict[int, list[str]] = {}   # a computer's last turn in a few words, on its panel
         self._last_sound = 0.0
         self.ready_button = Button("Ready: turn them over", self._ready, style="primary")
         # memorising: with several humans at the table each one has a Ready of their own
@@ -624,7 +625,29 @@ class FarasScene(GameScene):
         return out
 
     # ---- animation ----------------------------------------------------------------------------------------
+    def note_recap(self, events):
+        """What the computers just did, kept per seat until that seat's next turn starts."""
+        for e in events:
+            seat = e.get("seat")
+            if e.kind == "turn_started" and seat is not None:
+                self.recaps[seat] = []
+                continue
+            if seat is None or self.is_human(seat) or self.state.phase == "setup":
+                continue
+            part = recap_phrase(e, self.name)
+            if part:
+                parts = self.recaps.setdefault(seat, [])
+                if part.startswith("looked at") and parts and parts[-1].startswith("looked at"):
+                    parts[-1] = part   # one line for the four looks of a Library Research
+                else:
+                    parts.append(part)
+
+    def recap_text(self, seat) -> str:
+        parts = self.recaps.get(seat) or []
+        return "; ".join(parts)
+
     def animate(self, events):
+        self.note_recap(events)
         for e in events:
             if e.kind == "dispute_revealed":
                 declared = next((x.get("types") for x in events if x.kind == "dispute_declared"), None)
@@ -654,6 +677,33 @@ class FarasScene(GameScene):
         if self.bg is not getattr(self, "_frame", None):
             surface.blit(faras_draw.table_frame(self, v), (0, 0))
         faras_draw.draw_moving(self, surface, v)
+
+
+def recap_phrase(e, name) -> str:
+    """A few words for a computer's move ('played Guests', 'paired two bones'), or ''."""
+    g = e.get
+    k = e.kind
+    if k == "card_played":
+        return f"played {D.CARD_KINDS[g('card_kind')][1]}"
+    if k == "pair":
+        words = {"misc": "miscellaneous finds", "scorpion": "scorpions"}.get(g("type"), g("type"))
+        return f"paired two {words}" + (", kept both" if len(g("kept") or ()) >= 2 else "")
+    if k == "scorpion":
+        return "calmed a scorpion" if g("cured") else "stung by a scorpion"
+    if k == "peeked":
+        return "looked at tokens in secret"
+    if k == "challenge_result":
+        return "lifted the valuable find" if g("success") else "dropped the valuable find"
+    if k == "from_dam":
+        return "took a token from the dam"
+    if k == "dispute_asked":
+        return f"questioned {name(g('asked'))}"
+    if k == "dispute_declared":
+        return "declared all six types" if g("types") == "all" else \
+            "declared " + join_words([D.TYPE_LABELS[t].lower() for t in g("types") or ()])
+    if k == "dispute_given":
+        return f"gave {name(g('to'))} a token"
+    return ""
 
 
 SCENE = FarasScene

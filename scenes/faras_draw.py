@@ -83,7 +83,7 @@ def table_frame(sc, v) -> pygame.Surface:
     backdrop = _backdrop(sc, v)
     key = repr((v, sc.disp, still, bool(moving), _hover_key(sc, v, items), sc.viewer, sc.human_to_act,
                 sc.animator.busy, sc.challenge is None, sc.card_pop is None, sorted(sc.declare_choice),
-                sc.reveal is None,
+                sc.reveal is None, sc.recaps,
                 sc.seats, sc.size))
     if key == getattr(sc, "_frame_key", None):
         return sc._frame
@@ -184,6 +184,13 @@ def draw_players(sc, surface, v, tips):
         x += lab.get_width() + px // 2
         notes = ([] if sc.is_human(s) else ["computer"]) + \
             (["starts each round"] if s == v["starting_player"] and v["phase"] == "play" else [])
+        recap = sc.recap_text(s) if not sc.is_human(s) and v["phase"] == "play" else ""
+        if recap:   # what this computer just did, in a few words (the log has the details)
+            st = fit_text("computer: " + recap, "text", max(12, sc.min_px, int(r.h * 0.13)), theme.TERRACOTTA_DARK,
+                          right_limit - x, min_px=sc.min_px)
+            surface.blit(st, st.get_rect(midleft=(x, r.y + r.h // 4 + 2)))
+            tips.append((pygame.Rect(x, r.y, st.get_width(), r.h // 2), f"{sc.name(s)}: {recap}"))
+            notes = []
         while notes:
             st = theme.text(", ".join(notes), "text", max(12, sc.min_px, int(r.h * 0.13)), theme.INK_SOFT)
             if x + st.get_width() <= right_limit:

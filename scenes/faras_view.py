@@ -343,10 +343,11 @@ def draw_card(surface, rect: pygame.Rect, kind: str | None, *, selected=False, h
     tpx = max(12, min_px, int(r.h * (0.3 if not big else 0.28)))
     t = theme.text(title, "title", tpx, col)
     if t.get_width() > tw:
-        t = theme.text(title, "title", max(min_px, int(tpx * tw / t.get_width())), col)
+        tpx = max(min_px, int(tpx * tw / t.get_width()))
+        t = theme.text(title, "title", tpx, col)
     if t.get_width() > tw:   # still too wide at the least size: two lines
         t = theme.text(title, "title", min_px, col, wrap=tw)
-    epx = max(12, min_px, int(r.h * (0.19 if not big else 0.17)))
+    epx = max(12, min_px, min(int(tpx * 0.8), int(r.h * (0.19 if not big else 0.17))))   # never above the title
     e = theme.text(effect, "text", epx, theme.INK, wrap=tw)
     while t.get_height() + e.get_height() > th and epx > min_px:
         epx -= 1

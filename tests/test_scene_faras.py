@@ -526,3 +526,26 @@ def test_ctrl_z_takes_back_a_card_played_before_any_dig(app):
     app.step(1 / 60, [])
     app.draw()
     assert app.problems == []
+
+
+def test_a_computers_turn_is_recapped_on_its_panel(app, monkeypatch):
+    from ui import theme
+    state = play_to(INFO.new_game(2, 6, INFO.default_options()),
+                    lambda s: s.phase == "play" and s.current_player == 1 and s.step == "card")
+    scene = open_scene(app, state)
+    seen = []
+    orig = theme.text
+    monkeypatch.setattr(theme, "text", lambda s, kind, px, colour=theme.INK, wrap=0: (seen.append(s), orig(s, kind, px, colour, wrap))[1])
+    for _ in range(600):
+        app.step(1 / 60, [])
+        if scene.bot_turn is not None:
+            scene.bot_turn.thread.join(5)
+        if state.current_player != 1:
+            break
+    scene.animator.skip_all()
+    app.step(1 / 60, [])
+    app.draw()
+    recap = scene.recap_text(1)
+    assert recap.startswith("played "), recap
+    assert any(s.startswith("computer: played") for s in seen)
+    assert scene.recap_text(0) == ""      # the human's own moves need no recap
