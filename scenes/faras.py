@@ -302,35 +302,33 @@ class FarasScene(GameScene):
         if self.reveal is not None:
             return   # the table is looking at a disputed collection: the computers wait
         self.sync()
-        if self.state.phase == "setup" and not any(self.state.unplaced[h] for h in self.humans()):
-            self._finish_placement_now()
+        if self._auto_placing():
+            self._place_the_rest_now()
             return
         super()._bot_step()
 
-    def _finish_placement_now(self):
-        """No human has a find left to place: the computers place all theirs at once (one short
-        animation for the lot) instead of one by one at the bots' pace."""
-        self.bot_turn = None
+    def _auto_placing(self) -> bool:
+        """Setup with no human holding a find any more: nobody has a choice left to make."""
         st = self.state
-        batch: list = []
-        self._batching = batch
+        return st.phase == "setup" and not any(st.unplaced[h] for h in self.humans())
+
+    def _place_the_rest_now(self):
+        """The computers place their remaining finds at once: no thinking pause and no flight per
+        token (the finds simply appear, a few per frame), still through the guarded bot runner, so
+        a failing or slow computer is replaced by a legal move and never freezes the window."""
+        ff = self.fast_forward
+        self.fast_forward = True           # the runner's pause is skipped (see GameScene._bot_step)
         try:
-            while st.phase == "setup":
-                seat = st.placer
-                bot = self.bots.get(seat)
-                if bot is None:   # never expected: only computers still hold finds
+            for _ in range(6):
+                super()._bot_step()        # starts the computer's choice ...
+                if self.bot_turn is not None:
+                    self.bot_turn.thread.join(0.03)
+                super()._bot_step()        # ... and applies it once it is there
+                if not self._auto_placing() or self.bot_turn is not None:
                     break
-                action = bot.choose(st.view(seat), st.legal_actions(), bot.rng)
-                try:
-                    events = st.apply(action)
-                except IllegalAction as exc:
-                    self.app.log_problem(f"faras bot placement refused: {exc.reason}")
-                    events = st.apply(self.action("place_rest_random"))
-                self._after_apply(events)
+                self.sync()
         finally:
-            self._batching = None
-        if batch:
-            faras_anim.animate(self, batch)
+            self.fast_forward = ff
 
     def needs_curtain(self):
         if self.state.phase in ("setup", "memorise"):
@@ -496,6 +494,9 @@ class FarasScene(GameScene):
                     self.try_action(self.action("choose_token", token=t))
                     self.sound("click")
                     return
+            if on_board and st.variant == "expert":
+                self._place_free(pos)
+                return
             if on_board:
                 cell = self.cell_at(pos, empty=True)
                 if cell is None:
@@ -557,16 +558,42 @@ class FarasScene(GameScene):
         elif it.kind == "lift":
             pass   # the challenge counts the press (see _challenge_press), never the release
 
+    def free_xy(self, pos):
+        """Expert setup: the board position (units) of a token centred under the mouse, kept on the board."""
+        lim = D.EXPERT_BOARD - D.EXPERT_UNIT_TOKEN
+        x = round((pos[0] - self.inner.x) / self.unit - D.EXPERT_UNIT_TOKEN / 2)
+        y = round((pos[1] - self.inner.y) / self.unit - D.EXPERT_UNIT_TOKEN / 2)
+        return min(lim, max(0, x)), min(lim, max(0, y))
+
+    def free_placement(self, pos):
+        """The place_at action a click at `pos` makes, and the reason when there is none: where the
+        token itself cannot go, the nearest free spot close by (a small snap) is taken instead."""
+        st = self.state
+        x, y = self.free_xy(pos)
+        a = self.action("place_at", x=x, y=y)
+        why = st.illegal_reason(a)
+        if why is None:
+            return a, None
+        near = [p for p in st._free_spots() if abs(p[0] - x) <= 6 and abs(p[1] - y) <= 6]
+        if near:
+            px_, py_ = min(near, key=lambda p: (abs(p[0] - x) + abs(p[1] - y), p))
+            return self.action("place_at", x=px_, y=py_), None
+        return None, why
+
+    def _place_free(self, pos):
+        a, why = self.free_placement(pos)
+        if a is None:
+            self.app.toast(why)
+            return
+        self.try_action(a)
+        self.sound("place")
+
     def cell_at(self, pos, empty=False):
         """The cell under the mouse: an occupied one, or (empty=True) a free place."""
         cells = self.disp["cells"] if self.disp else {}
         if empty:
             if self.state.variant == "expert":
-                x = (pos[0] - self.inner.x) / self.unit
-                y = (pos[1] - self.inner.y) / self.unit
-                if not (0 <= x < D.EXPERT_BOARD and 0 <= y < D.EXPERT_BOARD):
-                    return None
-                c = int(y // D.EXPERT_PITCH) * D.BOARD_COLS + int(x // D.EXPERT_PITCH)
+                return None   # no places: tokens go anywhere free (see free_placement)
             else:
                 c = next((i for i, r in enumerate(self.cell_rects) if r.inflate(self.pitch * 0.16, self.pitch * 0.16)
                           .collidepoint(pos)), None)
@@ -654,8 +681,10 @@ class FarasScene(GameScene):
                 self.reveal = {"seat": e.get("seat"), "tokens": list(e.get("tokens") or ()),
                                "correct": bool(e.get("correct")), "declared": declared,
                                "asker": self.state.active, "age": 0.0}
-        if getattr(self, "_batching", None) is not None:
-            self._batching.extend(events)   # one animation for a whole batch of moves
+        if self._auto_placing() or (self.state.phase == "memorise" and events
+                                     and all(e.kind in ("placed", "token_chosen", "memorise_started") for e in events)
+                                     and not self.is_human(self.state.log[-1].seat)):
+            self.sync()   # computers placing the rest at once: the finds just appear
             return
         faras_anim.animate(self, events)
 

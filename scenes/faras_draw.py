@@ -42,7 +42,7 @@ def _hover_key(sc, v, decision_items_):
     if mine and v["step"] in ("dig", "peek") and br.collidepoint(hp):
         key.append(sc.cell_at(hp))
     if v["phase"] == "setup" and mine and v["selected_token"] is not None and br.collidepoint(hp):
-        key.append(("hint", sc.cell_at(hp, empty=True)))
+        key.append(("hint", sc.free_xy(hp) if v["variant"] == "expert" else sc.cell_at(hp, empty=True)))
     if v["phase"] == "setup" and mine:
         tray = sc.tray_layout(v["unplaced"][v["placer"]])
         key.append(("tray", tuple(t for t, r in tray.items() if r.collidepoint(hp)),
@@ -256,9 +256,15 @@ def draw_board(sc, surface, v, tips, cells, caption=True):
     mine = sc.human_to_act
     # free-place hint during setup
     if v["phase"] == "setup" and mine and v["selected_token"] is not None and br.collidepoint(sc.hover_pos):
-        c = sc.cell_at(sc.hover_pos, empty=True)
-        if c is not None:
-            r = sc.cell_rect(c)
+        r = None
+        if v["variant"] == "expert":
+            a, _ = sc.free_placement(sc.hover_pos)
+            if a is not None:
+                r = sc.cell_rect(0, (a["x"], a["y"]))
+        else:
+            c = sc.cell_at(sc.hover_pos, empty=True)
+            r = sc.cell_rect(c) if c is not None else None
+        if r is not None:
             draw_token(surface, v["selected_token"], r, shadow=False, alpha=140)
             pygame.draw.rect(surface, theme.OCHRE, r.inflate(6, 6), 3, border_radius=r.w // 6)
     draw_cells(sc, surface, v, tips, cells)

@@ -65,6 +65,9 @@ def human_click_for(scene, app):
         tray = scene.tray_layout(v["unplaced"][st.placer])
         if st.selected is None:
             return next(iter(tray.values())).center
+        if st.variant == "expert":   # a free spot the rules offer, clicked where the token would lie
+            a = next(a for a in st.legal_actions() if a.kind == "place_at")
+            return scene.cell_rect(0, (a["x"], a["y"])).center
         cell = next(c for c in range(64) if st.board[c] is None)
         return scene.cell_rect(cell).center
     if st.phase == "memorise":

@@ -127,8 +127,12 @@ LIBRARY_PEEKS = 4
 
 # Expert board geometry (units of 1/10 of a token's width). See docs/rules/faras.md.
 EXPERT_UNIT_TOKEN = 10               # a token is 10 x 10 units
-EXPERT_PITCH = 12                    # plot pitch: an 8 x 8 field of 12-unit plots
-EXPERT_BOARD = EXPERT_PITCH * BOARD_COLS   # 96 x 96 units
+EXPERT_BOARD = 108                   # 108 x 108 units: tokens are placed freely (no overlap)
+EXPERT_PITCH = 12                    # an 8 x 8 field of 12-unit plots in the middle: the slots' homes
+EXPERT_PLOT_OFFSET = (EXPERT_BOARD - EXPERT_PITCH * BOARD_COLS) // 2   # 6
+# the room check of free placement: a 10 x 10 field of touching token spots (see docs/rules/faras.md)
+EXPERT_SPOTS = 10
+EXPERT_SPOT_OFFSET = (EXPERT_BOARD - EXPERT_SPOTS * EXPERT_UNIT_TOKEN) // 2   # 4
 EXPERT_MAX_SHIFT = 2                 # a token turning face down moves up to 2 units per axis
 EXPERT_SHIFT_TRIES = 6
 
