@@ -7,8 +7,9 @@ import math
 import pygame
 
 from game.faras import data as D
-from scenes.faras_panels import decision_box, decision_items, draw_challenge, draw_decision
+from scenes.faras_panels import decision_box, decision_items, draw_challenge, draw_decision, draw_reveal
 from scenes.faras_view import build_board_layer, draw_card, draw_dam, draw_token
+from game.logtext import join_words, plural, plural_word
 from ui import theme
 from ui.anim import ease_in_out
 from ui.widgets import blit_centered, panel, tooltip
@@ -18,7 +19,7 @@ DECISION_STEPS = ("penalty", "helper", "challenge", "dam_take", "ask", "declare"
 
 def _decision_shown(sc, v) -> bool:
     return (v["phase"] == "play" and v["step"] in DECISION_STEPS and sc.is_human(v["current_player"])
-            and not sc.animator.busy)
+            and not sc.animator.busy and sc.reveal is None)
 
 
 def _moving_cells(sc):
@@ -41,7 +42,7 @@ def _hover_key(sc, v, decision_items_):
     if mine and v["step"] in ("dig", "peek") and br.collidepoint(hp):
         key.append(sc.cell_at(hp))
     if v["phase"] == "setup" and mine and v["selected_token"] is not None and br.collidepoint(hp):
-        key.append(("hint", sc.cell_at(hp, empty=True)))
+        key.append(("hint", sc.free_xy(hp) if v["variant"] == "expert" else sc.cell_at(hp, empty=True)))
     if v["phase"] == "setup" and mine:
         tray = sc.tray_layout(v["unplaced"][v["placer"]])
         key.append(("tray", tuple(t for t, r in tray.items() if r.collidepoint(hp)),
@@ -82,6 +83,7 @@ def table_frame(sc, v) -> pygame.Surface:
     backdrop = _backdrop(sc, v)
     key = repr((v, sc.disp, still, bool(moving), _hover_key(sc, v, items), sc.viewer, sc.human_to_act,
                 sc.animator.busy, sc.challenge is None, sc.card_pop is None, sorted(sc.declare_choice),
+                sc.reveal is None, sc.recaps,
                 sc.seats, sc.size))
     if key == getattr(sc, "_frame_key", None):
         return sc._frame
@@ -141,6 +143,8 @@ def draw_moving(sc, surface, v):
         r.center = (int(x), int(y))
         draw_token(surface, tok, r, lift=math.sin(math.pi * p) * size * 0.3, art_size=max(6, a.w, b.w, b.h))
     sc.puffs.draw(surface)
+    if sc.reveal is not None and not sc.animator.busy:
+        tips = draw_reveal(sc, surface, sc.reveal, sc.hover_pos)   # its tips replace those under it
     draw_banner(sc, surface)
     for rect, tip in tips:
         if rect.collidepoint(sc.hover_pos) and not sc.animator.busy:
@@ -173,12 +177,20 @@ def draw_players(sc, surface, v, tips):
             pygame.draw.rect(surface, sc.colour(s), tr, border_radius=tr.h // 2)
             blit_centered(surface, tag, tr.center)
             right_limit = tr.x - px // 2
-        lab = theme.text(sc.name(s), "bold", max(13, sc.min_px, int(r.h * 0.2)), theme.INK)
         x = r.x + r.h // 2
+        lab = fit_text(sc.name(s), "bold", max(13, sc.min_px, int(r.h * 0.2)), theme.INK, right_limit - x,
+                       min_px=sc.min_px)
         surface.blit(lab, lab.get_rect(midleft=(x, r.y + r.h // 4)))
         x += lab.get_width() + px // 2
         notes = ([] if sc.is_human(s) else ["computer"]) + \
             (["starts each round"] if s == v["starting_player"] and v["phase"] == "play" else [])
+        recap = sc.recap_text(s) if not sc.is_human(s) and v["phase"] == "play" else ""
+        if recap:   # what this computer just did, in a few words (the log has the details)
+            st = fit_text("computer: " + recap, "text", max(12, sc.min_px, int(r.h * 0.13)), theme.TERRACOTTA_DARK,
+                          right_limit - x, min_px=sc.min_px)
+            surface.blit(st, st.get_rect(midleft=(x, r.y + r.h // 4 + 2)))
+            tips.append((pygame.Rect(x, r.y, st.get_width(), r.h // 2), f"{sc.name(s)}: {recap}"))
+            notes = []
         while notes:
             st = theme.text(", ".join(notes), "text", max(12, sc.min_px, int(r.h * 0.13)), theme.INK_SOFT)
             if x + st.get_width() <= right_limit:
@@ -191,17 +203,23 @@ def draw_players(sc, surface, v, tips):
         count = sc.disp["colls"][s] if sc.disp else coll["count"]
         if v["phase"] in ("setup", "memorise"):
             left = len(v["unplaced"][s])
-            t = theme.text(f"{left} finds still to place" if v["phase"] == "setup" else "all finds placed",
-                           "text", max(13, sc.min_px, int(r.h * 0.17)), theme.INK_SOFT)
+            t = fit_text(f"{plural(left, 'find')} still to place" if v["phase"] == "setup" else "all finds placed",
+                         "text", max(13, sc.min_px, int(r.h * 0.17)), theme.INK_SOFT, r.right - px // 2 - a.x,
+                         min_px=sc.min_px)
             surface.blit(t, t.get_rect(midleft=(a.x, a.centery)))
             continue
         for i in range(min(count, 4)):
             draw_token(surface, None, a.move(i * a.w // 8, -i * a.w // 8), shadow=i == 0)
-        n = theme.text(str(count), "title", int(a.h * 0.9), theme.INK)
-        surface.blit(n, n.get_rect(midleft=(a.right + a.w // 2 + a.w // 3, a.centery)))
-        tips.append((a.inflate(a.w * 2, 0), f"{sc.name(s)}'s collection: {count} tokens = {count} points"
-                     + ("" if coll["face_up"] else " (face down)")))
-        x0 = a.right + a.w // 2 + a.w // 3 + n.get_width() + px
+        hs0 = v["hand_sizes"][s]
+        ch0 = int(r.h * 0.36)
+        hand_left = r.right - px - max(0, hs0 - 1) * (int(ch0 * 0.7) * 3 // 4) - int(ch0 * 0.7) if hs0 else r.right - px
+        nx = a.right + a.w * 3 // 8 + px // 2
+        n = fit_text(str(count), "title", int(a.h * 0.9), theme.INK, max(px, hand_left - px // 2 - nx),
+                     min_px=sc.min_px)
+        surface.blit(n, n.get_rect(midleft=(nx, a.centery)))
+        tips.append((a.inflate(a.w * 2, 0), f"{sc.name(s)}'s collection: {plural(count, 'token')} = "
+                     f"{plural(count, 'point')}" + ("" if coll["face_up"] else " (face down)")))
+        x0 = nx + n.get_width() + px
         if coll["face_up"] and coll["tokens"] and count == coll["count"]:
             ts = max(10, int(a.h * 0.75))
             hs_ = v["hand_sizes"][s]
@@ -218,7 +236,7 @@ def draw_players(sc, surface, v, tips):
         step = cw * 3 // 4
         hand_x = r.right - px - (hs - 1) * step - cw
         if not (coll["face_up"] and coll["tokens"] and count == coll["count"]):
-            pts = theme.text("points", "text", max(12, sc.min_px, int(r.h * 0.15)), theme.INK_SOFT)
+            pts = theme.text(plural_word(count, "point"), "text", max(12, sc.min_px, int(r.h * 0.15)), theme.INK_SOFT)
             if x0 - px // 2 + pts.get_width() < hand_x - px // 2:
                 surface.blit(pts, pts.get_rect(midleft=(x0 - px // 2, a.centery + a.h // 6)))
         for i in range(hs):
@@ -227,7 +245,7 @@ def draw_players(sc, surface, v, tips):
         if hs:
             hand_r = pygame.Rect(hand_x, r.bottom - ch - r.h // 8, (hs - 1) * step + cw, ch)
             tips.append((hand_r, "Your cards are on the right." if s == sc.viewer else
-                         f"{sc.name(s)}'s {hs} cards (hidden)"))
+                         f"{sc.name(s)}'s {plural(hs, 'card')} (hidden)"))
 
 
 # ---- board ------------------------------------------------------------------------------------------------------
@@ -238,9 +256,15 @@ def draw_board(sc, surface, v, tips, cells, caption=True):
     mine = sc.human_to_act
     # free-place hint during setup
     if v["phase"] == "setup" and mine and v["selected_token"] is not None and br.collidepoint(sc.hover_pos):
-        c = sc.cell_at(sc.hover_pos, empty=True)
-        if c is not None:
-            r = sc.cell_rect(c)
+        r = None
+        if v["variant"] == "expert":
+            a, _ = sc.free_placement(sc.hover_pos)
+            if a is not None:
+                r = sc.cell_rect(0, (a["x"], a["y"]))
+        else:
+            c = sc.cell_at(sc.hover_pos, empty=True)
+            r = sc.cell_rect(c) if c is not None else None
+        if r is not None:
             draw_token(surface, v["selected_token"], r, shadow=False, alpha=140)
             pygame.draw.rect(surface, theme.OCHRE, r.inflate(6, 6), 3, border_radius=r.w // 6)
     draw_cells(sc, surface, v, tips, cells)
@@ -301,10 +325,10 @@ def draw_cells(sc, surface, v, tips, cells):
 
 def draw_caption(sc, surface, v):
     br = sc.board_rect
-    cap = f"{v['board_count']} tokens on the board"
+    cap = f"{plural(v['board_count'], 'token')} on the board"
     if v["variant"] == "expert":
         cap += "  -  Expert: tokens shift a little each time they turn face down"
-    t = theme.text(cap, "text", max(12, sc.min_px, sc.px * 3 // 4), (92, 64, 36))
+    t = fit_text(cap, "text", max(12, sc.min_px, sc.px * 3 // 4), (92, 64, 36), br.w - 2 * sc.px, min_px=sc.min_px)
     surface.blit(t, t.get_rect(midbottom=(br.centerx, br.bottom - max(2, br.h // 200))))
 
 
@@ -314,11 +338,17 @@ def draw_right(sc, surface, v, tips):
     dam = v["dam"]
     shown = sc.disp["dam"]
     title = "The dam" if dam["enabled"] else "The spoil heap (no dam in the simplified game)"
-    t = theme.text(title, "title", int(px * 1.1), theme.INK)
-    surface.blit(t, (sc.dam_rect.x, sc.dam_label_y))
     cnt = theme.text(f"{min(shown, 99)} / {D.DAM_SLOTS} stones", "bold", px, theme.INK_SOFT)
+    if cnt.get_width() + theme.text("The dam", "title", int(px * 1.1), theme.INK).get_width() + px > sc.dam_rect.w:
+        cnt = theme.text(f"{min(shown, 99)} / {D.DAM_SLOTS}", "bold", px, theme.INK_SOFT)
+    room = sc.dam_rect.w - cnt.get_width() - px // 2
+    t = fit_text(title, "title", int(px * 1.1), theme.INK, room, min_px=sc.min_px)
+    if t.get_width() > room:
+        t = fit_text("The dam" if dam["enabled"] else "Spoil heap", "title", int(px * 1.1), theme.INK, room,
+                     min_px=sc.min_px)
+    surface.blit(t, (sc.dam_rect.x, sc.dam_label_y))
     surface.blit(cnt, cnt.get_rect(topright=(sc.dam_rect.right, sc.dam_label_y + px // 4)))
-    tips.append((sc.dam_rect, f"The dam: {shown} of {D.DAM_SLOTS} stones. When the 18th lands, the round "
+    tips.append((sc.dam_rect, f"The dam: {shown} of {D.DAM_SLOTS} stones laid. When the 18th lands, the round "
                  "in progress is the last." if dam["enabled"] else "Simplified game: no dam ends the game."))
     if v["phase"] == "setup":
         draw_tray(sc, surface, v, tips)
@@ -353,8 +383,8 @@ def draw_dam_block(sc, surface, v):
 def draw_tray(sc, surface, v, tips):
     px = sc.px
     placer = v["placer"]
-    head = theme.text(f"{sc.name(placer)}'s finds to place ({len(v['unplaced'][placer])})", "title",
-                      int(px * 1.05), theme.INK)
+    head = fit_text(f"Finds for {sc.name(placer)} to place: {len(v['unplaced'][placer])}", "title",
+                    int(px * 1.05), theme.INK, sc.lower_rect.w, min_px=sc.min_px)
     surface.blit(head, (sc.lower_rect.x, sc.lower_rect.y))
     tray = sc.tray_layout(v["unplaced"][placer])
     sel = v["selected_token"]
@@ -368,7 +398,8 @@ def draw_tray(sc, surface, v, tips):
         sc.random_button.hover = sc.random_button.rect.collidepoint(sc.hover_pos)
         sc.random_button.draw(surface)
     else:
-        t = theme.text(f"{sc.name(placer)} (computer) is placing...", "serif", px, theme.INK_SOFT)
+        t = fit_text(f"{sc.name(placer)} (computer) is placing...", "serif", px, theme.INK_SOFT, sc.lower_rect.w,
+                     min_px=sc.min_px)
         surface.blit(t, t.get_rect(midbottom=sc.random_button.rect.midbottom))
 
 
@@ -398,8 +429,19 @@ def draw_memorise(sc, surface, v):
         blit_centered(surface, theme.text(str(max(0, math.ceil(left))), "title", int(rad * 0.8), theme.INK), c)
     else:
         blit_centered(surface, theme.text("Take your time", "serif", int(px * 1.3), theme.INK_SOFT), c)
-    sc.ready_button.hover = sc.ready_button.rect.collidepoint(sc.hover_pos)
-    sc.ready_button.draw(surface)
+    if not sc.ready_buttons:
+        sc.ready_button.hover = sc.ready_button.rect.collidepoint(sc.hover_pos)
+        sc.ready_button.draw(surface)
+        return
+    for b in sc.ready_buttons.values():
+        b.hover = b.rect.collidepoint(sc.hover_pos)
+        b.draw(surface)
+    waiting = sc.still_memorising()
+    first = min(b.rect.y for b in sc.ready_buttons.values())
+    if waiting:
+        line = "Still memorising: " + join_words([sc.name(s) for s in waiting])
+        t = fit_text(line, "bold", max(sc.min_px, px * 4 // 5), theme.TERRACOTTA_DARK, box.w - px)
+        surface.blit(t, t.get_rect(midbottom=(box.centerx, first - px // 4)))
 
 
 def draw_hand(sc, surface, v, tips):
@@ -415,7 +457,8 @@ def draw_hand(sc, surface, v, tips):
     head = theme.text(f"{sc.name(viewer)}'s cards" + ("  -  click one to play it" if mine_now else ""), "title",
                       int(px * 1.05), theme.INK)
     if head.get_width() > sc.lower_rect.w:
-        head = theme.text(f"{sc.name(viewer)}'s cards", "title", int(px * 1.05), theme.INK)
+        head = fit_text(f"{sc.name(viewer)}'s cards", "title", int(px * 1.05), theme.INK, sc.lower_rect.w,
+                        min_px=sc.min_px)
     surface.blit(head, (sc.lower_rect.x, sc.lower_rect.y))
     for i, r in enumerate(sc.hand_rects):
         if i >= len(hand):
@@ -427,7 +470,7 @@ def draw_hand(sc, surface, v, tips):
         tips.append((r, (f"Play {D.CARD_KINDS[kind][1]}: " if mine_now else f"{D.CARD_KINDS[kind][1]}: ")
                      + D.CARD_KINDS[kind][2]))
     info = f"Draw pile {v['draw_pile']}  -  discard {len(v['discard'])}  -  round {v['round']}"
-    t = theme.text(info, "text", max(12, sc.min_px, px * 4 // 5), theme.INK_SOFT)
+    t = fit_text(info, "text", max(12, sc.min_px, px * 4 // 5), theme.INK_SOFT, sc.lower_rect.w, min_px=sc.min_px)
     surface.blit(t, t.get_rect(bottomleft=(sc.lower_rect.x, sc.lower_rect.bottom)))
 
 
@@ -474,12 +517,12 @@ def draw_played(sc, surface, v, card=True):
         return
     if pc is None:
         if v["phase"] == "play":
-            t = theme.text("No card played yet this turn", "serif", px, theme.INK_SOFT)
-            surface.blit(t, (r.x, r.y - int(px * 1.4)))
+            t = fit_text("No card played yet this turn", "serif", px, theme.INK_SOFT, r.w, min_px=sc.min_px)
+            surface.blit(t, t.get_rect(bottomleft=(r.x, r.y - px // 4)))
         return
     who = sc.name(v["active"])
-    head = theme.text(f"Played by {who}", "title", int(px * 1.05), theme.INK)
-    surface.blit(head, (r.x, r.y - int(px * 1.5)))
+    head = fit_text(f"Played by {who}", "title", int(px * 1.05), theme.INK, r.w, min_px=sc.min_px)
+    surface.blit(head, head.get_rect(bottomleft=(r.x, r.y - px // 4)))
     if card:
         draw_played_card(sc, surface, v)
     d = v.get("dig")
@@ -489,9 +532,9 @@ def draw_played(sc, surface, v, card=True):
         if d["digs_left"] == 2:
             line += "  -  first of two digs"
     elif v["step"] == "peek":
-        line = f"{v['peeks_left']} secret looks left"
+        line = f"{plural(v['peeks_left'], 'secret look')} left"
     if line:
-        t = theme.text(line, "bold", px, theme.TERRACOTTA_DARK)
+        t = fit_text(line, "bold", px, theme.TERRACOTTA_DARK, r.w, min_px=sc.min_px)
         surface.blit(t, (r.x, r.bottom + px // 2))
 
 
@@ -543,3 +586,19 @@ def draw_banner(sc, surface):
         s.blit(label, label.get_rect(center=(box.w // 2, box.h // 2)))
     s.set_alpha(max(0, alpha))
     surface.blit(s, box)
+
+
+def fit_text(text, style, px, colour, width, min_px=None):
+    """The text on one line at `px`, shrunk (down to `min_px`) and then cut with an ellipsis so that
+    it is never wider than `width`."""
+    t = theme.text(text, style, px, colour)
+    if t.get_width() <= width:
+        return t
+    low = min_px or px
+    size = max(low, int(px * width / max(1, t.get_width())))
+    t = theme.text(text, style, size, colour)
+    cut = text
+    while t.get_width() > width and len(cut) > 1:
+        cut = cut[:-1]
+        t = theme.text(cut.rstrip() + "...", style, size, colour)
+    return t

@@ -46,12 +46,7 @@ def art_ready(name: str) -> bool:
 
 
 def token_art_name(token: int | None) -> str:
-    if token is None:
-        return "faras/back"
-    t = D.TOKEN_TYPE[token]
-    if t in ("scorpion", "sand"):
-        return f"faras/{t}"
-    return f"faras/{t}_{D.TOKEN_PICTURE[token]}"
+    return D.art_name(token)   # the one finds table (game/faras/data.py) names the drawing
 
 
 _fallback: dict[tuple, pygame.Surface] = {}
@@ -87,11 +82,56 @@ def _fallback_token(token: int | None, size: int) -> pygame.Surface:
     return s
 
 
+# The type badge in a find's upper-right corner (the key information: pairs are by type) is a circle
+# of radius 11 (plus its rim) centred at (84, 16) in the art's 100 x 100 units. On small tokens it
+# is drawn larger than the art has it, so that it never falls under `badge_min` pixels across.
+BADGE_CENTRE, BADGE_R = (84.0, 16.0), 12.0
+_badge = {"min": 0}
+_badged: dict[tuple, pygame.Surface] = {}
+
+
+def set_min_badge(px: int) -> None:
+    """The least diameter of a type badge in pixels (the scene sets it from the window height)."""
+    _badge["min"] = max(0, int(px))
+
+
+def badge_diameter(size: int) -> int:
+    """How wide a find's type badge is drawn on a token of `size` pixels."""
+    return max(int(round(size * 2 * BADGE_R / 100)), _badge["min"])
+
+
+def _with_big_badge(token: int, name: str, size: int) -> pygame.Surface:
+    want = badge_diameter(size)
+    key = (token, size, want)
+    out = _badged.get(key)
+    if out is not None:
+        return out
+    base = assets.svg(name, (size, size))
+    scale = want / (2 * BADGE_R)                  # px per art unit for the badge
+    big = assets.svg(name, (int(math.ceil(scale * 100)),) * 2)
+    cx, cy = BADGE_CENTRE[0] * scale, BADGE_CENTRE[1] * scale
+    disc = pygame.Surface((want, want), pygame.SRCALPHA)
+    disc.blit(big, (0, 0), pygame.Rect(int(cx - want / 2), int(cy - want / 2), want, want))
+    mask = pygame.Surface((want, want), pygame.SRCALPHA)
+    pygame.draw.circle(mask, (255, 255, 255, 255), (want // 2, want // 2), want // 2)
+    disc.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    out = base.copy()
+    # anchored at the art's corner: the badge grows towards the picture, never off the token
+    right, top = size * (BADGE_CENTRE[0] + BADGE_R) / 100, size * (BADGE_CENTRE[1] - BADGE_R) / 100
+    out.blit(disc, (int(min(right, size - 2) - want), int(max(2, top))))
+    if len(_badged) > 400:
+        _badged.clear()
+    _badged[key] = out
+    return out
+
+
 def token_surface(token: int | None, size: int) -> pygame.Surface:
     """The picture of a token (None = the sand back) at `size` x `size` pixels."""
     size = max(4, int(size))
     name = token_art_name(token)
     if art_ready(name):
+        if token is not None and D.TOKEN_TYPE[token] in D.FIND_TYPES and _badge["min"] > size * 2 * BADGE_R / 100:
+            return _with_big_badge(token, name, size)
         return assets.svg(name, (size, size))
     return _fallback_token(token, size)
 
@@ -287,7 +327,7 @@ def draw_card(surface, rect: pygame.Rect, kind: str | None, *, selected=False, h
     border = theme.OCHRE if (selected or hover) else (176, 146, 104)
     pygame.draw.rect(surface, border, r, max(2, r.h // 24) + (2 if selected or hover else 0), border_radius=rad)
     _, title, effect = D.CARD_KINDS[kind]
-    pic = int(r.h * 0.72)
+    pic = min(int(r.h * 0.72), int(r.w * 0.3))
     pic_c = (band.right + pic // 2 + r.h // 10, r.centery)
     if kind in D.FIND_TYPES:
         icon = type_icon(kind, pic)
@@ -297,20 +337,28 @@ def draw_card(surface, rect: pygame.Rect, kind: str | None, *, selected=False, h
         pygame.draw.circle(surface, (250, 240, 216), pic_c, pic // 2, max(2, pic // 16))
         g = theme.text(CARD_GLYPHS.get(kind, "?"), "title", int(pic * 0.55), (255, 246, 226))
         surface.blit(g, g.get_rect(center=pic_c))
-    x = pic_c[0] + pic // 2 + r.h // 8
-    tw = r.right - x - r.h // 10
+    x = pic_c[0] + pic // 2 + r.h // 10
+    tw = max(20, r.right - x - r.h // 10)
+    th = r.h - 2 * max(3, r.h // 12)          # the text block never leaves the plaque
     tpx = max(12, min_px, int(r.h * (0.3 if not big else 0.28)))
     t = theme.text(title, "title", tpx, col)
     if t.get_width() > tw:
-        t = theme.text(title, "title", max(10, min_px, int(tpx * tw / t.get_width())), col)
-    epx = max(12, min_px, int(r.h * (0.19 if not big else 0.17)))
-    e = theme.text(effect, "text", epx, theme.INK, wrap=max(40, tw))
-    if e.get_height() > r.h * 0.55:
-        e = theme.text(effect, "text", max(10, min_px, int(epx * 0.85)), theme.INK, wrap=max(40, tw))
-    total = t.get_height() + e.get_height()
+        tpx = max(min_px, int(tpx * tw / t.get_width()))
+        t = theme.text(title, "title", tpx, col)
+    if t.get_width() > tw:   # still too wide at the least size: two lines
+        t = theme.text(title, "title", min_px, col, wrap=tw)
+    epx = max(12, min_px, min(int(tpx * 0.8), int(r.h * (0.19 if not big else 0.17))))   # never above the title
+    e = theme.text(effect, "text", epx, theme.INK, wrap=tw)
+    while t.get_height() + e.get_height() > th and epx > min_px:
+        epx -= 1
+        e = theme.text(effect, "text", epx, theme.INK, wrap=tw)
+    if t.get_height() + e.get_height() > th or e.get_width() > tw:   # no room for the effect: the title
+        e = None                                                      # alone (the tooltip has the text)
+    total = t.get_height() + (e.get_height() if e else 0)
     y = r.centery - total // 2
     surface.blit(t, (x, y))
-    surface.blit(e, (x, y + t.get_height()))
+    if e is not None:
+        surface.blit(e, (x, y + t.get_height()))
     if dim:
         key = ("card", r.size, rad)
         veil = _veils.get(key)

@@ -1,6 +1,7 @@
 """The Faras scene: renders at both ends of the size range, plays a whole game through real mouse
 events (humans and bots mixed, the lifting challenge included), and shrugs off bad input."""
 import random
+import re
 
 import pygame
 import pytest
@@ -10,7 +11,7 @@ from game.core import events_for
 from scenes.app import App
 from scenes.curtain import CurtainScene
 from scenes.faras import FarasScene
-from scenes.faras_panels import decision_items
+from scenes.faras_panels import decision_items, reveal_layout
 from scenes.game_scene import open_game_scene, seat_defaults
 from scenes.results import ResultsScene
 from tests.ui_events import click
@@ -64,6 +65,9 @@ def human_click_for(scene, app):
         tray = scene.tray_layout(v["unplaced"][st.placer])
         if st.selected is None:
             return next(iter(tray.values())).center
+        if st.variant == "expert":   # a free spot the rules offer, clicked where the token would lie
+            a = next(a for a in st.legal_actions() if a.kind == "place_at")
+            return scene.cell_rect(0, (a["x"], a["y"])).center
         cell = next(c for c in range(64) if st.board[c] is None)
         return scene.cell_rect(cell).center
     if st.phase == "memorise":
@@ -210,3 +214,341 @@ def test_a_bot_starting_player_does_not_end_the_memorising(app):
     assert state.phase == "memorise"
     app.step(1 / 60, click(scene.ready_button.rect.center))
     assert state.phase == "play"
+
+
+def test_place_the_rest_at_random_finishes_the_placement_at_once(app):
+    """Once no human has a find left to place, the computers' finds go down in one go (one short
+    animation), not one by one at the computers' pace."""
+    state = INFO.new_game(2, 3, INFO.default_options())
+    human = state.placer                      # the starting player is the human
+    scene = open_scene(app, state, humans=(human,))
+    app.settings.bot_delay = 1.0              # a computer's normal thinking pause
+    app.step(1 / 60, [])
+    app.step(1 / 60, click(scene.random_button.rect.center))
+    assert not state.unplaced[human]
+    elapsed = 0.0
+    while state.phase == "setup" and elapsed < 3.0:
+        app.step(1 / 30, [])
+        elapsed += 1 / 30
+    assert state.phase == "memorise", f"still placing after {elapsed:.1f} s"
+    anim = 0.0
+    while scene.animator.busy and anim < 10:
+        app.step(1 / 30, [])
+        anim += 1 / 30
+    assert anim < 3.0, f"the placement animation took {anim:.1f} s"
+    app.settings.bot_delay = 0.0
+    assert app.problems == []
+
+
+def test_each_human_has_their_own_ready_while_memorising(app):
+    state = play_to(INFO.new_game(3, 1, INFO.default_options()), lambda s: s.phase == "memorise")
+    scene = open_scene(app, state, humans=(0, 2))
+    app.step(1 / 60, [])
+    assert set(scene.ready_buttons) == {0, 2}
+    app.step(1 / 60, click(scene.ready_buttons[0].rect.center))
+    assert state.phase == "memorise", "one player's Ready must not end it for everyone"
+    assert scene.still_memorising() == [2]
+    assert scene.name(2) in scene.status() and "Still memorising" in scene.status()
+    app.step(1 / 60, click(scene.ready_buttons[0].rect.center))   # again: nothing changes
+    assert state.phase == "memorise"
+    app.step(1 / 60, click(scene.ready_buttons[2].rect.center))
+    assert state.phase == "play"
+    assert app.problems == []
+
+
+def test_the_memorising_timer_ends_it_for_everyone_even_if_not_all_are_ready(app):
+    state = play_to(INFO.new_game(2, 1, dict(INFO.default_options(), memorise_seconds=30)),
+                    lambda s: s.phase == "memorise")
+    scene = open_scene(app, state, humans=(0, 1))
+    app.step(1 / 60, click(scene.ready_buttons[0].rect.center))
+    for _ in range(40):
+        app.step(1.0, [])
+        if state.phase != "memorise":
+            break
+    assert state.phase == "play"
+
+
+def _dispute_scene(app):
+    """Seat 0 (human) plays Scientific Dispute against seat 1 (computer) who holds three tokens."""
+    from tests.faras.helpers import card, position, tok
+    coll = [tok("pottery", 4), tok("misc", 1), tok("bones", 0)]
+    state = position(2, board={0: tok("sand", 0), 1: tok("sand", 1)}, collections={1: coll},
+                     hands={0: [card("dispute"), card("guests"), card("library")]}, start=0, active=0)
+    scene = open_scene(app, state, humans=(0,))
+    app.settings.bot_delay = 0.0
+    app.step(1 / 60, [])
+    idx = next(i for i, c in enumerate(scene.view()["hand"]) if c["kind"] == "dispute")
+    app.step(1 / 60, click(scene.hand_rects[idx].center))
+    for cell in (0, 1):
+        scene.animator.skip_all()
+        app.step(1 / 60, click(scene.disp_cell_rect(cell).center))
+    for _ in range(300):
+        if scene.reveal is not None:
+            break
+        app.step(1 / 60, [])
+        if scene.bot_turn is not None:
+            scene.bot_turn.thread.join(5)
+        scene.animator.skip_all()
+    return scene, state, coll
+
+
+def test_the_disputed_collection_is_shown_as_its_tokens(app):
+    scene, state, coll = _dispute_scene(app)
+    assert scene.reveal is not None and scene.reveal["tokens"] == coll
+    _, items, close = reveal_layout(scene, scene.reveal)
+    assert [it.token for it in items] == coll                 # the pictures, not a sentence
+    assert all(it.tip.split(" (")[0] in {"Blue fish plate", "Iron key", "Skull"} for it in items)
+    app.draw()
+    n = len(state.log)
+    for _ in range(30):                                        # the computers wait while it is shown
+        app.step(1 / 30, [])
+    assert len(state.log) == n and scene.reveal is not None
+    app.step(1 / 60, click(close.center))
+    assert scene.reveal is None
+    assert app.problems == []
+
+
+def test_close_topmost_closes_the_shown_collection(app):
+    scene, _, _ = _dispute_scene(app)
+    assert scene.close_topmost() is True and scene.reveal is None
+    assert scene.close_topmost() is False                      # nothing of Faras' is open now
+
+
+@pytest.mark.xfail(strict=False, reason="the base scene calls close_topmost() on Esc once the lead's change lands")
+def test_esc_closes_the_shown_collection_before_the_pause_menu(app):
+    from scenes.pause import PauseScene
+    scene, _, _ = _dispute_scene(app)
+    esc = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=41)
+    app.step(1 / 60, [esc])
+    assert scene.reveal is None and not isinstance(app.scenes.top, PauseScene)
+
+
+def test_interactive_rects_cover_what_can_be_clicked(app):
+    state = play_to(INFO.new_game(2, 4, INFO.default_options()),
+                    lambda s: s.phase == "play" and s.current_player == 0 and s.step == "card")
+    scene = open_scene(app, state)
+    app.step(1 / 60, [])
+    scene.animator.skip_all()
+    rects = scene.interactive_rects()
+    assert all(any(r.contains(h) for r in rects) for h in scene.hand_rects[:3])
+    assert any(r.contains(scene.dam_rect) for r in rects)
+    app.step(1 / 60, click(scene.hand_rects[0].center))
+    scene.animator.skip_all()
+    app.step(1 / 60, [])
+    if state.step == "dig":
+        rects = scene.interactive_rects()
+        assert all(any(r.contains(scene.disp_cell_rect(c)) for r in rects) for c in state.face_down_cells())
+    setup = INFO.new_game(2, 3, INFO.default_options())
+    scene = open_scene(app, setup, humans=(setup.placer,))
+    app.step(1 / 60, [])
+    rects = scene.interactive_rects()
+    assert any(r.contains(scene.random_button.rect) for r in rects)
+    assert any(r.contains(scene.board_rect) for r in rects)
+
+
+def _careful_press(game, rng, spread=0.07, late=0.02):
+    """A careful player watches one swing, then presses when they expect the find upright: their
+    timing is off by a normal error (spread about 70 ms, a little late), at 60 frames a second."""
+    import math
+    w, p0 = game.speed(), game.phase0
+    k = math.ceil((w * (game.t + 0.8) + p0) / math.pi)
+    press = (k * math.pi - p0) / w + rng.gauss(late, spread)
+    while game.t + 1 / 60 <= press:
+        game.update(1 / 60)
+    return game.in_window()
+
+
+def test_a_careful_player_lifts_the_valuable_find_about_half_the_time():
+    from scenes.faras_panels import LiftChallenge
+    rng = random.Random(11)
+    hits = sum(_careful_press(LiftChallenge([0], rng.randrange(10 ** 6)), rng) for _ in range(3000))
+    assert 0.4 <= hits / 3000 <= 0.7, hits / 3000
+    wins = 0
+    for _ in range(1000):   # a whole challenge: two tries
+        g = LiftChallenge([0], rng.randrange(10 ** 6))
+        while g.result is None:
+            _careful_press(g, rng)
+            g.lift()
+            while g.result is None and not g.waiting:
+                g.update(1 / 60)
+        wins += bool(g.result)
+    assert 0.5 <= wins / 1000 <= 0.9, wins / 1000
+
+
+def test_the_lift_counts_the_press_not_the_release(app):
+    """A press at the upright moment lifts the find even though the release comes 0.1 s later."""
+    from tests.faras.helpers import card, position, tok
+    state = position(2, board={0: tok("pottery", 0), 1: tok("pottery", 1)}, collections={1: [tok("bones", 0)]},
+                     dam=[tok("sand", 7)], hands={0: [card("valuable"), card("guests"), card("library")]},
+                     start=0, active=0)
+    scene = open_scene(app, state, humans=(0,))
+    app.step(1 / 60, [])
+    idx = next(i for i, c in enumerate(scene.view()["hand"]) if c["kind"] == "valuable")
+    app.step(1 / 60, click(scene.hand_rects[idx].center))
+    for cell in (0, 1):
+        scene.animator.skip_all()
+        app.step(1 / 60, click(scene.disp_cell_rect(cell).center))
+    scene.animator.skip_all()
+    app.step(1 / 60, [])
+    assert state.step == "helper"
+    helper = next(it for it in decision_items(scene, scene.view()) if it.seat == 1)
+    app.step(1 / 60, click(helper.rect.center))
+    scene.animator.skip_all()
+    app.step(1 / 60, [])
+    assert state.step == "challenge" and scene.challenge is not None
+    stage = next(it for it in decision_items(scene, scene.view()) if it.kind == "lift").rect
+    for _ in range(600):
+        if scene.challenge.waiting and scene.challenge.in_window() and abs(scene.challenge.angle()) < 2:
+            break
+        app.step(1 / 120, [])
+    down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=stage.center, button=1)
+    up = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=stage.center, button=1)
+    app.step(1 / 120, [down])
+    for _ in range(12):
+        app.step(1 / 120, [])          # the finger stays down for 0.1 s
+    app.step(1 / 120, [up])
+    for _ in range(200):
+        if state.step != "challenge":
+            break
+        app.step(1 / 60, [])
+    assert state.log[-1].action.kind == "challenge" and state.log[-1].action["success"] is True
+    assert app.problems == []
+
+
+SIZES = [(1024, 768), (1000, 1000), (1280, 720), (2560, 1080), (3840, 2160)]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_table_fits_every_window_and_card_texts_stay_on_their_cards(app, size):
+    from game.faras import data as D
+    from scenes.faras_view import draw_card
+    app.set_window_size(*size)
+    state = play_to(INFO.new_game(4, 4, INFO.default_options()),
+                    lambda s: s.phase == "play" and s.current_player == 0 and s.step == "dig" and s.round >= 3)
+    scene = open_scene(app, state)
+    for _ in range(3):
+        app.step(1 / 60, [])
+    scene.animator.skip_all()
+    app.draw()
+    screen = pygame.Rect((0, 0), size)
+    boxes = [scene.board_rect, scene.dam_rect, scene.played_rect] + scene.player_rects + scene.hand_rects
+    for b in boxes:
+        assert screen.contains(b), (b, size)
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1:]:
+            assert not a.colliderect(b), (a, b, size)
+    assert scene.played_rect.w >= 13 * scene.px and scene.lower_rect.w >= 13 * scene.px   # room for the texts
+    # every card, in the played-card panel and in the hand, keeps its title and text on the card
+    for rect in (scene.played_rect, scene.hand_rects[0]):
+        for kind in D.CARD_KINDS:
+            surf = pygame.Surface(size)
+            surf.fill((1, 2, 3))
+            draw_card(surf, rect, kind, big=rect == scene.played_rect, selected=True, min_px=scene.min_px)
+            outside = [(x, y) for x in range(0, size[0], 3) for y in range(rect.y - 12, rect.bottom + 16, 3)
+                       if not rect.inflate(12, 24).collidepoint(x, y) and 0 <= y < size[1]
+                       and surf.get_at((x, y))[:3] != (1, 2, 3)]
+            assert not outside, f"{kind} card spills out of {rect} at {size}: {outside[:3]}"
+    assert app.problems == []
+
+
+def test_type_badges_are_at_least_h_over_60_at_1280x720(app):
+    from scenes.faras_view import token_surface
+    state = play_to(INFO.new_game(2, 1, INFO.default_options()), lambda s: s.phase == "memorise")
+    scene = open_scene(app, state)
+    app.step(1 / 60, [])
+    img = token_surface(0, scene.token_size)             # a pottery find as it lies on the board
+    badge = (169, 73, 42)                                # the pottery badge's fill
+    xs = [x for x in range(img.get_width()) for y in range(img.get_height() // 2)
+          if all(abs(a - b) < 18 for a, b in zip(img.get_at((x, y))[:3], badge))]
+    width = max(xs) - min(xs) + 1
+    assert width >= 1.25 * round(720 / 60), f"the type badge is {width} px across"   # its symbol reads at h/60
+
+
+BAD_PLURAL = re.compile(r"\(s\)|\b1 (tokens|cards|stings|points|finds|stones|seconds|tries|looks|secret looks)\b")
+
+
+def test_no_wrong_plurals_on_the_table_or_in_the_log(app, monkeypatch):
+    from tests.faras.helpers import card, position, tok
+    from ui import theme
+    seen = []
+    orig = theme.text
+
+    def spy(s, kind, px, colour=theme.INK, wrap=0):
+        seen.append(s)
+        return orig(s, kind, px, colour, wrap)
+
+    monkeypatch.setattr(theme, "text", spy)
+    # one token in a collection, one card in a hand, a Valuable Find helper choice
+    state = position(2, board={0: tok("pottery", 0), 1: tok("pottery", 1)}, collections={1: [tok("bones", 0)]},
+                     dam=[tok("sand", 7)], hands={0: [card("valuable"), card("guests"), card("library")]},
+                     start=0, active=0)
+    state.hands[1] = state.hands[1][:1]
+    state.draw_pile += []
+    scene = open_scene(app, state, humans=(0,))
+    app.step(1 / 60, [])
+    for pos in (scene.coll_anchor(1).center, scene.player_rects[1].move(scene.player_rects[1].w // 3, 0).center,
+                scene.dam_rect.center):
+        app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+        app.draw()
+    idx = next(i for i, c in enumerate(scene.view()["hand"]) if c["kind"] == "valuable")
+    app.step(1 / 60, click(scene.hand_rects[idx].center))
+    for cell in (0, 1):
+        scene.animator.skip_all()
+        app.step(1 / 60, click(scene.disp_cell_rect(cell).center))
+    scene.animator.skip_all()
+    app.step(1 / 60, [])
+    app.draw()
+    assert state.step == "helper"
+    assert any("1 token" in s for s in seen)
+    bad = [s for s in seen if BAD_PLURAL.search(s)]
+    assert not bad, bad
+    # and a whole game's log
+    full = bots_play(INFO.new_game(3, 7, INFO.default_options()), 10 ** 5)
+    scene = open_scene(app, full)
+    lines = [str(x) for x in scene.log_lines(None)]
+    assert lines and not [x for x in lines if BAD_PLURAL.search(x)]
+
+
+def test_ctrl_z_takes_back_a_card_played_before_any_dig(app):
+    state = play_to(INFO.new_game(2, 4, INFO.default_options()),
+                    lambda s: s.phase == "play" and s.current_player == 0 and s.step == "card" and s.round >= 2)
+    scene = open_scene(app, state)
+    app.step(1 / 60, [])
+    scene.animator.skip_all()
+    hand = [c["card"] for c in scene.view()["hand"]]
+    n = len(state.log)
+    app.step(1 / 60, click(scene.hand_rects[0].center))
+    scene.animator.skip_all()
+    assert len(scene.state.log) == n + 1
+    assert scene.state.step in ("dig", "peek")   # the board is far from empty: nothing drawn yet
+    assert scene.undo_reason() is None
+    ctrl_z = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="z", scancode=29)
+    app.step(1 / 60, [ctrl_z])
+    assert len(scene.state.log) == n and scene.state.step == "card"
+    assert [c["card"] for c in scene.view()["hand"]] == hand
+    app.step(1 / 60, [])
+    app.draw()
+    assert app.problems == []
+
+
+def test_a_computers_turn_is_recapped_on_its_panel(app, monkeypatch):
+    from ui import theme
+    state = play_to(INFO.new_game(2, 6, INFO.default_options()),
+                    lambda s: s.phase == "play" and s.current_player == 1 and s.step == "card")
+    scene = open_scene(app, state)
+    seen = []
+    orig = theme.text
+    monkeypatch.setattr(theme, "text", lambda s, kind, px, colour=theme.INK, wrap=0: (seen.append(s), orig(s, kind, px, colour, wrap))[1])
+    for _ in range(600):
+        app.step(1 / 60, [])
+        if scene.bot_turn is not None:
+            scene.bot_turn.thread.join(5)
+        if state.current_player != 1:
+            break
+    scene.animator.skip_all()
+    app.step(1 / 60, [])
+    app.draw()
+    recap = scene.recap_text(1)
+    assert recap.startswith("played "), recap
+    assert any(s.startswith("computer: played") for s in seen)
+    assert scene.recap_text(0) == ""      # the human's own moves need no recap

@@ -158,6 +158,8 @@ class FarasBot(Bot):
             return Action.make("choose_token", token=tok)
         typ = D.TOKEN_TYPE[sel]
         board = view["board"]
+        if any(a.kind == "place_at" for a in legal):
+            return self._setup_free(view, legal, typ)
         free = [c for c, cell in enumerate(board) if cell is None]
         mine = [c for c, cell in enumerate(board)
                 if cell is not None and cell.get("type") == typ and self.layout.get(c, (None, None))[1] == self.seat]
@@ -175,6 +177,19 @@ class FarasBot(Bot):
         theirs = [c for c, cell in enumerate(board) if cell is not None]
         best = min(free, key=lambda c: (near(c, [start]) - (min(near(c, theirs), 3) if theirs else 0), c))
         return Action.make("place", cell=best)
+
+    def _setup_free(self, view, legal, typ):
+        """Expert side: the offered free spot nearest to our tokens of this type, else nearest to our
+        corner of the board."""
+        spots = [(a["x"], a["y"]) for a in legal if a.kind == "place_at"]
+        board = view["board"]
+        mine = [(e["x"], e["y"]) for c, e in enumerate(board) if e is not None and e.get("type") == typ
+                and self.layout.get(c, (None, None))[1] == self.seat]
+        far = D.EXPERT_BOARD - D.EXPERT_UNIT_TOKEN
+        corner = [(0, 0), (far, 0), (far, far), (0, far)][self.seat % 4]
+        goal = mine or [corner]
+        x, y = min(spots, key=lambda p: (min(abs(p[0] - gx) + abs(p[1] - gy) for gx, gy in goal), p))
+        return Action.make("place_at", x=x, y=y)
 
     def _step_card(self, view, legal, rng):
         hand = view["hand"]

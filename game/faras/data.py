@@ -15,26 +15,66 @@ TYPE_LABELS = {
 BREAKDOWN_KEYS = {"pottery": "pottery", "paintings": "paintings", "bones": "bones",
                   "misc": "misc", "sand": "sand", "scorpion": "scorpions"}
 
-# Short names for the find pictures (tooltips). 12 distinct pictures per find type.
-PICTURE_NAMES = {
-    "pottery": ("Painted bowl", "Amphora neck", "Jug handle", "Cup rim", "Storage jar shard",
-                "Lamp fragment", "Plate with a bird", "Goblet foot", "Vase with vines",
-                "Ribbed sherd", "Incense burner", "Water flask"),
-    "paintings": ("Bishop's face", "Angel's wing", "Saint Anne's eyes", "Saint's halo",
-                  "Archangel Michael", "Nativity scene", "Hand in blessing", "Rider saint",
-                  "Nubian king's crown", "Apostle's robe", "Floral border", "Cross medallion"),
-    "bones": ("Skull", "Jawbone", "Rib", "Thigh bone", "Vertebra", "Shoulder blade",
-              "Finger bones", "Pelvis", "Tooth", "Kneecap", "Collarbone", "Forearm bone"),
-    "misc": ("Coptic inscription", "Greek letter tile", "Bronze cross", "Coin", "Oil lamp",
-             "Bead necklace", "Seal impression", "Iron key", "Ivory comb", "Glass vial",
-             "Stamped brick", "Carved lintel"),
-}
+# ---- the 48 finds: one table that the art, the tooltips and the log all read ----------------------
+# (id, type, picture, name): `picture` is the index of the drawing within its type (the art file is
+# assets/faras/<type>_<picture>.svg, see `art_name`) and the name says what that drawing shows.
+# tests/faras/test_finds.py ties every name to its drawing.
+FINDS: tuple = (
+    (0, "pottery", 0, "Painted bowl"),
+    (1, "pottery", 1, "Amphora"),
+    (2, "pottery", 2, "Trefoil jug"),
+    (3, "pottery", 3, "Black-glazed cup"),
+    (4, "pottery", 4, "Blue fish plate"),
+    (5, "pottery", 5, "Clay oil lamp"),
+    (6, "pottery", 6, "Water-wheel pot"),
+    (7, "pottery", 7, "Long-necked bottle"),
+    (8, "pottery", 8, "Cooking pot"),
+    (9, "pottery", 9, "Green-glazed ewer"),
+    (10, "pottery", 10, "Stemmed goblet"),
+    (11, "pottery", 11, "Pilgrim flask"),
+    (12, "paintings", 0, "Bishop"),
+    (13, "paintings", 1, "Saint Anne"),
+    (14, "paintings", 2, "Angel"),
+    (15, "paintings", 3, "Madonna and Child"),
+    (16, "paintings", 4, "Blessing hand"),
+    (17, "paintings", 5, "Jewelled cross"),
+    (18, "paintings", 6, "Interlace ornament"),
+    (19, "paintings", 7, "Dove"),
+    (20, "paintings", 8, "Saint's eye"),
+    (21, "paintings", 9, "Rosette"),
+    (22, "paintings", 10, "Crowned eparch"),
+    (23, "paintings", 11, "Painted fish"),
+    (24, "bones", 0, "Skull"),
+    (25, "bones", 1, "Jawbone"),
+    (26, "bones", 2, "Thigh bone"),
+    (27, "bones", 3, "Ribs"),
+    (28, "bones", 4, "Molar tooth"),
+    (29, "bones", 5, "Vertebra"),
+    (30, "bones", 6, "Hand bones"),
+    (31, "bones", 7, "Pelvis"),
+    (32, "bones", 8, "Ram's horn"),
+    (33, "bones", 9, "Fish skeleton"),
+    (34, "bones", 10, "Hippo tusk"),
+    (35, "bones", 11, "Ox skull"),
+    (36, "misc", 0, "Gold coin"),
+    (37, "misc", 1, "Iron key"),
+    (38, "misc", 2, "Bead necklace"),
+    (39, "misc", 3, "Gold ring"),
+    (40, "misc", 4, "Bronze cross"),
+    (41, "misc", 5, "Clay seal"),
+    (42, "misc", 6, "Bronze bell"),
+    (43, "misc", 7, "Parchment scroll"),
+    (44, "misc", 8, "Wooden comb"),
+    (45, "misc", 9, "Flint arrowhead"),
+    (46, "misc", 10, "Leather sandal"),
+    (47, "misc", 11, "Bronze mirror"),
+)
 
 # ---- the 64 tokens -------------------------------------------------------------------------------
-# id -> (type, picture index within the type, name).  Ids 0-47 finds (12 per type in FIND_TYPES
-# order), 48-55 scorpions, 56-63 sand.
+# id -> (type, picture index within the type, name).  Ids 0-47 the finds above (12 per type in
+# FIND_TYPES order), 48-55 scorpions, 56-63 sand.
 TOKENS: tuple = tuple(
-    [(t, p, PICTURE_NAMES[t][p]) for t in FIND_TYPES for p in range(12)]
+    [(t, p, name) for _, t, p, name in FINDS]
     + [("scorpion", p, "Scorpion") for p in range(8)]
     + [("sand", p, "Sand") for p in range(8)]
 )
@@ -42,6 +82,17 @@ NUM_TOKENS = len(TOKENS)            # 64
 TOKEN_TYPE = tuple(t for t, _, _ in TOKENS)
 TOKEN_PICTURE = tuple(p for _, p, _ in TOKENS)
 TOKEN_NAME = tuple(n for _, _, n in TOKENS)
+
+
+def art_name(token: int | None) -> str:
+    """The token's drawing (an asset name under assets/); None = the sand back every token shares."""
+    if token is None:
+        return "faras/back"
+    t = TOKEN_TYPE[token]
+    if t in ("scorpion", "sand"):
+        return f"faras/{t}"
+    return f"faras/{t}_{TOKEN_PICTURE[token]}"
+
 
 # ---- archaeologist cards -----------------------------------------------------------------------
 # kind -> (count, title, short effect text for the UI)
@@ -76,8 +127,12 @@ LIBRARY_PEEKS = 4
 
 # Expert board geometry (units of 1/10 of a token's width). See docs/rules/faras.md.
 EXPERT_UNIT_TOKEN = 10               # a token is 10 x 10 units
-EXPERT_PITCH = 12                    # plot pitch: an 8 x 8 field of 12-unit plots
-EXPERT_BOARD = EXPERT_PITCH * BOARD_COLS   # 96 x 96 units
+EXPERT_BOARD = 108                   # 108 x 108 units: tokens are placed freely (no overlap)
+EXPERT_PITCH = 12                    # an 8 x 8 field of 12-unit plots in the middle: the slots' homes
+EXPERT_PLOT_OFFSET = (EXPERT_BOARD - EXPERT_PITCH * BOARD_COLS) // 2   # 6
+# the room check of free placement: a 10 x 10 field of touching token spots (see docs/rules/faras.md)
+EXPERT_SPOTS = 10
+EXPERT_SPOT_OFFSET = (EXPERT_BOARD - EXPERT_SPOTS * EXPERT_UNIT_TOKEN) // 2   # 4
 EXPERT_MAX_SHIFT = 2                 # a token turning face down moves up to 2 units per axis
 EXPERT_SHIFT_TRIES = 6
 

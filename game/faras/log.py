@@ -11,6 +11,7 @@ from typing import Sequence
 
 from game.core import Event
 from game.logtext import join_words as _join
+from game.logtext import plural
 from game.logtext import who as _who
 from game.logtext import winners_line
 from game.faras import data as D
@@ -57,7 +58,7 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
         return f"{who} placed {_token(g('token'))}."
     if k == "memorise_started":
         secs = g("seconds")
-        how = "until everyone is ready" if secs == "ready" else f"for {secs} seconds"
+        how = "until everyone is ready" if secs == "ready" else f"for {plural(secs, 'second')}"
         return f"Everyone memorises the layout {how}."
     if k == "memorise_ended":
         return "All tokens were turned face down: the excavation begins."
@@ -94,7 +95,7 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
             return f"{who} lost a token from the collection to the dam (scorpion sting)."
         return f"{who} lost {_token(g('token'))} to the dam (scorpion sting)."
     if k == "dam_complete":
-        return f"The dam is complete ({g('count')} stones): this round is the last."
+        return f"The dam is complete ({plural(g('count'), 'stone')}): this round is the last."
     if k == "reshuffled":
         return "The discard pile was shuffled into a new draw pile."
     if k == "valuable_find":

@@ -151,7 +151,10 @@ class FarasState(GameState):
             hand = self.unplaced[self.placer]
             out = []
             if self.selected is not None:
-                out += [Action.make("place", cell=c) for c in range(D.NUM_CELLS) if self.board[c] is None]
+                if self.variant == "expert":   # a sample of the free positions: the spots still free
+                    out += [Action.make("place_at", x=x, y=y) for x, y in self._free_spots()]
+                else:
+                    out += [Action.make("place", cell=c) for c in range(D.NUM_CELLS) if self.board[c] is None]
             out += [Action.make("choose_token", token=t) for t in hand if t != self.selected]
             out.append(Action.make("place_rest_random"))
             return out
@@ -187,7 +190,7 @@ class FarasState(GameState):
     # illegal reasons (fast, specific, never raising, agreeing with legal_actions)
     # ------------------------------------------------------------------------------------------
     _PARAMS = {
-        "choose_token": ("token",), "place": ("cell",), "place_rest_random": (),
+        "choose_token": ("token",), "place": ("cell",), "place_at": ("x", "y"), "place_rest_random": (),
         "end_memorise": (), "play_card": ("card",), "reveal": ("cell",), "peek": ("cell",),
         "penalty": ("slot",), "helper": ("seat",), "challenge": ("success",), "attempt": (),
         "take_from_dam": ("slot",), "ask": ("seat",), "declare": ("types",), "give": ("token",),
@@ -233,7 +236,7 @@ class FarasState(GameState):
             if kind != "end_memorise":
                 return "Everyone is still memorising the finds."
             return None
-        if kind in ("choose_token", "place", "place_rest_random"):
+        if kind in ("choose_token", "place", "place_at", "place_rest_random"):
             return "All tokens are already on the board."
         if kind == "end_memorise":
             return "The memorising time is already over."
@@ -246,7 +249,7 @@ class FarasState(GameState):
         hand = self.unplaced[self.placer]
         if kind == "end_memorise":
             return "Not all tokens are on the board yet."
-        if kind not in ("choose_token", "place", "place_rest_random"):
+        if kind not in ("choose_token", "place", "place_at", "place_rest_random"):
             return "First everyone places their tokens on the board."
         if kind == "place_rest_random":
             return None
@@ -257,9 +260,15 @@ class FarasState(GameState):
             if t == self.selected:
                 return "That token is already picked up."
             return None
-        c = action["cell"]
         if self.selected is None:
             return "First pick one of your tokens to place."
+        if kind == "place_at":
+            if self.variant != "expert":
+                return "On this side of the board every token goes on a silhouette."
+            return self._free_position_reason(action["x"], action["y"])
+        if self.variant == "expert":
+            return "The expert side has no silhouettes: put the token anywhere free on the board."
+        c = action["cell"]
         if not _is_int(c) or not 0 <= c < D.NUM_CELLS:
             return "That is not a place on the board."
         if self.board[c] is not None:
@@ -344,7 +353,10 @@ class FarasState(GameState):
     # ------------------------------------------------------------------------------------------
     # applying actions
     # ------------------------------------------------------------------------------------------
-    _SAFE = frozenset({"choose_token", "place", "penalty", "helper", "ask"})
+    # a card played before anything was revealed may be taken back too (its effect has not started:
+    # the apply that plays Library Research with nothing to look at, or a dig on an empty board,
+    # ends the turn and draws, which clears _undo_ok)
+    _SAFE = frozenset({"choose_token", "place", "place_at", "penalty", "helper", "ask", "play_card"})
 
     def _apply(self, action: Action) -> list[Event]:
         ev: list[Event] = []
@@ -359,15 +371,54 @@ class FarasState(GameState):
     # ---- setup -------------------------------------------------------------------------------
     def _cell_xy(self, cell):
         r, c = divmod(cell, D.BOARD_COLS)
-        off = (D.EXPERT_PITCH - D.EXPERT_UNIT_TOKEN) // 2
+        off = (D.EXPERT_PITCH - D.EXPERT_UNIT_TOKEN) // 2 + D.EXPERT_PLOT_OFFSET
         return [c * D.EXPERT_PITCH + off, r * D.EXPERT_PITCH + off]
 
-    def _place_token(self, seat, token, cell, ev):
+    # ---- expert: free placement ------------------------------------------------------------------
+    # A token may lie anywhere on the board, wholly on it and overlapping no other token, as long as
+    # the tokens still to place keep room. Room is counted on a fixed 10 x 10 field of touching
+    # token spots: the spots that no token overlaps must stay at least as many as the tokens still
+    # to place after this one. Spots never overlap each other, so a token put on a free spot uses up
+    # exactly one: the setup can never jam, and those spots are the sample legal_actions offers.
+    def _overlaps(self, x, y):
+        size = D.EXPERT_UNIT_TOKEN
+        return any(self.board[o] is not None and abs(self.pos[o][0] - x) < size
+                   and abs(self.pos[o][1] - y) < size for o in range(D.NUM_CELLS))
+
+    @staticmethod
+    def _spots():
+        o, p = D.EXPERT_SPOT_OFFSET, D.EXPERT_UNIT_TOKEN
+        return [(o + i * p, o + j * p) for j in range(D.EXPERT_SPOTS) for i in range(D.EXPERT_SPOTS)]
+
+    def _free_spots(self):
+        return [(x, y) for x, y in self._spots() if not self._overlaps(x, y)]
+
+    def _slot_for(self, x, y) -> int:
+        """The board slot (the token's handle, its 'cell') for a free position: the free slot whose
+        plot lies nearest (slots are only handles; the position is the token's own)."""
+        free = [c for c in range(D.NUM_CELLS) if self.board[c] is None]
+        return min(free, key=lambda c: ((self._cell_xy(c)[0] - x) ** 2 + (self._cell_xy(c)[1] - y) ** 2, c))
+
+    def _free_position_reason(self, x, y):
+        if not (_is_int(x) and _is_int(y)):
+            return "A position on the board is two whole numbers."
+        lim = D.EXPERT_BOARD - D.EXPERT_UNIT_TOKEN
+        if not (0 <= x <= lim and 0 <= y <= lim):
+            return "The token must lie wholly on the board."
+        if self._overlaps(x, y):
+            return "That would overlap a token already on the board."
+        size = D.EXPERT_UNIT_TOKEN
+        room = sum(1 for sx, sy in self._free_spots() if not (abs(sx - x) < size and abs(sy - y) < size))
+        if room < sum(len(h) for h in self.unplaced) - 1:
+            return "Leave room for the tokens still to place: line it up with its neighbours."
+        return None
+
+    def _place_token(self, seat, token, cell, ev, xy=None):
         self.unplaced[seat].remove(token)
         self.board[cell] = token
         extra = {}
         if self.variant == "expert":
-            self.pos[cell] = self._cell_xy(cell)
+            self.pos[cell] = list(xy) if xy is not None else self._cell_xy(cell)
             extra = {"x": self.pos[cell][0], "y": self.pos[cell][1]}
         ev.append(Event.make("placed", seat=seat, token=token, type=token_type(token),
                              picture=D.TOKEN_PICTURE[token], cell=cell, **extra))
@@ -391,12 +442,24 @@ class FarasState(GameState):
         self._place_token(self.placer, self.selected, a["cell"], ev)
         self._next_placer(ev)
 
+    def _do_place_at(self, a, ev):
+        x, y = a["x"], a["y"]
+        self._place_token(self.placer, self.selected, self._slot_for(x, y), ev, xy=(x, y))
+        self._next_placer(ev)
+
     def _do_place_rest_random(self, a, ev):
         seat = self.placer
         hand = list(self.unplaced[seat])
         if self.selected is not None:   # the picked-up token goes first
             hand.remove(self.selected)
             hand.insert(0, self.selected)
+        if self.variant == "expert":    # on free spots: each uses up exactly one, never another's room
+            spots = self._free_spots()
+            self.rng.shuffle(spots)
+            for token, xy in zip(hand, spots):
+                self._place_token(seat, token, self._slot_for(*xy), ev, xy=xy)
+            self._next_placer(ev)
+            return
         free = [c for c in range(D.NUM_CELLS) if self.board[c] is None]
         self.rng.shuffle(free)
         for token, cell in zip(hand, free):
@@ -611,6 +674,9 @@ class FarasState(GameState):
             self._undo_ok = False
         self._turn_down(down, ev)
         self.digs_left -= 1
+        if self.variant == "simplified" and self.board_count() <= D.END_BOARD_TOKENS:
+            self._end_turn(ev)   # the game ends at once: no second Professor dig, no dispute
+            return
         if self.digs_left > 0 and self.face_down_cells():
             self._start_excavation(ev)
             return
@@ -775,6 +841,14 @@ class FarasState(GameState):
             out.append(parts)
         return out
 
+    def view_is_private(self, seat: int | None) -> bool:
+        """Setup and memorising are public (every token lies face up for all), and so is the end.
+        In play a seat's screen shows its own hand of cards (and, during Library Research, the
+        tokens it peeks at): the others may not see that."""
+        if seat is None or self.phase != "play":
+            return False
+        return bool(self.hands[seat]) or (self.step == "peek" and seat == self.active)
+
     # ------------------------------------------------------------------------------------------
     # view
     # ------------------------------------------------------------------------------------------
@@ -905,15 +979,16 @@ def check_invariants(state: FarasState) -> None:
     assert all(state.board[c] is not None for c in state.revealed)
     if state.phase == "play":
         assert not any(state.unplaced)
-        if state.variant == "expert":
-            cells = state.board_cells()
-            lim = D.EXPERT_BOARD - D.EXPERT_UNIT_TOKEN
-            for i, a in enumerate(cells):
-                xa, ya = state.pos[a]
-                assert 0 <= xa <= lim and 0 <= ya <= lim, "expert token off the board"
-                for b in cells[i + 1:]:
-                    xb, yb = state.pos[b]
-                    assert abs(xa - xb) >= D.EXPERT_UNIT_TOKEN or abs(ya - yb) >= D.EXPERT_UNIT_TOKEN, \
-                        "expert tokens overlap"
+    # the expert board: every token wholly on it, none overlapping (setup included)
+    if state.variant == "expert":
+        cells = state.board_cells()
+        lim = D.EXPERT_BOARD - D.EXPERT_UNIT_TOKEN
+        for i, a in enumerate(cells):
+            xa, ya = state.pos[a]
+            assert 0 <= xa <= lim and 0 <= ya <= lim, "expert token off the board"
+            for b in cells[i + 1:]:
+                xb, yb = state.pos[b]
+                assert abs(xa - xb) >= D.EXPERT_UNIT_TOKEN or abs(ya - yb) >= D.EXPERT_UNIT_TOKEN, \
+                    "expert tokens overlap"
     if state.variant == "simplified":
         assert not state.dam_complete

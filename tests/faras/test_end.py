@@ -94,6 +94,35 @@ def test_simplified_ends_at_once_and_ignores_the_dam():
     assert s.is_over and s.end_reason == "excavations" and "round_ended" not in kinds(ev)
 
 
+def test_simplified_ends_at_that_moment_not_after_a_professors_second_dig():
+    board = {i: t for i, t in enumerate([P0, P1, B0, B1] + [tok("sand", i) for i in range(6)])}
+    s = sparse(2, board=board, start=0, active=0, options={"variant": "simplified"},
+               hands={0: [card("professor"), card("guests"), card("library")]})
+    ev = apply_all(s, A("play_card", card=card("professor")), A("reveal", cell=0), A("reveal", cell=1))
+    assert s.board_count() == 8
+    assert s.is_over and s.end_reason == "excavations"          # no second dig is offered
+    assert kinds(ev).count("pair") == 1 and s.legal_actions() == []
+    check_invariants(s)
+
+
+def test_simplified_ends_at_that_moment_not_after_the_scientific_dispute():
+    board = {i: t for i, t in enumerate([P0, P1, B0, B1] + [tok("sand", i) for i in range(6)])}
+    s = sparse(2, board=board, start=0, active=0, options={"variant": "simplified"},
+               collections={1: [tok("misc", 0), tok("misc", 1)]},
+               hands={0: [card("dispute"), card("guests"), card("library")]})
+    ev = apply_all(s, A("play_card", card=card("dispute")), A("reveal", cell=0), A("reveal", cell=1))
+    assert s.is_over and s.end_reason == "excavations"
+    assert "dispute_asked" not in kinds(ev) and s.step is None
+
+
+def test_standard_professor_still_digs_twice_at_eight_tokens():
+    board = {i: t for i, t in enumerate([P0, P1, B0, B1] + [tok("sand", i) for i in range(6)])}
+    s = sparse(2, board=board, start=1, active=0,
+               hands={0: [card("professor"), card("guests"), card("library")]})
+    apply_all(s, A("play_card", card=card("professor")), A("reveal", cell=0), A("reveal", cell=1))
+    assert not s.is_over and s.step == "dig" and s.board_count() == 8
+
+
 def test_simplified_dam_never_completes():
     s = position(2, board={0: P0, 1: P1}, dam=DAM17, start=0, active=1, options={"variant": "simplified"},
                  hands={1: [card("misc", 0), card("guests"), card("library")]})
@@ -135,9 +164,9 @@ def test_expert_positions_and_drift():
     while s.phase == "setup":
         s.apply(A("place_rest_random"))
     v = s.view(0)
-    assert v["expert_board"] == {"size": 96, "token": 10}
+    assert v["expert_board"] == {"size": 108, "token": 10}
     before = {c: (cell["x"], cell["y"]) for c, cell in enumerate(v["board"])}
-    assert before[9] == (13, 13)                                  # plot (1, 1), centred
+    assert set(before.values()) <= set(s._spots())                # random placement: on free spots
     ev = s.apply(A("end_memorise"))
     td = first(ev, "turned_down")
     assert len(td["positions"]) == 64

@@ -1,5 +1,6 @@
 """Setup: dealing, turn-by-turn placement, random placement, memorising, the first deal of cards."""
 import json
+import random
 
 import pytest
 
@@ -140,3 +141,81 @@ def test_view_is_json_and_memorise_option_is_exposed():
     v = s.view(2)
     assert json.loads(json.dumps(v)) == v
     assert v["options"]["memorise_seconds"] == "ready"
+
+
+def _expert(players=2, seed=3):
+    from game import registry
+    info = registry.get("faras")
+    return info.new_game(players, seed, dict(info.default_options(), variant="expert"))
+
+
+def test_expert_tokens_go_anywhere_free_inside_the_board():
+    from game.core import IllegalAction
+    s = _expert()
+    s.apply(A("choose_token", token=s.unplaced[s.placer][0]))
+    ev = s.apply(A("place_at", x=37, y=53))          # on no plot and no spot of any field
+    e = next(e for e in ev if e.kind == "placed")
+    assert (e["x"], e["y"]) == (37, 53) and s.pos[e["cell"]] == [37, 53]
+    assert (s.view(0)["board"][e["cell"]]["x"], s.view(1)["board"][e["cell"]]["y"]) == (37, 53)
+    s.apply(A("choose_token", token=s.unplaced[s.placer][0]))
+    for x, y, why in ((40, 58, "overlap"), (99, 0, "wholly"), (-1, 5, "wholly"), (2.5, 3, "whole numbers")):
+        try:
+            s.apply(A("place_at", x=x, y=y))
+        except IllegalAction as exc:
+            assert why in exc.reason, exc.reason
+        else:
+            raise AssertionError(f"({x}, {y}) was accepted")
+    try:
+        s.apply(A("place", cell=20))
+    except IllegalAction as exc:
+        assert "anywhere free" in exc.reason
+    else:
+        raise AssertionError("a silhouette place was accepted on the expert side")
+    s.apply(A("place_at", x=47, y=53))                 # touching the first one is fine
+    assert s.undoable(A("place_at", x=47, y=53))
+    check_invariants(s)
+
+
+def test_expert_legal_actions_offer_the_free_spots_and_standard_refuses_free_positions():
+    from game.core import IllegalAction
+    s = _expert()
+    s.apply(A("choose_token", token=s.unplaced[s.placer][0]))
+    s.apply(A("place_at", x=9, y=9))                   # overlaps the spots at 4 and 14 on each axis
+    s.apply(A("choose_token", token=s.unplaced[s.placer][0]))
+    offered = {(a["x"], a["y"]) for a in s.legal_actions() if a.kind == "place_at"}
+    assert len(offered) == 96 and not offered & {(4, 4), (14, 4), (4, 14), (14, 14)}
+    assert all(s.illegal_reason(A("place_at", x=x, y=y)) is None for x, y in offered)
+    std = FarasState(2, 3, {})
+    std.apply(A("choose_token", token=std.unplaced[std.placer][0]))
+    try:
+        std.apply(A("place_at", x=6, y=6))
+    except IllegalAction as exc:
+        assert "silhouette" in exc.reason
+    else:
+        raise AssertionError("a free position was accepted on the standard board")
+
+
+def test_expert_free_placement_can_never_jam_the_setup():
+    """Careless free placements (random positions, refused when they would leave too little room)
+    still let every token find a place, and the game then plays to its end."""
+    rng = random.Random(4)
+    for seed in range(3):
+        s = _expert(players=3, seed=seed)
+        refused_for_room = 0
+        while s.phase == "setup":
+            s.apply(A("choose_token", token=s.unplaced[s.placer][0]))
+            for _ in range(300):
+                a = A("place_at", x=rng.randint(0, 98), y=rng.randint(0, 98))
+                why = s.illegal_reason(a)
+                if why is None:
+                    s.apply(a)
+                    break
+                refused_for_room += "room" in why
+            else:
+                s.apply(rng.choice([x for x in s.legal_actions() if x.kind == "place_at"]))
+        check_invariants(s)
+        assert s.phase == "memorise"
+        assert refused_for_room, "the room rule never had to act (the test would not show it works)"
+        while not s.is_over:
+            s.apply(rng.choice(s.legal_actions()))
+        check_invariants(s)

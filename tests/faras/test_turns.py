@@ -157,7 +157,7 @@ def test_undoable_only_for_deterministic_hidden_free_actions():
     s = position(2, board={0: S0, 1: B0}, collections={0: [P0, P1]},
                  hands={0: [card("pottery"), card("bones"), card("guests")]})
     s.apply(A("play_card", card=card("pottery")))
-    assert not s.undoable(A("play_card", card=card("pottery")))
+    assert s.undoable(A("play_card", card=card("pottery")))   # nothing revealed yet: it may be taken back
     s.apply(A("reveal", cell=0))
     assert not s.undoable(A("reveal", cell=0))
     s.apply(A("reveal", cell=1))
@@ -178,3 +178,32 @@ def test_scores_and_breakdown_by_type():
     assert bd[0] == {"pottery": 2, "paintings": 0, "bones": 0, "misc": 0, "sand": 1, "scorpions": 1}
     assert [sum(b.values()) for b in bd] == s.scores()
     assert bd[1]["bones"] == 1
+
+
+def test_a_card_played_before_anything_was_revealed_can_be_taken_back():
+    from game.faras.state import FarasState
+    for kind in ("guests", "professor", "library", "valuable", "dispute", "bones"):
+        s = position(2, board={0: tok("pottery", 0), 1: tok("sand", 0)},
+                     hands={0: [card(kind), card("medicine"), card("baskets")]}, start=0, active=0)
+        before = s.view(0), s.view(1)
+        rng_before = s.rng.getstate()
+        play = A("play_card", card=card(kind))
+        s.apply(play)
+        assert s.undoable(play), kind
+        assert s.rng.getstate() == rng_before
+        # taking it back = the position without it (what the scene's undo replays)
+        again = position(2, board={0: tok("pottery", 0), 1: tok("sand", 0)},
+                         hands={0: [card(kind), card("medicine"), card("baskets")]}, start=0, active=0)
+        assert (again.view(0), again.view(1)) == before
+        nxt = A("peek", cell=0) if kind == "library" else A("reveal", cell=0)
+        s.apply(nxt)
+        assert not s.undoable(nxt), "a reveal or a peek shows a token"
+        assert isinstance(s, FarasState)
+
+
+def test_a_card_whose_play_ends_the_turn_cannot_be_taken_back():
+    from tests.faras.helpers import sparse
+    s = sparse(2, board={}, hands={0: [card("library"), card("guests"), card("bones")]}, start=1, active=0)
+    play = A("play_card", card=card("library"))
+    ev = s.apply(play)
+    assert "drew" in kinds(ev) and not s.undoable(play)

@@ -92,3 +92,25 @@ def test_replay_from_log_is_deterministic():
         s.apply(rng.choice(s.legal_actions()))
     again, _ = save.from_record(json.loads(json.dumps(save.to_record(s))))
     assert again.view(0) == s.view(0) and again.pos == s.pos
+
+
+def test_view_is_private_only_when_a_hand_or_a_peek_is_on_screen():
+    info = registry.get("faras")
+    s = info.new_game(2, 3, info.default_options())
+    assert s.phase == "setup" and not s.view_is_private(0) and not s.view_is_private(1)
+    while s.phase == "setup":
+        s.apply(A("place_rest_random"))
+    assert s.phase == "memorise" and not any(s.view_is_private(p) for p in (0, 1))
+    s.apply(A("end_memorise"))
+    assert s.phase == "play" and s.view_is_private(0) and s.view_is_private(1)   # both hold cards
+    assert not s.view_is_private(None)                                          # the table view
+    lib = position(2, hands={0: [card("library"), card("bones"), card("misc")]})
+    lib.apply(A("play_card", card=card("library")))
+    lib.hands[0] = []   # even with no card left in hand, the peeking seat's screen is private
+    assert lib.step == "peek" and lib.view_is_private(0)
+    rng = random.Random(1)
+    for _ in range(5000):
+        if s.is_over:
+            break
+        s.apply(rng.choice(s.legal_actions()))
+    assert s.is_over and not s.view_is_private(0) and not s.view_is_private(1)
