@@ -252,8 +252,17 @@ class GameScene(Scene):
         if self.app.now() < self.arm_at or not self.is_human(seat):
             return False
         if self.armed_seat is None and not self.curtain_due(seat):
-            self.armed_seat = seat     # the hold is over and nothing stands between this seat and the table
+            # the hold is over and nothing stands between this seat and the table
+            self._take_screen(seat)
+            self.armed_seat = seat
         return self.armed_seat == seat
+
+    def _take_screen(self, seat) -> None:
+        """`seat` has the screen without a curtain (nothing secret on either side, or one person)."""
+        if self.viewer != seat or self.cleared_seat != seat:
+            self.viewer = self.cleared_seat = seat
+            self.looked_at[seat] = len(self.state.log)
+            self.app.dirty = True
 
     def _after_apply(self, events):
         self.last_events = events
@@ -556,10 +565,7 @@ class GameScene(Scene):
                                                  on_pause=self.open_pause, recap=self.recap_for(seat), seat=seat))
                 return
             else:
-                if self.viewer != seat or self.cleared_seat != seat:
-                    self.viewer = self.cleared_seat = seat
-                    self.looked_at[seat] = len(self.state.log)
-                    app.dirty = True
+                self._take_screen(seat)
             self._arm(seat)
 
     def _arm(self, seat):

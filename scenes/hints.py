@@ -183,12 +183,22 @@ class HintLayer:
             pygame.draw.rect(surface, colour, r.inflate(width * 3, width * 3), width, border_radius=max(4, width * 2))
         px = max(14, int(h * 0.03))
         small = max(12, round(h / 60))
-        label = theme.text("Tip: " + text, "bold", px, theme.INK, wrap=int(surface.get_width() * 0.4))
         close = theme.text("(click the tip to close it)", "text", small, theme.INK_SOFT)
-        inner_w = max(label.get_width(), close.get_width())
-        size = (inner_w + px, label.get_height() + close.get_height() + int(px * 0.8))
         avoid = self.keep_clear() + [r.inflate(width * 4, width * 4) for r in rects]
-        box = self.place(size, self.scene.table_rect, rects[0] if rects else None, avoid)
+        anchor = rects[0] if rects else None
+        best = None
+        # a wide tip first; narrower (taller) ones where the wide one would cover something
+        for share in (0.4, 0.3, 0.22, 0.16):
+            label = theme.text("Tip: " + text, "bold", px, theme.INK, wrap=int(surface.get_width() * share))
+            inner_w = max(label.get_width(), close.get_width())
+            size = (inner_w + px, label.get_height() + close.get_height() + int(px * 0.8))
+            box = self.place(size, self.scene.table_rect, anchor, avoid)
+            cost = sum(box.clip(a).w * box.clip(a).h for a in avoid)
+            if best is None or cost < best[0]:
+                best = (cost, box, label)
+            if cost == 0:
+                break
+        _, box, label = best
         self.box = box
         panel(surface, box, fill=(255, 246, 214), border=colour, radius=10, width=3)
         surface.blit(label, label.get_rect(midtop=(box.centerx, box.y + int(px * 0.4))))

@@ -314,7 +314,6 @@ def test_close_topmost_closes_the_shown_collection(app):
     assert scene.close_topmost() is False                      # nothing of Faras' is open now
 
 
-@pytest.mark.xfail(strict=False, reason="the base scene calls close_topmost() on Esc once the lead's change lands")
 def test_esc_closes_the_shown_collection_before_the_pause_menu(app):
     from scenes.pause import PauseScene
     scene, _, _ = _dispute_scene(app)
