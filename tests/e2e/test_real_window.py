@@ -113,7 +113,10 @@ def test_spam_clicks_during_the_turn_end_animation_do_not_skip_the_curtain(launc
     # six quick clicks while the pieces are still moving, as an impatient player would
     t = app.click_rect(cells[second], repeat=6, delay_ms=40)
     done = time.monotonic()
-    p = settle(app, lambda q: q["time"] > done + 0.3 and not q["animating"], what="the spam clicks to be handled")
+    app.after_input(done, settle=0.6)                      # every click has been handled and drawn
+    p = settle(app, what="the turn's end to finish")
+    time.sleep(0.3)
+    p = app.probe()
     assert p["curtain"] is not None and p["curtain"]["for"] == "Anna", f"no curtain for Anna: {brief(p)}"
     assert game(p)["viewer"] is None, f"a hand is drawn behind the curtain: {brief(p)}"
     assert all(v is None for v in curtain_viewers(p)), f"a hand was drawn with the curtain up: {p['history']}"
