@@ -43,7 +43,7 @@ e2e-deps:
 	apt-get update -qq && apt-get install -y -qq --no-install-recommends $$missing >/dev/null
 
 e2e: $(VENV)/.dev-deps e2e-deps
-	PYGAME_HIDE_SUPPORT_PROMPT=1 $(BIN)/python -m pytest -q -p no:cacheprovider tests/e2e
+	PYGAME_HIDE_SUPPORT_PROMPT=1 $(BIN)/python -m pytest -q -rsx -p no:cacheprovider tests/e2e
 
 dist: $(VENV)/.dev-deps
 	$(BIN)/pyinstaller --noconfirm --log-level WARN build.spec
