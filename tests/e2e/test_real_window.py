@@ -91,7 +91,7 @@ def test_a_click_right_after_the_curtain_appears_does_not_open_it(launch):
 
 
 @pytest.mark.xfail(strict=False, reason=FIXED_ON_MAIN)
-def test_spam_clicks_during_the_turn_end_animation_do_not_skip_the_curtain(launch):
+def test_spam_clicks_during_the_turn_end_animation_do_not_skip_the_curtain(launch, tmp_path):
     app = launch("--game", "faras", "--seed", SEED)
     p = open_curtain(app, to_first_curtain(app))
     assert game(p)["viewer"] == 1, "Ben's view after his curtain"
@@ -122,6 +122,33 @@ def test_spam_clicks_during_the_turn_end_animation_do_not_skip_the_curtain(launc
     assert all(v is None for v in curtain_viewers(p)), f"a hand was drawn with the curtain up: {p['history']}"
     leaked = [r for r in p["history"] if r["time"] >= t and r["seat"] == 0 and r["viewer"] == 0]
     assert not leaked, f"Anna's hand was drawn before her curtain was cleared: {leaked}"
+    # and on the screen itself: where the hand lies, the curtain looks as it does on the mirrored side
+    assert_covered(app, tmp_path, game(p)["rects"]["hand_rects"], p["size"])
+
+
+def assert_covered(app, tmp_path, rects, size):
+    """Each rect of the screenshot has the mean colour of its mirror image across the window's middle (the
+    curtain is symmetric; a hand on the right shows as a difference)."""
+    import pygame
+    image = pygame.image.load(str(app.screenshot(tmp_path / "curtain.png")))
+    w = size[0]
+    for x, y, rw, rh in rects:
+        here = mean_colour(image, pygame.Rect(x, y, rw, rh))
+        there = mean_colour(image, pygame.Rect(w - x - rw, y, rw, rh))
+        assert max(abs(a - b) for a, b in zip(here, there)) < 16, \
+            f"something shows through the curtain at {(x, y, rw, rh)}: {here} against {there} on the other side"
+
+
+def mean_colour(image, rect, step=3):
+    total, n = [0, 0, 0], 0
+    for yy in range(rect.y, rect.bottom, step):
+        for xx in range(rect.x, rect.right, step):
+            c = image.get_at((xx, yy))
+            total[0] += c.r
+            total[1] += c.g
+            total[2] += c.b
+            n += 1
+    return tuple(round(v / max(1, n)) for v in total)
 
 
 @pytest.mark.xfail(strict=False, reason=FIXED_ON_MAIN)
