@@ -205,14 +205,3 @@ def button(p: dict, label: str, where="top") -> list[int]:
 def top_is(name: str):
     return lambda p: p["scenes"] and p["scenes"][-1] == name
 
-
-def pixels(path: Path, crop: tuple[int, int, int, int]):
-    """(distinct colours, mean brightness 0-255, standard deviation) of a region of a screenshot."""
-    x, y, w, h = crop
-    fmt = "%k %[fx:mean*255] %[fx:standard_deviation*255]"
-    out = subprocess.run(["convert", str(path), "-crop", f"{w}x{h}+{x}+{y}", "+repage", "-colorspace", "gray",
-                          "-format", fmt, "info:"], capture_output=True, text=True, timeout=60)
-    colours = subprocess.run(["identify", "-format", "%k", f"{path}[{w}x{h}+{x}+{y}]"], capture_output=True,
-                             text=True, timeout=60)
-    parts = out.stdout.split()
-    return int(colours.stdout.strip() or 0), float(parts[1]), float(parts[2])
