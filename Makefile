@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
 
-.PHONY: run test unit smoke dist dist-onefile screenshots clean
+.PHONY: run test unit e2e e2e-deps smoke dist dist-onefile screenshots clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -21,10 +21,29 @@ $(VENV)/.dev-deps: requirements.txt requirements-dev.txt | $(BIN)/python
 run: $(VENV)/.run-deps
 	$(BIN)/python main.py $(ARGS)
 
-test: unit smoke
+test: unit e2e smoke
 
 unit: $(VENV)/.dev-deps
-	$(HEADLESS) $(BIN)/python -m pytest -q tests
+	$(HEADLESS) $(BIN)/python -m pytest -q tests --ignore=tests/e2e
+
+# The real app in a real X server (Xvfb), driven by real pointer and key events (xdotool), checked
+# through its own state dump (ui/probe.py) and screenshots (ImageMagick's import). The X tools are
+# installed with apt-get when missing and we are root; otherwise the tests skip and say why.
+E2E_TOOLS := Xvfb:xvfb xdotool:xdotool import:imagemagick
+
+e2e-deps:
+	@missing=""; for t in $(E2E_TOOLS); do command -v $${t%%:*} >/dev/null 2>&1 || missing="$$missing $${t#*:}"; done; \
+	if [ -z "$$missing" ]; then exit 0; fi; \
+	if [ "$$(id -u)" != 0 ]; then \
+		echo "e2e: not installing$$missing (needs root): the end-to-end tests will be skipped"; exit 0; fi; \
+	if ! command -v apt-get >/dev/null 2>&1; then \
+		echo "e2e: no apt-get to install$$missing: the end-to-end tests will be skipped"; exit 0; fi; \
+	echo "e2e: installing$$missing with apt-get"; \
+	export DEBIAN_FRONTEND=noninteractive; \
+	apt-get update -qq && apt-get install -y -qq --no-install-recommends $$missing >/dev/null
+
+e2e: $(VENV)/.dev-deps e2e-deps
+	PYGAME_HIDE_SUPPORT_PROMPT=1 $(BIN)/python -m pytest -q -rsx -p no:cacheprovider tests/e2e
 
 dist: $(VENV)/.dev-deps
 	$(BIN)/pyinstaller --noconfirm --log-level WARN build.spec

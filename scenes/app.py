@@ -10,6 +10,7 @@ import pygame
 
 from ui import settings as settings_mod
 from ui import theme
+from ui import probe   # the e2e tests' state dump (ui/probe.py)
 from ui.audio import Audio
 from ui.paths import data_dir, resource
 from ui.widgets import Toasts
@@ -210,6 +211,7 @@ class App:
         self.dirty = False
         if not self.headless:
             pygame.display.flip()
+        probe.after_frame(self)   # writes only when DIGSITE_PROBE names a file
         if self.frames == 1 and os.environ.get("DIGSITE_FIRST_FRAME_EXIT"):
             # start-up benchmark: the first menu frame is on screen; say when, and leave at once
             print(f"first-frame {time.time():.4f}", flush=True)

@@ -6,8 +6,19 @@ Clicks are biased toward things that can be clicked; there are drags, wheel turn
 Enter, Space, arrows, letters), window resizes, focus loss, quit requests and idle spells (a fake
 clock, so attract mode and kiosk prompts happen), and now and then a legal move sent through the
 scene as a player who knows the game would make it, so games reach their end. The last line printed is JSON:
-{"events", "scenes_visited", "games_finished", "exceptions", "seconds"}. Any failure saves the seed
-and the input log to OUT/monkey-failure-SEED-N.json; --replay plays such a file back exactly.
+{"events", "scenes_visited", "games_finished", "exceptions", "violations", "curtains", "bursts", "stills",
+"seconds"}. Any failure saves the seed and the input log to OUT/monkey-failure-SEED-N.json; --replay plays
+such a file back exactly.
+
+Two patterns from real tables (issue 13), each with its own check (a broken check is a "violation"):
+- spam at the curtain: hot-seat games with two humans where private things are shown, and right when a
+  turn ends a burst of 6 clicks 40 ms apart (each press and release in its own frame, as a real mouse
+  gives them). Checked: a handoff curtain is never dismissed by a click pressed before it was drawn, nor
+  by one within half a second of it being drawn (on the app's clock and on the wall clock).
+- no mouse movement: long stretches with no input at all and only the clock advancing (frames of 0.1 s
+  through App.step, nothing drawn by the monkey). Checked: what was drawn last is what the app holds,
+  i.e. no toast and no animation is left frozen on screen because nothing woke the loop.
+--patterns none turns both off (the plain random monkey).
 """
 from __future__ import annotations
 
@@ -63,10 +74,22 @@ def hot_rects(scene):
     return [r for r in rects if r.w > 0 and r.h > 0]
 
 
-def make_input(rng, app):
+PRIVATE_GAMES = ("faras", "artifakes")   # hands and secrets on screen: the curtain's games
+BURST_CLICKS, BURST_GAP = 6, 0.04
+CURTAIN_GRACE = 0.45                      # "about half a second": no click this soon may open it
+
+
+def make_input(rng, app, patterns=True):
     """One random input as a JSON-able record."""
     w, h = app.size
     top = app.scenes.top
+    if patterns:
+        name = type(top).__name__
+        if name in ("MenuScene", "SetupScene") and rng.random() < 0.08:
+            return {"t": "hotseat", "game": rng.choice(PRIVATE_GAMES), "seed": rng.randrange(1 << 20)}
+        busy = app.toasts.active or bool(getattr(getattr(top, "animator", None), "busy", False))
+        if rng.random() < (0.15 if busy else 0.01):
+            return {"t": "still", "seconds": rng.choice([3, 6, 9])}
     if getattr(top, "human_to_act", False) and rng.random() < 0.35:
         # a player who knows what to do: one legal move, as the scene would send it for a right click
         return {"t": "legal", "i": rng.randrange(1 << 30)}
@@ -142,7 +165,104 @@ def to_events(rec):
     return []
 
 
-def run(events: int, seed: int, out: Path, replay: list | None = None, quiet: bool = False) -> dict:
+def game_scene(app):
+    return next((s for s in reversed(app.scenes.stack) if hasattr(s, "state") and hasattr(s, "info")), None)
+
+
+def is_curtain(scene) -> bool:
+    return "curtain" in type(scene).__name__.lower()
+
+
+def start_hotseat(app, rec):
+    """A game with two humans at one screen, straight from the menu (as the setup screen would start it)."""
+    from game import registry
+    from scenes.game_scene import open_game_scene, seat_defaults
+    info = registry.get(rec["game"])
+    state = info.new_game(2, rec["seed"], info.resolve_options(info.default_options()))
+    seats = seat_defaults(2)
+    for s in seats:
+        s.update(kind="human", level=None)
+    open_game_scene(app, state, seats, replace=type(app.scenes.top).__name__ == "SetupScene")
+
+
+class Watch:
+    """What was drawn, what was pressed and when: the patterns' checks read this."""
+
+    def __init__(self, app):
+        self.app = app
+        self.shown: dict[int, tuple[float, float]] = {}   # curtain id -> (app clock, wall clock) first drawn
+        self.press: tuple[float, float] | None = None     # the last mouse press (app clock, wall clock)
+        self.drawn_toasts: list[str] = []
+        self.drawn_busy = False
+        self.curtains = 0
+        real_draw = app.draw
+
+        def draw():
+            real_draw()
+            self.drawn_toasts = [t[0] for t in app.toasts.items]
+            gs = game_scene(app)
+            self.drawn_busy = bool(gs is not None and gs.animator.busy)
+            for sc in app.scenes.visible():
+                if is_curtain(sc) and id(sc) not in self.shown:
+                    self.shown[id(sc)] = (app.now(), time.monotonic())
+                    self.curtains += 1
+        app.draw = draw
+
+    def curtains_up(self):
+        return [s for s in self.app.scenes.stack if is_curtain(s)]
+
+    def step(self, dt, events):
+        """App.step with the curtain check around it."""
+        import pygame
+        app = self.app
+        before = {id(s): s for s in self.curtains_up()}
+        for e in events:
+            if e.type == pygame.MOUSEBUTTONDOWN:
+                self.press = (app.now(), time.monotonic())
+        app.step(dt, events)
+        ups = [e for e in events if e.type in (pygame.MOUSEBUTTONUP, pygame.FINGERUP)]
+        gone = [k for k in before if k not in {id(s) for s in self.curtains_up()}]
+        gs = game_scene(app)
+        if not gone or not ups or gs is None or gs not in app.scenes.stack:
+            return   # no curtain opened by a click (a reset, a quit or a key took it away)
+        shown = self.shown.get(gone[0])
+        if shown is None:
+            raise AssertionError("a curtain was dismissed by a click before it was ever drawn")
+        if self.press is not None and self.press[0] < shown[0] and self.press[1] < shown[1]:
+            raise AssertionError("a curtain was dismissed by a click pressed before it was drawn "
+                                 f"({shown[0] - self.press[0]:.2f} s before)")
+        app_age, wall_age = app.now() - shown[0], time.monotonic() - shown[1]
+        if app_age < CURTAIN_GRACE and wall_age < CURTAIN_GRACE:
+            raise AssertionError(f"a curtain was dismissed by a click {max(app_age, wall_age):.2f} s after it "
+                                 f"was drawn (it must wait about half a second)")
+
+    def check_still(self, seconds):
+        """After a stretch with no input: the last frame drawn shows what the app holds."""
+        app = self.app
+        now_toasts = [t[0] for t in app.toasts.items]
+        if self.drawn_toasts != now_toasts:
+            raise AssertionError(f"after {seconds} s with no input the screen still shows {self.drawn_toasts} "
+                                 f"while the app holds {now_toasts} (nothing woke the loop to draw)")
+        gs = game_scene(app)
+        if self.drawn_busy and gs is not None and not gs.animator.busy:
+            raise AssertionError(f"after {seconds} s with no input the screen shows an unfinished animation")
+
+
+def join_bot(app):
+    bot_turn = getattr(app.scenes.top, "bot_turn", None)
+    if bot_turn is not None:
+        bot_turn.thread.join(5)
+
+
+def turn_ended(before, app) -> bool:
+    gs = game_scene(app)
+    if gs is None or not getattr(gs, "has_private_info", False) or len(gs.humans()) < 2:
+        return False
+    return before is not None and before[0] is gs and before[1] != gs.state.current_player
+
+
+def run(events: int, seed: int, out: Path, replay: list | None = None, quiet: bool = False,
+        patterns: bool = True) -> dict:
     os.environ["DIGSITE_DATA_DIR"] = tempfile.mkdtemp(prefix="digsite-monkey-")
     import pygame
     from scenes.app import App
@@ -155,14 +275,40 @@ def run(events: int, seed: int, out: Path, replay: list | None = None, quiet: bo
     app.settings.bot_delay = 0.0
     app.settings.animation_speed = 4.0
     app.scenes.push(MenuScene(app))
-    visited, finished, exceptions = set(), 0, 0
+    visited, finished, exceptions, violations, bursts, stills = set(), 0, 0, 0, 0, 0
+    watch = Watch(app)
     log: list[dict] = []
     t0 = time.perf_counter()
     last_results = None
+    pending_burst = None
     for n in range(events if replay is None else len(replay)):
-        rec = make_input(rng, app) if replay is None else replay[n]
+        if replay is not None:
+            rec = replay[n]
+        elif pending_burst is not None:
+            rec, pending_burst = pending_burst, None
+        else:
+            rec = make_input(rng, app, patterns)
         log.append(rec)
+        gs = game_scene(app)
+        seat_before = (gs, gs.state.current_player) if gs is not None else None
         try:
+            if rec["t"] == "hotseat":
+                start_hotseat(app, rec)
+            if rec["t"] == "burst":
+                bursts += 1
+                pos = tuple(rec["pos"])
+                for _ in range(rec["n"]):   # press and release each in its own frame, 40 ms apart
+                    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                        app.now.t += rec["gap"] / 2
+                        watch.step(rec["gap"] / 2, [pygame.event.Event(kind, pos=pos, button=1)])
+                        app.draw()
+            if rec["t"] == "still":
+                stills += 1
+                for _ in range(int(rec["seconds"] * 10)):   # only the clock moves; App.step decides to draw
+                    app.now.t += 0.1
+                    join_bot(app)
+                    app.step(0.1, [])
+                watch.check_still(rec["seconds"])
             if rec["t"] == "resize":
                 app.set_window_size(*rec["size"])
             if rec["t"] == "legal":
@@ -172,18 +318,21 @@ def run(events: int, seed: int, out: Path, replay: list | None = None, quiet: bo
                     top.try_action(legal[rec["i"] % len(legal)])
             if rec["t"] == "idle":
                 app.now.t += rec["seconds"]
-            else:
+            elif rec["t"] not in ("burst", "still"):
                 app.now.t += 0.5
-            app.step(1 / 30, to_events(rec))
+            watch.step(1 / 30, to_events(rec))
             if not app.running:  # a quit request: start again, as a player would
                 app.running = True
                 app.scenes.reset(MenuScene(app))
-            for _ in range(2):
-                top = app.scenes.top
-                bot_turn = getattr(top, "bot_turn", None)
-                if bot_turn is not None:
-                    bot_turn.thread.join(5)
-                app.step(1 / 30, [])
+            if replay is None and patterns and turn_ended(seat_before, app) and rng.random() < 0.8:
+                # a turn just ended in a hot-seat game: the impatient player's burst comes at once
+                w, h = app.size
+                pending_burst = {"t": "burst", "pos": (rng.randrange(w), rng.randrange(h)), "n": BURST_CLICKS,
+                                 "gap": BURST_GAP}
+            for _ in range(0 if pending_burst or (replay and n + 1 < len(replay) and
+                                                   replay[n + 1]["t"] == "burst") else 2):
+                join_bot(app)
+                watch.step(1 / 30, [])
             app.draw()
             top = app.scenes.top
             visited.add(type(top).__name__ + (f":{top.info.id}" if hasattr(top, "info") and hasattr(top, "state") else ""))
@@ -192,8 +341,11 @@ def run(events: int, seed: int, out: Path, replay: list | None = None, quiet: bo
                 last_results = top
             if app.problems:
                 raise RuntimeError("the app logged a problem: " + app.problems[-1][:300])
-        except Exception:
-            exceptions += 1
+        except Exception as exc:
+            if isinstance(exc, AssertionError) and str(exc).startswith(("a curtain", "after ")):
+                violations += 1
+            else:
+                exceptions += 1
             out.mkdir(parents=True, exist_ok=True)
             path = out / f"monkey-failure-{seed}-{n}.json"
             path.write_text(json.dumps({"seed": seed, "events": log, "traceback": traceback.format_exc()}))
@@ -203,7 +355,8 @@ def run(events: int, seed: int, out: Path, replay: list | None = None, quiet: bo
             app.scenes.reset(MenuScene(app))
     pygame.quit()
     return {"events": len(log), "scenes_visited": sorted(visited), "games_finished": finished,
-            "exceptions": exceptions, "seconds": round(time.perf_counter() - t0, 1)}
+            "exceptions": exceptions, "violations": violations, "curtains": watch.curtains, "bursts": bursts,
+            "stills": stills, "seconds": round(time.perf_counter() - t0, 1)}
 
 
 def main(argv=None):
@@ -213,15 +366,17 @@ def main(argv=None):
     ap.add_argument("--out", default="out/monkey")
     ap.add_argument("--replay", default=None, help="a monkey-failure-*.json file to play back")
     ap.add_argument("--quiet", action="store_true")
+    ap.add_argument("--patterns", choices=("all", "none"), default="all",
+                    help="the spam-at-the-curtain and no-mouse-movement patterns (default: all)")
     args = ap.parse_args(argv)
     replay = None
     seed = args.seed
     if args.replay:
         data = json.loads(Path(args.replay).read_text())
         replay, seed = data["events"], data["seed"]
-    result = run(args.events, seed, Path(args.out), replay, args.quiet)
+    result = run(args.events, seed, Path(args.out), replay, args.quiet, patterns=args.patterns == "all")
     print(json.dumps(result))
-    return 1 if result["exceptions"] else 0
+    return 1 if result["exceptions"] or result["violations"] else 0
 
 
 if __name__ == "__main__":
