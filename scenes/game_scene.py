@@ -213,12 +213,15 @@ class GameScene(Scene):
             self.app.toast("Please wait: it is not your turn.")
             return False
         seat = self.state.current_player
+        alone = self._private(seat)       # the seat was looking at its own secrets when it chose
         try:
             events = self.state.apply(action)
         except IllegalAction as exc:
             self.app.toast(exc.reason)
             return False
-        self.cleared_seat = seat          # whoever just played is the one at the screen
+        # who is at the screen: the player who just acted on their own secrets; after a public
+        # move everyone may be watching, so the next secret needs the curtain whoever it is for
+        self.cleared_seat = seat if (alone or len(self.humans()) < 2) else None
         self.looked_at[seat] = len(self.state.log)
         self._after_apply(events)
         return True
@@ -258,11 +261,15 @@ class GameScene(Scene):
         return self.armed_seat == seat
 
     def _take_screen(self, seat) -> None:
-        """`seat` has the screen without a curtain (nothing secret on either side, or one person)."""
-        if self.viewer != seat or self.cleared_seat != seat:
-            self.viewer = self.cleared_seat = seat
+        """`seat` has the screen without a curtain (nothing secret on either side, or one person).
+        The view is theirs; with two or more people everyone may be watching, so nobody counts as
+        alone at the screen (the next secret will need the curtain)."""
+        if self.viewer != seat:
+            self.viewer = seat
             self.looked_at[seat] = len(self.state.log)
             self.app.dirty = True
+        if len(self.humans()) < 2:
+            self.cleared_seat = seat
 
     def _after_apply(self, events):
         self.last_events = events

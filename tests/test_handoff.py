@@ -242,3 +242,33 @@ def test_recap_folds_repeats_and_keeps_the_latest():
     got = recap_lines([f"line {i}" for i in range(10)])
     assert got == ["... 7 earlier events in the log (L)", "line 7", "line 8", "line 9"]
     assert recap_lines([]) == []
+
+
+@pytest.mark.parametrize("gid,public_phase", [("faras", "memorise"), ("artifakes", "bury")])
+def test_the_first_secret_after_a_public_phase_comes_behind_the_curtain(app, real_gates, gid, public_phase):
+    """Both people watch a public phase together; whoever gets the first hand, even the one who made
+    the last public move, gets it behind the curtain."""
+    clock = real_gates
+    scene = open_hot_seat(app, gid)
+    st = scene.state
+    rng = random.Random(1)
+    seen_public = False
+    for _ in range(3000):
+        if isinstance(app.scenes.top, CurtainScene):
+            if scene._private(st.current_player) and seen_public:
+                break
+            pass_curtain(app, clock)
+            continue
+        scene.animator.skip_all()
+        clock.t += 1.0
+        step(app, clock)
+        if isinstance(app.scenes.top, CurtainScene):
+            continue
+        if scene.human_to_act:
+            assert not scene._private(st.current_player) or not seen_public or scene.cleared_seat == st.current_player, \
+                "a hand was shown after a public phase without the curtain"
+            if getattr(st, "phase", None) == public_phase:
+                seen_public = True
+            scene.try_action(rng.choice(st.legal_actions()))
+    assert seen_public and isinstance(app.scenes.top, CurtainScene)
+    assert scene.viewer is None

@@ -40,7 +40,6 @@ def test_monkey_patterns_reach_curtains_bursts_and_stillness():
     assert {"FarasScene:faras", "ArtifakesScene:artifakes", "CurtainScene"} <= set(result["scenes_visited"])
 
 
-@pytest.mark.xfail(strict=False, reason="fixed on main by the curtain/loop work")
 def test_monkey_patterns_find_no_curtain_or_stillness_violation():
     out, result = monkey_patterns_run()
     assert result["violations"] == 0, out.stderr[-3000:]

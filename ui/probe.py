@@ -51,7 +51,7 @@ def buttons_of(scene) -> list[dict]:
     out = []
     seen = set()
     for attr, value in list(vars(scene).items()):
-        items = value if isinstance(value, (list, tuple)) else [value]
+        items = list(value.values()) if isinstance(value, dict) else value if isinstance(value, (list, tuple)) else [value]
         for item in items:
             if isinstance(item, tuple) and item and isinstance(item[0], Button):
                 item = item[0]

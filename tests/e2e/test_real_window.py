@@ -9,7 +9,6 @@ import pytest
 
 from tests.e2e.harness import brief, button, top_is
 
-FIXED_ON_MAIN = "fixed on main by the curtain/loop work"
 SEED = "7"   # Faras, two seats: Ben starts, his first card is a pair card and his first dig ends the turn
 
 
@@ -53,7 +52,13 @@ def place_everything(app, p) -> dict:
 
 def to_first_curtain(app) -> dict:
     p = place_everything(app, setup_two_humans(app))
-    app.click_rect(button(p, "Ready", "game"))
+    # memorising: each person has a Ready of their own; the curtain comes when play starts
+    for name in ("Anna", "Ben"):
+        if game(p).get("phase") != "memorise":
+            break
+        app.click_rect(button(p, f"{name}: ready", "game"))
+        p = app.wait_for(lambda q: name not in (game(q).get("status") or "") or game(q).get("phase") != "memorise",
+                         what=f"{name} to be ready")
     return app.wait_for(lambda q: q["curtain"] is not None and q["curtain"]["drawn_since"] is not None,
                         timeout=30, what="the first handoff curtain")
 
@@ -73,7 +78,6 @@ def curtain_viewers(p) -> list:
     return [row["viewer"] for row in p["history"] if row["curtain"]]
 
 
-@pytest.mark.xfail(strict=False, reason=FIXED_ON_MAIN)
 def test_a_click_right_after_the_curtain_appears_does_not_open_it(launch):
     app = launch("--game", "faras", "--seed", SEED)
     p = to_first_curtain(app)
@@ -90,7 +94,6 @@ def test_a_click_right_after_the_curtain_appears_does_not_open_it(launch):
     assert game(q)["viewer"] == 1 and game(q)["seat_to_act"] == 1
 
 
-@pytest.mark.xfail(strict=False, reason=FIXED_ON_MAIN)
 def test_spam_clicks_during_the_turn_end_animation_do_not_skip_the_curtain(launch, tmp_path):
     app = launch("--game", "faras", "--seed", SEED)
     p = open_curtain(app, to_first_curtain(app))
@@ -151,7 +154,6 @@ def mean_colour(image, rect, step=3):
     return tuple(round(v / max(1, n)) for v in total)
 
 
-@pytest.mark.xfail(strict=False, reason=FIXED_ON_MAIN)
 def test_a_toast_fades_out_with_no_mouse_movement(launch):
     app = launch("--game", "faras", "--seed", SEED)
     p = app.wait_for(top_is("SetupScene"), what="the setup screen")
@@ -185,7 +187,6 @@ def test_a_computer_move_arrives_and_is_drawn_with_no_mouse_movement(launch):
     assert p["last_input"] < start, "nothing but the clock moved"
 
 
-@pytest.mark.xfail(strict=False, reason=FIXED_ON_MAIN)
 def test_escape_closes_the_log_panel_before_it_opens_the_pause_menu(launch):
     app = launch("--game", "faras", "--seed", SEED)
     p = setup_two_humans(app)
