@@ -6,7 +6,7 @@ from typing import Sequence
 
 from game.core import Action, Event
 
-LEVELS = ("random", "easy", "normal", "hard")
+LEVELS = ("random", "easy", "normal", "hard", "expert")   # a game offers those in its bot_levels
 
 
 class Bot:

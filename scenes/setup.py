@@ -13,6 +13,20 @@ from ui.widgets import Button, blit_centered, panel, vertical_gradient
 
 DEFAULT_NAMES = ["Anna", "Ben", "Chloe", "Dawit", "Emre"]
 KINDS = ["human"] + [f"bot:{lvl}" for lvl in LEVELS]
+# one line per computer level, shown under the seats when a seat's level is chosen
+LEVEL_LINES = {
+    "random": "random: any legal move, for trying things out",
+    "easy": "easy: plays simply and forgets things; a newcomer can win",
+    "normal": "normal: plays sensibly",
+    "hard": "hard: plays to win, one move at a time",
+    "expert": "expert: thinks up to a second a move, looking ahead",
+}
+
+
+def kinds_for(info) -> list[str]:
+    """Human and the computer levels this game offers, weakest first."""
+    levels = [lv for lv in LEVELS if lv in getattr(info, "bot_levels", LEVELS)]
+    return ["human"] + [f"bot:{lv}" for lv in levels]
 
 
 def kind_label(kind: str) -> str:
@@ -157,7 +171,10 @@ class SetupScene(Scene):
         self.rebuild()
 
     def cycle_kind(self, i, step=1):
-        self.kinds[i] = KINDS[(KINDS.index(self.kinds[i]) + step) % len(KINDS)]
+        kinds = kinds_for(self.info)
+        now = self.kinds[i] if self.kinds[i] in kinds else "bot:normal"
+        self.kinds[i] = kinds[(kinds.index(now) + step) % len(kinds)]
+        self.level_line = LEVEL_LINES.get(self.kinds[i].split(":")[-1], "") if self.kinds[i] != "human" else ""
         self.rebuild()
 
     def cycle_option(self, opt, step=1):
@@ -339,7 +356,8 @@ class SetupScene(Scene):
             kl = theme.fit_text(kind_label(kind), "bold", int(r["kind"].h * 0.44), theme.INK, max_w=r["kind"].w - 12)
             blit_centered(surface, kl, r["kind"].center)
         if self.rows:
-            tip = theme.fit_text("Click a colour, a name or Human/Computer to change it.", "text", hint_px,
+            line = getattr(self, "level_line", "") or "Click a colour, a name or Human/Computer to change it."
+            tip = theme.fit_text(line, "text", hint_px,
                                  theme.INK_SOFT, max_w=self.rows[0]["row"].w)
             surface.blit(tip, (self.rows[0]["row"].x, self.rows[0]["row"].y - tip.get_height() - int(u * 0.01)))
         for b in self.buttons:

@@ -57,8 +57,9 @@ def main(argv=None):
         print(f"{info.title} takes {info.allowed_players(options)} players with these options", file=sys.stderr)
         return 2
     specs = (args.seats or ",".join(["random"] * args.players)).split(",")
-    if len(specs) != args.players or any(s not in LEVELS for s in specs):
-        print(f"--seats needs {args.players} levels from {', '.join(LEVELS)}", file=sys.stderr)
+    levels = [lv for lv in LEVELS if lv in info.bot_levels]
+    if len(specs) != args.players or any(s not in levels for s in specs):
+        print(f"--seats needs {args.players} levels from {', '.join(levels)}", file=sys.stderr)
         return 2
     wins = [0.0] * len(specs)
     draws = errors = unfinished = 0
