@@ -41,6 +41,18 @@ def rank_value(state: GameState) -> list[float]:
     return out
 
 
+# The thinking budget of every expert, set once by the app (the "Expert thinking time" setting) or a
+# tool (tools.selfplay --expert-seconds / --expert-iterations); a game's config scales from these.
+BUDGET = {"seconds": 1.0, "iterations": None}
+
+
+def budget(iterations: int, seconds: float | None = 1.0) -> tuple[int, float | None]:
+    """A game's iteration budget and time cap, overridden by BUDGET where it is set."""
+    it = BUDGET.get("iterations") or iterations
+    sec = BUDGET.get("seconds", seconds)
+    return int(it), (None if sec is None else float(sec))
+
+
 @dataclass
 class SearchConfig:
     iterations: int = 400                      # the budget that makes a decision reproducible

@@ -46,7 +46,15 @@ def main(argv=None):
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--option", action="append", default=[], help="rule option as key=value")
     ap.add_argument("--quiet", action="store_true")
+    ap.add_argument("--expert-seconds", type=float, default=None,
+                    help="the expert's time cap per decision (0: none, iterations only)")
+    ap.add_argument("--expert-iterations", type=int, default=None, help="the expert's iterations per decision")
     args = ap.parse_args(argv)
+    from game import search
+    if args.expert_seconds is not None:
+        search.BUDGET["seconds"] = args.expert_seconds or None
+    if args.expert_iterations is not None:
+        search.BUDGET["iterations"] = args.expert_iterations
     try:
         info = registry.get(args.game)
     except KeyError:
