@@ -20,6 +20,8 @@ MIN_SIZE = (960, 540)   # the smallest window every screen is laid out for (READ
 
 
 class App:
+    curtain_gate_s = 0.5    # the handoff curtain ignores input this long after it shows
+    handoff_hold_s = 0.35   # the table ignores presses this long after the seat to act changed
     def __init__(self, *, size=None, fullscreen=None, headless=False, surface_size=None):
         self.settings, settings_problem = settings_mod.load()
         if size:
@@ -57,8 +59,6 @@ class App:
         self.problems: list[str] = []
         self.wakeups: list[float] = []      # app.now() times at which something is due (see wake_at)
         self.was_busy = False               # the frame after the last busy one is drawn too
-        self.curtain_gate_s = 0.5           # the handoff curtain ignores input this long after it shows
-        self.handoff_hold_s = 0.35          # the table ignores presses this long after the seat to act changed
         if settings_problem:
             self.toast(settings_problem, "info", 7)
 

@@ -179,6 +179,8 @@ class GameScene(Scene):
         return humans[0] if len(humans) == 1 else None
 
     def _make_bots(self):
+        from game import search
+        search.BUDGET["seconds"] = float(getattr(self.app.settings, "expert_seconds", 1.0))
         self.bots = {}
         for i, s in enumerate(self.seats):
             if s.get("kind") == "bot":

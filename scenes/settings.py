@@ -128,6 +128,9 @@ class SettingsScene(Scene):
             ("Computer pace (seconds per move)", Button(f"{s.bot_delay:g} s", cycle(list(settings_mod.BOT_DELAYS),
                                                                                   s.bot_delay, set_attr("bot_delay")),
                                                        style="secondary"), None),
+            ("Expert computer: thinking time", Button(f"{s.expert_seconds:g} s", cycle(
+                list(settings_mod.EXPERT_SECONDS), s.expert_seconds, set_attr("expert_seconds")),
+                style="secondary"), None),
             # in kiosk mode the label does not tell visitors the way out
             ("Kiosk mode (for events)" if s.kiosk else "Kiosk mode (events; Ctrl+Shift+Q quits)",
              staff_only(Button(on_off(s.kiosk), lambda: (setattr(s, "kiosk", not s.kiosk), self.app.save_settings(),
@@ -148,8 +151,8 @@ class SettingsScene(Scene):
         super().layout(size)
         w, h = size
         self.bg = None
-        row_h = int(h * 0.062)
-        self.box = pygame.Rect(int(w * 0.2), int(h * 0.16), int(w * 0.6), row_h * len(self.rows) + int(h * 0.04))
+        row_h = int(min(h * 0.062, h * 0.62 / max(1, len(self.rows))))   # every row fits above Back
+        self.box = pygame.Rect(int(w * 0.2), int(h * 0.15), int(w * 0.6), row_h * len(self.rows) + int(h * 0.03))
         y = self.box.y + int(h * 0.02)
         self.label_pos = []
         for label, b, _ in self.rows:

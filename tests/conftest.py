@@ -10,6 +10,16 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import pytest  # noqa: E402
 
 
+@pytest.fixture(autouse=True)
+def instant_hot_seat_gates(monkeypatch):
+    """The hot-seat gates are real-time; scene tests step frames far faster than a person clicks, so
+    in-process apps open them at once (tests/test_handoff.py and the monkey put them back on the app
+    and drive a clock; the end-to-end tests run the real app, untouched)."""
+    from scenes.app import App
+    monkeypatch.setattr(App, "curtain_gate_s", 0.0)
+    monkeypatch.setattr(App, "handoff_hold_s", 0.0)
+
+
 @pytest.fixture()
 def app(tmp_path, monkeypatch):
     """A headless app at 1280x720 with its own data folder; computers move without a pause."""
@@ -17,8 +27,4 @@ def app(tmp_path, monkeypatch):
     from scenes.app import App
     a = App(headless=True, surface_size=(1280, 720))
     a.settings.bot_delay = 0.0
-    # the hot-seat gates are real-time; scene tests step frames far faster than a person clicks, so they
-    # open at once here (tests/test_handoff.py puts them back and drives a fake clock)
-    a.curtain_gate_s = 0.0
-    a.handoff_hold_s = 0.0
     yield a

@@ -270,6 +270,7 @@ def run(events: int, seed: int, out: Path, replay: list | None = None, quiet: bo
     from scenes.results import ResultsScene
     rng = random.Random(seed)
     app = App(headless=True, surface_size=(1280, 720))
+    app.curtain_gate_s, app.handoff_hold_s = 0.5, 0.35   # the real gates, whatever a test set
     app.now = FakeClock()
     app.last_input = app.now()
     app.settings.bot_delay = 0.0

@@ -10,6 +10,7 @@ from ui.paths import data_dir
 VERSION = 1
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 4.0)
 BOT_DELAYS = (0.2, 0.6, 1.0, 1.6)
+EXPERT_SECONDS = (0.5, 1.0, 2.0)
 
 
 @dataclass
@@ -25,6 +26,7 @@ class Settings:
     hints: bool = True
     kiosk: bool = False
     attract_after_s: int = 90
+    expert_seconds: float = 1.0   # the expert computer's thinking time per move
 
     @classmethod
     def from_json(cls, data) -> "Settings":
@@ -41,6 +43,7 @@ class Settings:
         s.volume = max(0.0, min(1.0, s.volume))
         s.animation_speed = max(0.25, min(8.0, s.animation_speed))
         s.bot_delay = max(0.0, min(5.0, s.bot_delay))
+        s.expert_seconds = max(0.2, min(5.0, s.expert_seconds))
         return s
 
 
