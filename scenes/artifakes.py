@@ -136,6 +136,12 @@ class ArtifakesScene(ArtifakesAnimation, GameScene):
             self._view_key = key
         return self._view
 
+    def seat_rect(self, seat):
+        pg = getattr(self, "pg", None)
+        if pg is None:
+            return None
+        return pg.bot if seat == self.me() else pg.top
+
     def me(self) -> int:
         """The seat drawn at the bottom: the one cleared to see its hand, else the human to act."""
         if self.viewer is not None:

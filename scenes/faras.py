@@ -376,6 +376,10 @@ class FarasScene(GameScene):
             return
         self._after_apply(events)
 
+    def seat_rect(self, seat):
+        rects = getattr(self, "player_rects", [])
+        return rects[seat] if 0 <= seat < len(rects) else None
+
     def update(self, dt):
         super().update(dt)
         self.puffs.update(dt)

@@ -346,6 +346,11 @@ class GameScene(Scene):
         """Everything a player can click on the table now (scenes override): tips keep clear of it."""
         return []
 
+    def seat_rect(self, seat: int):
+        """The rect of `seat`'s panel on the table, or None (scenes override): the thinking badge
+        of a computer sits on it."""
+        return None
+
     def essential_rects(self) -> list:
         """What must stay readable though nothing there is clicked (scores, whose turn it is): tips
         keep clear of it too where they can (scenes override)."""
@@ -690,6 +695,7 @@ class GameScene(Scene):
             self.bg = self.backdrop()
         surface.blit(self.bg, (0, 0))
         self.draw_table(surface, self.table_rect)
+        self.draw_thinking(surface)
         seat = self.state.current_player
         attract = self.attract_index is not None
         text_rect = self.status_rect if attract else self.status_text_rect
@@ -707,6 +713,28 @@ class GameScene(Scene):
             self.hints.draw(surface)
             self.draw_log_panel(surface)
             self.draw_status_buttons(surface)
+
+    def draw_thinking(self, surface) -> None:
+        """While a computer thinks, a small badge with moving dots on its seat's panel."""
+        seat = self.state.current_player
+        if self.bot_turn is None or seat not in self.bots or self.animator.busy:
+            return
+        try:
+            rect = self.seat_rect(seat)
+        except Exception:
+            rect = None
+        if rect is None:
+            return
+        rect = pygame.Rect(rect)
+        px = max(12, round(self.size[1] / 60))
+        dots = "." * (1 + int(time.monotonic() * 3) % 3)
+        label = theme.text(f"thinking{dots}", "bold", px, theme.WHITE)
+        wide = theme.text("thinking...", "bold", px, theme.WHITE)
+        box = pygame.Rect(0, 0, wide.get_width() + px, wide.get_height() + px // 3)
+        box.topright = (rect.right - px // 3, rect.top + px // 3)
+        pygame.draw.rect(surface, self.colour(seat), box, border_radius=box.h // 2)
+        pygame.draw.rect(surface, theme.INK, box, max(1, px // 8), border_radius=box.h // 2)
+        surface.blit(label, label.get_rect(midleft=(box.x + px // 2, box.centery)))
 
     def draw_status_buttons(self, surface):
         """Log, Undo and Menu at the right of the status bar (scenes that redraw the bar call this)."""

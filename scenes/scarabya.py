@@ -365,6 +365,10 @@ class ScarabyaScene(EffectsMixin, GameScene):
             rects.append(self.site_geo.grid.copy())
         return rects
 
+    def seat_rect(self, seat):
+        rects = getattr(self, "player_rects", [])
+        return rects[seat] if 0 <= seat < len(rects) else None
+
     def essential_rects(self) -> list:
         """The players' cards (scores, tokens, whose turn): a tip keeps off them where it can."""
         return [r.copy() for r in getattr(self, "player_rects", [])]

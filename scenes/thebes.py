@@ -635,6 +635,10 @@ class ThebesScene(BoardDrawing, GameScene):
         tl.call(lambda d=draw: self.effects.append(d), at)
         tl.call(lambda d=draw: self._drop(d), at + 1.6)
 
+    def seat_rect(self, seat):
+        rects = getattr(self, "panel_rects", [])
+        return rects[seat] if 0 <= seat < len(rects) else None
+
     def draw(self, surface):
         super().draw(surface)
         if self.animator.busy and self.caption and self.caption_seat is not None and not self.state.is_over:

@@ -272,3 +272,47 @@ def test_the_first_secret_after_a_public_phase_comes_behind_the_curtain(app, rea
             scene.try_action(rng.choice(st.legal_actions()))
     assert seen_public and isinstance(app.scenes.top, CurtainScene)
     assert scene.viewer is None
+
+
+@pytest.mark.parametrize("gid", ["faras", "thebes", "artifakes", "scarabya"])
+def test_a_thinking_computer_shows_a_badge_on_its_seat(app, gid):
+    """While a computer thinks, its seat's panel carries a 'thinking' badge (and the loop keeps drawing)."""
+    import threading
+    info = registry.get(gid)
+    state = info.new_game(2, 4, info.default_options())
+    seats = [{"name": "Anna", "colour": 0, "kind": "human"}, {"name": "Cleo", "colour": 1, "kind": "bot", "level": "easy"}]
+    app.scenes.reset(MenuScene(app))
+    scene = open_game_scene(app, state, seats)
+    release = threading.Event()
+    for _ in range(400):             # play Anna's moves until the computer is to act
+        scene.animator.skip_all()
+        app.step(1 / 60, [])
+        if isinstance(app.scenes.top, CurtainScene):
+            continue
+        if state.current_player == 1:
+            break
+        if scene.human_to_act:
+            scene.try_action(random.Random(len(state.log)).choice(state.legal_actions()))
+    assert state.current_player == 1
+    bot = scene.bots[1]
+    slow = bot.choose
+
+    def choose(*args, **kwargs):
+        release.wait(5)
+        return slow(*args, **kwargs)
+    bot.choose = choose
+    scene.bot_turn = None
+    scene.animator.skip_all()
+    app.step(1 / 60, [])
+    assert scene.bot_turn is not None and scene.animating()
+    texts = []
+    from ui import theme
+    orig = theme.text
+    theme.text = lambda s, *a, **k: (texts.append(s), orig(s, *a, **k))[1]
+    try:
+        app.draw()
+    finally:
+        theme.text = orig
+        release.set()
+    assert any(t.startswith("thinking") for t in texts)
+    assert scene.seat_rect(1) is not None
