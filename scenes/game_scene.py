@@ -512,7 +512,8 @@ class GameScene(Scene):
         self.status_rect = pygame.Rect(0, 0, size[0], max(28, int(h * 0.06)))
         self.table_rect = pygame.Rect(0, self.status_rect.bottom, size[0], h - self.status_rect.bottom)
         bh = self.status_rect.h - 8
-        bw = int(bh * 2.6)
+        # the buttons keep a 16:9 window's width on a tall or square one, leaving the status its room
+        bw = int(min(bh, max(20, int(min(h, size[0] * 9 / 16) * 0.06) - 8)) * 2.6)
         self.menu_button.rect = pygame.Rect(size[0] - bw - 6, 4, bw, bh)
         self.undo_button.rect = pygame.Rect(self.menu_button.rect.x - bw - 6, 4, bw, bh)
         self.log_button.rect = pygame.Rect(self.undo_button.rect.x - bw - 6, 4, bw, bh)
@@ -731,7 +732,7 @@ class GameScene(Scene):
         label = theme.text(f"thinking{dots}", "bold", px, theme.WHITE)
         wide = theme.text("thinking...", "bold", px, theme.WHITE)
         box = pygame.Rect(0, 0, wide.get_width() + px, wide.get_height() + px // 3)
-        box.topright = (rect.right - px // 3, rect.top + px // 3)
+        box.bottomright = (rect.right - px // 3, rect.bottom - px // 3)
         pygame.draw.rect(surface, self.colour(seat), box, border_radius=box.h // 2)
         pygame.draw.rect(surface, theme.INK, box, max(1, px // 8), border_radius=box.h // 2)
         surface.blit(label, label.get_rect(midleft=(box.x + px // 2, box.centery)))

@@ -224,10 +224,20 @@ def draw_hint(scene, surface, view):
                               theme.INK_SOFT))
             if scene.locked:
                 lines.append(("Put down. Confirm to keep it, Take back (or tap elsewhere) to move it.", theme.INK))
+    def render(size):
+        return [theme.text(text, "bold" if colour in (theme.BAD, sv.GOLD_DARK, theme.GOOD) else "text", size,
+                           colour, wrap=rect.w) for text, colour in lines[:3]]
+
+    # the lines fit their box: smaller type first (never under h/60), then the last lines go
+    floor = max(12, round(scene.h / 60))
+    labels = render(px)
+    while px > floor and sum(lb.get_height() + px // 4 for lb in labels) > rect.h:
+        px = max(floor, px - 1)
+        labels = render(px)
     y = rect.y
-    for text, colour in lines[:3]:
-        label = theme.text(text, "bold" if colour in (theme.BAD, sv.GOLD_DARK, theme.GOOD) else "text", px, colour,
-                           wrap=rect.w)
+    for label in labels:
+        if y + label.get_height() > rect.bottom and y > rect.y:
+            break
         surface.blit(label, (rect.x, y))
         y += label.get_height() + px // 4
 

@@ -643,7 +643,7 @@ class ThebesScene(BoardDrawing, GameScene):
         super().draw(surface)
         if self.animator.busy and self.caption and self.caption_seat is not None and not self.state.is_over:
             from ui.widgets import status_line
-            status_line(surface, self.status_rect, self.caption, self.colour(self.caption_seat),
+            status_line(surface, self.status_text_rect, self.caption, self.colour(self.caption_seat),
                         self.symbol(self.caption_seat))
             self.menu_button.draw(surface)
 
