@@ -2,6 +2,8 @@
 import pygame
 import pytest
 
+from tests.ui_events import FakeClock, clocked_app  # noqa: F401
+
 from scenes.app import App
 from scenes.attract import StillPlayingScene, start_attract
 from scenes.game_scene import KIOSK_IDLE_S, GameScene, open_game_scene
@@ -9,23 +11,9 @@ from scenes.menu import MenuScene
 from game import registry
 
 
-class FakeClock:
-    def __init__(self):
-        self.t = 1000.0
-
-    def __call__(self):
-        return self.t
-
-
 @pytest.fixture()
 def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("DIGSITE_DATA_DIR", str(tmp_path))
-    a = App(headless=True, surface_size=(1280, 720))
-    a.now = FakeClock()
-    a.last_input = a.now()
-    a.settings.bot_delay = 0.0
-    a.scenes.push(MenuScene(a))
-    return a
+    return clocked_app(tmp_path, monkeypatch)
 
 
 def click(pos=(640, 360)):

@@ -3,27 +3,17 @@ within 60-90 s on the app's clock, and the banner leaves the table visible."""
 import pygame
 import pytest
 
+from tests.ui_events import FakeClock, clocked_app  # noqa: F401
+
 from game import registry
 from scenes.app import App
 from scenes.attract import in_setup_phase, start_attract
 from scenes.game_scene import GameScene
 
 
-class FakeClock:
-    def __init__(self):
-        self.t = 1000.0
-
-    def __call__(self):
-        return self.t
-
-
 @pytest.fixture()
 def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("DIGSITE_DATA_DIR", str(tmp_path))
-    a = App(headless=True, surface_size=(1280, 720))
-    a.now = FakeClock()
-    a.last_input = a.now()
-    return a
+    return clocked_app(tmp_path, monkeypatch, menu=False)
 
 
 def index_of(game_id):

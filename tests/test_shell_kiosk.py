@@ -3,6 +3,8 @@ controls for one visit of the screen by holding Ctrl+Shift+K for about two secon
 import pygame
 import pytest
 
+from tests.ui_events import FakeClock, clocked_app  # noqa: F401
+
 from game import registry
 from scenes.app import App
 from scenes.game_scene import GameScene, open_game_scene
@@ -11,24 +13,9 @@ from scenes.pause import PauseScene
 from scenes.settings import SettingsScene, StaffLock
 
 
-class FakeClock:
-    def __init__(self):
-        self.t = 1000.0
-
-    def __call__(self):
-        return self.t
-
-
 @pytest.fixture()
 def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("DIGSITE_DATA_DIR", str(tmp_path))
-    a = App(headless=True, surface_size=(1280, 720))
-    a.now = FakeClock()
-    a.last_input = a.now()
-    a.settings.bot_delay = 0.0
-    a.settings.kiosk = True
-    a.scenes.push(MenuScene(a))
-    return a
+    return clocked_app(tmp_path, monkeypatch, kiosk=True)
 
 
 def click(pos):

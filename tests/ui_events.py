@@ -10,3 +10,28 @@ def click(pos, button=1):
 
 def motion(pos):
     return [pygame.event.Event(pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(0, 0), buttons=(0, 0, 0))]
+
+
+class FakeClock:
+    """A clock for app.now that moves only when a test moves it (`clock.t += seconds`)."""
+
+    def __init__(self, start: float = 1000.0):
+        self.t = start
+
+    def __call__(self):
+        return self.t
+
+
+def clocked_app(tmp_path, monkeypatch, *, menu=True, kiosk=False):
+    """A headless 1280x720 app in its own data folder, on a fake clock, computers without a pause."""
+    from scenes.app import App
+    from scenes.menu import MenuScene
+    monkeypatch.setenv("DIGSITE_DATA_DIR", str(tmp_path))
+    a = App(headless=True, surface_size=(1280, 720))
+    a.now = FakeClock()
+    a.last_input = a.now()
+    a.settings.bot_delay = 0.0
+    a.settings.kiosk = kiosk
+    if menu:
+        a.scenes.push(MenuScene(a))
+    return a
