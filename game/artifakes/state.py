@@ -118,6 +118,27 @@ class ArtifakesState(GameState):
         new.opening_events = list(self.opening_events)
         return new
 
+    def resample(self, seat: int, rng: random.Random) -> "ArtifakesState":
+        """A state `seat` cannot tell from this one, with what it cannot know drawn anew.
+
+        Hidden from `seat`: the rival's hand and the order of the deck (and so every future deal
+        and reshuffle). Everything else is public: the ring, the piles, the discard pile and the
+        dead cards lie face up, and every card a seat ever saw leave a hand is still face up there
+        until a reshuffle puts it back into the (unknown) deck. So the rival's hand is any set of
+        its size from the cards `seat` cannot place (deck plus rival's hand), all equally likely:
+        those cards are sorted canonically and dealt at random from `rng`, and the state's own
+        chance is reseeded from `rng` too (future shuffles are hidden)."""
+        new = self.clone()
+        other = 1 - seat
+        pool = sorted(self.hands[other] + self.deck, key=data.CARD_ORDER.__getitem__)
+        rng.shuffle(pool)
+        n = len(self.hands[other])
+        new.hands[other] = pool[:n]
+        new.deck = pool[n:]
+        new.rng = random.Random(rng.getrandbits(64))
+        new.pending_events = []
+        return new
+
     # ---- queries ---------------------------------------------------------------------------
     @property
     def current_player(self):
