@@ -47,6 +47,19 @@ def _pieces_dict(pieces) -> dict:
     return {"disk": pieces[0], "bar": pieces[1]}
 
 
+_SPACES_OF: dict = {}
+
+
+def _spaces_of(layout: str, colour: str) -> tuple:
+    """The ring spaces of `colour` in a layout (cached: the search asks this very often)."""
+    key = (layout, colour)
+    found = _SPACES_OF.get(key)
+    if found is None:
+        colours = data.RING_LAYOUTS[layout]
+        found = _SPACES_OF[key] = tuple(s for s in range(1, data.SPACES + 1) if colours[s - 1] == colour)
+    return found
+
+
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -153,8 +166,8 @@ class ArtifakesState(GameState):
 
     def colour_steps(self, seat: int, colour: str) -> int:
         """How many spaces of `colour` hold at least one of `seat`'s pieces."""
-        return sum(1 for s in range(1, data.SPACES + 1)
-                   if self.colours[s - 1] == colour and any(self.ring[s][seat]))
+        ring = self.ring
+        return sum(1 for s in _spaces_of(self.layout, colour) if ring[s][seat][0] or ring[s][seat][1])
 
     def card_steps(self, seat: int, card: str, mode: str) -> int:
         """Spaces the Inspector would move if `seat` played `card` for `mode` (0 = not possible)."""
