@@ -26,7 +26,8 @@ ITERATIONS = 600          # the reproducible budget per decision (a time cap of 
 ROLLOUT_DEPTH = 0         # the value plays the round out itself, on a compact table (fast)
 DESTROY_WEIGHT = 0.7      # the greedy rollout digger: rival junk destroyed against own junk found
 MATERIAL_WEIGHT = 0.35    # a point of junk still in the game, against a step on the path
-MARGIN_SCALE = 3.0        # steps of margin that make a position clearly won
+TIME_SHARE = 0.9          # of the thinking-time setting, for the search itself
+MARGIN_SCALE = 2.0        # steps of margin that make a position clearly won, at the path's end
 
 
 def dig_candidates(state: GameState, moves: Sequence[Action], rng: random.Random) -> list[Action]:
@@ -169,7 +170,9 @@ def value(state: GameState) -> list[float]:
         tot = state.total
     mat = [data.JUNK_POINTS - _points(state.removed[s]) - lost[s] for s in range(2)]
     margin = (tot[0] - tot[1]) + MATERIAL_WEIGHT * (mat[0] - mat[1])
-    v0 = 1.0 / (1.0 + math.exp(-margin / MARGIN_SCALE))
+    # a lead counts for more the nearer the end of the path (early on, much can still happen)
+    scale = MARGIN_SCALE + max(0, state.path_length - max(tot)) / 5.0
+    v0 = 1.0 / (1.0 + math.exp(-margin / scale))
     return [v0, 1.0 - v0]
 
 
@@ -184,6 +187,8 @@ class ArtifakesExpert(SearchBot):
 
 def make_expert(seat: int, seed: int) -> SearchBot:
     iterations, seconds = budget(ITERATIONS, 1.0)
+    if seconds is not None:   # leave room for the table's own work (view, snapshot) within the setting
+        seconds *= TIME_SHARE
     config = SearchConfig(iterations=iterations, seconds=seconds, exploration=0.7,
                           rollout_depth=ROLLOUT_DEPTH, value=value, candidates=dig_candidates,
                           rollout=greedy_rollout)
