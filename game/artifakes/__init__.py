@@ -77,4 +77,5 @@ registry.register(GameInfo(
     check_invariants=check_invariants,
     perturb_hidden=perturb_hidden,
     conformance_games=4,
+    bot_levels=("random", "easy", "normal", "hard", "expert"),
 ))

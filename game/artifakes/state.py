@@ -47,6 +47,19 @@ def _pieces_dict(pieces) -> dict:
     return {"disk": pieces[0], "bar": pieces[1]}
 
 
+_SPACES_OF: dict = {}
+
+
+def _spaces_of(layout: str, colour: str) -> tuple:
+    """The ring spaces of `colour` in a layout (cached: the search asks this very often)."""
+    key = (layout, colour)
+    found = _SPACES_OF.get(key)
+    if found is None:
+        colours = data.RING_LAYOUTS[layout]
+        found = _SPACES_OF[key] = tuple(s for s in range(1, data.SPACES + 1) if colours[s - 1] == colour)
+    return found
+
+
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -118,6 +131,27 @@ class ArtifakesState(GameState):
         new.opening_events = list(self.opening_events)
         return new
 
+    def resample(self, seat: int, rng: random.Random) -> "ArtifakesState":
+        """A state `seat` cannot tell from this one, with what it cannot know drawn anew.
+
+        Hidden from `seat`: the rival's hand and the order of the deck (and so every future deal
+        and reshuffle). Everything else is public: the ring, the piles, the discard pile and the
+        dead cards lie face up, and every card a seat ever saw leave a hand is still face up there
+        until a reshuffle puts it back into the (unknown) deck. So the rival's hand is any set of
+        its size from the cards `seat` cannot place (deck plus rival's hand), all equally likely:
+        those cards are sorted canonically and dealt at random from `rng`, and the state's own
+        chance is reseeded from `rng` too (future shuffles are hidden)."""
+        new = self.clone()
+        other = 1 - seat
+        pool = sorted(self.hands[other] + self.deck, key=data.CARD_ORDER.__getitem__)
+        rng.shuffle(pool)
+        n = len(self.hands[other])
+        new.hands[other] = pool[:n]
+        new.deck = pool[n:]
+        new.rng = random.Random(rng.getrandbits(64))
+        new.pending_events = []
+        return new
+
     # ---- queries ---------------------------------------------------------------------------
     @property
     def current_player(self):
@@ -132,8 +166,8 @@ class ArtifakesState(GameState):
 
     def colour_steps(self, seat: int, colour: str) -> int:
         """How many spaces of `colour` hold at least one of `seat`'s pieces."""
-        return sum(1 for s in range(1, data.SPACES + 1)
-                   if self.colours[s - 1] == colour and any(self.ring[s][seat]))
+        ring = self.ring
+        return sum(1 for s in _spaces_of(self.layout, colour) if ring[s][seat][0] or ring[s][seat][1])
 
     def card_steps(self, seat: int, card: str, mode: str) -> int:
         """Spaces the Inspector would move if `seat` played `card` for `mode` (0 = not possible)."""

@@ -1,0 +1,195 @@
+"""The Artifakes expert: information-set Monte Carlo tree search over the digging, the hard bot's plan
+for the burying.
+
+While digging, every iteration draws the rival's hand and the deck anew from what this seat cannot
+place (`ArtifakesState.resample`), so the expert never reads a hidden card; it searches the distinct
+plays (one per card number and landing space, one per dead card number) with the real rules, plays
+the rest of the round out with a greedy digger and scores the table for both seats (race margin
+after the round's scoring, junk still in the game, the game's end). Burying has no hidden
+information and some 40 moves a round, too long a horizon for playouts within a second; the expert
+buries with the hard bot's plan (it is the fallback too: with no sampler, or one move).
+"""
+from __future__ import annotations
+
+import math
+import random
+from typing import Sequence
+
+from game.core import Action, GameState
+from game.search import SearchBot, SearchConfig, budget
+
+from . import data
+from .bot import COLOUR_INDEX, HardBot, Table, _greedy_dig
+from .state import DIG, _points
+
+ITERATIONS = 600          # the reproducible budget per decision (a time cap of 1 s applies too)
+ROLLOUT_DEPTH = 0         # the value plays the round out itself, on a compact table (fast)
+DESTROY_WEIGHT = 0.7      # the greedy rollout digger: rival junk destroyed against own junk found
+MATERIAL_WEIGHT = 0.35    # a point of junk still in the game, against a step on the path
+TIME_SHARE = 0.9          # of the thinking-time setting, for the search itself
+MARGIN_SCALE = 2.0        # steps of margin that make a position clearly won, at the path's end
+
+
+def dig_candidates(state: GameState, moves: Sequence[Action], rng: random.Random) -> list[Action]:
+    """The plays worth a node: one per (card number, landing space) and one dead card per number
+    (a day and a night card of a number, or two plays landing on the same space, are the same
+    move for the rules). Burying is not searched (the hard plan decides), so every move stays."""
+    if state.phase != DIG:
+        return list(moves)
+    from .state import land
+    seat = state.turn
+    out, seen = [], set()
+    for a in moves:
+        n = data.CARD_NUMBER[a["card"]]
+        if a.kind == "dead":
+            key = (n, None)
+        else:
+            key = (n, land(state.inspector, state.card_steps(seat, a["card"], a["mode"]), a["direction"]))
+        if key not in seen:
+            seen.add(key)
+            out.append(a)
+    return out
+
+
+def greedy_rollout(state: GameState, rng: random.Random) -> Action:
+    """A cheap digger (the rollout policy): the play that moves the most junk now (own found, rival's
+    destroyed, weighted), a dead card only when nothing moves, or when the Inspector is one dead card
+    from storming off and this seat leads. Burying (after a round's end): the first legal move."""
+    from .state import land
+    if state.phase != DIG:
+        legal = state.legal_actions()
+        return legal[rng.randrange(len(legal))]
+    p = state.turn
+    q = 1 - p
+    ring = state.ring
+    best, best_v, dead = None, -1.0, None
+    for card in state.hands[p]:
+        n = data.CARD_NUMBER[card]
+        steps_by_mode = (("number", state.card_steps(p, card, "number")),
+                         ("colour", state.card_steps(p, card, "colour")))
+        live = False
+        for mode, k in steps_by_mode:
+            if not k:
+                continue
+            live = True
+            for direction in ("cw", "ccw"):
+                L = land(state.inspector, k, direction)
+                v = _points(ring[L][p]) + DESTROY_WEIGHT * _points(ring[L][q]) + rng.random() * 1e-3
+                if v > best_v:
+                    best, best_v = (card, mode, direction), v
+        if not live and dead is None:
+            dead = card
+    if dead is not None and (best is None or (state.streak == data.STORM_STREAK - 1 and _leader(state) == p)):
+        return Action.make("dead", card=dead)
+    card, mode, direction = best
+    return Action.make("play", card=card, mode=mode, direction=direction)
+
+
+def _effective(state, seat: int) -> int:
+    """Where `seat` would stand after this round's scoring as things are now."""
+    return max(0, state.total[seat] + _points(state.recovered[seat]) - len(state.dead_cards[seat]))
+
+
+def _leader(state):
+    tot = [_effective(state, s) for s in range(2)] if state.score_interrupted else state.total
+    if tot[0] == tot[1]:
+        return None
+    return 0 if tot[0] > tot[1] else 1
+
+
+def table_of(state) -> Table:
+    """The hard bot's compact digging table, read straight from a (sampled) state."""
+    t = Table.__new__(Table)
+    t.col = [0] + [COLOUR_INDEX[c] for c in state.colours]
+    t.pts = [[0] + [_points(state.ring[s][p]) for s in range(1, data.SPACES + 1)] for p in range(2)]
+    t.count = [[0] * 5, [0] * 5]
+    for p in range(2):
+        for s in range(1, data.SPACES + 1):
+            if t.pts[p][s]:
+                t.count[p][t.col[s]] += 1
+    t.insp = state.inspector
+    t.rec = [_points(state.recovered[p]) for p in range(2)]
+    t.dead = [len(state.dead_cards[p]) for p in range(2)]
+    t.lost = [0, 0]
+    t.streak = state.streak
+    t.total = state.total[:]
+    t.length = state.path_length
+    t.scored_stop = state.score_interrupted
+    return t
+
+
+def _finish_round(state) -> tuple[list[int], list[int], bool]:
+    """Play the rest of the round's digging with greedy diggers on the compact table (the
+    playout): (totals after scoring, junk points lost this playout, stormed off)."""
+    t = table_of(state)
+    hands = [[data.CARD_NUMBER[c] for c in state.hands[p]] for p in range(2)]
+    p = state.turn
+    stormed = False
+    while hands[0] or hands[1]:
+        if not hands[p]:
+            p = 1 - p
+            continue
+        i, L = _greedy_dig(t, p, hands[p], DESTROY_WEIGHT)
+        hands[p].pop(i)
+        if L is None:
+            if t.play_dead(p):
+                stormed = True
+                break
+        else:
+            t.play(p, L)
+        p = 1 - p
+    if stormed and not t.scored_stop:
+        tot = t.total[:]
+    else:
+        tot = [max(0, t.total[s] + t.rec[s] - t.dead[s]) for s in range(2)]
+    return tot, t.lost, stormed
+
+
+def _result(a: float, b: float) -> list[float]:
+    return [1.0, 0.0] if a > b else ([0.0, 1.0] if a < b else [0.5, 0.5])
+
+
+def value(state: GameState) -> list[float]:
+    """Both seats' worth of a position in [0, 1]: 1/0 for a finished game (a tie shares); while
+    digging, the rest of the round is played out greedily first. Then the race margin after the
+    round's scoring plus the junk each still has in the game, squashed."""
+    if state.is_over:
+        w = state.winners()
+        return [1.0 / len(w) if s in w else 0.0 for s in range(2)]
+    lost = [0, 0]
+    if state.phase == DIG:
+        tot, lost, stormed = _finish_round(state)
+        if stormed:
+            return _result(tot[0], tot[1])
+        L = state.path_length
+        if max(tot) >= L:
+            if min(tot) >= L:
+                return _result(tot[0], tot[1])
+            return _result(min(tot[0], L), min(tot[1], L))
+    else:
+        tot = state.total
+    mat = [data.JUNK_POINTS - _points(state.removed[s]) - lost[s] for s in range(2)]
+    margin = (tot[0] - tot[1]) + MATERIAL_WEIGHT * (mat[0] - mat[1])
+    # a lead counts for more the nearer the end of the path (early on, much can still happen)
+    scale = MARGIN_SCALE + max(0, state.path_length - max(tot)) / 5.0
+    v0 = 1.0 / (1.0 + math.exp(-margin / scale))
+    return [v0, 1.0 - v0]
+
+
+class ArtifakesExpert(SearchBot):
+    """Searches the digging; buries with the hard plan (the fallback)."""
+
+    def choose(self, view, legal, rng=None, sampler=None):
+        if view.get("phase") != "dig" and self.fallback is not None:
+            return self.fallback.choose(view, legal, self.fallback.rng)
+        return super().choose(view, legal, rng, sampler)
+
+
+def make_expert(seat: int, seed: int) -> SearchBot:
+    iterations, seconds = budget(ITERATIONS, 1.0)
+    if seconds is not None:   # leave room for the table's own work (view, snapshot) within the setting
+        seconds *= TIME_SHARE
+    config = SearchConfig(iterations=iterations, seconds=seconds, exploration=0.7,
+                          rollout_depth=ROLLOUT_DEPTH, value=value, candidates=dig_candidates,
+                          rollout=greedy_rollout)
+    return ArtifakesExpert(seat, "expert", seed, config, fallback=HardBot(seat, "hard", seed + 7919))
