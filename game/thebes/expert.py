@@ -2,12 +2,15 @@
 what the table knows (ThebesState.resample: the bags' and piles' order and all future chance drawn
 anew), with the hard bot's judgement as its eyes:
 
-- candidates: at every node only the hard bot's best few moves by its one-step evaluation (a week
-  of Thebes offers up to a hundred moves, mostly dig variants), so the tree can look weeks ahead;
+- candidates: where the expert moves, only the hard bot's best few moves by its one-step
+  evaluation (a week of Thebes offers up to a hundred moves, mostly dig variants); where another
+  seat moves, its likeliest reply by the same judgement; so the tree looks several of its own
+  moves ahead, through the real spread of digs and card draws;
 - value: for each seat the hard bot's worth of its position (points so far plus the plan of digs
   and exhibitions still possible in the time left), as a margin over the best other seat, squashed
   into [0, 1]; a finished game pays its winners;
-- rollout: a few moves by the hard bot's first choice before the position is scored.
+- rollout: none by default (ROLLOUT_DEPTH): the value above scores the new node directly, which
+  leaves the budget to the tree.
 
 What it gains over the hard bot: it sees the opponents' replies (a card or exhibition taken from
 under its nose), the real spread of a dig's tokens and of the cards coming into the display, and
@@ -23,7 +26,8 @@ from game.thebes import data as D
 from game.thebes.bot import PlanBot, Table, car_kept_home, player_tokens
 
 ITERATIONS = 150          # per decision by default (game.search.BUDGET may override)
-CANDIDATES = 4            # moves worth a node
+CANDIDATES = 4            # moves worth a node where the expert moves
+OPP_CANDIDATES = 1        # ... and where another seat moves (its likeliest reply, by the hard bot's judgement)
 ROLLOUT_DEPTH = 0
 SCALE = 5.0               # points of worth margin that make a position clearly won
 
@@ -118,16 +122,19 @@ class _Judge:
         return out
 
 
-def make_config(judge: _Judge, iterations: int | None = None, seconds: float | None = 1.0) -> search.SearchConfig:
+def make_config(judge: _Judge, seat: int, iterations: int | None = None,
+                seconds: float | None = 1.0) -> search.SearchConfig:
     """The search settings; without an explicit `iterations` the app's and tools' budget knobs
     (game.search.BUDGET) apply."""
     if iterations is None:
         it, sec = search.budget(ITERATIONS, 1.0)
+        if sec is not None:
+            sec *= 0.9    # leave room for the last iteration and the setup, so a move takes <= 1 s
     else:
         it, sec = int(iterations), seconds
 
     def candidates(st, moves, rng):
-        return judge.ranked(st, moves)[:CANDIDATES]
+        return judge.ranked(st, moves)[:CANDIDATES if st.current_player == seat else OPP_CANDIDATES]
 
     def rollout(st, rng):
         return judge.ranked(st, st.legal_actions())[0]
@@ -165,5 +172,5 @@ class ExpertBot(search.SearchBot):
 
 def make_expert(seat: int, seed: int, *, iterations: int | None = None, seconds: float | None = 1.0) -> ExpertBot:
     judge = _Judge(seed)
-    return ExpertBot(seat, "expert", seed, make_config(judge, iterations, seconds),
+    return ExpertBot(seat, "expert", seed, make_config(judge, seat, iterations, seconds),
                      PlanBot(seat, "hard", seed), judge)
