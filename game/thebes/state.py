@@ -677,19 +677,19 @@ class ThebesState(GameState):
         return new
 
     # ---- what a seat may guess about the hidden order -----------------------------------------
-    def _pile_layout(self) -> tuple[int, int]:
-        """(researcher-only cards still on top of the draw pile, exhibitions bound for the set-aside
-        pile) as everyone can tell from the setup and the public counts: before the first
-        reshuffle the top part of the draw pile is the first pile of researcher cards only."""
+    def _first_pile_left(self) -> int:
+        """How many cards on top of the draw pile are known to be researcher cards: before the
+        first reshuffle the top of the draw pile is the setup's first pile, which holds no
+        exhibition (everyone can tell how much of it is left from the public counts)."""
         if self.first_reshuffle_done:
-            return 0, 0
+            return 0
         n_res = len(D.RESEARCHER_IDS) - 4
         if D.SETUP[str(self.num_players)]["piles"] == 2:
             first, start = 40, n_res + len(D.SMALL_EXHIBITIONS) + len(D.LARGE_EXHIBITIONS)
         else:
             first, start = 27, 54 + len(D.SMALL_EXHIBITIONS)
         drawn = start - len(self.draw_pile)
-        return max(0, first - drawn), 0
+        return max(0, first - drawn)
 
     def resample(self, seat: int, rng: random.Random) -> "ThebesState":
         """A copy with every hidden thing drawn anew from what the table knows. In Thebes that is
@@ -720,7 +720,7 @@ class ThebesState(GameState):
             rng.shuffle(aside)
         else:
             aside = []
-        top, _ = self._pile_layout()
+        top = self._first_pile_left()
         top = min(top, len(res))
         top_part, res = res[len(res) - top:], res[:len(res) - top]
         bottom = res + exh
