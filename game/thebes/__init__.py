@@ -2,6 +2,7 @@
 Mediterranean. Rules in state.py, component data in data.json/data.py, bots in bot.py."""
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 from game import registry
@@ -15,7 +16,7 @@ def _make_bot(level, seat, seed):
 
 def perturb_hidden(state: ThebesState, seat: int, rng) -> ThebesState:
     """A copy differing only in what nobody may see: bag order, draw pile and set-aside pile order,
-    and which unseen cards lie in the draw pile versus the set-aside pile."""
+    which unseen cards lie in the draw pile versus the set-aside pile, and future chance."""
     from game.thebes import data as D   # loaded on use: the menu needs none of it
     s = state.clone()
     for site in D.SITES:
@@ -31,6 +32,7 @@ def perturb_hidden(state: ThebesState, seat: int, rng) -> ThebesState:
         piles[i][j] = c
     for pile in piles:
         rng.shuffle(pile)
+    s.rng = random.Random(rng.getrandbits(64))   # future chance (the digs' draws) is hidden too
     return s
 
 
@@ -111,6 +113,7 @@ INFO = registry.register(GameInfo(
     min_players=2, max_players=4,
     new_game=lazy("game.thebes.state:ThebesState"),
     make_bot=_make_bot,
+    bot_levels=("random", "easy", "normal", "hard", "expert"),
     options=OPTIONS,
     check_invariants=check_invariants,
     perturb_hidden=perturb_hidden,

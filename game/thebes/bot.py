@@ -4,6 +4,7 @@ tokens minus the ones players hold and the bonus still on the site.
 
 - easy: picks one or two focus sites, takes cheap knowledge for them, digs once it knows enough.
 - normal: a one-step look-ahead with a short planning horizon (this year and next).
+- expert (game/thebes/expert.py): a tree search over redrawn hidden orders, guided by hard.
 - hard: a one-step look-ahead that values every action by its immediate points plus a plan of
   the digs still possible (wheel, bag contents, permits per year, time left), exhibitions it can
   complete, congress and site majorities.
@@ -119,6 +120,30 @@ def dig_tokens(tb: Table, cards, tokens, a: Action) -> int:
     return D.WHEEL[k][a["weeks"]] + tool_points(count(cards, "shovel"), bool(a["lone_shovel"]), tb.shovel_cap)
 
 
+_BEST_WEEKS: dict = {}
+
+
+def _best_weeks(k: int, sbonus: int, tr: int, scale: float, lam: float):
+    """(net worth, weeks) of the best dig length for knowledge k, or None; remembered, since the
+    plan asks the same question thousands of times (the expert's search even more)."""
+    key = (k, sbonus, tr, scale, lam)
+    hit = _BEST_WEEKS.get(key, False)
+    if hit is not False:
+        return hit
+    best = None
+    row = D.WHEEL[k]
+    for w in range(1, 13):
+        if row[w] <= 0:
+            continue
+        net = scale * (row[w] + sbonus) - lam * (w + tr)
+        if best is None or net > best[0]:
+            best = (net, w + tr)
+    if len(_BEST_WEEKS) > 200000:
+        _BEST_WEEKS.clear()
+    _BEST_WEEKS[key] = best
+    return best
+
+
 # ---- the evaluating bot (normal and hard) ---------------------------------------------------
 class PlanBot(Bot):
     """One-step look-ahead: value(action) = expected points now + value of the plan afterwards."""
@@ -170,14 +195,7 @@ class PlanBot(Bot):
                 k = min(12, spec + min(g, spec))
                 tr = travel(loc, site, cards) if i == 0 else 2
                 scale = avg * (self.decay ** i)
-                best = None
-                row = D.WHEEL[k]
-                for w in range(1, 13):
-                    if row[w] <= 0:
-                        continue
-                    net = scale * (row[w] + sbonus) - lam * (w + tr)
-                    if best is None or net > best[0]:
-                        best = (net, w + tr)
+                best = _best_weeks(k, sbonus, tr, scale, lam)
                 if best and best[0] > 0:
                     opps.append((best[0], best[1], i))
                     if i == 0 and (best_now is None or best[0] > best_now[0]):
@@ -451,6 +469,9 @@ def make_bot(level: str, seat: int, seed: int) -> Bot:
         return RandomBot(seat, level, seed)
     if level == "easy":
         return EasyBot(seat, level, seed)
+    if level == "expert":
+        from game.thebes.expert import make_expert
+        return make_expert(seat, seed)
     if level == "normal":
         return PlanBot(seat, level, seed, horizon=2, majority=False, exhibitions=False, noise=0.5)
     return PlanBot(seat, "hard", seed)

@@ -15,7 +15,9 @@ applies to the journey (game.thebes.travel.car_applies), car=False always.
 """
 from __future__ import annotations
 
+import copy
 import math
+import random
 from typing import Any
 
 from game.core import Action, Event, GameState
@@ -642,6 +644,90 @@ class ThebesState(GameState):
     def undoable(self, action: Action) -> bool:
         """True for the last action taken when it drew nothing and revealed nothing."""
         return bool(self.log) and self.log[-1].action == action and self.last_undoable
+
+    # ---- copying ------------------------------------------------------------------------------
+    _FLAT = ("location", "time", "arrival", "display", "slots", "draw_pile", "set_aside", "discard", "log")
+    _NESTED = ("cards", "exhibitions", "tokens")
+    _SCALAR = (int, float, str, bool, type(None))
+
+    def clone(self) -> "ThebesState":
+        """A deep copy, made by hand (the search copies states thousands of times a second): the
+        known containers are copied one level down, anything else falls back to deepcopy."""
+        new = object.__new__(type(self))
+        d = new.__dict__
+        for k, v in self.__dict__.items():
+            if k in self._FLAT:
+                d[k] = list(v)
+            elif k in self._NESTED:
+                d[k] = [list(x) for x in v]
+            elif k == "permits":
+                d[k] = [dict(x) for x in v]
+            elif k == "bonus" or k == "options":
+                d[k] = dict(v)
+            elif k == "bags":
+                d[k] = {site: list(bag) for site, bag in v.items()}
+            elif k == "rng":
+                r = random.Random()
+                r.setstate(v.getstate())
+                d[k] = r
+            elif isinstance(v, self._SCALAR):
+                d[k] = v
+            else:
+                d[k] = copy.deepcopy(v)
+        return new
+
+    # ---- what a seat may guess about the hidden order -----------------------------------------
+    def _first_pile_left(self) -> int:
+        """How many cards on top of the draw pile are known to be researcher cards: before the
+        first reshuffle the top of the draw pile is the setup's first pile, which holds no
+        exhibition (everyone can tell how much of it is left from the public counts)."""
+        if self.first_reshuffle_done:
+            return 0
+        n_res = len(D.RESEARCHER_IDS) - 4
+        if D.SETUP[str(self.num_players)]["piles"] == 2:
+            first, start = 40, n_res + len(D.SMALL_EXHIBITIONS) + len(D.LARGE_EXHIBITIONS)
+        else:
+            first, start = 27, 54 + len(D.SMALL_EXHIBITIONS)
+        drawn = start - len(self.draw_pile)
+        return max(0, first - drawn)
+
+    def resample(self, seat: int, rng: random.Random) -> "ThebesState":
+        """A copy with every hidden thing drawn anew from what the table knows. In Thebes that is
+        the same for every seat: all cards and tokens lie face up, so the unseen cards are exactly
+        those in the draw and set-aside piles and each bag holds its tokens minus those out of it.
+        Drawn anew: the bags' order, which unseen researcher cards lie in the draw pile or the
+        set-aside pile, the draw pile's order (keeping what the setup makes known: exhibitions
+        never in the first pile, large ones set aside with 3-4 players until the first reshuffle),
+        and all future chance (the state's random generator)."""
+        s = self.clone()
+        s.rng = random.Random(rng.getrandbits(64))
+        for site in D.SITES:
+            bag = sorted(self.bags[site])
+            rng.shuffle(bag)
+            s.bags[site] = bag
+        unseen = sorted(self.draw_pile + self.set_aside)
+        res = [c for c in unseen if D.CARDS[c]["type"] != "exhibition"]
+        exh = [c for c in unseen if D.CARDS[c]["type"] == "exhibition"]
+        rng.shuffle(res)
+        n_set = len(self.set_aside)
+        if n_set and not self.first_reshuffle_done:
+            large = set(D.LARGE_EXHIBITIONS) if D.SETUP[str(self.num_players)]["piles"] == 3 else set()
+            set_exh = [c for c in exh if c in large]
+            exh = [c for c in exh if c not in large]
+            k = max(0, n_set - len(set_exh))
+            aside = res[:k] + set_exh
+            res = res[k:]
+            rng.shuffle(aside)
+        else:
+            aside = []
+        top = self._first_pile_left()
+        top = min(top, len(res))
+        top_part, res = res[len(res) - top:], res[:len(res) - top]
+        bottom = res + exh
+        rng.shuffle(bottom)
+        s.draw_pile = bottom + top_part   # the top is the END of the list
+        s.set_aside = aside
+        return s
 
     # ---- scoring ----------------------------------------------------------------------------
     def score_breakdown(self) -> list[dict[str, int]]:

@@ -1,0 +1,176 @@
+"""The Thebes expert: information-set Monte Carlo tree search (game.search) over states drawn from
+what the table knows (ThebesState.resample: the bags' and piles' order and all future chance drawn
+anew), with the hard bot's judgement as its eyes:
+
+- candidates: where the expert moves, only the hard bot's best few moves by its one-step
+  evaluation (a week of Thebes offers up to a hundred moves, mostly dig variants); where another
+  seat moves, its likeliest reply by the same judgement; so the tree looks several of its own
+  moves ahead, through the real spread of digs and card draws;
+- value: for each seat the hard bot's worth of its position (points so far plus the plan of digs
+  and exhibitions still possible in the time left), as a margin over the best other seat, squashed
+  into [0, 1]; a finished game pays its winners;
+- rollout: none by default (ROLLOUT_DEPTH): the value above scores the new node directly, which
+  leaves the budget to the tree.
+
+What it gains over the hard bot: it sees the opponents' replies (a card or exhibition taken from
+under its nose), the real spread of a dig's tokens and of the cards coming into the display, and
+its own next moves, instead of one move and an average.
+"""
+from __future__ import annotations
+
+import math
+import random
+
+from game import search
+from game.thebes import data as D
+from game.thebes.bot import PlanBot, Table, car_kept_home, player_tokens
+
+ITERATIONS = 150          # per decision by default (game.search.BUDGET may override)
+CANDIDATES = 4            # moves worth a node where the expert moves
+OPP_CANDIDATES = 1        # ... and where another seat moves (its likeliest reply, by the hard bot's judgement)
+ROLLOUT_DEPTH = 0
+SCALE = 5.0               # points of worth margin that make a position clearly won
+
+
+class _QuickPlanBot(PlanBot):
+    """The hard bot's evaluation without its costly guess of what changing cards would bring
+    (used inside the tree; the root keeps the full judgement)."""
+
+    def change_gain(self, tb, me) -> float:
+        return -0.5
+
+
+class _Judge:
+    """The hard bot's evaluation, for any seat of any state, cached by position."""
+
+    def __init__(self, seed: int):
+        self.bots = {}
+        self.quick = {}
+        self.seed = seed
+        self.cache: dict = {}
+
+    def reset(self, seed: int) -> None:
+        self.cache.clear()
+        self.seed = seed
+        for s, b in self.bots.items():
+            b.rng = random.Random(seed * 7 + s)
+
+    def bot(self, seat: int, quick: bool = False) -> PlanBot:
+        pool, cls = (self.quick, _QuickPlanBot) if quick else (self.bots, PlanBot)
+        b = pool.get(seat)
+        if b is None:
+            b = pool[seat] = cls(seat, "hard", self.seed * 7 + seat)
+        return b
+
+    @staticmethod
+    def key(st) -> tuple:
+        return (tuple(st.time), tuple(st.location), tuple(tuple(c) for c in st.cards),
+                tuple(tuple(t) for t in st.tokens), tuple(st.display), tuple(st.slots),
+                tuple(tuple(p.values()) for p in st.permits), st.run_seat, st.run_changes,
+                tuple(len(e) for e in st.exhibitions))
+
+    def table(self, view: dict, seat: int) -> Table:
+        tb = Table(view)
+        tb.other_books = {s: [] for s in D.SITES}
+        for p in tb.players:
+            if p["seat"] != seat:
+                b = tb.books(p["cards"], player_tokens(p))
+                for s in D.SITES:
+                    tb.other_books[s].append(b[s])
+        return tb
+
+    def ranked(self, st, moves) -> list:
+        """The moves the hard bot would consider, best first (the first position asked about in
+        a decision, the root, gets the full judgement; the others the quick one)."""
+        k = ("ranked", self.key(st))
+        hit = self.cache.get(k)
+        if hit is not None:
+            return hit
+        seat = st.current_player
+        view = st.view(seat)
+        bot = self.bot(seat, quick=bool(self.cache))
+        legal = car_kept_home(moves)
+        tb = self.table(view, seat)
+        me = view["players"][seat]
+        bot._tb = tb
+        cache: dict = {}
+        scored = []
+        for i, a in enumerate(bot._candidates(legal, me)):
+            scored.append((-bot.evaluate(tb, me, a, cache), i, a))
+        scored.sort(key=lambda x: (x[0], x[1]))
+        out = [a for _, _, a in scored]
+        self.cache[k] = out
+        return out
+
+    def worth(self, st) -> list[float]:
+        """Each seat's worth now: points plus the plan still possible (the hard bot's measure)."""
+        k = ("worth", self.key(st))
+        hit = self.cache.get(k)
+        if hit is not None:
+            return hit
+        view = st.view(None)
+        out = []
+        for s in range(st.num_players):
+            bot = self.bot(s, quick=True)
+            tb = self.table(view, s)
+            me = view["players"][s]
+            cards, tokens = list(me["cards"]), player_tokens(me)
+            v = bot.points(tb, s, cards, tokens, list(me["exhibitions"]))
+            v += bot.potential(tb, me["T"], me["location"], cards, tokens, dict(me["permits"]), {})
+            out.append(v)
+        self.cache[k] = out
+        return out
+
+
+def make_config(judge: _Judge, seat: int, iterations: int | None = None,
+                seconds: float | None = 1.0) -> search.SearchConfig:
+    """The search settings; without an explicit `iterations` the app's and tools' budget knobs
+    (game.search.BUDGET) apply."""
+    if iterations is None:
+        it, sec = search.budget(ITERATIONS, 1.0)
+        if sec is not None:
+            sec *= 0.8    # leave room for the last iteration and the setup, so a move takes <= 1 s
+    else:
+        it, sec = int(iterations), seconds
+
+    def candidates(st, moves, rng):
+        return judge.ranked(st, moves)[:CANDIDATES if st.current_player == seat else OPP_CANDIDATES]
+
+    def rollout(st, rng):
+        return judge.ranked(st, st.legal_actions())[0]
+
+    def value(st) -> list[float]:
+        n = st.num_players
+        if st.is_over:
+            winners = st.winners()
+            return [1.0 / len(winners) if i in winners else 0.0 for i in range(n)]
+        w = judge.worth(st)
+        out = []
+        for i in range(n):
+            best_other = max(x for j, x in enumerate(w) if j != i)
+            out.append(1 / (1 + math.exp(-(w[i] - best_other) / SCALE)))
+        return out
+
+    return search.SearchConfig(iterations=it, seconds=sec, exploration=0.5, rollout_depth=ROLLOUT_DEPTH,
+                               value=value, candidates=candidates, rollout=rollout)
+
+
+class ExpertBot(search.SearchBot):
+    """SearchBot whose hard-bot judge starts every decision afresh (same seed, same result)."""
+
+    def __init__(self, seat, level, seed, config, fallback, judge):
+        super().__init__(seat, level, seed, config, fallback)
+        self.judge = judge
+
+    def choose(self, view, legal, rng=None, sampler=None):
+        self.judge.reset((rng or self.rng).randrange(10**9))
+        try:
+            return super().choose(view, legal, rng, sampler)
+        finally:
+            self.judge.cache.clear()
+
+
+def make_expert(seat: int, seed: int, *, iterations: int | None = None, seconds: float | None = 1.0) -> ExpertBot:
+    judge = _Judge(seed)
+    return ExpertBot(seat, "expert", seed, make_config(judge, seat, iterations, seconds),
+                     PlanBot(seat, "hard", seed), judge)

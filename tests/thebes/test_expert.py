@@ -1,0 +1,167 @@
+"""Thebes: resampling what nobody can see, and the expert computer player built on it (fast
+versions: small iteration budgets, no time cap; the ladder itself is in docs/opponents-thebes.md)."""
+from __future__ import annotations
+
+import json
+import random
+import time
+
+import pytest
+
+from game import registry, search
+from game.match import Match, play_out
+from game.search import SearchBot, sampler_for
+from game.thebes import check_invariants, perturb_hidden
+from game.thebes import data as D
+from game.thebes.bot import make_bot
+from game.thebes.expert import make_expert
+from game.thebes.state import ThebesState
+
+
+def position(players: int, seed: int, moves: int) -> ThebesState:
+    m = Match.new("thebes", players, seed, seats=[{"kind": "bot", "level": "hard"}] * players)
+    m.play_bots(max_moves=moves)
+    return m.state
+
+
+def views(st) -> str:
+    return json.dumps([st.view(s) for s in range(st.num_players)] + [st.view(None)], sort_keys=True)
+
+
+def hidden(st) -> tuple:
+    return (list(st.draw_pile), list(st.set_aside), {k: list(v) for k, v in st.bags.items()},
+            st.rng.getstate())
+
+
+# ---- resample ---------------------------------------------------------------------------------
+@pytest.mark.parametrize("players,moves", [(2, 0), (2, 30), (3, 12), (4, 25)])
+def test_resample_keeps_what_is_known_and_redraws_the_rest(players, moves):
+    st = position(players, 4, moves)
+    samples = []
+    for key in range(4):
+        s = st.resample(st.current_player, random.Random(key))
+        assert views(s) == views(st)
+        assert s.legal_actions() == st.legal_actions()
+        check_invariants(s)
+        assert sorted(s.draw_pile + s.set_aside) == sorted(st.draw_pile + st.set_aside)
+        assert len(s.draw_pile) == len(st.draw_pile) and len(s.set_aside) == len(st.set_aside)
+        for site in D.SITES:
+            assert sorted(s.bags[site]) == sorted(st.bags[site])
+        samples.append(hidden(s))
+    assert len({json.dumps(h[:3]) for h in samples}) == len(samples), "every seed draws anew"
+    assert hidden(st) not in samples
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_resample_does_not_depend_on_how_the_hidden_things_lie(players):
+    st = position(players, 9, 14)
+    rng = random.Random(3)
+    for seat in range(players):
+        other = perturb_hidden(st, seat, rng)
+        assert hidden(other) != hidden(st)
+        a = st.resample(seat, random.Random(77))
+        b = other.resample(seat, random.Random(77))
+        assert hidden(a) == hidden(b)
+        # and the futures played from them with the same moves stay alike
+        r1, r2 = random.Random(5), random.Random(5)
+        for _ in range(10):
+            if a.is_over:
+                break
+            a.apply(r1.choice(a.legal_actions()))
+            b.apply(r2.choice(b.legal_actions()))
+            assert views(a) == views(b)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_resample_keeps_what_the_setup_makes_known(players):
+    """Before the first reshuffle the first pile holds researcher cards only, and with 3-4 players
+    the large exhibitions wait in the set-aside pile."""
+    st = position(players, 2, 6)
+    first = 40 if players == 2 else 27
+    start = len(D.RESEARCHER_IDS) - 4 + (len(D.SMALL_EXHIBITIONS) + len(D.LARGE_EXHIBITIONS)
+                                         if players == 2 else 0)
+    if players > 2:
+        start = 54 + len(D.SMALL_EXHIBITIONS)
+    top = first - (start - len(st.draw_pile))
+    assert top > 0
+    for key in range(5):
+        s = st.resample(0, random.Random(key))
+        assert all(D.CARDS[c]["type"] != "exhibition" for c in s.draw_pile[-top:])
+        if players > 2:
+            assert sorted(c for c in s.set_aside if D.CARDS[c]["type"] == "exhibition") == sorted(
+                D.LARGE_EXHIBITIONS)
+            assert not any(c in D.LARGE_EXHIBITIONS for c in s.draw_pile)
+
+
+def test_clone_is_a_deep_copy():
+    st = position(3, 1, 10)
+    c = st.clone()
+    assert views(c) == views(st) and hidden(c) == hidden(st)
+    c.apply(c.legal_actions()[0])
+    c.bags["crete"].clear()
+    c.cards[0].append(c.draw_pile.pop())
+    c.permits[1]["crete"] = False
+    assert views(c) != views(st)
+    again = st.clone()
+    assert hidden(again) == hidden(st) and views(again) == views(position(3, 1, 10))
+
+
+# ---- the expert ---------------------------------------------------------------------------------
+def test_expert_is_registered():
+    info = registry.get("thebes")
+    assert "expert" in info.bot_levels
+    bot = info.make_bot("expert", 1, 5)
+    assert isinstance(bot, SearchBot) and bot.level == "expert" and bot.fallback is not None
+    assert make_bot("hard", 0, 1).level == "hard"
+
+
+def choose(st, seed=3, iterations=12, seconds=None, state_for_sampler=None):
+    seat = st.current_player
+    bot = make_expert(seat, seed, iterations=iterations, seconds=seconds)
+    return bot.choose(st.view(seat), st.legal_actions(), random.Random(seed),
+                      sampler_for(state_for_sampler or st, seat)), bot
+
+
+@pytest.mark.parametrize("players,moves", [(2, 8), (3, 20)])
+def test_expert_is_legal_and_deterministic(players, moves):
+    st = position(players, 6, moves)
+    a, bot = choose(st)
+    b, _ = choose(st)
+    assert a in st.legal_actions() and a == b
+    assert bot.last is not None and bot.last.iterations == 12
+
+
+def test_expert_is_blind_to_hidden_information():
+    rng = random.Random(8)
+    for players, seed, moves in ((2, 1, 6), (3, 2, 15), (4, 3, 9)):
+        st = position(players, seed, moves)
+        seat = st.current_player
+        other = perturb_hidden(st, seat, rng)
+        assert hidden(other) != hidden(st)
+        a, _ = choose(st, seed=seed)
+        b, _ = choose(other, seed=seed)
+        assert a == b
+
+
+def test_a_time_budget_returns_a_legal_move():
+    st = position(2, 3, 4)
+    t0 = time.monotonic()
+    a, bot = choose(st, iterations=10**6, seconds=0.2)
+    assert time.monotonic() - t0 < 3.0
+    assert a in st.legal_actions() and bot.last.iterations < 10**6
+
+
+def test_the_budget_knobs_apply(monkeypatch):
+    monkeypatch.setitem(search.BUDGET, "iterations", 7)
+    monkeypatch.setitem(search.BUDGET, "seconds", None)
+    bot = registry.get("thebes").make_bot("expert", 0, 1)
+    assert bot.config.iterations == 7 and bot.config.seconds is None
+
+
+@pytest.mark.parametrize("players,levels", [(2, ("expert", "hard")), (3, ("hard", "expert", "hard"))])
+def test_short_games_expert_against_hard_finish(monkeypatch, players, levels):
+    monkeypatch.setitem(search.BUDGET, "iterations", 4)
+    monkeypatch.setitem(search.BUDGET, "seconds", None)
+    m = play_out("thebes", players, 11, levels)
+    assert m.is_over and m.winners()
+    check_invariants(m.state)
