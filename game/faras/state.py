@@ -89,6 +89,7 @@ class FarasState(GameState):
         # what each seat has seen of the tokens, kept from its own events with a perfect memory (the
         # expert's knowledge, see `resample`); None in resampled states, which are never resampled
         self._kb: list[dict] | None = [_new_knowledge(players) for _ in range(players)]
+        self.sure_cells: frozenset | None = None    # in a resampled state: the cells known, not guessed
 
     # ------------------------------------------------------------------------------------------
     # basic queries
@@ -902,6 +903,8 @@ class FarasState(GameState):
                 used.add(t)
         # 3. the rest, dealt at random
         open_places = [pl for pl in places if pl not in known]
+        guessed = any(pl[0] == "b" for pl in open_places)   # the cells known, when some are a guess
+        s.sure_cells = frozenset(pl[1] for pl in known if pl[0] == "b") if guessed else None
         pool = [t for t in range(D.NUM_TOKENS) if t not in used]
         rng.shuffle(pool)
         known.update(zip(open_places, pool))
