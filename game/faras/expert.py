@@ -17,9 +17,11 @@ from game.faras import data as D
 from game.faras.bot import FarasBot, KEEP_VALUE
 
 ITERATIONS = 300          # the reproducible budget; the time cap (1 s by default) usually stops it first
-ROLLOUT_DEPTH = 16
+ROLLOUT_DEPTH = 8
 EXPLORATION = 0.25
 MARGIN_SCALE = 1.5
+TIME_SHARE = 0.9
+HAND_WEIGHT = 0.0       # a held card that matches a pair still on the board, in points
 _TYPE = D.TOKEN_TYPE
 _KIND = D.CARDS
 _SPECIAL = {"baskets": "sand", "medicine": "scorpion"}
@@ -59,6 +61,14 @@ def _one_per_type(actions: Sequence[Action], type_of) -> list[Action]:
     return out
 
 
+def _spare_order(state, by) -> list[str]:
+    """Find types in the order a pair of them is best taken with a card that does not double it: the
+    types no card in the digger's hand matches first (keep the doubled pairs for those cards), and
+    among them the scarcest (taking the last pairs of a type spoils the others' cards of it)."""
+    held = {_KIND[c] for c in state.hands[state.active]}
+    return sorted(D.FIND_TYPES, key=lambda t: (t in held, len(by[t]) // 2, D.FIND_TYPES.index(t)))
+
+
 def _dig_choice(state, by) -> int | None:
     """The cell a greedy digger reveals next: finish a pair, start a known pair (the card's own type
     first), else the harmless token least worth keeping hidden (sand), else any non-scorpion."""
@@ -70,7 +80,7 @@ def _dig_choice(state, by) -> int | None:
         for t in rev_types:
             if t in pairable and by[t]:
                 return by[t][0]
-        order = ([_SPECIAL.get(kind, kind)] if kind in D.FIND_TYPES or kind in _SPECIAL else []) + list(D.FIND_TYPES)
+        order = ([_SPECIAL.get(kind, kind)] if kind in D.FIND_TYPES or kind in _SPECIAL else []) + _spare_order(state, by)
         for t in order:
             if len(by[t]) >= 2:
                 return by[t][0]
@@ -92,7 +102,7 @@ def _dig_options(state, by) -> list[int]:
         for t in rev_types:
             if t in pairable and by[t]:
                 return [by[t][0]]
-        order = ([_SPECIAL.get(kind, kind)] if kind in D.FIND_TYPES or kind in _SPECIAL else []) + list(D.FIND_TYPES)
+        order = ([_SPECIAL.get(kind, kind)] if kind in D.FIND_TYPES or kind in _SPECIAL else []) + _spare_order(state, by)
         starts = [by[t][0] for t in dict.fromkeys(order) if len(by[t]) >= 2]
         if starts:
             return starts
@@ -149,8 +159,12 @@ def candidates(state, moves: Sequence[Action], rng: random.Random) -> list[Actio
         return moves
     step = state.step
     if step == "card":
-        best = _card_choice(state, _by_type(state))
-        return sorted(moves, key=lambda a: a["card"] != best)
+        by = _by_type(state)
+        best = _card_choice(state, by)
+        out = sorted(moves, key=lambda a: a["card"] != best)
+        if state.sure_cells is None:   # nothing left to learn: Library Research only wastes the turn
+            out = [a for a in out if _KIND[a["card"]] != "library"] or out
+        return out
     if step == "dig":
         by = _by_type(state)
         return [Action.make("reveal", cell=c) for c in _dig_options(state, by)]
@@ -182,7 +196,15 @@ def value(state) -> list[float]:
     if state.is_over:
         winners = state.winners()
         return [1.0 / len(winners) if i in winners else 0.0 for i in range(n)]
-    scores = state.scores()
+    scores = [float(x) for x in state.scores()]
+    if HAND_WEIGHT and state.phase == "play":
+        by = _by_type(state)
+        for i in range(n):
+            for c in state.hands[i]:
+                k = _KIND[c]
+                t = _SPECIAL.get(k, k)
+                if t in by and len(by[t]) >= 2:
+                    scores[i] += HAND_WEIGHT
     out = []
     for i in range(n):
         best_other = max(s for j, s in enumerate(scores) if j != i)
@@ -192,6 +214,8 @@ def value(state) -> list[float]:
 
 def make_config() -> search.SearchConfig:
     iterations, seconds = search.budget(ITERATIONS, 1.0)
+    if seconds is not None:   # the last iteration and the probe run past the cap: stay inside it
+        seconds *= TIME_SHARE
     return search.SearchConfig(iterations=iterations, seconds=seconds, exploration=EXPLORATION,
                                rollout_depth=ROLLOUT_DEPTH, value=value, candidates=candidates,
                                rollout=rollout_policy)
