@@ -93,7 +93,6 @@ def test_expert_is_a_level_of_faras():
     assert "expert" in info.bot_levels
     bot = info.make_bot("expert", 1, 5)
     assert isinstance(bot, FarasExpert) and bot.fallback.level == "hard"
-    iterations, seconds = search.budget(0, 1.0)
     assert bot.config.seconds is not None and bot.config.seconds <= 1.0
 
 
