@@ -39,4 +39,5 @@ INFO = registry.register(GameInfo(
     check_invariants=lazy("game.faras.state:check_invariants"),
     perturb_hidden=lazy("game.faras.state:perturb_hidden"),
     conformance_games=1,
+    bot_levels=("random", "easy", "normal", "hard", "expert"),
 ))

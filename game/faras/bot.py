@@ -10,7 +10,7 @@ from game.core import Action
 from game.faras import data as D
 
 # Chance that a bot's side of the dexterity challenge succeeds (the UI uses it for bot helpers too).
-CHALLENGE_SUCCESS = {"random": 0.5, "easy": 0.45, "normal": 0.6, "hard": 0.75}
+CHALLENGE_SUCCESS = {"random": 0.5, "easy": 0.45, "normal": 0.6, "hard": 0.75, "expert": 0.75}
 
 # memory parameters per level:
 #   layout: chance to remember a token of the initial layout (others' / own placement)
@@ -338,6 +338,9 @@ class FarasBot(Bot):
 
 
 def make_bot(level: str, seat: int, seed: int) -> Bot:
+    if level == "expert":
+        from game.faras.expert import make_expert
+        return make_expert(seat, seed)
     if level == "random" or level not in MEMORY:
         return RandomBot(seat, level, seed)
     return FarasBot(seat, level, seed)
