@@ -51,4 +51,5 @@ INFO = registry.register(GameInfo(
     check_invariants=lazy("game.scarabya.rules:check_invariants"),
     perturb_hidden=lazy("game.scarabya.rules:perturb_hidden"),
     conformance_games=8,
+    bot_levels=("random", "easy", "normal", "hard", "expert"),
 ))

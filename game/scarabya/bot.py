@@ -6,6 +6,7 @@
 - hard: normal's estimate to shortlist, then a look-ahead over the tiles still to come: for each
   shortlisted placement it samples the next tiles from those not yet drawn and plays them out
   greedily on a copy of the site.
+- expert: a search over the cards still to come (game.scarabya.expert), thinking up to a second.
 In solo the aim changes (cover every scarab, never seal one), so all levels but random use
 `_solo_value` instead of points.
 """
@@ -368,6 +369,9 @@ def _contact(site: Site, m: int) -> int:
 
 
 def make_bot(level, seat, seed):
+    if level == "expert":
+        from game.scarabya.expert import make_expert
+        return make_expert(seat, seed)
     if level == "random":
         return RandomBot(seat, level, seed)
     cls = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}.get(level, NormalBot)

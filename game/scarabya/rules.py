@@ -26,9 +26,11 @@ Actions: ``Action.make("place", tile="L", orient=k, row=r, col=c)`` and ``Action
 """
 from __future__ import annotations
 
+import copy
+import random
 from typing import Any
 
-from game.core import Action, Event, GameState
+from game.core import Action, Event, GameState, LogEntry
 from game.scarabya import data
 
 N = data.SITE_SIZE
@@ -523,6 +525,87 @@ class ScarabyaState(GameState):
             return []
         return mask_cells(mask & self.scarabs)
 
+    # ---- copies and samples ----------------------------------------------------------------------
+    def clone(self) -> "ScarabyaState":
+        """A copy sharing nothing that changes (much faster than deepcopy: the search clones a lot).
+        Records (placements, areas, discards, log entries) are never changed in place, so the lists
+        holding them are copied and the records shared."""
+        new = copy.copy(self)
+        new.options = dict(self.options)
+        new.rng = random.Random()
+        new.rng.setstate(self.rng.getstate())
+        new.log = list(self.log)
+        new.deck, new.drawn = list(self.deck), list(self.drawn)
+        new.occupied = list(self.occupied)
+        new.cover = [list(c) for c in self.cover]
+        new.placements = [list(p) for p in self.placements]
+        new.areas = [list(a) for a in self.areas]
+        new.discards = list(self.discards)
+        new.points = list(self.points)
+        new.by_size = [list(b) for b in self.by_size]
+        new.tokens = [list(t) for t in self.tokens]
+        new.supply = dict(self.supply)
+        new.round_tiles = list(self.round_tiles)
+        new.queue = list(self.queue)
+        new.arrangement = [list(q) for q in self.arrangement]
+        return new
+
+    def hidden_seats(self, seat: int) -> list[int]:
+        """The seats whose move of this round `seat` may not see yet (standard game of several)."""
+        return [s for s in range(self.num_players) if s != seat and self._hides(seat, s)]
+
+    def _rewind_round(self, s: int) -> None:
+        """Take back seat `s`'s placement or discard of the round in progress (its site, points and
+        tokens go back to how they stood when the round's card came up)."""
+        start = self.round_start
+        site = self.site_of(s)
+        occ = start["occupied"][site]
+        self.occupied[site] = occ
+        self.cover[site] = [x if occ >> i & 1 else None for i, x in enumerate(self.cover[site])]
+        self.placements[site] = self.placements[site][:start["placements"][site]]
+        for a in self.areas[site][start["areas"][site]:]:
+            self.by_size[s][a["size"]] -= a["points"]
+        self.areas[site] = self.areas[site][:start["areas"][site]]
+        for v in self.tokens[s][len(start["tokens"][s]):]:
+            self.supply[v] += 1
+        self.tokens[s] = list(start["tokens"][s])
+        self.points[s] = start["points"][s]
+        self.discards = [d for i, d in enumerate(self.discards)
+                         if i < start["discards"] or d["seat"] != s]
+
+    def resample(self, seat: int, rng) -> "ScarabyaState":
+        """A state `seat` cannot tell from this one: the undrawn mission cards in a fresh random order
+        (hidden from everyone), the state's own chance reseeded, and, while a standard round goes on,
+        the other seats' placements of this round (which `seat` does not see yet) replaced by random
+        legal ones made from the site as it stood when the round began. Nothing here reads how the
+        hidden things really lie: the undrawn cards are sorted before the shuffle, and the hidden
+        placements are taken back before new ones are drawn."""
+        new = self.clone()
+        hidden = set(self.hidden_seats(seat))
+        if hidden:
+            start = self.round_start.get("log_at", len(self.log))
+            order = [i for i in range(start, len(self.log)) if self.log[i].seat in hidden]
+            for i in order:
+                new._rewind_round(self.log[i].seat)
+            queue = new.queue
+            for i in order:
+                s = self.log[i].seat
+                masks = new.placement_masks(s, new.round_tiles[s])
+                if masks:
+                    k, r, c, _m = masks[rng.randrange(len(masks))]
+                    action = Action.make("place", tile=new.round_tiles[s], orient=k, row=r, col=c)
+                else:
+                    action = Action.make("discard")
+                new.queue = [s] + queue
+                new._apply(action)       # pops s; the round goes on (`seat` or others still to act)
+                queue = new.queue
+                new.log[i] = LogEntry(s, action)
+            new._last_drew = self._last_drew
+        new.deck = sorted(new.deck)
+        rng.shuffle(new.deck)
+        new.rng = random.Random(rng.getrandbits(64))
+        return new
+
     # ---- what seats see ------------------------------------------------------------------------
     def _hides(self, seat, s: int) -> bool:
         """Whether `seat` (None: a spectator) sees site/seat `s` as it stood at the start of the round."""
@@ -681,4 +764,5 @@ def perturb_hidden(state: ScarabyaState, seat: int, rng) -> ScarabyaState:
                 other = alt
                 break
     rng.shuffle(other.deck)
+    other.rng = random.Random(rng.getrandbits(64))   # future chance is hidden from everyone too
     return other

@@ -1,0 +1,175 @@
+"""Scarabya's expert: information-set Monte Carlo tree search (game.search) over resampled states.
+
+Each iteration draws a state the seat cannot tell from the real one (the undrawn mission cards in a
+random order, the other seats' hidden placements of this round redrawn), then searches with the real
+rules. Placements are wide (up to a few hundred a turn), so a node only considers the best few:
+
+- at the decision itself, the hard bot's best few placements (its own look-ahead), worked out once
+  per decision and kept for every iteration (the seat's own site and the cards still to come are the
+  same in every sample);
+- deeper, the best few by a cheap greedy measure (points now and a snug fit; in solo, scarabs
+  covered and never one sealed).
+
+Rollouts play greedily for the seats whose moves matter to the searching seat (its own site in the
+standard game, both seats on the shared duel site) and at random for the others (their sites never
+touch this seat's), for a few rounds; then a position is scored per seat in [0, 1] from points
+collected and the hard bot's estimate of what the open scarabs are still worth (in solo: covered
+scarabs, and 0 for a scarab sealed or out of reach of every remaining tile).
+"""
+from __future__ import annotations
+
+import math
+import random
+
+from game import search
+from game.core import Action
+from game.scarabya import bot as heur
+from game.scarabya.rules import PLACEMENT_MASK
+
+ROOT_WIDTH = {"standard": 4, "duel": 5, "solo": 4}     # the hard bot's best few at the decision
+DEEP_WIDTH = {"standard": 2, "duel": 3, "solo": 2}     # the greedy best few deeper in the tree
+ROUNDS_AHEAD = {"standard": 3, "duel": 2, "solo": 12}  # rounds played out by the rollout policy
+ITERATIONS = 200
+
+
+def _site(state, seat):
+    return heur.Site(state.rocks, state.scarabs, state.occupied[state.site_of(seat)], state.flips)
+
+
+def _greedy_score(state, site, m):
+    pts, sealed = site.gain(m)
+    if state.mode == "solo":
+        if sealed:
+            return -1000.0
+        return heur.popcount(m & site.scarabs) * 3 + heur._contact(site, m)
+    if state.mode == "duel":
+        return pts + 0.01 * heur._contact(site, m)
+    return pts + 0.25 * heur._contact(site, m)
+
+
+def _place(tile, m):
+    k, r, c = _MASK_KEY[(tile, m)]
+    return Action.make("place", tile=tile, orient=k, row=r, col=c)
+
+
+_MASK_KEY = {(t, m): (k, r, c) for (t, k, r, c), m in PLACEMENT_MASK.items()}
+
+
+def solo_worth(state) -> float:
+    if state.is_over:
+        return 1.0 if state.solo_result == "won" else 0.0
+    v = heur.solo_value(_site(state, 0), sorted(state.deck))
+    if v < heur.NEG / 4:
+        return 0.0
+    return max(0.02, min(0.98, 0.1 + v / 300.0))
+
+
+class ScarabyaExpert(search.SearchBot):
+    """The expert: a SearchBot whose candidate and rollout helpers know this seat."""
+
+    def __init__(self, seat, level, seed, iterations=None, seconds="budget"):
+        """`iterations`/`seconds` default to the shared budget (game.search.budget); tests pass their
+        own (seconds=None: iterations only, reproducible)."""
+        from game.scarabya.bot import HardBot
+        it, sec = search.budget(ITERATIONS, 1.0)
+        if iterations is not None:
+            it = iterations
+        if seconds != "budget":
+            sec = seconds
+        if sec is not None:
+            sec *= 0.8      # room for the last iteration and the set-up, so a decision stays within the cap
+        config = search.SearchConfig(iterations=it, seconds=sec, exploration=0.5,
+                                     candidates=self._candidates, rollout=self._rollout,
+                                     value=self._value, rollout_depth=8)
+        super().__init__(seat, level, seed, config, fallback=HardBot(seat, "hard", seed + 7))
+        self._cache: dict = {}
+        self._root = None
+
+    # ---- the decision ---------------------------------------------------------------------------
+    def choose(self, view, legal, rng=None, sampler=None):
+        self._cache = {}
+        self._root = (view["round"], tuple(view["to_act"]))
+        mode = view["mode"]
+        n = view["players"] if mode == "standard" else 1
+        self.config.rollout_depth = ROUNDS_AHEAD[mode] * (n if mode == "standard" else 2 if mode == "duel" else 1)
+        return super().choose(view, legal, rng, sampler)
+
+    # ---- the search's plug-ins ------------------------------------------------------------------
+    def _candidates(self, state, moves, rng):
+        if len(moves) <= 1 or moves[0].kind != "place":
+            return moves
+        mover = state.current_player
+        tile = state.round_tiles[mover]
+        site = _site(state, mover)
+        at_root = mover == self.seat and (state.round, tuple(state.queue)) == self._root
+        if state.mode == "standard" and mover != self.seat:
+            return moves[:1]     # another site: nothing this seat's result depends on
+        key = (mover, site.occ, tile, at_root, tuple(sorted(state.deck)) if state.mode != "standard" else None,
+               state.round)
+        hit = self._cache.get(key)
+        if hit is not None:
+            return hit
+        if at_root:
+            view = state.view(mover)
+            cands = [(a, PLACEMENT_MASK[(a["tile"], a["orient"], a["row"], a["col"])]) for a in moves]
+            values = self.fallback.evaluate(view, site, cands, random.Random(repr(key)))
+            order = sorted(range(len(cands)), key=lambda i: (-values[i], i))
+            out = [moves[i] for i in order[:ROOT_WIDTH[state.mode]]]
+        else:
+            masks = [PLACEMENT_MASK[(a["tile"], a["orient"], a["row"], a["col"])] for a in moves]
+            scores = [_greedy_score(state, site, m) for m in masks]
+            order = sorted(range(len(moves)), key=lambda i: (-scores[i], i))
+            out = [moves[i] for i in order[:DEEP_WIDTH[state.mode]]]
+        self._cache[key] = out
+        return out
+
+    def _rollout(self, state, rng):
+        mover = state.current_player
+        tile = state.round_tiles[mover]
+        masks = [p[3] for p in state.placement_masks(mover, tile)]
+        if not masks:
+            return Action.make("discard")
+        if state.mode == "standard" and mover != self.seat:
+            return _place(tile, masks[rng.randrange(len(masks))])
+        site = _site(state, mover)
+        best, best_m = None, None
+        for m in masks:
+            v = _greedy_score(state, site, m)
+            if best is None or v > best:
+                best, best_m = v, m
+        return _place(tile, best_m)
+
+    def _value(self, state):
+        n = state.num_players
+        if state.mode == "solo":
+            return [solo_worth(state)]
+        if state.is_over:
+            winners = state.winners()
+            if state.mode == "standard" and n > 1:
+                # sites are separate: judge by this seat's own points (the others' rollouts are random)
+                return [p / (p + 30.0) if i == self.seat else 0.5 for i, p in enumerate(state.points)]
+            if n == 1:
+                return [state.points[0] / (state.points[0] + 30.0)]
+            return [1.0 / len(winners) if i in winners else 0.0 for i in range(n)]
+        if state.mode == "standard":
+            out = []
+            for i in range(n):
+                if i != self.seat and n > 1:
+                    out.append(0.5)
+                    continue
+                est = state.points[i] + heur.position_value(_site(state, i))
+                out.append(est / (est + 30.0))
+            return out
+        # duel: one shared site; the margin in points, the open scarabs count for whoever moves next
+        site = _site(state, 0)
+        pot = heur.pocket_value(site) * 0.5
+        nxt = state.current_player
+        margin = state.points[0] - state.points[1]
+        if nxt is not None:
+            margin += pot if nxt == 0 else -pot
+        v0 = 1.0 / (1.0 + math.exp(-margin / 4.0))
+        return [v0, 1.0 - v0]
+
+
+def make_expert(seat, seed, iterations=None, seconds="budget"):
+    return ScarabyaExpert(seat, "expert", seed, iterations, seconds)

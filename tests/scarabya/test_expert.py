@@ -1,0 +1,141 @@
+"""The Scarabya expert and the resampling it searches on (small iteration budgets, no time cap)."""
+import json
+import random
+
+import pytest
+
+from game import registry
+from game.match import Match, play_out
+from game.scarabya import make_bot, perturb_hidden
+from game.scarabya.expert import ScarabyaExpert
+from game.scarabya.rules import ScarabyaState, check_invariants
+from game.search import sampler_for
+from tests.conformance import check_resample
+
+SMALL = 12
+
+
+def _midgame(players, seed, moves, mode="standard"):
+    st = ScarabyaState(players, seed, {"mode": mode})
+    rng = random.Random(seed)
+    for _ in range(moves):
+        st.apply(rng.choice(st.legal_actions()))
+    return st
+
+
+def _expert(seat, seed=5, iterations=SMALL):
+    return ScarabyaExpert(seat, "expert", seed, iterations=iterations, seconds=None)
+
+
+def _choose(bot, st):
+    seat = st.current_player
+    return bot.choose(st.view(seat), st.legal_actions(), random.Random(11), sampler=sampler_for(st, seat))
+
+
+# ---- resample ------------------------------------------------------------------------------------
+def test_resample_redraws_the_undrawn_cards_and_keeps_the_view():
+    st = _midgame(2, 3, 5)
+    orders = set()
+    for k in range(6):
+        sample = st.resample(0, random.Random(k))
+        assert json.dumps(sample.view(0), sort_keys=True) == json.dumps(st.view(0), sort_keys=True)
+        assert sorted(sample.deck) == sorted(st.deck)
+        check_invariants(sample)
+        orders.add(tuple(sample.deck))
+    assert len(orders) > 1
+
+
+def test_resample_redraws_the_placements_a_seat_has_not_seen():
+    # standard, 3 players: two seats have placed this round's tile, the third is to act and sees
+    # their sites as they stood when the round began
+    st = _midgame(3, 4, 3 * 2 + 2)
+    seat = st.current_player
+    hidden = st.hidden_seats(seat)
+    assert len(hidden) == 2
+    real = [st.placements[s][-1]["cells"] for s in hidden]
+    drawn = set()
+    for k in range(8):
+        sample = st.resample(seat, random.Random(k))
+        check_invariants(sample)
+        assert json.dumps(sample.view(seat), sort_keys=True) == json.dumps(st.view(seat), sort_keys=True)
+        drawn.add(json.dumps([sample.placements[s][-1]["cells"] for s in hidden]))
+        sample.apply(sample.legal_actions()[0])       # the round ends and can be played on
+        check_invariants(sample)
+    assert len(drawn) > 1 and drawn != {json.dumps(real)}
+
+
+def test_resample_does_not_read_the_hidden_things():
+    info = registry.get("scarabya")
+    for players, moves in ((3, 7), (2, 5), (4, 10)):
+        st = _midgame(players, 9, moves)
+        assert check_resample(info, st, random.Random(2))
+    solo = _midgame(1, 2, 4, "solo")
+    check_resample(info, solo, random.Random(2))   # only the card order is hidden: no view differs
+
+
+def test_resample_reseeds_the_states_own_chance():
+    st = _midgame(2, 3, 4)
+    a, b = st.resample(0, random.Random(1)), st.resample(0, random.Random(2))
+    assert a.rng.getstate() != b.rng.getstate() != st.rng.getstate()
+
+
+def test_clone_shares_nothing_that_changes():
+    st = _midgame(2, 6, 4)
+    before = json.dumps([st.view(s) for s in (0, 1, None)], sort_keys=True)
+    copy = st.clone()
+    while not copy.is_over:
+        copy.apply(copy.legal_actions()[0])
+    assert json.dumps([st.view(s) for s in (0, 1, None)], sort_keys=True) == before
+    check_invariants(st)
+
+
+# ---- the expert --------------------------------------------------------------------------------
+def test_expert_is_a_level_of_the_game():
+    assert "expert" in registry.get("scarabya").bot_levels
+    assert isinstance(make_bot("expert", 1, 3), ScarabyaExpert)
+
+
+@pytest.mark.parametrize("mode,players,moves", [("standard", 2, 4), ("duel", 2, 3), ("solo", 1, 3)])
+def test_expert_is_legal_and_deterministic(mode, players, moves):
+    st = _midgame(players, 8, moves, mode)
+    first = _choose(_expert(st.current_player), st)
+    assert first in st.legal_actions()
+    assert _choose(_expert(st.current_player), st) == first
+    assert _expert(st.current_player).fallback is not None
+
+
+def test_expert_is_blind_to_hidden_information():
+    for players, moves in ((2, 5), (3, 8)):
+        st = _midgame(players, 12, moves)
+        seat = st.current_player
+        choice = _choose(_expert(seat), st)
+        for k in range(3):
+            other = perturb_hidden(st, seat, random.Random(k))
+            assert _choose(_expert(seat), other) == choice
+
+
+def test_expert_under_a_time_budget_returns_a_legal_move():
+    st = _midgame(2, 1, 2)
+    bot = ScarabyaExpert(st.current_player, "expert", 3, iterations=10 ** 6, seconds=0.2)
+    a = _choose(bot, st)
+    assert a in st.legal_actions()
+    assert bot.last.iterations < 10 ** 6 and bot.last.seconds < 1.0
+
+
+def test_expert_without_a_sampler_plays_as_hard():
+    st = _midgame(2, 1, 2)
+    bot = _expert(st.current_player)
+    a = bot.choose(st.view(st.current_player), st.legal_actions(), bot.rng)
+    assert a in st.legal_actions()
+
+
+@pytest.mark.parametrize("mode,players", [("standard", 2), ("duel", 2), ("solo", 1), ("standard", 3)])
+def test_expert_finishes_games_against_hard(mode, players, monkeypatch):
+    from game import search
+    monkeypatch.setitem(search.BUDGET, "iterations", 6)
+    monkeypatch.setitem(search.BUDGET, "seconds", None)
+    levels = ["expert"] + ["hard"] * (players - 1)
+    m = play_out("scarabya", players, 3, levels, {"mode": mode})
+    assert m.is_over
+    check_invariants(m.state)
+    assert isinstance(m, Match)
