@@ -215,32 +215,40 @@ class ReplayScene(Scene):
         return (self.size[0], max(1, self.size[1] - self.strip.h))
 
     def layout(self, size):
+        """The strip: a slider across the whole width, and under it one row of buttons (transport at
+        the left, the move counter in the middle, speed, view, log and leave at the right)."""
         super().layout(size)
         w, h = size
-        unit = min(h, int(w * 0.5625))
-        sh = max(40, int(unit * 0.085))
+        unit = min(h, int(w * 0.75))
+        row = max(36, int(unit * 0.068))
+        groove = max(16, int(unit * 0.028))
+        sh = row + groove
         self.strip = pygame.Rect(0, h - sh, w, sh)
-        m = max(4, sh // 8)
-        bh = sh - 2 * m
+        m = max(4, row // 9)
+        bh = row - 2 * m
+        y = self.strip.y + groove + m // 2
         small = int(bh * 1.75)
         x = m
         for b in (self.start_button, self.back_button, self.play_button, self.next_button, self.end_button):
-            b.rect = pygame.Rect(x, self.strip.y + m, small if b is not self.play_button else int(small * 1.2), bh)
+            b.rect = pygame.Rect(x, y, small if b is not self.play_button else int(small * 1.2), bh)
             x = b.rect.right + m
         right = w - m
         for b, width in ((self.leave_button, small), (self.log_button, int(small * 0.85)),
                          (self.view_button, int(bh * 3.9)), (self.speed_button, int(small * 1.25))):
-            b.rect = pygame.Rect(right - width, self.strip.y + m, width, bh)
+            b.rect = pygame.Rect(right - width, y, width, bh)
             right = b.rect.x - m
-        counter_w = int(bh * 2.9)
-        self.counter_rect = pygame.Rect(right - counter_w, self.strip.y, counter_w, sh)
-        left = x + m
-        self.track = pygame.Rect(left, self.strip.centery - max(3, sh // 10), max(20, self.counter_rect.x - left - 2 * m),
-                                 2 * max(3, sh // 10))
+        self.counter_rect = pygame.Rect(x, self.strip.y + groove, max(10, right - x), row)
+        knob = max(6, groove // 2)
+        self.track = pygame.Rect(knob + m, self.strip.y + groove // 2 - max(2, groove // 6),
+                                 w - 2 * (knob + m), 2 * max(2, groove // 6))
         if self.scene is None:
             self.build()
         else:
             self.scene.layout(self.table_size())
+
+    def slider_area(self) -> pygame.Rect:
+        """Where a press grabs the slider: the groove's whole band across the strip."""
+        return pygame.Rect(0, self.strip.y, self.size[0], self.counter_rect.y - self.strip.y)
 
     def k_at(self, x: int) -> int:
         if self.track.w <= 0 or self.moves == 0:
@@ -252,8 +260,7 @@ class ReplayScene(Scene):
             self.hover_pos = event.pos
             if self.dragging:
                 self.jump(self.k_at(event.pos[0]))
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
-                self.track.inflate(self.strip.h // 3, self.strip.h // 2).collidepoint(event.pos):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.slider_area().collidepoint(event.pos):
             self.dragging = True
             self.playing = False
             self.jump(self.k_at(event.pos[0]))
@@ -303,7 +310,12 @@ class ReplayScene(Scene):
             said = self.scene.game_log.action_lines(self.k - 1, self.seat_view)
         except Exception:
             pass
-        what = said[-1] if said else f"{self.replay.names[seat] if seat is not None else 'Someone'} moved."
+        if len(said) > 1:
+            what = f"{said[0]} {said[-1]}"
+        elif said:
+            what = said[0]
+        else:
+            what = f"{self.replay.names[seat] if seat is not None else 'Someone'} moved."
         return f"Move {self.k} of {self.moves}: {what}"
 
     def draw(self, surface):
@@ -326,7 +338,7 @@ class ReplayScene(Scene):
     def draw_strip(self, surface):
         r = self.strip
         pygame.draw.rect(surface, (44, 34, 28), r)
-        pygame.draw.line(surface, theme.OCHRE, r.topleft, r.topright, max(2, r.h // 16))
+        pygame.draw.line(surface, theme.OCHRE, r.topleft, r.topright, 2)
         for b in self.buttons:
             b.hover = b.rect.collidepoint(self.hover_pos)
             b.draw(surface)
@@ -342,12 +354,14 @@ class ReplayScene(Scene):
                 x = t.x + int(t.w * m / self.moves)
                 pygame.draw.line(surface, (150, 128, 100), (x, t.bottom + 2), (x, t.bottom + max(3, t.h)), 1)
         knob = (t.x + int(t.w * frac), t.centery)
-        pygame.draw.circle(surface, theme.PAPYRUS, knob, max(6, r.h // 5))
-        pygame.draw.circle(surface, theme.TERRACOTTA_DARK, knob, max(6, r.h // 5), 2)
-        px = max(12, int(r.h * 0.34))
-        label = theme.fit_text(f"{self.k} / {self.moves}", "bold", px, theme.PAPYRUS, max_w=self.counter_rect.w - 8)
+        radius = max(6, (self.counter_rect.y - r.y) // 2 - 1)
+        pygame.draw.circle(surface, theme.PAPYRUS, knob, radius)
+        pygame.draw.circle(surface, theme.TERRACOTTA_DARK, knob, radius, 2)
+        px = max(12, int(self.counter_rect.h * 0.4))
+        label = theme.fit_text(f"Move {self.k} of {self.moves}", "bold", px, theme.PAPYRUS,
+                               max_w=self.counter_rect.w - 8)
         surface.blit(label, label.get_rect(center=self.counter_rect.center))
-        hover_track = t.inflate(r.h // 3, r.h // 2).collidepoint(self.hover_pos)
+        hover_track = self.slider_area().collidepoint(self.hover_pos)
         for b in self.buttons:
             if b.rect.collidepoint(self.hover_pos):
                 tooltip(surface, self._tip_pos(), b.tooltip if b.enabled else b.reason)
