@@ -26,6 +26,7 @@ class StatsScene(Scene):
                                  tooltip="The last finished games, to watch again (Tab)")
         self.recent: list[replays.Entry] | None = None   # read when the list is first shown
         self.recent_scroll = 0
+        self.selected: int | None = None   # the row chosen with the arrow keys (Enter opens it)
         self.recent_box = pygame.Rect(0, 0, 0, 0)
         self.row_rects: list[tuple[pygame.Rect, replays.Entry]] = []
         self.boxes: list[pygame.Rect] = []
@@ -54,6 +55,8 @@ class StatsScene(Scene):
         for problem in problems[:2]:
             self.app.toast(problem, "warn", 6)
         self.recent_scroll = min(self.recent_scroll, max(0, len(self.recent) - 1))
+        if self.selected is not None and self.selected >= len(self.recent):
+            self.selected = len(self.recent) - 1 if self.recent else None
 
     def open_replay(self, entry: replays.Entry):
         replay, problem = replays.load(entry.path)
@@ -95,6 +98,19 @@ class StatsScene(Scene):
             if event.type == pygame.MOUSEWHEEL and self.recent:
                 self.recent_scroll = max(0, min(len(self.recent) - 1, self.recent_scroll - event.y))
                 self.app.dirty = True
+            elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN) and self.recent:
+                step = 1 if event.key == pygame.K_DOWN else -1
+                self.selected = max(0, min(len(self.recent) - 1, (self.selected if self.selected is not None else -step) + step))
+                fit = max(1, len(self.row_rects))
+                if self.selected < self.recent_scroll:
+                    self.recent_scroll = self.selected
+                elif self.selected >= self.recent_scroll + fit:
+                    self.recent_scroll = self.selected - fit + 1
+                self.app.dirty = True
+            elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and \
+                    self.recent and self.selected is not None:
+                self.open_replay(self.recent[self.selected])
+                return
             elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
                 for rect, entry in self.row_rects:
                     if rect.collidepoint(event.pos):
@@ -115,7 +131,8 @@ class StatsScene(Scene):
         blit_centered(surface, theme.text("Statistics", "title", int(h * 0.08), theme.TERRACOTTA_DARK),
                       (w // 2, int(h * 0.075)))
         if self.tab == "recent":
-            sub = f"The last {replays.KEEP} finished games. Click one to watch it again, move by move."
+            sub = (f"The last {replays.KEEP} finished games. Click one (or choose with the arrow keys and "
+                   "press Enter) to watch it again, move by move.")
         else:
             sub = "Games played, wins and best score, per player name. Computer players are counted by level."
         blit_centered(surface, theme.fit_text(sub, "serif", max(12, int(h * 0.026)), theme.INK_SOFT,
@@ -157,7 +174,7 @@ class StatsScene(Scene):
         start = self.recent_scroll
         for n, entry in enumerate(rows[start:start + fit]):
             rect = pygame.Rect(inner.x - 4, y - 2, inner.w + 8, row_h - 2)
-            lit = rect.collidepoint(self.hover_pos)
+            lit = rect.collidepoint(self.hover_pos) or start + n == self.selected
             if lit:
                 pygame.draw.rect(surface, (250, 226, 170), rect, border_radius=4)
                 pygame.draw.rect(surface, theme.OCHRE, rect, 2, border_radius=4)

@@ -337,6 +337,13 @@ def test_statistics_lists_recent_games_and_each_opens_the_viewer(app, monkeypatc
     assert isinstance(viewer, ReplayScene) and viewer.replay.game_id == "thebes"
     key(app, pygame.K_ESCAPE)
     assert app.scenes.top is stats and stats.tab == "recent"
+    # the keyboard way: arrows choose a row, Enter opens it
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scenes.top, ReplayScene) and app.scenes.top.replay.game_id == "thebes"
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is stats
     # a file damaged since the list was read: a message, the list again, no viewer
     stats.row_rects[0][1].path.write_text("{", encoding="utf-8")
     app.draw()
