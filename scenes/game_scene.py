@@ -497,7 +497,8 @@ class GameScene(Scene):
         problem = stats.record_game(self.state, self.seats)
         try:   # kept for the replay viewer (ui/replays.py); a failure there never stops the game
             from ui import replays
-            problem = problem or replays.keep(self.state, self.seats)
+            kept = replays.keep(self.state, self.seats)
+            problem = problem or kept
         except Exception as exc:
             self.app.log_problem(f"keeping the finished game failed: {exc!r}")
         if problem:

@@ -258,8 +258,11 @@ def test_a_damaged_record_is_set_aside_and_reported(app):
     assert not entries[0].path.exists() and replays.recent() == ([], [])
 
 
-def test_a_finished_game_is_kept_by_its_table_but_not_a_demonstration(app):
+def test_a_finished_game_is_kept_by_its_table_but_not_a_demonstration(app, monkeypatch):
     from scenes.game_scene import scene_class_for
+    from ui import stats
+    # kept even when the statistics could not be saved
+    monkeypatch.setattr(stats, "record_game", lambda state, seats: "The statistics could not be saved (disk full).")
     state, seats = final_of(by_name("thebes-2p"))
     demo = scene_class_for("thebes")(app, state, seats)
     demo.attract_index = 0
@@ -269,6 +272,7 @@ def test_a_finished_game_is_kept_by_its_table_but_not_a_demonstration(app):
     scene.record_stats()
     entries, _ = replays.recent()
     assert len(entries) == 1 and entries[0].game == "thebes" and entries[0].moves == len(state.log)
+    assert app.toasts.active and not app.problems
 
 
 def test_keeping_never_raises(app, monkeypatch):
