@@ -502,6 +502,12 @@ class GameScene(Scene):
         self.stats_recorded = True
         from ui import stats
         problem = stats.record_game(self.state, self.seats)
+        try:   # kept for the replay viewer (ui/replays.py); a failure there never stops the game
+            from ui import replays
+            kept = replays.keep(self.state, self.seats)
+            problem = problem or kept
+        except Exception as exc:
+            self.app.log_problem(f"keeping the finished game failed: {exc!r}")
         if problem:
             self.app.toast(problem, "warn", 5)
 

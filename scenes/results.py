@@ -1,6 +1,7 @@
 """The end of a game: the winner celebrated (a laurel and a burst of confetti that settles), everyone's
 score, the score breakdown as a stacked bar chart (one bar per player, one segment per part, each part
-with its own colour *and* pattern, named in the legend), Rematch (same seats) or Menu."""
+with its own colour *and* pattern, named in the legend), Rematch (same seats), Watch the replay (the
+viewer of scenes/replay.py, above this screen) or Menu."""
 from __future__ import annotations
 
 import math
@@ -151,6 +152,8 @@ class ResultsScene(Scene):
             Button("Rematch", self.rematch, style="primary", hotkey=pygame.K_r,
                    tooltip="Play again with the same players"),
             Button("Menu", self.to_menu, style="secondary", hotkey=pygame.K_ESCAPE),
+            Button("Watch the replay", self.watch_replay, style="secondary", hotkey=pygame.K_w,
+                   tooltip="Play this game again move by move (W)"),
         ]
         self.bg = None
         self.age = 0.0
@@ -167,6 +170,17 @@ class ResultsScene(Scene):
         info = registry.get(self.state.game_id)
         state = info.new_game(self.state.num_players, random.SystemRandom().randrange(1, 2**31), self.state.options)
         open_game_scene(self.app, state, self.seats, replace=True)
+
+    def watch_replay(self):
+        """The viewer over this game, above the results (leaving it comes back here)."""
+        from scenes.replay import ReplayScene
+        try:
+            viewer = ReplayScene.of_game(self.app, self.state, self.seats)
+        except Exception as exc:   # never expected: the game was just played by the rules
+            self.app.log_problem(f"replay of a finished {self.state.game_id} game failed: {exc!r}")
+            self.app.toast("This game cannot be replayed.")
+            return
+        self.app.scenes.push(viewer)
 
     def to_menu(self):
         from scenes.menu import MenuScene
@@ -205,8 +219,11 @@ class ResultsScene(Scene):
         w, h = size
         bw, bh = int(h * 0.28), int(h * 0.075)
         y = h - bh - int(h * 0.04)
-        self.buttons[0].rect = pygame.Rect(w // 2 + int(h * 0.02), y, bw, bh)
-        self.buttons[1].rect = pygame.Rect(w // 2 - bw - int(h * 0.02), y, bw, bh)
+        gap = int(h * 0.03)
+        wide = int(bw * 1.25)
+        self.buttons[2].rect = pygame.Rect((w - wide) // 2, y, wide, bh)   # Watch the replay, in the middle
+        self.buttons[0].rect = pygame.Rect(self.buttons[2].rect.right + gap, y, bw, bh)
+        self.buttons[1].rect = pygame.Rect(self.buttons[2].rect.x - gap - bw, y, bw, bh)
         n = max(1, len(self.scores))
         col_w = min(int(w * 0.84 / n), int(h * 0.5))
         x0 = (w - col_w * n) // 2
@@ -252,6 +269,11 @@ class ResultsScene(Scene):
             if r.collidepoint(self.hover_pos):
                 tooltip(surface, self.hover_pos, text)
                 break
+        else:
+            for b in self.buttons:
+                if b.tooltip and b.rect.collidepoint(self.hover_pos):
+                    tooltip(surface, self.hover_pos, b.tooltip)
+                    break
 
     def draw_cards(self, surface):
         h = self.size[1]

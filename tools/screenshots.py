@@ -4,7 +4,9 @@
 
 Writes the menu, settings, how-to-play, the setup of each game, each game scene at its start, in the
 middle and at the end (played by bots from a fixed seed), the pause menu, a curtain and the results.
-Also the attract mode banner and the kiosk menu.
+Also the attract mode banner and the kiosk menu, each game in the middle with its game log open
+(GAME_game_log_open), the replay viewer of each finished game halfway through (GAME_replay_viewer) and
+the statistics screen listing those games (statistics_recent_games).
 """
 from __future__ import annotations
 
@@ -82,6 +84,7 @@ def main(argv=None):
         app.scenes.push(HowToScene(app))
         shot("howto")
         app.scenes.pop()
+    kept = 0
     for info in registry.all_games():
         if args.only_menu or (args.game and info.id != args.game):
             continue
@@ -103,6 +106,10 @@ def main(argv=None):
         scene = open_game_scene(app, mid, seats)
         scene.viewer = mid.current_player if mid.current_player is not None else 0
         shot(f"{info.id}_mid")
+        scene.toggle_log()
+        shot(f"{info.id}_game_log_open")
+        scene.toggle_log()
+        app.log_open = False
         app.scenes.push(PauseScene(app, scene))
         shot(f"{info.id}_pause")
         app.scenes.pop()
@@ -117,6 +124,21 @@ def main(argv=None):
         app.scenes.push(ResultsScene(app, probe, seats))
         app.scenes.top.age = 5
         shot(f"{info.id}_results")
+        # the replay viewer over the same game (kept as a finished game is), halfway, the table as all saw it
+        from scenes.replay import ReplayScene
+        from ui import replays
+        replays.keep(probe, seats)
+        viewer = ReplayScene.of_game(app, probe, seats)
+        app.scenes.push(viewer)
+        viewer.jump(viewer.moves // 2)
+        shot(f"{info.id}_replay_viewer")
+        app.scenes.reset(MenuScene(app))
+        kept += 1
+    if kept:
+        from scenes.stats import StatsScene
+        app.scenes.push(StatsScene(app))
+        app.scenes.top.show_tab("recent")
+        shot("statistics_recent_games")
         app.scenes.reset(MenuScene(app))
     pygame.quit()
     return 0

@@ -1,0 +1,388 @@
+"""The replay viewer and the kept games: a recorded game watched to the end on the real table ends
+on the recorded scores and digest; stepping back and forward gives the same views; hidden things
+show only for the view chosen; damaged files are set aside; only the last 50 are kept; the results
+and statistics screens open the viewer; the viewer draws at 1280x720 and 1000x1000."""
+from __future__ import annotations
+
+import datetime
+import json
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import save as game_save
+from game.core import events_for
+from scenes.replay import ReplayScene
+from tools.record_games import state_digest
+from ui import replays
+
+RECORDED = sorted((Path(__file__).parent / "data" / "recorded").glob("*.json"))
+ONE_PER_GAME = {}
+for _p in RECORDED:
+    ONE_PER_GAME.setdefault(_p.name.split("-")[0], _p)
+
+
+def recorded(path):
+    return json.loads(Path(path).read_text(encoding="utf-8"))
+
+
+def by_name(prefix):
+    return next(p for p in RECORDED if p.name.startswith(prefix))
+
+
+def click(app, rect):
+    pos = pygame.Rect(rect).center
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def key(app, k):
+    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
+
+
+def settle(app, viewer, frames=400):
+    for _ in range(frames):
+        if not viewer.animating():
+            return
+        app.step(0.25, [])
+    raise AssertionError("the viewer never came to rest")
+
+
+def final_of(path):
+    state, seats = game_save.from_record(recorded(path)["record"])
+    return state, seats
+
+
+def viewer_for(app, path) -> ReplayScene:
+    viewer = ReplayScene(app, replays.Replay(recorded(path)["record"]))
+    app.scenes.push(viewer)
+    return viewer
+
+
+# ---- watching to the end ----------------------------------------------------------------------
+@pytest.mark.parametrize("path", RECORDED, ids=[p.stem for p in RECORDED])
+def test_a_recorded_game_watched_to_the_end_ends_as_recorded(app, path):
+    data = recorded(path)
+    viewer = viewer_for(app, path)
+    assert viewer.k == 0 and viewer.moves == data["moves"]
+    assert all(viewer.scene.is_human(s) for s in range(len(viewer.scene.seats))) and not viewer.scene.bots
+    n = 0
+    while viewer.step_forward():        # every move on the table, animated as the game's scene animates it
+        n += 1
+        if n % 9 == 0:
+            app.step(1 / 60, [])        # an animation under way
+            settle(app, viewer)         # and to its end, then the table built over the exact position
+    settle(app, viewer)
+    table = viewer.scene
+    assert viewer.k == data["moves"] == len(table.state.log)
+    assert table.state.is_over
+    assert table.state.scores() == data["scores"]
+    assert state_digest(table.state) == data["digest"]
+    assert not app.problems
+
+
+def test_play_runs_the_game_to_its_end_by_itself(app):
+    path = by_name("scarabya-2p")
+    data = recorded(path)
+    viewer = viewer_for(app, path)
+    from scenes.replay import SPEEDS
+    viewer.speed_index = len(SPEEDS) - 1
+    key(app, pygame.K_SPACE)
+    assert viewer.playing and viewer.play_button.label == "Pause"
+    for _ in range(2000):
+        if not viewer.playing:
+            break
+        app.step(0.1, [])
+    assert not viewer.playing and viewer.k == data["moves"]
+    settle(app, viewer)
+    assert state_digest(viewer.scene.state) == data["digest"]
+    assert viewer.play_button.label == "Again" and not viewer.next_button.enabled
+
+
+def test_the_table_never_lets_a_computer_move_and_the_viewer_never_updates_it(app, monkeypatch):
+    path = by_name("thebes-2p")
+    viewer = viewer_for(app, path)
+    cls = type(viewer.scene)
+    monkeypatch.setattr(cls, "update", lambda self, dt: (_ for _ in ()).throw(AssertionError("update called")))
+    monkeypatch.setattr(cls, "handle", lambda self, e: (_ for _ in ()).throw(AssertionError("input passed on")))
+    viewer.jump(10)
+    for k in (pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_LEFT, pygame.K_z, pygame.K_RETURN):
+        key(app, k)
+        settle(app, viewer)
+    click(app, (viewer.size[0] // 2, viewer.size[1] // 2, 1, 1))
+    settle(app, viewer)
+    assert len(viewer.scene.state.log) == viewer.k == 11
+
+
+# ---- stepping back and forward --------------------------------------------------------------
+def picture(app):
+    app.draw()
+    return pygame.image.tobytes(app.screen, "RGB")
+
+
+def views(state):
+    return [state.view(s) for s in range(state.num_players)] + [state.view(None)]
+
+
+@pytest.mark.parametrize("prefix", ["faras-2p", "artifakes-2p-default", "thebes-3p", "scarabya-4p"])
+def test_stepping_back_and_forward_shows_the_same_positions(app, prefix, monkeypatch):
+    import types
+    import scenes.faras_view
+    # the ripples on Faras' dam move with the clock, not with the game: hold the clock still
+    monkeypatch.setattr(scenes.faras_view, "time", types.SimpleNamespace(monotonic=lambda: 100.0))
+    path = by_name(prefix)
+    viewer = viewer_for(app, path)
+    replay = viewer.replay
+    assert set(replay.snapshots) == set(range(0, replay.moves + 1, replays.SNAPSHOT_EVERY))
+    k0 = min(23, replay.moves - 6)
+    viewer.jump(k0)
+    forward = {}
+    for k in range(k0, k0 + 5):
+        settle(app, viewer)
+        forward[k] = (views(viewer.scene.state), state_digest(viewer.scene.state), picture(app))
+        viewer.step_forward()
+    viewer.to_end()
+    assert viewer.k == replay.moves
+    while viewer.k > k0:
+        key(app, pygame.K_LEFT)
+        settle(app, viewer)
+        if viewer.k in forward:
+            v, digest, pic = forward[viewer.k]
+            assert views(viewer.scene.state) == v
+            assert state_digest(viewer.scene.state) == digest
+            assert picture(app) == pic, f"move {viewer.k} looks different when reached backwards"
+    # the position at move k equals the game replayed from its start to move k
+    for k in (0, 1, 9, 10, 11, replay.moves - 1, replay.moves):
+        direct = game_save.new_state(replay.game_id, replay.final.num_players, replay.final.seed,
+                                     replay.final.options)
+        for entry in replay.entries[:k]:
+            direct.apply(entry.action)
+        assert state_digest(replay.state_at(k)) == state_digest(direct)
+
+
+def test_the_slider_and_the_buttons_move_through_the_game(app):
+    viewer = viewer_for(app, by_name("faras-2p"))
+    app.draw()
+    t = viewer.track
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(t.x + t.w // 2, t.centery), button=1)])
+    assert abs(viewer.k - viewer.moves // 2) <= 1
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=(t.right, t.centery), rel=(1, 0), buttons=(1, 0, 0))])
+    assert viewer.k == viewer.moves
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(t.right, t.centery), button=1)])
+    click(app, viewer.start_button.rect)
+    assert viewer.k == 0 and not viewer.back_button.enabled
+    click(app, viewer.next_button.rect)
+    assert viewer.k == 1
+    click(app, viewer.end_button.rect)
+    assert viewer.k == viewer.moves
+    click(app, viewer.back_button.rect)
+    assert viewer.k == viewer.moves - 1
+    before = viewer.speed
+    click(app, viewer.speed_button.rect)
+    assert viewer.speed != before
+    click(app, viewer.log_button.rect)
+    assert viewer.scene.log_panel.open and not getattr(app, "log_open", False)   # the real games' log setting is untouched
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is not viewer
+
+
+def test_hidden_information_shows_only_for_the_view_chosen(app, monkeypatch):
+    viewer = viewer_for(app, by_name("faras-2p"))
+    assert viewer.seat_view is None and viewer.scene.viewer is None     # the public table by default
+    k = next(k for k in range(40, viewer.moves) if viewer.replay.state_at(k).view(0)["hand"])
+    viewer.jump(k)
+    assert viewer.scene.view()["hand"] is None
+    seen = []
+    monkeypatch.setattr(type(viewer.scene), "animate", lambda self, events: seen.append(list(events)))
+    # a move whose events hold a secret: only what the public may know reaches the table
+    for _ in range(60):
+        state = viewer.replay.state_at(viewer.k)
+        events = state.apply(viewer.replay.entries[viewer.k].action)
+        viewer.step_forward()
+        if any(e.audience is not None for e in events):
+            assert seen[-1] == events_for(events, None) != events
+            break
+    else:
+        raise AssertionError("no secret event found")
+    key(app, pygame.K_v)
+    assert viewer.seat_view == 0 and viewer.scene.viewer == 0 and viewer.view_button.label.endswith(viewer.replay.names[0])
+    assert viewer.scene.view()["hand"] is not None
+    for _ in range(viewer.replay.final.num_players):
+        key(app, pygame.K_v)
+    assert viewer.seat_view is None and viewer.view_button.label == "View: everyone"
+
+
+# ---- kept games --------------------------------------------------------------------------------
+def test_finished_games_are_kept_newest_first_and_only_the_last_50(app):
+    state, seats = final_of(by_name("scarabya-2p"))
+    start = datetime.datetime(2026, 1, 1, 12, 0)
+    for i in range(replays.KEEP + 3):
+        named = [dict(s, name=f"P{i}-{j}") for j, s in enumerate(seats)]
+        assert replays.keep(state, named, when=start + datetime.timedelta(minutes=i)) is None
+    files = list(replays.replays_dir().glob("*.json"))
+    assert len(files) == replays.KEEP
+    entries, problems = replays.recent()
+    assert not problems and len(entries) == replays.KEEP
+    assert entries[0].names[0] == f"P{replays.KEEP + 2}-0" and entries[-1].names[0] == "P3-0"
+    assert entries[0].game == "scarabya" and entries[0].moves == len(state.log)
+    assert entries[0].winner == [entries[0].names[i] for i in state.winners()]
+    record = json.loads(entries[0].path.read_text())
+    assert record["format"] == game_save.FORMAT and record["version"] == game_save.VERSION
+    assert record["date"].startswith("2026-01-01T12:52")
+    # the same game kept twice is one file
+    replays.keep(state, [dict(s, name=f"P{replays.KEEP + 2}-{j}") for j, s in enumerate(seats)])
+    assert len(list(replays.replays_dir().glob("*.json"))) == replays.KEEP
+    # and an unfinished game is not kept
+    replays.keep(replays.Replay.of_game(state, seats).state_at(3), seats)
+    assert len(list(replays.replays_dir().glob("*.json"))) == replays.KEEP
+
+
+def test_a_damaged_record_is_set_aside_and_reported(app):
+    state, seats = final_of(by_name("scarabya-2p"))
+    replays.keep(state, seats)
+    folder = replays.replays_dir()
+    (folder / "20260101-000000-000000-faras-broken.json").write_text("{not json", encoding="utf-8")
+    (folder / "20260101-000001-000000-faras-other.json").write_text('{"format": "something else"}', encoding="utf-8")
+    entries, problems = replays.recent()
+    assert len(entries) == 1 and len(problems) == 2
+    assert all("set aside" in p or "kept as" in p for p in problems)
+    assert sorted(p.name for p in folder.glob("*.damaged")) == [
+        "20260101-000000-000000-faras-broken.json.damaged", "20260101-000001-000000-faras-other.json.damaged"]
+    # a record whose moves cannot be replayed is set aside when opened, with a message, no crash
+    bad = json.loads(entries[0].path.read_text())
+    bad["log"][3]["action"] = {"kind": "nonsense"}
+    entries[0].path.write_text(json.dumps(bad), encoding="utf-8")
+    replay, problem = replays.load(entries[0].path)
+    assert replay is None and "cannot be replayed" in problem
+    assert not entries[0].path.exists() and replays.recent() == ([], [])
+
+
+def test_a_finished_game_is_kept_by_its_table_but_not_a_demonstration(app, monkeypatch):
+    from scenes.game_scene import scene_class_for
+    from ui import stats
+    # kept even when the statistics could not be saved
+    monkeypatch.setattr(stats, "record_game", lambda state, seats: "The statistics could not be saved (disk full).")
+    state, seats = final_of(by_name("thebes-2p"))
+    demo = scene_class_for("thebes")(app, state, seats)
+    demo.attract_index = 0
+    demo.record_stats()
+    assert replays.recent() == ([], [])
+    scene = scene_class_for("thebes")(app, state, seats)
+    scene.record_stats()
+    entries, _ = replays.recent()
+    assert len(entries) == 1 and entries[0].game == "thebes" and entries[0].moves == len(state.log)
+    assert app.toasts.active and not app.problems
+
+
+def test_keeping_never_raises(app, monkeypatch):
+    state, seats = final_of(by_name("scarabya-2p"))
+
+    def broken(*a, **k):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(replays.storage, "write_json", broken)
+    assert "could not be kept" in replays.keep(state, seats)
+
+
+# ---- the ways in ----------------------------------------------------------------------------------
+def test_the_results_screen_opens_the_viewer(app):
+    from scenes.menu import MenuScene
+    from scenes.results import ResultsScene
+    state, seats = final_of(by_name("artifakes-2p-default"))
+    app.scenes.push(MenuScene(app))
+    results = ResultsScene(app, state, seats)
+    app.scenes.push(results)
+    app.draw()
+    button = next(b for b in results.buttons if b.label == "Watch the replay")
+    assert app.screen.get_rect().contains(button.rect)
+    assert not any(button.rect.colliderect(b.rect) for b in results.buttons if b is not button)
+    click(app, button.rect)
+    viewer = app.scenes.top
+    assert isinstance(viewer, ReplayScene) and viewer.moves == len(state.log) and viewer.k == 0
+    viewer.to_end()
+    assert viewer.scene.state.scores() == state.scores()
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is results
+    key(app, pygame.K_w)
+    assert isinstance(app.scenes.top, ReplayScene)
+
+
+def test_statistics_lists_recent_games_and_each_opens_the_viewer(app, monkeypatch):
+    from scenes.menu import MenuScene
+    from scenes.stats import StatsScene
+    when = datetime.datetime(2026, 3, 4, 18, 5)
+    for i, prefix in enumerate(("thebes-2p", "scarabya-2p")):
+        state, seats = final_of(by_name(prefix))
+        replays.keep(state, seats, when=when + datetime.timedelta(hours=i))
+    app.scenes.push(MenuScene(app))
+    stats = StatsScene(app)
+    app.scenes.push(stats)
+    app.draw()
+    assert stats.row_rects == []          # the players' tables first
+    click(app, stats.tab_button.rect)
+    assert stats.tab == "recent"
+    import ui.theme
+    drawn = []
+    orig = ui.theme.text
+
+    def spy(s, *a, **k):
+        drawn.append(s)
+        return orig(s, *a, **k)
+    with monkeypatch.context() as m:
+        m.setattr(ui.theme, "text", spy)
+        app.draw()
+    assert len(stats.row_rects) == 2
+    newest = stats.row_rects[0][1]
+    assert newest.game == "scarabya" and newest.when == "4 Mar 2026, 19:05"
+    assert {"Date", "Game", "Players", "Winner", "4 Mar 2026, 19:05", "Scarabya", "Thebes"} <= set(drawn)
+    assert any(newest.names[0] in s for s in drawn)
+    click(app, stats.row_rects[1][0])
+    viewer = app.scenes.top
+    assert isinstance(viewer, ReplayScene) and viewer.replay.game_id == "thebes"
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is stats and stats.tab == "recent"
+    # the keyboard way: arrows choose a row, Enter opens it
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scenes.top, ReplayScene) and app.scenes.top.replay.game_id == "thebes"
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is stats
+    # a file damaged since the list was read: a message, the list again, no viewer
+    stats.row_rects[0][1].path.write_text("{", encoding="utf-8")
+    app.draw()
+    click(app, stats.row_rects[0][0])
+    assert app.scenes.top is stats and len(stats.recent) == 1 and app.toasts.active
+
+
+# ---- drawing ------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("size", [(1280, 720), (1000, 1000)], ids=["1280x720", "1000x1000"])
+@pytest.mark.parametrize("game", sorted(ONE_PER_GAME))
+def test_the_viewer_draws_at_both_sizes(app, game, size):
+    app.set_window_size(*size)
+    viewer = viewer_for(app, ONE_PER_GAME[game])
+    moments = []
+    app.draw()
+    moments.append("start")
+    viewer.jump(viewer.moves // 2)
+    viewer.step_forward()
+    app.step(0.05, [])        # mid-animation
+    app.draw()
+    settle(app, viewer)
+    for seat in [None] + list(range(viewer.replay.final.num_players)):
+        viewer.seat_view = seat
+        viewer.build()
+        viewer.to_end()
+        viewer.toggle_log()
+        viewer.hover_pos = viewer.view_button.rect.center
+        app.draw()
+    assert not app.problems, app.problems
+    # the strip: inside the window, below the table, buttons apart, the slider wide enough to use
+    screen = app.screen.get_rect()
+    assert viewer.strip.bottom == size[1] and viewer.scene.size == (size[0], viewer.strip.y)
+    assert viewer.strip.h <= 0.1 * size[1]
+    rects = [b.rect for b in viewer.buttons] + [viewer.track, viewer.counter_rect]
+    for i, r in enumerate(rects):
+        assert screen.contains(r) and viewer.strip.contains(r)
+        assert not any(r.colliderect(o) for o in rects[i + 1:])
+    assert viewer.track.w >= 0.15 * size[0]

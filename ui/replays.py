@@ -1,0 +1,255 @@
+"""Finished games kept for watching again: the last KEEP games, one file each in `replays/` of the
+data folder, and the exact position after any number of moves of one of them.
+
+Each file is the save record (`game.save.to_record`: game, players, seed, options, seats and the
+action log, versioned like the saves) plus when it finished (`date`), who played (`names`) and who
+won (`winner`, names; `scores`). Files are written atomically (ui.storage); a file that cannot be
+read or replayed is set aside as `*.damaged` and reported, never fatal.
+
+`Replay` is the replay itself: the record validated once through `game.save.from_record`, the moves,
+and a snapshot of the state every SNAPSHOT_EVERY moves, so the position at move k is a clone of the
+nearest snapshot plus at most SNAPSHOT_EVERY - 1 moves (stepping back is exact and instant).
+
+Pure standard library plus game/ (no pygame), so tools and tests use it directly.
+"""
+from __future__ import annotations
+
+import datetime
+import hashlib
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game import registry
+from game import save as game_save
+from game.logtext import join_words, plural
+from ui import storage
+from ui.paths import data_dir
+
+KEEP = 50
+SNAPSHOT_EVERY = 10
+
+
+def replays_dir() -> Path:
+    return data_dir() / "replays"
+
+
+def _names(seats, players: int) -> list[str]:
+    names = []
+    for i in range(players):
+        seat = seats[i] if i < len(seats) and isinstance(seats[i], dict) else {}
+        name = " ".join(str(seat.get("name") or "").split()) or f"Player {i + 1}"
+        names.append(name)
+    return names
+
+
+def _key(record: dict) -> str:
+    """Identifies one game (same game, seed, moves and names): the same game is never kept twice."""
+    text = json.dumps([record.get("game"), record.get("seed"), record.get("players"), record.get("options"),
+                       record.get("log"), record.get("names")], sort_keys=True)
+    return hashlib.sha1(text.encode("utf-8")).hexdigest()[:12]
+
+
+def make_record(state, seats, when: datetime.datetime | None = None) -> dict:
+    record = game_save.to_record(state, [dict(s) for s in (seats or [])])
+    names = _names(seats or [], state.num_players)
+    record["date"] = (when or datetime.datetime.now()).isoformat(timespec="seconds")
+    record["names"] = names
+    record["winner"] = [names[i] for i in state.winners() if i < len(names)]
+    record["scores"] = list(state.scores())
+    return record
+
+
+def keep(state, seats, when: datetime.datetime | None = None) -> str | None:
+    """Keep a finished game (callers leave demonstration games out); only the newest KEEP stay.
+    Returns a message for the player if it could not be kept; never raises."""
+    try:
+        if not state.is_over:
+            return None
+        when = when or datetime.datetime.now()
+        record = make_record(state, seats, when)
+        key = _key(record)
+        folder = replays_dir()
+        if folder.is_dir() and any(folder.glob(f"*-{key}.json")):
+            return None
+        name = f"{when:%Y%m%d-%H%M%S-%f}-{state.game_id}-{key}.json"
+        storage.write_json(folder / name, record)
+        prune()
+        return None
+    except OSError as exc:
+        return f"The finished game could not be kept for replay ({exc.strerror or exc})."
+    except Exception as exc:   # a rules bug in scores() or winners() must not stop the results
+        return f"The finished game could not be kept for replay ({type(exc).__name__})."
+
+
+def _files() -> list[Path]:
+    folder = replays_dir()
+    if not folder.is_dir():
+        return []
+    return sorted(p for p in folder.glob("*.json") if p.is_file())   # names start with the time: oldest first
+
+
+def prune(most: int = KEEP) -> None:
+    files = _files()
+    for old in files[:max(0, len(files) - most)]:
+        try:
+            old.unlink()
+        except OSError:
+            pass
+
+
+@dataclass
+class Entry:
+    """One kept game as the list of recent games shows it."""
+
+    path: Path
+    date: datetime.datetime | None
+    game: str
+    title: str
+    names: list[str]
+    winner: list[str]
+    moves: int
+    scores: list = field(default_factory=list)
+
+    @property
+    def when(self) -> str:
+        if self.date is None:
+            return "?"
+        return f"{self.date.day} {self.date:%b %Y, %H:%M}"
+
+    @property
+    def players(self) -> str:
+        return join_words(self.names) if self.names else "?"
+
+    @property
+    def winner_text(self) -> str:
+        if not self.winner:
+            return "nobody"
+        if len(self.winner) == 1:
+            return self.winner[0]
+        return join_words(self.winner) + " (shared)"
+
+    @property
+    def moves_text(self) -> str:
+        return plural(self.moves, "move")
+
+
+def _shape_problem(record: Any) -> str | None:
+    """Why a record cannot be a kept game (without replaying it), or None when it looks right."""
+    if not isinstance(record, dict) or record.get("format") != game_save.FORMAT:
+        return "is not a Dig Site game"
+    if record.get("version") != game_save.VERSION:
+        return "was kept by a different version"
+    try:
+        registry.get(record.get("game"))
+    except (KeyError, TypeError):
+        return "is of an unknown game"
+    if not isinstance(record.get("log"), list) or not isinstance(record.get("players"), int):
+        return "has no move list"
+    return None
+
+
+def _set_aside(path: Path, why: str) -> str:
+    kept = storage.set_aside(path)
+    where = f" It was kept as {kept.name}." if kept else ""
+    return f"A kept game {why} and was set aside.{where}"
+
+
+def _entry(path: Path, record: dict) -> Entry:
+    info = registry.get(record["game"])
+    try:
+        date = datetime.datetime.fromisoformat(str(record.get("date")))
+    except ValueError:
+        date = None
+    names = record.get("names")
+    if not (isinstance(names, list) and all(isinstance(n, str) for n in names)):
+        seats = record.get("seats") if isinstance(record.get("seats"), list) else []
+        names = _names(seats, record["players"])
+    winner = record.get("winner") if isinstance(record.get("winner"), list) else []
+    scores = record.get("scores") if isinstance(record.get("scores"), list) else []
+    return Entry(path, date, info.id, info.title, list(names), [str(w) for w in winner], len(record["log"]), scores)
+
+
+def recent() -> tuple[list[Entry], list[str]]:
+    """The kept games, newest first, and a message for each file that had to be set aside."""
+    entries, problems = [], []
+    for path in reversed(_files()):
+        try:
+            record = storage.read_json(path, "kept game")
+        except storage.Damaged as exc:
+            problems.append(exc.message)
+            continue
+        if record is None:
+            continue
+        why = _shape_problem(record)
+        if why:
+            problems.append(_set_aside(path, why))
+            continue
+        entries.append(_entry(path, record))
+    return entries, problems
+
+
+def load(path: Path) -> tuple["Replay | None", str | None]:
+    """The replay of a kept game, or (None, a message) after setting a bad file aside."""
+    try:
+        record = storage.read_json(path, "kept game")
+    except storage.Damaged as exc:
+        return None, exc.message
+    if record is None:
+        return None, "That game is no longer kept."
+    why = _shape_problem(record)
+    if why:
+        return None, _set_aside(path, why)
+    try:
+        return Replay(record), None
+    except game_save.SaveError as exc:
+        return None, _set_aside(path, f"cannot be replayed ({exc})")
+    except Exception as exc:   # a rules bug while replaying must not stop the app
+        return None, _set_aside(path, f"cannot be replayed ({type(exc).__name__})")
+
+
+class Replay:
+    """One game move by move: `state_at(k)` is a fresh state after the first k moves (0..moves)."""
+
+    def __init__(self, record: dict):
+        final, seats = game_save.from_record(record)   # validates every move (SaveError if it cannot)
+        self.record = record
+        self.final = final
+        self.game_id = final.game_id
+        self.info = registry.get(final.game_id)
+        self.seats = [dict(s) for s in seats] if len(seats) == final.num_players else []
+        self.names = _names(self.seats, final.num_players)
+        self.date = record.get("date")
+        self.entries = list(final.log)          # (seat, action) per move, actions already upgraded
+        self.snapshots: dict[int, Any] = {}
+        state = self._fresh()
+        self.snapshots[0] = state.clone()
+        for k, entry in enumerate(self.entries, 1):
+            state.apply(entry.action)
+            if k % SNAPSHOT_EVERY == 0:
+                self.snapshots[k] = state.clone()
+
+    def _fresh(self):
+        return game_save.new_state(self.final.game_id, self.final.num_players, self.final.seed,
+                                   self.final.options)
+
+    @classmethod
+    def of_game(cls, state, seats) -> "Replay":
+        return cls(make_record(state, seats))
+
+    @property
+    def moves(self) -> int:
+        return len(self.entries)
+
+    def state_at(self, k: int):
+        k = max(0, min(self.moves, int(k)))
+        base = max(s for s in self.snapshots if s <= k)
+        state = self.snapshots[base].clone()
+        for entry in self.entries[base:k]:
+            state.apply(entry.action)
+        return state
+
+    def seat_of(self, k: int) -> int | None:
+        """Who made move k (1-based: the move that leads from position k-1 to k)."""
+        return self.entries[k - 1].seat if 1 <= k <= self.moves else None
