@@ -97,11 +97,12 @@ class MenuScene(Scene):
         bx = (w - total_b) // 2
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(bx + i * (bw + bgap), by, bw, bh)
-        for i, b in self.learn_buttons.items():   # on the card, just above its player count
+        for i, b in self.learn_buttons.items():   # over the foot of the card's picture (never its text)
             r = self.cards[i]
-            lh = max(24, int(r.w * 0.13))
-            b.rect = pygame.Rect(0, 0, int(r.w * 0.72), lh)
-            b.rect.midbottom = (r.centerx, r.bottom - max(6, r.w // 22) - int(r.w * 0.075))
+            pad = max(6, r.w // 22)
+            art_bottom = r.y + pad + int((r.w - 2 * pad) * 0.75)
+            b.rect = pygame.Rect(0, 0, int(r.w * 0.62), max(24, int(r.w * 0.12)))
+            b.rect.midbottom = (r.centerx, art_bottom - pad)
         if self.play_now is not None:  # the kiosk's one-click start: big, above everything else
             self.play_now.rect = pygame.Rect(0, 0, int(h * 0.5), int(h * 0.1))
             self.play_now.rect.center = (w // 2, int(h * 0.9))

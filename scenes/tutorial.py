@@ -195,7 +195,7 @@ class Tutorial:
 
     def nudge(self) -> str:
         if self.reading():
-            return "First read the tutorial's note, then press Next."
+            return f"First read the tutorial's note, then press {self.button().label}."
         _, _, how = self.targets()
         return f"Not that one yet. {how}" if how else "Not that one yet: follow the outline."
 
