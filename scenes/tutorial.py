@@ -95,8 +95,50 @@ def _scarabya_targets(scene, expected: Action):
     return ghost, [cell], "Move the tile onto the outline and click to put it down."
 
 
-SAME = {"scarabya": _scarabya_same}
-TARGETS = {"scarabya": _scarabya_targets}
+def _artifakes_targets(scene, expected: Action):
+    g = scene.geo
+    v = scene.view()
+    if expected.kind == "bury":
+        piece, space = expected["piece"], expected["space"]
+        if scene.sel_piece != piece:
+            tray = scene.pg.bot_trays[piece]
+            return [tray], [tray], f"Pick a {piece} from your pile."
+        pts = g.sector(space, g.r_in * 0.93, g.r_tag + 0.022 * g.size)
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+        box = pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 1, int(max(ys) - min(ys)) + 1)
+        x, y = g.space_centre(space)
+        spot = pygame.Rect(int(x) - 4, int(y) - 4, 9, 9)
+        return [box], [spot], f"Now click space {space}."
+    card = expected["card"]
+    if scene.sel_card != card:
+        hand = [c["id"] for c in v.get("hand") or []]
+        rects = scene.pg.hand_rects(len(hand))
+        if card not in hand:
+            return [], [], ""
+        r = rects[hand.index(card)]
+        return [r], [r], f"Click the {card[:-1]} in your hand."
+    if expected.kind == "dead":
+        b = scene.dead_button.rect
+        return [b], [b], "Press the button to lay it down dead."
+    keys = [(m, d) for (m, d) in scene.opt_buttons
+            if m == expected["mode"] and d == expected.get("direction", d)]
+    rects = [scene.opt_buttons[k].rect for k in keys]
+    word = "number" if expected["mode"] == "number" else "colour"
+    return rects, rects, f"Press the outlined {word} button."
+
+
+def _artifakes_free(scene):
+    return [scene.summary_button.rect] if scene.summary_showing() else []
+
+
+def _subset_same(action: Action, expected: Action) -> bool:
+    """The expected kind, and every parameter the script names (others are free)."""
+    return action.kind == expected.kind and all(action.get(k) == v for k, v in expected.params)
+
+
+SAME = {"scarabya": _scarabya_same, "artifakes": _subset_same}
+TARGETS = {"scarabya": _scarabya_targets, "artifakes": _artifakes_targets}
+FREE = {"artifakes": _artifakes_free}   # always clickable (a game's own "read this" panel)
 
 
 class ScriptedBot(Bot):
@@ -180,6 +222,8 @@ class Tutorial:
     def ready(self) -> bool:
         """The table waits for the player: nothing moving, no computer thinking, the player to act."""
         sc = self.scene
+        if self.step.get("final"):
+            return not sc.animator.busy      # the end: whatever the table does next
         return (not sc.animator.busy and sc.bot_turn is None and sc.state.current_player == self.human
                 and not sc.state.is_over)
 
@@ -287,6 +331,8 @@ class Tutorial:
         if self.box is not None and self.box.collidepoint(pos):
             return True                         # reading the note is not a move
         _, clickable, _ = self.targets()
+        free = FREE.get(sc.state.game_id)
+        clickable = list(clickable) + (free(sc) if free else [])
         if any(r.collidepoint(pos) for r in clickable):
             refused, self.pressed = self.pressed and event.type == pygame.MOUSEBUTTONUP, False
             return refused                      # the outlined target: the table takes the click

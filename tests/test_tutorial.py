@@ -39,6 +39,15 @@ def centre(rect):
     return pygame.Rect(rect).center
 
 
+def progress(t):
+    """Where the tutorial stands: its step, the moves made and what it outlines now (a click on a
+    target that selects a piece, turns a tile or puts it down changes what comes next)."""
+    sc = t.scene
+    _, clickable, how = t.targets()
+    held = tuple(getattr(sc, k, None) for k in ("orient", "locked", "sel_piece", "sel_card"))
+    return (t.index, t.phase, len(sc.state.log), [tuple(r) for r in clickable], how, held)
+
+
 def play_through(app, scene, on_step=None):
     """Click what the tutorial outlines until it shows its last step. Returns the steps seen."""
     t = scene.tutorial
@@ -53,14 +62,12 @@ def play_through(app, scene, on_step=None):
         _, clickable, _ = t.targets()
         assert clickable, f"step {t.index} outlines nothing to click"
         target = clickable[0]
-        before = (t.index, t.phase, len(scene.state.log), getattr(scene, "orient", None),
-                  getattr(scene, "locked", None))
+        before = progress(t)
         pos = centre(target)
         app.step(1 / 60, motion(pos))
         app.step(1 / 60, click(pos))
         settle(app, 2)
-        after = (t.index, t.phase, len(scene.state.log), getattr(scene, "orient", None),
-                 getattr(scene, "locked", None))
+        after = progress(t)
         assert after != before, f"clicking the outlined target of step {t.index} did nothing"
     raise AssertionError("the tutorial did not end")
 
