@@ -114,6 +114,7 @@ class GameScene(Scene):
     """
 
     has_private_info = False   # no longer read: the game's view_is_private decides (kept for old code)
+    tutorial = None            # a guided game's driver (scenes/tutorial.py): it vets actions and draws its overlay
 
     def __init__(self, app, state, seats):
         super().__init__(app)
@@ -213,6 +214,9 @@ class GameScene(Scene):
             self.animator.skip_all()
         if not self.human_to_act:
             self.app.toast("Please wait: it is not your turn.")
+            return False
+        if self.tutorial is not None and not self.tutorial.allows(action):
+            self.app.toast(self.tutorial.nudge())   # not what this step asks for: nothing changes
             return False
         seat = self.state.current_player
         alone = self._private(seat)       # the seat was looking at its own secrets when it chose
@@ -717,6 +721,8 @@ class GameScene(Scene):
             from scenes.attract import draw_attract_banner
             draw_attract_banner(self, surface)
         else:
+            if self.tutorial is not None:
+                self.tutorial.draw(surface)
             self.hints.draw(surface)
             self.draw_log_panel(surface)
             self.draw_status_buttons(surface)

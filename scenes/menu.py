@@ -33,6 +33,7 @@ class MenuScene(Scene):
         self.card_cache: dict = {}
         self.can_continue = savegame.exists()
         self.saved: dict | None = None      # what Continue resumes (savegame.describe)
+        self.learn_buttons: dict[int, Button] = {}   # card index -> its "Learn to play" (games with a tutorial)
 
     def enter(self):
         self.saved, problem = savegame.summary()   # a damaged file is set aside, with a message
@@ -66,6 +67,10 @@ class MenuScene(Scene):
             self.buttons.append(Button("Quit", self.app.quit, style="quiet", hotkey=pygame.K_q))
         if self.play_now:
             self.buttons.insert(0, self.play_now)
+        from scenes.tutorial import available
+        self.learn_buttons = {i: Button("Learn to play", (lambda g=g.id: self.learn(g)), style="secondary",
+                                        tooltip=f"A guided first game of {g.title}, step by step")
+                              for i, g in enumerate(self.games) if available(g.id)}
         self.layout(self.size if self.size != (0, 0) else self.app.size)
 
     def layout(self, size):
@@ -92,6 +97,12 @@ class MenuScene(Scene):
         bx = (w - total_b) // 2
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(bx + i * (bw + bgap), by, bw, bh)
+        for i, b in self.learn_buttons.items():   # over the foot of the card's picture (never its text)
+            r = self.cards[i]
+            pad = max(6, r.w // 22)
+            art_bottom = r.y + pad + int((r.w - 2 * pad) * 0.75)
+            b.rect = pygame.Rect(0, 0, int(r.w * 0.62), max(24, int(r.w * 0.12)))
+            b.rect.midbottom = (r.centerx, art_bottom - pad)
         if self.play_now is not None:  # the kiosk's one-click start: big, above everything else
             self.play_now.rect = pygame.Rect(0, 0, int(h * 0.5), int(h * 0.1))
             self.play_now.rect.center = (w // 2, int(h * 0.9))
@@ -149,14 +160,21 @@ class MenuScene(Scene):
             start = ids.index(self.app.featured_game) + 1 if self.app.featured_game in ids else 0
             start_attract(self.app, start)
 
+    def learn(self, game_id: str):
+        from scenes.tutorial import start_tutorial
+        start_tutorial(self.app, game_id)
+
     def choose_game(self, i: int):
         from scenes.setup import SetupScene
         self.app.scenes.push(SetupScene(self.app, self.games[i]))
 
     def handle(self, event):
-        for b in self.buttons:
+        for b in self.buttons + list(self.learn_buttons.values()):
             if b.handle(event, self.app):
                 return
+        if event.type == pygame.MOUSEBUTTONDOWN and any(b.rect.collidepoint(event.pos)
+                                                         for b in self.learn_buttons.values()):
+            return
         if event.type == pygame.MOUSEMOTION:
             hit = next((i for i, r in enumerate(self.cards) if r.collidepoint(event.pos)), None)
             if hit != self.hover_game:
@@ -294,6 +312,11 @@ class MenuScene(Scene):
             for i, r in enumerate(self.cards):
                 hover = i == self.hover_game
                 surface.blit(self._card(i, hover), r.move(0, -int(h * 0.01)) if hover else r)
+        for i, b in self.learn_buttons.items():
+            lifted = b.rect.move(0, -int(h * 0.01)) if i == self.hover_game else b.rect
+            real, b.rect = b.rect, lifted
+            b.draw(surface)
+            b.rect = real
         for b in self.buttons:
             b.draw(surface)
         self._draw_saved(surface)

@@ -23,8 +23,10 @@ class PauseScene(Scene):
         from scenes.howto import HowToScene
         from scenes.settings import SettingsScene, StaffLock
         self.staff = StaffLock(app)
-        self.quit_button = Button("Save and quit to menu", self.to_menu, style="secondary",
-                                  reason=LOCKED_REASON_PAUSE)
+        self.tutorial = getattr(game_scene, "tutorial", None) is not None
+        # a tutorial is never saved: leaving it just goes back to the menu (no staff lock: nothing is lost)
+        self.quit_button = Button("Leave tutorial" if self.tutorial else "Save and quit to menu", self.to_menu,
+                                  style="secondary", reason=LOCKED_REASON_PAUSE)
         self.buttons = [
             Button("Resume", app.scenes.pop, style="primary", hotkey=pygame.K_ESCAPE),
             Button("How to play", lambda: app.scenes.push(HowToScene(app, game_scene.state.game_id)), style="secondary"),
@@ -34,11 +36,11 @@ class PauseScene(Scene):
         self._sync_lock()
 
     def _sync_lock(self):
-        self.quit_button.enabled = not self.staff.locked
+        self.quit_button.enabled = self.tutorial or not self.staff.locked
         self.app.dirty = True
 
     def to_menu(self):
-        if self.staff.locked:
+        if self.staff.locked and not self.tutorial:
             self.app.toast(LOCKED_REASON_PAUSE)
             return
         from scenes.menu import MenuScene
@@ -83,7 +85,7 @@ class PauseScene(Scene):
         blit_centered(surface, title, (self.box.centerx, self.box.y + int(self.h * 0.07)))
         for b in self.buttons:
             b.draw(surface)
-        if self.staff.locked:
+        if self.staff.locked and not self.tutorial:
             note = theme.text("Leaving the game is for staff at this event.", "text", max(12, int(self.h * 0.024)),
                               theme.INK_SOFT, wrap=self.box.w - int(self.h * 0.04))
             surface.blit(note, note.get_rect(midbottom=(self.box.centerx, self.box.bottom - int(self.h * 0.025))))

@@ -145,6 +145,7 @@ class SetupScene(Scene):
         self.rows: list[dict] = []
         self.buttons: list[Button] = []
         self.option_buttons: list[tuple[Button, object]] = []
+        self.learn_button: Button | None = None   # "Learn to play" for a game that has a tutorial
         self.bg = None
 
     # ---- model ------------------------------------------------------------------------------
@@ -225,6 +226,9 @@ class SetupScene(Scene):
             Button("- Seat", lambda: self.change_count(-1), style="secondary", enabled=self.count - 1 in allowed,
                    reason=f"{self.info.title} needs at least {plural(min(allowed), 'player')} with these options."),
         ]
+        from scenes.tutorial import available
+        self.learn_button = Button("Learn to play", self.learn, style="secondary",
+                                   tooltip="A guided first game, step by step") if available(self.info.id) else None
         self.option_buttons = []
         for opt in self.info.options:
             b = Button(opt.label_for(self.options[opt.id]), (lambda o=opt: self.cycle_option(o)), style="secondary",
@@ -278,6 +282,12 @@ class SetupScene(Scene):
         b_back.rect = pygame.Rect(left, by, int(u * 0.2), bh)
         b_howto.rect = pygame.Rect(left + int(u * 0.23), by, int(u * 0.26), bh)
         b_start.rect = pygame.Rect(w - left - int(u * 0.32), by, int(u * 0.32), bh)
+        if self.learn_button is not None:
+            self.learn_button.rect = pygame.Rect(b_howto.rect.right + int(u * 0.03), by, int(u * 0.28), bh)
+
+    def learn(self):
+        from scenes.tutorial import start_tutorial
+        start_tutorial(self.app, self.info.id)
 
     # ---- input ----------------------------------------------------------------------------------
     def handle(self, event):
@@ -294,7 +304,7 @@ class SetupScene(Scene):
                     self.stop_editing()
                 self.app.dirty = True
                 return
-        for b in self.buttons:
+        for b in self.buttons + ([self.learn_button] if self.learn_button else []):
             if b.handle(event, self.app):
                 return
         for b, _ in self.option_buttons:
@@ -360,7 +370,7 @@ class SetupScene(Scene):
             tip = theme.fit_text(line, "text", hint_px,
                                  theme.INK_SOFT, max_w=self.rows[0]["row"].w)
             surface.blit(tip, (self.rows[0]["row"].x, self.rows[0]["row"].y - tip.get_height() - int(u * 0.01)))
-        for b in self.buttons:
+        for b in self.buttons + ([self.learn_button] if self.learn_button else []):
             b.draw(surface)
         if self.option_buttons:
             head = theme.fit_text("Rule options", "title", int(u * 0.045), theme.INK, max_w=int(w * 0.38))
