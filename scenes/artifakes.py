@@ -32,7 +32,6 @@ DAY_NIGHT_TIP = ("Each number is in the deck twice, a day card with a sun and a 
 
 
 class ArtifakesScene(ArtifakesAnimation, GameScene):
-    has_private_info = True
 
     def __init__(self, app, state, seats):
         super().__init__(app, state, seats)

@@ -27,7 +27,6 @@ DECISION_STEPS = ("penalty", "helper", "challenge", "dam_take", "ask", "declare"
 
 
 class FarasScene(GameScene):
-    has_private_info = True
     REVEAL_SECONDS = 12.0   # a shown collection closes by itself after this long (or on a click / Esc)
 
     def __init__(self, app, state, seats):

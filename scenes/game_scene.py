@@ -113,7 +113,6 @@ class GameScene(Scene):
       release counts only if its press was armed too, so a burst of clicks never acts for the next seat.
     """
 
-    has_private_info = False   # no longer read: the game's view_is_private decides (kept for old code)
     tutorial = None            # a guided game's driver (scenes/tutorial.py): it vets actions and draws its overlay
 
     def __init__(self, app, state, seats):
@@ -234,9 +233,6 @@ class GameScene(Scene):
 
     # ---- who sees the screen ------------------------------------------------------------------
     def _private(self, seat) -> bool:
-        from game.core import GameState
-        if type(self.state).view_is_private is GameState.view_is_private:
-            return self.has_private_info   # a game that has not declared its secrets yet: the old rule
         try:
             return bool(self.state.view_is_private(seat))
         except Exception as exc:   # a broken declaration errs on the side of privacy
@@ -296,7 +292,7 @@ class GameScene(Scene):
             self.game_log.add(len(self.state.log) - 1, self.state.log[-1].seat, events)
         for seat, bot in self.bots.items():
             bot.observe(events_for(events, seat))
-        if self.attract_index is None:  # a demo game never replaces the player's saved game
+        if self.keeps_records:  # a demo or tutorial game never replaces the player's saved game
             problem = savegame.write(self.state, self.seats)
             if problem:
                 self.app.toast(problem, "warn", 5)
@@ -304,7 +300,14 @@ class GameScene(Scene):
                 savegame.clear()
                 self.record_stats()
         self.animate(events_for(events, self.viewer))
+        if self.tutorial is not None and self.state.log:
+            self.tutorial.applied(self.state.log[-1])
         self.app.dirty = True
+
+    @property
+    def keeps_records(self) -> bool:
+        """A real game: autosaved, counted in the statistics, kept for replay (not a demo, not a tutorial)."""
+        return self.attract_index is None and self.tutorial is None
 
     def _bot_step(self):
         seat = self.state.current_player
@@ -438,6 +441,8 @@ class GameScene(Scene):
         """Why the last move cannot be taken back now, or None when it can."""
         if self.attract_index is not None:
             return "This is a demonstration game."
+        if self.tutorial is not None:
+            return "The tutorial goes one step at a time: there is nothing to take back."
         st = self.state
         if st.is_over:
             return "The game is over: moves can no longer be taken back."
@@ -501,7 +506,7 @@ class GameScene(Scene):
     # ---- statistics -------------------------------------------------------------------------
     def record_stats(self) -> None:
         """Count a finished game once in the statistics (never a demonstration game)."""
-        if self.stats_recorded or self.attract_index is not None or not self.state.is_over:
+        if self.stats_recorded or not self.keeps_records or not self.state.is_over:
             return
         self.stats_recorded = True
         from ui import stats

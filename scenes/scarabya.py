@@ -59,7 +59,6 @@ def orient_moves(tile: str) -> dict[str, list[int]]:
 
 
 class ScarabyaScene(EffectsMixin, GameScene):
-    has_private_info = False
 
     def __init__(self, app, state, seats):
         super().__init__(app, state, seats)

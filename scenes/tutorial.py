@@ -23,7 +23,7 @@ import pygame
 
 from game import registry
 from game.bots import Bot
-from game.core import Action, events_for
+from game.core import Action
 from ui import theme
 from ui.widgets import Button, panel
 
@@ -164,27 +164,6 @@ class TutorialMixin:
         if self.tutorial is not None and self.tutorial.handle(event):
             return
         super().handle(event)
-
-    def _after_apply(self, events):
-        # the same bookkeeping as a real move, but the autosave and the statistics are left alone:
-        # the flag that keeps a demonstration game out of them is raised for the call only, and the
-        # animations run after it is lowered again
-        mark, self.attract_index = self.attract_index, "tutorial"
-        self.animate = lambda _events: None
-        try:
-            super()._after_apply(events)
-        finally:
-            self.attract_index = mark
-            del self.animate
-        self.animate(events_for(events, self.viewer))
-        if self.tutorial is not None and self.state.log:
-            self.tutorial.applied(self.state.log[-1])
-
-    def record_stats(self) -> None:
-        return None
-
-    def undo_reason(self):
-        return "The tutorial goes one step at a time: there is nothing to take back."
 
 
 _CLASSES: dict = {}

@@ -256,7 +256,7 @@ def join_bot(app):
 
 def turn_ended(before, app) -> bool:
     gs = game_scene(app)
-    if gs is None or not getattr(gs, "has_private_info", False) or len(gs.humans()) < 2:
+    if gs is None or gs.state.game_id not in PRIVATE_GAMES or len(gs.humans()) < 2:
         return False
     return before is not None and before[0] is gs and before[1] != gs.state.current_player
 
