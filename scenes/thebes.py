@@ -33,7 +33,6 @@ def button_h(min_px: int) -> int:
 
 
 class ThebesScene(BoardDrawing, GameScene):
-    has_private_info = False
 
     def __init__(self, app, state, seats):
         super().__init__(app, state, seats)
@@ -314,13 +313,17 @@ class ThebesScene(BoardDrawing, GameScene):
             return
         zep = not self.pending["zeppelin"]
         dest = self.dest_of(self.pending["kind"], self.pending)
-        alt = dict(self.pending, zeppelin=zep, car=self.car_default(dest, zep))
+        self._switch_pending(dict(self.pending, zeppelin=zep, car=self.car_default(dest, zep)))
+
+    def _switch_pending(self, alt: dict) -> bool:
+        """Make `alt` the journey on offer if the rules allow it; else say why and keep the old one."""
         p = dict(alt)
         why = self.state.illegal_reason(self._make(p.pop("kind"), p))
         if why:
             self.app.toast(why)
-            return
+            return False
         self.pending = alt
+        return True
 
     def zeppelin_offered(self) -> bool:
         if not self.pending or "zeppelin" not in self.pending:
@@ -333,14 +336,8 @@ class ThebesScene(BoardDrawing, GameScene):
     def toggle_car(self):
         if not self.car_choice_offered():
             return
-        alt = dict(self.pending, car=not self.pending["car"])
-        p = dict(alt)
-        why = self.state.illegal_reason(self._make(p.pop("kind"), p))
-        if why:
-            self.app.toast(why)
-            return
-        self.pending = alt
-        self.app.audio.play("click")
+        if self._switch_pending(dict(self.pending, car=not self.pending["car"])):
+            self.app.audio.play("click")
 
     def car_choice_offered(self) -> bool:
         """Whether the pending journey lets the player choose to drive the car (the Car button
@@ -639,13 +636,11 @@ class ThebesScene(BoardDrawing, GameScene):
         rects = getattr(self, "panel_rects", [])
         return rects[seat] if 0 <= seat < len(rects) else None
 
-    def draw(self, surface):
-        super().draw(surface)
+    def bar_status(self):
+        """While a move is shown, the bar says what it is, in the colour of whoever made it."""
         if self.animator.busy and self.caption and self.caption_seat is not None and not self.state.is_over:
-            from ui.widgets import status_line
-            status_line(surface, self.status_text_rect, self.caption, self.colour(self.caption_seat),
-                        self.symbol(self.caption_seat))
-            self.menu_button.draw(surface)
+            return self.caption, self.caption_seat
+        return super().bar_status()
 
     def table_animating(self) -> bool:
         return bool(self.effects)
