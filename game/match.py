@@ -40,7 +40,7 @@ class Match:
     def new(cls, game_id: str, players: int, seed: int, options: Mapping[str, Any] | None = None,
             seats: Sequence[Mapping[str, Any]] | None = None, **kwargs) -> "Match":
         info = registry.get(game_id)
-        opts = info.resolve_options(dict(options or {})) if hasattr(info, "resolve_options") else dict(options or {})
+        opts = info.resolve_options(options)
         return cls(info.new_game(players, seed, opts), seats, **kwargs)
 
     @classmethod

@@ -70,24 +70,9 @@ def _spare_order(state, by) -> list[str]:
 
 
 def _dig_choice(state, by) -> int | None:
-    """The cell a greedy digger reveals next: finish a pair, start a known pair (the card's own type
-    first), else the harmless token least worth keeping hidden (sand), else any non-scorpion."""
-    kind = _KIND[state.card]
-    pairable = _pairable(kind)
-    rev_types = [_TYPE[state.board[c]] for c in state.revealed]
-    have_pair = any(rev_types.count(t) >= 2 for t in pairable)
-    if not have_pair:
-        for t in rev_types:
-            if t in pairable and by[t]:
-                return by[t][0]
-        order = ([_SPECIAL.get(kind, kind)] if kind in D.FIND_TYPES or kind in _SPECIAL else []) + _spare_order(state, by)
-        for t in order:
-            if len(by[t]) >= 2:
-                return by[t][0]
-    for t in ("sand",) + D.FIND_TYPES:
-        if by[t]:
-            return by[t][0]
-    return by["scorpion"][0] if by["scorpion"] else None
+    """The cell a greedy digger reveals next: the best of the reveals worth weighing."""
+    options = _dig_options(state, by)
+    return options[0] if options else None
 
 
 def _dig_options(state, by) -> list[int]:
