@@ -31,7 +31,6 @@ from ui.widgets import Button, panel, status_line, tooltip, vertical_gradient
 
 
 KIOSK_IDLE_S = 180   # a kiosk game untouched this long asks "Still playing?"
-HANDOFF_HOLD_S = 0.35   # after the seat to act changes, the table ignores presses this long
 _PRESS = (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)
 _RELEASE = (pygame.MOUSEBUTTONUP, pygame.FINGERUP)
 _OPEN = "open"       # a press made while no human was to act
@@ -109,7 +108,7 @@ class GameScene(Scene):
       (`state.view_is_private`) for the next seat or for the one at the screen. From the move that makes
       it due until it is cleared, the table shows the public view and the status says "Pass to Ben".
     - Table input is armed for one seat at a time (`armed_seat`): presses are dropped while an
-      animation runs, while a curtain is due, and for HANDOFF_HOLD_S after the seat to act changed, and a
+      animation runs, while a curtain is due, and for App.handoff_hold_s after the seat to act changed, and a
       release counts only if its press was armed too, so a burst of clicks never acts for the next seat.
     """
 
@@ -256,7 +255,7 @@ class GameScene(Scene):
             return False
         if self.app.now() < self.arm_at or not self.is_human(seat):
             return False
-        if self.armed_seat is None and not self.curtain_due(seat):
+        if self.armed_seat != seat and not self.curtain_due(seat):
             # the hold is over and nothing stands between this seat and the table
             self._take_screen(seat)
             self.armed_seat = seat
@@ -266,6 +265,7 @@ class GameScene(Scene):
         """`seat` has the screen without a curtain (nothing secret on either side, or one person).
         The view is theirs; with two or more people everyone may be watching, so nobody counts as
         alone at the screen (the next secret will need the curtain)."""
+        self.handoff_seat = None       # no curtain stands in the way (any more)
         if self.viewer != seat:
             self.viewer = seat
             self.looked_at[seat] = len(self.state.log)
@@ -280,7 +280,7 @@ class GameScene(Scene):
         if nxt != self.armed_seat or nxt != acted:
             # the seat to act changed: nothing queued for the previous seat may act for this one
             self.armed_seat = None
-            self.arm_at = self.app.now() + getattr(self.app, "handoff_hold_s", HANDOFF_HOLD_S)
+            self.arm_at = self.app.now() + self.app.handoff_hold_s
         if nxt is not None and self.curtain_due(nxt):
             # from now until the curtain is cleared the table shows only what everybody may see
             self.handoff_seat = nxt
@@ -582,9 +582,7 @@ class GameScene(Scene):
         if seat in self.bots:
             self._bot_step()
         elif self.is_human(seat):
-            if len(self.humans()) == 1:
-                self.viewer = seat
-            elif self.curtain_due(seat):
+            if self.curtain_due(seat):
                 if app.scenes.top is self:
                     from scenes.curtain import CurtainScene
                     self.viewer = None
@@ -594,17 +592,9 @@ class GameScene(Scene):
                                                  on_ready=lambda s=seat: self._cleared(s),
                                                  on_pause=self.open_pause, recap=self.recap_for(seat), seat=seat))
                 return
-            else:
-                self._take_screen(seat)
-            self._arm(seat)
-
-    def _arm(self, seat):
-        if self.armed_seat == seat:
-            return
-        if self.app.now() >= self.arm_at:
-            self.armed_seat = seat
-        else:
-            self.app.wake_at(self.arm_at)
+            self._take_screen(seat)
+            if not self.input_armed() and app.now() < self.arm_at:
+                app.wake_at(self.arm_at)     # the hold after a change of seat ends by itself
 
     def _cleared(self, seat):
         self.cleared_seat = seat
