@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from game.bots import Bot
@@ -44,6 +44,7 @@ def rank_value(state: GameState) -> list[float]:
 # The thinking budget of every expert, set once by the app (the "Expert thinking time" setting) or a
 # tool (tools.selfplay --expert-seconds / --expert-iterations); a game's config scales from these.
 BUDGET = {"seconds": 1.0, "iterations": None}
+SETUP_S = 0.02   # of a decision's time cap, kept for the table's own work (the snapshot, the view)
 
 
 def budget(iterations: int, seconds: float | None = 1.0) -> tuple[int, float | None]:
@@ -64,7 +65,6 @@ class SearchConfig:
     candidates: Callable[[GameState, Sequence[Action], random.Random], Sequence[Action]] | None = None
     # the rollout policy (default: a random legal move)
     rollout: Callable[[GameState, random.Random], Action] | None = None
-    extra: dict = field(default_factory=dict)
 
 
 class _Node:
@@ -89,11 +89,12 @@ def search(sampler: Callable[[random.Random], GameState], seat: int, legal: Sequ
     legal = list(legal)
     t0 = time.monotonic()
     if config.seconds is not None:
-        cap = t0 + config.seconds
+        cap = t0 + config.seconds - SETUP_S
         deadline = cap if deadline is None else min(deadline, cap)
     root = _Node(None)
     legal_set = set(legal)
     done = 0
+    last, slowest = t0, 0.0
     for done in range(1, config.iterations + 1):
         state = sampler(rng)
         node, path = root, [root]
@@ -143,8 +144,13 @@ def search(sampler: Callable[[random.Random], GameState], seat: int, legal: Sequ
             n.visits += 1
             if n.mover is not None:
                 n.total += values[n.mover]
-        if deadline is not None and time.monotonic() >= deadline:
-            break
+        if deadline is not None:
+            # stop before an iteration that would end past the cap (the slowest one so far tells)
+            now = time.monotonic()
+            slowest = max(slowest, now - last)
+            last = now
+            if now + slowest >= deadline:
+                break
     visits = {a: c.visits for a, c in root.children.items() if a in legal_set}
     if visits:
         action = max(legal, key=lambda a: (visits.get(a, -1), -legal.index(a)))

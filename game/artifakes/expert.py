@@ -26,7 +26,6 @@ ITERATIONS = 600          # the reproducible budget per decision (a time cap of 
 ROLLOUT_DEPTH = 0         # the value plays the round out itself, on a compact table (fast)
 DESTROY_WEIGHT = 0.7      # the greedy rollout digger: rival junk destroyed against own junk found
 MATERIAL_WEIGHT = 0.35    # a point of junk still in the game, against a step on the path
-TIME_SHARE = 0.9          # of the thinking-time setting, for the search itself
 MARGIN_SCALE = 2.0        # steps of margin that make a position clearly won, at the path's end
 
 
@@ -187,8 +186,6 @@ class ArtifakesExpert(SearchBot):
 
 def make_expert(seat: int, seed: int) -> SearchBot:
     iterations, seconds = budget(ITERATIONS, 1.0)
-    if seconds is not None:   # leave room for the table's own work (view, snapshot) within the setting
-        seconds *= TIME_SHARE
     config = SearchConfig(iterations=iterations, seconds=seconds, exploration=0.7,
                           rollout_depth=ROLLOUT_DEPTH, value=value, candidates=dig_candidates,
                           rollout=greedy_rollout)

@@ -20,7 +20,6 @@ ITERATIONS = 300          # the reproducible budget; the time cap (1 s by defaul
 ROLLOUT_DEPTH = 8
 EXPLORATION = 0.25
 MARGIN_SCALE = 1.5
-TIME_SHARE = 0.9
 HAND_WEIGHT = 0.0       # a held card that matches a pair still on the board, in points
 _TYPE = D.TOKEN_TYPE
 _KIND = D.CARDS
@@ -199,8 +198,6 @@ def value(state) -> list[float]:
 
 def make_config() -> search.SearchConfig:
     iterations, seconds = search.budget(ITERATIONS, 1.0)
-    if seconds is not None:   # the last iteration and the probe run past the cap: stay inside it
-        seconds *= TIME_SHARE
     return search.SearchConfig(iterations=iterations, seconds=seconds, exploration=EXPLORATION,
                                rollout_depth=ROLLOUT_DEPTH, value=value, candidates=candidates,
                                rollout=rollout_policy)

@@ -76,8 +76,6 @@ class ScarabyaExpert(search.SearchBot):
             it = iterations
         if seconds != "budget":
             sec = seconds
-        if sec is not None:
-            sec *= 0.8      # room for the last iteration and the set-up, so a decision stays within the cap
         config = search.SearchConfig(iterations=it, seconds=sec, exploration=0.5,
                                      candidates=self._candidates, rollout=self._rollout,
                                      value=self._value, rollout_depth=8)

@@ -128,8 +128,6 @@ def make_config(judge: _Judge, seat: int, iterations: int | None = None,
     (game.search.BUDGET) apply."""
     if iterations is None:
         it, sec = search.budget(ITERATIONS, 1.0)
-        if sec is not None:
-            sec *= 0.8    # leave room for the last iteration and the setup, so a move takes <= 1 s
     else:
         it, sec = int(iterations), seconds
 
