@@ -168,7 +168,9 @@ def _outcome(t: Table, me: int, stormed: bool, material: list[int], w_material: 
     return (tot[me] - tot[1 - me]) + w_material * (mat[me] - mat[1 - me])
 
 
-def _rollout(t: Table, me: int, to_move: int, hands: list[list[int]], material, w_material, dw) -> float:
+def play_out_round(t: Table, hands: list[list[int]], to_move: int, dw) -> bool:
+    """The rest of a round's digging by greedy diggers on the compact table `t` (changed in place;
+    `hands` are card numbers and are not changed). True when the Inspector stormed off."""
     hands = [hands[0][:], hands[1][:]]
     p = to_move
     while hands[0] or hands[1]:
@@ -179,11 +181,15 @@ def _rollout(t: Table, me: int, to_move: int, hands: list[list[int]], material, 
         hands[p].pop(i)
         if L is None:
             if t.play_dead(p):
-                return _outcome(t, me, True, material, w_material)
+                return True
         else:
             t.play(p, L)
         p = 1 - p
-    return _outcome(t, me, False, material, w_material)
+    return False
+
+
+def _rollout(t: Table, me: int, to_move: int, hands: list[list[int]], material, w_material, dw) -> float:
+    return _outcome(t, me, play_out_round(t, hands, to_move, dw), material, w_material)
 
 
 class ArtifakesBot(Bot):

@@ -19,7 +19,7 @@ from game.core import Action, GameState
 from game.search import SearchBot, SearchConfig, budget
 
 from . import data
-from .bot import COLOUR_INDEX, HardBot, Table, _greedy_dig
+from .bot import COLOUR_INDEX, HardBot, Table, play_out_round
 from .state import DIG, _points
 
 ITERATIONS = 600          # the reproducible budget per decision (a time cap of 1 s applies too)
@@ -122,21 +122,7 @@ def _finish_round(state) -> tuple[list[int], list[int], bool]:
     playout): (totals after scoring, junk points lost this playout, stormed off)."""
     t = table_of(state)
     hands = [[data.CARD_NUMBER[c] for c in state.hands[p]] for p in range(2)]
-    p = state.turn
-    stormed = False
-    while hands[0] or hands[1]:
-        if not hands[p]:
-            p = 1 - p
-            continue
-        i, L = _greedy_dig(t, p, hands[p], DESTROY_WEIGHT)
-        hands[p].pop(i)
-        if L is None:
-            if t.play_dead(p):
-                stormed = True
-                break
-        else:
-            t.play(p, L)
-        p = 1 - p
+    stormed = play_out_round(t, hands, state.turn, DESTROY_WEIGHT)
     if stormed and not t.scored_stop:
         tot = t.total[:]
     else:
