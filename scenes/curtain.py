@@ -1,8 +1,8 @@
 """The handoff curtain: hides one player's secrets until the next player is the only one looking.
 
-Trust rules (hot-seat): the curtain opens only to a press that started after it was drawn and after
-`app.curtain_gate_s` (half a second) had passed, so quick clicks meant for the table before it never
-open it; Esc opens the pause menu above it (nothing is revealed); it shows a short public recap of what
+Trust rules (hot-seat): the curtain opens only to a press that started after it was drawn, at least
+`app.curtain_gate_s` (half a second) after it appeared and after the last click that came too early,
+so quick clicks meant for the table before it never open it, however long they go on; Esc opens the pause menu above it (nothing is revealed); it shows a short public recap of what
 happened since that player last looked.
 """
 from __future__ import annotations
@@ -29,15 +29,27 @@ class CurtainScene(Scene):
         self.recap = [str(line) for line in recap if line][-4:]
         self.bg = None
         self.shown_at: float | None = None   # app.now() when it was first drawn
+        self.busy_at: float | None = None    # the last press or release while it was not yet ready
         self.pressed = False                 # a press that began while the curtain was ready
 
     # ---- the gate ---------------------------------------------------------------------------
     def ready(self) -> bool:
-        return self.shown_at is not None and self.app.now() - self.shown_at >= self.app.curtain_gate_s
+        """Half a second after it appeared and half a second after the last click made too early: a
+        player still mashing the mouse from their own turn never opens it, however long they go on."""
+        if self.shown_at is None:
+            return False
+        since = max(self.shown_at, self.busy_at if self.busy_at is not None else self.shown_at)
+        return self.app.now() - since >= self.app.curtain_gate_s
+
+    def _too_early(self) -> None:
+        self.busy_at = self.app.now()
+        self.app.wake_at(self.busy_at + self.app.curtain_gate_s)   # the invitation comes back by itself
+        self.app.dirty = True
 
     def resume(self):
         # back from the pause menu: the gate starts again, so the click that closed it cannot open this
         self.shown_at = None
+        self.busy_at = None
         self.pressed = False
 
     def handle(self, event):
@@ -47,10 +59,14 @@ class CurtainScene(Scene):
             return
         if event.type in _PRESS:
             self.pressed = self.ready()
+            if not self.pressed and self.shown_at is not None:
+                self._too_early()
             return
         if event.type in _RELEASE:
             if self.pressed and self.ready():
                 self._open()
+            elif self.shown_at is not None:
+                self._too_early()
             self.pressed = False
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN) and self.ready():

@@ -122,6 +122,7 @@ def test_a_burst_of_clicks_never_skips_the_curtain_nor_plays_for_the_next_seat(a
         clock.t = shown + 0.6
         step(app, clock, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(9, 9), button=1)])
         assert app.scenes.top is curtain, "a press made during the gate opened the curtain"
+        clock.t += 0.6                          # a moment of quiet: the next player's click opens it
         step(app, clock, click((9, 9)))
         assert app.scenes.top is scene and scene.viewer == nxt and scene.cleared_seat == nxt
         assert len(st.log) == moves
@@ -316,3 +317,23 @@ def test_a_thinking_computer_shows_a_badge_on_its_seat(app, gid):
         release.set()
     assert any(t.startswith("thinking") for t in texts)
     assert scene.seat_rect(1) is not None
+
+
+def test_mashing_on_past_half_a_second_never_opens_the_curtain(app, real_gates):
+    """A player still clicking from their own turn keeps the curtain shut; half a second of quiet,
+    then one click, opens it."""
+    clock = real_gates
+    scene = open_hot_seat(app, "faras")
+    play_to_handoff(app, clock, scene, random.Random(7))
+    for _ in range(10):
+        scene.animator.skip_all()
+        step(app, clock)
+    curtain = app.scenes.top
+    assert isinstance(curtain, CurtainScene) and curtain.shown_at is not None
+    for _ in range(60):                       # two seconds of clicks, one every 1/30 s
+        step(app, clock, click((9, 9)), dt=1 / 30)
+        assert app.scenes.top is curtain, "mashing opened the curtain"
+    assert not curtain.ready()
+    clock.t += 0.6                            # the player stops and hands over
+    step(app, clock, click((9, 9)))
+    assert app.scenes.top is scene

@@ -65,7 +65,8 @@ def to_first_curtain(app) -> dict:
 
 def open_curtain(app, p) -> dict:
     """Click the curtain once it has been on screen for 0.7 s (as a player handing over would)."""
-    shown = p["curtain"]["drawn_since"]
+    # the curtain waits for half a second of quiet after it appeared and after any early click
+    shown = max(p["curtain"]["drawn_since"], p.get("last_input") or 0.0)
     while time.monotonic() < shown + 0.7:
         time.sleep(0.02)
     who = p["curtain"]["for"]
