@@ -625,6 +625,15 @@ class FarasScene(GameScene):
             return True
         return False
 
+    def essential_rects(self) -> list:
+        """The players' panels, the dam, the card played and the side panel's words: a tip keeps off them."""
+        rects = list(getattr(self, "player_rects", []))
+        for name in ("dam_rect", "played_rect", "lower_rect"):
+            r = getattr(self, name, None)
+            if r is not None:
+                rects.append(r)
+        return [pygame.Rect(r) for r in rects]
+
     def interactive_rects(self) -> list[pygame.Rect]:
         """Everything a player can click (or must see to play) right now, for the tip layer."""
         st = self.state

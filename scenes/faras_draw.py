@@ -411,10 +411,21 @@ def draw_memorise(sc, surface, v):
                   (box.centerx, box.y + int(px * 1.6)))
     sub = theme.text("Every token is face up for now. Remember where the pairs lie: soon they all turn "
                      "face down.", "text", px, theme.INK_SOFT, wrap=box.w - 2 * px)
-    surface.blit(sub, sub.get_rect(midtop=(box.centerx, box.y + int(px * 3.0))))
+    sub_rect = sub.get_rect(midtop=(box.centerx, box.y + int(px * 3.0)))
     left = sc.memo_left
-    c = (box.centerx, box.y + int(box.h * 0.55))
-    rad = int(min(box.w, box.h) * 0.2)
+    # the timer fills the room between the words above and the line and buttons below; in a short
+    # panel the explanation gives way to it (the status line and the tip say the same)
+    if sc.ready_buttons:
+        below = min(b.rect.y for b in sc.ready_buttons.values()) - int(px * 1.4)
+    else:
+        below = sc.ready_button.rect.y
+    top, bottom = sub_rect.bottom + px // 2, below - px // 3
+    if bottom - top < px * 4:
+        top = sub_rect.top
+    else:
+        surface.blit(sub, sub_rect)
+    rad = max(int(px * 0.9), min(int(min(box.w, box.h) * 0.2), (bottom - top) // 2))
+    c = (box.centerx, (top + bottom) // 2)
     if left is not None and left != math.inf:
         total = float(v["options"]["memorise_seconds"]) if v["options"]["memorise_seconds"] != "ready" else 1.0
         if not sc.humans():

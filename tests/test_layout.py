@@ -38,6 +38,19 @@ def _game_moments(app, gid):
             app.step(1 / 60, [])
         scene.animator.skip_all()
         yield name
+    if gid == "faras":   # memorising with two people: a Ready each, the timer and the line between
+        from game.match import Match
+        seats = [{"name": "Anna", "colour": 0, "kind": "human"}, {"name": "Ben", "colour": 1, "kind": "human"}]
+        state = info.new_game(2, 11, info.default_options())
+        match = Match(state, [{"kind": "bot", "level": "normal"}] * 2, bot_seed=11)
+        match.play_bots(until=lambda m: m.state.phase != "setup")
+        app.scenes.reset(MenuScene(app))
+        scene = open_game_scene(app, state, seats)
+        for _ in range(3):
+            scene.animator.skip_all()
+            app.step(1 / 60, [])
+        assert state.phase == "memorise" and scene.ready_buttons
+        yield "memorise, two people"
 
 
 @pytest.mark.parametrize("size", SIZES, ids=_ids)
