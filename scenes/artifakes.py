@@ -154,7 +154,7 @@ class ArtifakesScene(ArtifakesAnimation, GameScene):
     def my_turn(self) -> bool:
         """The bottom seat is a human to act and cleared to see its hand."""
         cp = self.state.current_player
-        return cp is not None and self.is_human(cp) and self.viewer == cp and not self.needs_curtain()
+        return cp is not None and self.is_human(cp) and self.viewer == cp and not self.curtain_due(cp)
 
     def previews(self, card=None):
         v = self.view()

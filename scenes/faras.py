@@ -329,11 +329,6 @@ class FarasScene(GameScene):
         finally:
             self.fast_forward = ff
 
-    def needs_curtain(self):
-        if self.state.phase in ("setup", "memorise"):
-            return False   # everything there is public
-        return super().needs_curtain()
-
     def still_memorising(self) -> list[int]:
         """The humans who have not yet said they are ready (in seat order)."""
         return [x for x in self.humans() if x not in self.memo_ready]

@@ -554,9 +554,6 @@ class GameScene(Scene):
         return self.animator.busy or self.bot_turn is not None or self.table_animating() or \
             (self.state.is_over and self.finished_at is not None)
 
-    def needs_curtain(self) -> bool:
-        return self.curtain_due(self.state.current_player)
-
     def update(self, dt):
         app = self.app
         if (app.settings.kiosk and self.attract_index is None and self.humans() and app.scenes.top is self
