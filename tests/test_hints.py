@@ -3,22 +3,18 @@ import pygame
 import pytest
 
 from game import registry
-from scenes.app import App
 from scenes.curtain import CurtainScene
 from scenes.game_scene import open_game_scene
 from scenes.hints import HINT_MOVES
 from scenes.menu import MenuScene
-from tests.ui_events import click
+from tests.ui_events import click, headless_app
 
 GAMES = ["faras", "thebes", "artifakes", "scarabya"]
 
 
 @pytest.fixture()
 def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("DIGSITE_DATA_DIR", str(tmp_path))
-    a = App(headless=True, surface_size=(1280, 720))
-    a.scenes.push(MenuScene(a))
-    return a
+    return headless_app(tmp_path, monkeypatch)
 
 
 def start(app, gid, names=("Anna", "Ben")):

@@ -374,6 +374,17 @@ def test_a_careful_player_lifts_the_valuable_find_about_half_the_time():
     assert 0.5 <= wins / 1000 <= 0.9, wins / 1000
 
 
+def play_valuable_and_dig_the_pair(app, scene):
+    """Through clicks: play the Valuable Find card, then dig up the pair at cells 0 and 1."""
+    idx = next(i for i, c in enumerate(scene.view()["hand"]) if c["kind"] == "valuable")
+    app.step(1 / 60, click(scene.hand_rects[idx].center))
+    for cell in (0, 1):
+        scene.animator.skip_all()
+        app.step(1 / 60, click(scene.disp_cell_rect(cell).center))
+    scene.animator.skip_all()
+    app.step(1 / 60, [])
+
+
 def test_the_lift_counts_the_press_not_the_release(app):
     """A press at the upright moment lifts the find even though the release comes 0.1 s later."""
     from tests.faras.helpers import card, position, tok
@@ -382,13 +393,7 @@ def test_the_lift_counts_the_press_not_the_release(app):
                      start=0, active=0)
     scene = open_scene(app, state, humans=(0,))
     app.step(1 / 60, [])
-    idx = next(i for i, c in enumerate(scene.view()["hand"]) if c["kind"] == "valuable")
-    app.step(1 / 60, click(scene.hand_rects[idx].center))
-    for cell in (0, 1):
-        scene.animator.skip_all()
-        app.step(1 / 60, click(scene.disp_cell_rect(cell).center))
-    scene.animator.skip_all()
-    app.step(1 / 60, [])
+    play_valuable_and_dig_the_pair(app, scene)
     assert state.step == "helper"
     helper = next(it for it in decision_items(scene, scene.view()) if it.seat == 1)
     app.step(1 / 60, click(helper.rect.center))
@@ -489,13 +494,7 @@ def test_no_wrong_plurals_on_the_table_or_in_the_log(app, monkeypatch):
                 scene.dam_rect.center):
         app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
         app.draw()
-    idx = next(i for i, c in enumerate(scene.view()["hand"]) if c["kind"] == "valuable")
-    app.step(1 / 60, click(scene.hand_rects[idx].center))
-    for cell in (0, 1):
-        scene.animator.skip_all()
-        app.step(1 / 60, click(scene.disp_cell_rect(cell).center))
-    scene.animator.skip_all()
-    app.step(1 / 60, [])
+    play_valuable_and_dig_the_pair(app, scene)
     app.draw()
     assert state.step == "helper"
     assert any("1 token" in s for s in seen)

@@ -3,18 +3,16 @@ import types
 
 import pytest
 
+from tests.ui_events import headless_app
+
 from game import registry
-from scenes.app import App
-from scenes.menu import MenuScene, players_tag
+from scenes.menu import players_tag
 from scenes.setup import SetupScene
 
 
 @pytest.fixture()
 def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("DIGSITE_DATA_DIR", str(tmp_path))
-    a = App(headless=True, surface_size=(1280, 720))
-    a.scenes.push(MenuScene(a))
-    return a
+    return headless_app(tmp_path, monkeypatch)
 
 
 def test_game_card_player_counts():

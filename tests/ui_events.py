@@ -22,16 +22,25 @@ class FakeClock:
         return self.t
 
 
-def clocked_app(tmp_path, monkeypatch, *, menu=True, kiosk=False):
-    """A headless 1280x720 app in its own data folder, on a fake clock, computers without a pause."""
+def headless_app(tmp_path, monkeypatch, *, menu=True):
+    """A headless 1280x720 app in its own data folder, on the menu unless told otherwise."""
     from scenes.app import App
     from scenes.menu import MenuScene
     monkeypatch.setenv("DIGSITE_DATA_DIR", str(tmp_path))
     a = App(headless=True, surface_size=(1280, 720))
+    if menu:
+        a.scenes.push(MenuScene(a))
+    return a
+
+
+def clocked_app(tmp_path, monkeypatch, *, menu=True, kiosk=False):
+    """The same on a fake clock, computers without a pause (and kiosk mode if asked)."""
+    a = headless_app(tmp_path, monkeypatch, menu=False)
     a.now = FakeClock()
     a.last_input = a.now()
     a.settings.bot_delay = 0.0
     a.settings.kiosk = kiosk
     if menu:
+        from scenes.menu import MenuScene
         a.scenes.push(MenuScene(a))
     return a
