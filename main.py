@@ -25,7 +25,7 @@ def parse_size(text: str) -> tuple[int, int]:
 
 def build_parser():
     import argparse
-    from scenes.app import VERSION
+    from scenes.shell.app import VERSION
     ap = argparse.ArgumentParser(prog="digsite", description="Dig Site: four archaeology board games.")
     mode = ap.add_mutually_exclusive_group()
     mode.add_argument("--fullscreen", action="store_true", help="start fullscreen")
@@ -49,10 +49,10 @@ def smoke_test(size=(1280, 720), max_seconds=600.0) -> int:
     os.environ.setdefault("DIGSITE_DATA_DIR", os.path.join(_tmpdir(), "digsite-smoke"))
     import pygame
     from game import registry
-    from scenes.app import App
-    from scenes.game_scene import open_game_scene, seat_defaults
-    from scenes.menu import MenuScene
-    from scenes.results import ResultsScene
+    from scenes.shell.app import App
+    from scenes.table.game_scene import open_game_scene, seat_defaults
+    from scenes.shell.menu import MenuScene
+    from scenes.shell.results import ResultsScene
     app = App(headless=True, surface_size=size)
     app.settings.bot_delay = 0.0
     app.scenes.push(MenuScene(app))
@@ -167,8 +167,8 @@ def main(argv=None) -> int:
             ids = ", ".join(g.id for g in registry.all_games())
             print(f"digsite: unknown game {args.game!r} (choose from {ids})", file=sys.stderr)
             return 2
-    from scenes.app import App
-    from scenes.menu import MenuScene
+    from scenes.shell.app import App
+    from scenes.shell.menu import MenuScene
     fullscreen = True if (args.fullscreen or args.kiosk) else (False if args.windowed else None)
     _stage("imports")
     app = App(size=args.size, fullscreen=fullscreen)
@@ -178,10 +178,10 @@ def main(argv=None) -> int:
     app.scenes.push(MenuScene(app))
     _stage("menu")
     if args.demo:
-        from scenes.attract import start_attract
+        from scenes.shell.attract import start_attract
         start_attract(app, 0)
     elif args.game:
-        from scenes.setup import SetupScene
+        from scenes.shell.setup import SetupScene
         app.scenes.push(SetupScene(app, registry.get(args.game), seed=args.seed))
     app.run()
     import pygame

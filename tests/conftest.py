@@ -15,7 +15,7 @@ def instant_hot_seat_gates(monkeypatch):
     """The hot-seat gates are real-time; scene tests step frames far faster than a person clicks, so
     in-process apps open them at once (tests/test_handoff.py and the monkey put them back on the app
     and drive a clock; the end-to-end tests run the real app, untouched)."""
-    from scenes.app import App
+    from scenes.shell.app import App
     monkeypatch.setattr(App, "curtain_gate_s", 0.0)
     monkeypatch.setattr(App, "handoff_hold_s", 0.0)
 
@@ -24,7 +24,7 @@ def instant_hot_seat_gates(monkeypatch):
 def app(tmp_path, monkeypatch):
     """A headless app at 1280x720 with its own data folder; computers move without a pause."""
     monkeypatch.setenv("DIGSITE_DATA_DIR", str(tmp_path))
-    from scenes.app import App
+    from scenes.shell.app import App
     a = App(headless=True, surface_size=(1280, 720))
     a.settings.bot_delay = 0.0
     yield a

@@ -10,12 +10,12 @@ import time
 
 import pytest
 
-import scenes.game_scene as game_scene
+import scenes.table.game_scene as game_scene
 from game import registry
 from game.bots import Bot
 from game.core import Action
-from scenes.app import App
-from scenes.game_scene import GameScene, open_game_scene
+from scenes.shell.app import App
+from scenes.table.game_scene import GameScene, open_game_scene
 from ui.botrunner import BotTurn
 
 TIME_LIMIT = 1.0   # seconds (the app's is 10); long enough that a healthy bot never meets it here

@@ -4,10 +4,10 @@ import pytest
 
 from tests.ui_events import FakeClock, clocked_app  # noqa: F401
 
-from scenes.app import App
-from scenes.attract import StillPlayingScene, start_attract
-from scenes.game_scene import KIOSK_IDLE_S, GameScene, open_game_scene
-from scenes.menu import MenuScene
+from scenes.shell.app import App
+from scenes.shell.attract import StillPlayingScene, start_attract
+from scenes.table.game_scene import KIOSK_IDLE_S, GameScene, open_game_scene
+from scenes.shell.menu import MenuScene
 from game import registry
 
 

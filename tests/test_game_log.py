@@ -174,9 +174,9 @@ def test_examples_read_in_plain_words():
 def test_scene_log_is_described_for_the_viewer(tmp_path, monkeypatch):
     """The GameScene keeps raw events and describes them for whoever looks: seat 1 never reads seat 0's hand."""
     monkeypatch.setenv("DIGSITE_DATA_DIR", str(tmp_path))
-    from scenes.app import App
-    from scenes.game_scene import open_game_scene, seat_defaults
-    from scenes.menu import MenuScene
+    from scenes.shell.app import App
+    from scenes.table.game_scene import open_game_scene, seat_defaults
+    from scenes.shell.menu import MenuScene
     app = App(headless=True, surface_size=(1280, 720))
     info = registry.get("artifakes")
     state = info.new_game(2, 9, info.default_options())
@@ -209,9 +209,9 @@ def test_scene_log_is_described_for_the_viewer(tmp_path, monkeypatch):
 
 def test_log_button_and_panel_input(tmp_path, monkeypatch):
     monkeypatch.setenv("DIGSITE_DATA_DIR", str(tmp_path))
-    from scenes.app import App
-    from scenes.game_scene import open_game_scene, seat_defaults
-    from scenes.menu import MenuScene
+    from scenes.shell.app import App
+    from scenes.table.game_scene import open_game_scene, seat_defaults
+    from scenes.shell.menu import MenuScene
     app = App(headless=True, surface_size=(1280, 720))
     info = registry.get("scarabya")
     seats = seat_defaults(2)

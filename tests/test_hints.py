@@ -3,10 +3,10 @@ import pygame
 import pytest
 
 from game import registry
-from scenes.curtain import CurtainScene
-from scenes.game_scene import open_game_scene
-from scenes.hints import HINT_MOVES
-from scenes.menu import MenuScene
+from scenes.shell.curtain import CurtainScene
+from scenes.table.game_scene import open_game_scene
+from scenes.table.hints import HINT_MOVES
+from scenes.shell.menu import MenuScene
 from tests.ui_events import click, headless_app
 
 GAMES = ["faras", "thebes", "artifakes", "scarabya"]

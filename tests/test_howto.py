@@ -8,11 +8,10 @@ import pytest
 from game import registry
 from game.scarabya import data as sdata
 from game.scarabya import rules as srules
-from scenes import howto_art
-from scenes.app import App
-from scenes.howto import HowToScene
-from scenes.howto_text import PAGES
-from scenes.menu import MenuScene
+from scenes.table import howto_art
+from scenes.shell.app import App
+from scenes.shell.howto import HowToScene
+from scenes.shell.menu import MenuScene
 from tests.ui_events import click
 
 SIZES = [(1280, 720), (3840, 2160)]
@@ -39,7 +38,7 @@ def open_howto(app, game_id=None):
 
 def test_every_listed_game_has_pages():
     for info in registry.all_games():
-        pages = PAGES.get(info.id)
+        pages = howto_art.pages_for(info.id)
         assert pages, f"no how-to pages for {info.id}"
         assert 4 <= len(pages) <= 6, info.id
         for p in pages:
@@ -55,7 +54,7 @@ def test_every_page_renders_readably(app, size):
     w, h = size
     for info in registry.all_games():
         scene = open_howto(app, info.id)
-        for i, page in enumerate(PAGES[info.id]):
+        for i, page in enumerate(howto_art.pages_for(info.id)):
             scene.go(i)
             scene.slide = None
             app.draw()
@@ -100,7 +99,7 @@ def test_navigation_by_clicks(app):
     # Previous does nothing on the first page; Next on the last page reads Done and closes
     app.step(1 / 60, click(scene.prev.rect.center))
     assert scene.page == 0
-    scene.go(len(PAGES["scarabya"]) - 1)
+    scene.go(len(howto_art.pages_for("scarabya")) - 1)
     app.step(1 / 60, [])
     assert scene.next.label == "Done"
     app.step(1 / 60, click(scene.next.rect.center))
@@ -118,9 +117,9 @@ def test_navigation_by_keys(app):
     app.step(1 / 60, key(pygame.K_LEFT))
     assert scene.page == 1
     app.step(1 / 60, key(pygame.K_END))
-    assert scene.page == len(PAGES["faras"]) - 1
+    assert scene.page == len(howto_art.pages_for("faras")) - 1
     app.step(1 / 60, key(pygame.K_RIGHT))     # stays on the last page (no surprise exit)
-    assert scene.page == len(PAGES["faras"]) - 1 and app.scenes.top is scene
+    assert scene.page == len(howto_art.pages_for("faras")) - 1 and app.scenes.top is scene
     app.step(1 / 60, key(pygame.K_HOME))
     assert scene.page == 0
     app.step(1 / 60, key(pygame.K_TAB))
@@ -161,7 +160,7 @@ def _touch_side(a, b):
 
 
 def test_scarabya_closeups_follow_the_rules():
-    from scenes import howto_scarabya as hs
+    from scenes.scarabya import howto as hs
     rocks, scarabs = hs.default_site()
     for group in (hs.SCORING_TILES, (hs.ROUND_FIRST, hs.ROUND_NEXT, hs.ROUND_CORNER)):
         seen = set()

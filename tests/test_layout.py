@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from game import registry
-from scenes.game_scene import open_game_scene, seat_defaults
-from scenes.menu import MenuScene
+from scenes.table.game_scene import open_game_scene, seat_defaults
+from scenes.shell.menu import MenuScene
 from tests.layout_probe import problems, recording
 
 SIZES = [(1024, 768), (1000, 1000), (1280, 720), (2560, 1080), (3840, 2160)]
@@ -67,9 +67,9 @@ def test_game_tables_lay_out_at_every_shape(app, gid, size):
 
 @pytest.mark.parametrize("size", SIZES, ids=_ids)
 def test_shell_screens_lay_out_at_every_shape(app, size):
-    from scenes.settings import SettingsScene
-    from scenes.setup import SetupScene
-    from scenes.stats import StatsScene
+    from scenes.shell.settings import SettingsScene
+    from scenes.shell.setup import SetupScene
+    from scenes.shell.stats import StatsScene
     app.set_window_size(*size)
     found = []
     with recording(app) as draw:

@@ -60,8 +60,8 @@ def text_spy():
 
 # ---- the moments ---------------------------------------------------------------------------------
 def _open(app, state, kinds):
-    from scenes.game_scene import open_game_scene, seat_defaults
-    from scenes.menu import MenuScene
+    from scenes.table.game_scene import open_game_scene, seat_defaults
+    from scenes.shell.menu import MenuScene
     seats = seat_defaults(state.num_players)
     for i, k in enumerate(kinds):
         seats[i]["kind"] = k
@@ -224,7 +224,7 @@ def _faras(n, pred, seed=5, **opts):
 def _faras_open(app, st, humans=(0,)):
     kinds = ["human" if i in humans else "bot" for i in range(st.num_players)]
     scene = _open(app, st, kinds)
-    from scenes.curtain import CurtainScene
+    from scenes.shell.curtain import CurtainScene
     for _ in range(5):      # hot seat: the "pass to ..." curtain first, then the table
         app.step(1 / 60, [])
         if isinstance(app.scenes.top, CurtainScene):
@@ -382,7 +382,7 @@ def too_small(game, records, h):
 @pytest.fixture()
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("DIGSITE_DATA_DIR", str(tmp_path))
-    from scenes.app import App
+    from scenes.shell.app import App
     a = App(headless=True, surface_size=SIZES[0])
     a.settings.bot_delay = 0.0
     yield a

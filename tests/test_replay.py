@@ -13,7 +13,7 @@ import pytest
 
 from game import save as game_save
 from game.core import events_for
-from scenes.replay import ReplayScene
+from scenes.shell.replay import ReplayScene
 from tools.record_games import state_digest
 from ui import replays
 
@@ -86,7 +86,7 @@ def test_play_runs_the_game_to_its_end_by_itself(app):
     path = by_name("scarabya-2p")
     data = recorded(path)
     viewer = viewer_for(app, path)
-    from scenes.replay import SPEEDS
+    from scenes.shell.replay import SPEEDS
     viewer.speed_index = len(SPEEDS) - 1
     key(app, pygame.K_SPACE)
     assert viewer.playing and viewer.play_button.label == "Pause"
@@ -128,9 +128,9 @@ def views(state):
 @pytest.mark.parametrize("prefix", ["faras-2p", "artifakes-2p-default", "thebes-3p", "scarabya-4p"])
 def test_stepping_back_and_forward_shows_the_same_positions(app, prefix, monkeypatch):
     import types
-    import scenes.faras_view
+    import scenes.faras.pieces
     # the ripples on Faras' dam move with the clock, not with the game: hold the clock still
-    monkeypatch.setattr(scenes.faras_view, "time", types.SimpleNamespace(monotonic=lambda: 100.0))
+    monkeypatch.setattr(scenes.faras.pieces, "time", types.SimpleNamespace(monotonic=lambda: 100.0))
     path = by_name(prefix)
     viewer = viewer_for(app, path)
     replay = viewer.replay
@@ -259,7 +259,7 @@ def test_a_damaged_record_is_set_aside_and_reported(app):
 
 
 def test_a_finished_game_is_kept_by_its_table_but_not_a_demonstration(app, monkeypatch):
-    from scenes.game_scene import scene_class_for
+    from scenes.table.game_scene import scene_class_for
     from ui import stats
     # kept even when the statistics could not be saved
     monkeypatch.setattr(stats, "record_game", lambda state, seats: "The statistics could not be saved (disk full).")
@@ -286,8 +286,8 @@ def test_keeping_never_raises(app, monkeypatch):
 
 # ---- the ways in ----------------------------------------------------------------------------------
 def test_the_results_screen_opens_the_viewer(app):
-    from scenes.menu import MenuScene
-    from scenes.results import ResultsScene
+    from scenes.shell.menu import MenuScene
+    from scenes.shell.results import ResultsScene
     state, seats = final_of(by_name("artifakes-2p-default"))
     app.scenes.push(MenuScene(app))
     results = ResultsScene(app, state, seats)
@@ -308,8 +308,8 @@ def test_the_results_screen_opens_the_viewer(app):
 
 
 def test_statistics_lists_recent_games_and_each_opens_the_viewer(app, monkeypatch):
-    from scenes.menu import MenuScene
-    from scenes.stats import StatsScene
+    from scenes.shell.menu import MenuScene
+    from scenes.shell.stats import StatsScene
     when = datetime.datetime(2026, 3, 4, 18, 5)
     for i, prefix in enumerate(("thebes-2p", "scarabya-2p")):
         state, seats = final_of(by_name(prefix))

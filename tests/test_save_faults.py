@@ -276,8 +276,8 @@ def test_deeply_nested_json_is_damaged_not_a_crash(data_dir):
 def test_tampered_seats_still_open_the_game(data_dir):
     """Seats that are not seat records (a hand-edited save) crashed GameScene on Continue."""
     import pygame  # noqa: F401  (the scene needs it; headless via conftest)
-    from scenes.app import App
-    from scenes.game_scene import open_game_scene
+    from scenes.shell.app import App
+    from scenes.table.game_scene import open_game_scene
     record = save.to_record(game_in_progress(10), [1, "two"])
     (data_dir / "autosave.json").write_text(json.dumps(record))
     state, seats, message = savegame.load()

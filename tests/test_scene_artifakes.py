@@ -6,13 +6,13 @@ import pytest
 
 from game import registry
 from game.core import Action
-from scenes.app import App
-from scenes.artifakes import DAY_NIGHT_TIP, SUMMARY_GUARD_S, ArtifakesScene
-from scenes.artifakes_anim import ring_keyframes
-from scenes.curtain import CurtainScene
-from scenes.game_scene import open_game_scene, seat_defaults
-from scenes.menu import MenuScene
-from scenes.results import ResultsScene
+from scenes.shell.app import App
+from scenes.artifakes.scene import DAY_NIGHT_TIP, SUMMARY_GUARD_S, ArtifakesScene
+from scenes.artifakes.anim import ring_keyframes
+from scenes.shell.curtain import CurtainScene
+from scenes.table.game_scene import open_game_scene, seat_defaults
+from scenes.shell.menu import MenuScene
+from scenes.shell.results import ResultsScene
 from tests.ui_events import click, motion
 from tests.conformance import random_moves as played
 
@@ -262,7 +262,7 @@ def test_undo_of_a_burial_resyncs_the_scene(app):
 
 
 # ---- issue 13: what just happened, Esc, tips, layout --------------------------------------------
-from scenes import artifakes_panel as P               # noqa: E402
+from scenes.artifakes import panels as P               # noqa: E402
 from tests.artifakes.helpers import bury_table, dig_table   # noqa: E402
 
 ALL_SIZES = [(1024, 768), (1000, 1000), (1280, 720), (2560, 1080), (3840, 2160)]
@@ -606,8 +606,8 @@ def test_layout_nothing_overlaps_and_every_text_is_inside_its_box(app, size):
 
 
 def test_the_how_to_page_explains_the_sun_and_the_moon(app):
-    from scenes import howto_artifakes
-    from scenes.howto_art import Canvas
+    from scenes.artifakes import howto as howto_artifakes
+    from scenes.table.howto_art import Canvas
     from ui import theme
     seen = []
     orig = theme.text
@@ -625,7 +625,7 @@ def test_the_how_to_page_explains_the_sun_and_the_moon(app):
 
 
 def test_no_newcomer_tip_over_the_scoring_summary(app):
-    from scenes.game_hints import artifakes as hint
+    from scenes.artifakes.hints import hint
     state, scene = play_last_card(app)
     settle(app, scene)
     app.step(1 / 60, [])
@@ -635,7 +635,7 @@ def test_no_newcomer_tip_over_the_scoring_summary(app):
 
 
 def test_hints_while_digging_name_the_cards(app):
-    from scenes.game_hints import artifakes as hint
+    from scenes.artifakes.hints import hint
     state = _to_phase(new_state(seed=6), "dig")
     scene = open_scene(app, state, ["human", "bot"])
     settle(app, scene)

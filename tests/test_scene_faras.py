@@ -8,12 +8,12 @@ import pytest
 
 from game import registry
 from game.core import events_for
-from scenes.app import App
-from scenes.curtain import CurtainScene
-from scenes.faras import FarasScene
-from scenes.faras_panels import decision_items, reveal_layout
-from scenes.game_scene import open_game_scene, seat_defaults
-from scenes.results import ResultsScene
+from scenes.shell.app import App
+from scenes.shell.curtain import CurtainScene
+from scenes.faras.scene import FarasScene
+from scenes.faras.panels import decision_items, reveal_layout
+from scenes.table.game_scene import open_game_scene, seat_defaults
+from scenes.shell.results import ResultsScene
 from tests.ui_events import click
 
 INFO = registry.get("faras")
@@ -315,7 +315,7 @@ def test_close_topmost_closes_the_shown_collection(app):
 
 
 def test_esc_closes_the_shown_collection_before_the_pause_menu(app):
-    from scenes.pause import PauseScene
+    from scenes.shell.pause import PauseScene
     scene, _, _ = _dispute_scene(app)
     esc = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=41)
     app.step(1 / 60, [esc])
@@ -358,7 +358,7 @@ def _careful_press(game, rng, spread=0.07, late=0.02):
 
 
 def test_a_careful_player_lifts_the_valuable_find_about_half_the_time():
-    from scenes.faras_panels import LiftChallenge
+    from scenes.faras.panels import LiftChallenge
     rng = random.Random(11)
     hits = sum(_careful_press(LiftChallenge([0], rng.randrange(10 ** 6)), rng) for _ in range(3000))
     assert 0.4 <= hits / 3000 <= 0.7, hits / 3000
@@ -425,7 +425,7 @@ SIZES = [(1024, 768), (1000, 1000), (1280, 720), (2560, 1080), (3840, 2160)]
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_table_fits_every_window_and_card_texts_stay_on_their_cards(app, size):
     from game.faras import data as D
-    from scenes.faras_view import draw_card
+    from scenes.faras.pieces import draw_card
     app.set_window_size(*size)
     state = play_to(INFO.new_game(4, 4, INFO.default_options()),
                     lambda s: s.phase == "play" and s.current_player == 0 and s.step == "dig" and s.round >= 3)
@@ -456,7 +456,7 @@ def test_the_table_fits_every_window_and_card_texts_stay_on_their_cards(app, siz
 
 
 def test_type_badges_are_at_least_h_over_60_at_1280x720(app):
-    from scenes.faras_view import token_surface
+    from scenes.faras.pieces import token_surface
     state = play_to(INFO.new_game(2, 1, INFO.default_options()), lambda s: s.phase == "memorise")
     scene = open_scene(app, state)
     app.step(1 / 60, [])

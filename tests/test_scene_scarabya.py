@@ -7,11 +7,11 @@ import pytest
 from game import registry
 from game.core import Action
 from game.scarabya.rules import orientations
-from scenes.app import App
-from scenes.game_scene import open_game_scene, seat_defaults
-from scenes.menu import MenuScene
-from scenes.results import ResultsScene
-from scenes.scarabya import ScarabyaScene, marked_square, orient_moves
+from scenes.shell.app import App
+from scenes.table.game_scene import open_game_scene, seat_defaults
+from scenes.shell.menu import MenuScene
+from scenes.shell.results import ResultsScene
+from scenes.scarabya.scene import ScarabyaScene, marked_square, orient_moves
 from tests.ui_events import click, motion
 from tests.conformance import random_moves as played
 
@@ -278,7 +278,7 @@ def test_a_put_down_tile_is_picked_up_by_the_square_pressed(app):
 
 def _hint_lines(app, scene, monkeypatch):
     """The hint lines the side column draws this frame, with their colours."""
-    from scenes import scarabya_hud as hud
+    from scenes.scarabya import panels as hud
     drawn = []
     real = hud.theme.text
 
@@ -320,7 +320,7 @@ def test_a_harmless_empty_closure_in_solo_is_not_an_alarm(app, monkeypatch, seal
 
 
 def test_no_plural_slips_in_the_hints():
-    from scenes.scarabya_hud import preview_line
+    from scenes.scarabya.panels import preview_line
     one = [{"scarabs": [], "points": 1, "size": 1, "cells": [[0, 0]]}]
     assert preview_line("standard", one)[0] == "Closes 1 area: +1 point"
     assert preview_line("solo", one)[0].startswith("Closes 1 empty area:")
@@ -351,7 +351,7 @@ def test_close_topmost_lifts_a_provisional_tile_then_reports_nothing_open(app):
 
 
 def test_esc_lifts_the_provisional_tile_before_it_opens_pause(app):
-    from scenes.pause import PauseScene
+    from scenes.shell.pause import PauseScene
     scene = open_scene(app, new_state(2, seed=5), ["human", "human"])
     settle(app, scene)
     _put_down(app, scene)
@@ -401,10 +401,10 @@ def test_recaps_end_by_themselves_and_the_header_follows_the_card(app):
 
 
 def test_a_computers_move_gets_a_recap_on_its_site_and_card(app):
-    from scenes import scarabya_hud as hud
+    from scenes.scarabya import panels as hud
     state = new_state(3, seed=5)
     scene = open_scene(app, state, ["human", "human", "bot"])
-    from scenes.curtain import CurtainScene
+    from scenes.shell.curtain import CurtainScene
     for _ in range(2):
         settle(app, scene)
         while isinstance(app.scenes.top, CurtainScene):    # two people: the curtain between them
@@ -445,7 +445,7 @@ def test_a_computers_placement_stays_hidden_until_the_round_is_over(app):
     assert scene.viewer == 0 and view["sites"][1]["tiles_placed"] == 1
     assert not any(fx.get("site") == 1 and fx["kind"] == "drop" for fx in scene.fx)
     assert scene.recap_text(1) is None or "round" not in scene.recap_text(1)
-    tags, _ = __import__("scenes.scarabya_hud", fromlist=["x"])._seat_tags(scene, view, 1)
+    tags, _ = __import__("scenes.scarabya.panels", fromlist=["x"])._seat_tags(scene, view, 1)
     assert not any(f"the {state.placements[1][1]['tile']}" in t and "placed" in t for t in tags)
     # the human places: the round is over and the computer's tile is shown then, with a recap
     scene.try_action(state.legal_actions()[0])
@@ -461,7 +461,7 @@ def test_a_computers_placement_stays_hidden_until_the_round_is_over(app):
 
 @pytest.mark.parametrize("n,mode", [(4, "standard"), (2, "duel"), (1, "solo")])
 def test_the_end_shows_every_final_site_before_the_results(app, monkeypatch, n, mode):
-    from scenes import scarabya_final
+    from scenes.scarabya import final as scarabya_final
     state = played(new_state(n, seed=7, mode=mode), 5000)
     assert state.is_over
     scene = open_scene(app, state, ["human"] * n)

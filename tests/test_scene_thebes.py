@@ -6,10 +6,10 @@ import pygame
 import pytest
 
 from game import registry
-from scenes.app import App
-from scenes.game_scene import open_game_scene, seat_defaults
-from scenes.results import ResultsScene
-from scenes.thebes import ThebesScene
+from scenes.shell.app import App
+from scenes.table.game_scene import open_game_scene, seat_defaults
+from scenes.shell.results import ResultsScene
+from scenes.thebes.scene import ThebesScene
 from tests.ui_events import click
 
 SIZES = [(1280, 720), (3840, 2160)]
@@ -349,7 +349,7 @@ def test_interactive_rects_hold_the_dig_dialog_buttons_and_the_table(app):
 
 
 def test_newcomer_tip_for_the_dig_points_at_the_wheel_not_at_dig_and_cancel(app):
-    from scenes.game_hints import thebes as hint
+    from scenes.thebes.hints import hint
     state, scene = dig_ready(app)
     scene.open_dig("egypt")
     app.draw()
@@ -363,10 +363,10 @@ def test_no_maybe_plural_anywhere_in_thebes():
     in the singular (game.logtext.plural)."""
     import pathlib
     import re
-    from scenes.thebes_art import card_effect
+    from scenes.thebes.pieces import card_effect
     root = pathlib.Path(__file__).resolve().parent.parent
-    files = list((root / "game" / "thebes").glob("*.py")) + list((root / "scenes").glob("thebes*.py")) + \
-        [root / "scenes" / "howto_thebes.py", root / "docs" / "rules" / "thebes.md"]
+    files = list((root / "game" / "thebes").glob("*.py")) + list((root / "scenes" / "thebes").glob("*.py")) + \
+        [root / "docs" / "rules" / "thebes.md"]
     for f in files:
         text = f.read_text(encoding="utf-8")
         nouns = r"(week|point|card|token|route|rumor|knowledge|exhibition|artifact|player|site|year|bag|book)"

@@ -5,16 +5,16 @@ import pygame
 import pytest
 
 from game import registry
-from scenes.app import App
-from scenes.curtain import CurtainScene
-from scenes.error import ErrorScene
-from scenes.game_scene import open_game_scene, seat_defaults
-from scenes.howto import HowToScene
-from scenes.menu import MenuScene
-from scenes.pause import PauseScene
-from scenes.results import ResultsScene
-from scenes.settings import SettingsScene
-from scenes.setup import SetupScene
+from scenes.shell.app import App
+from scenes.shell.curtain import CurtainScene
+from scenes.shell.error import ErrorScene
+from scenes.table.game_scene import open_game_scene, seat_defaults
+from scenes.shell.howto import HowToScene
+from scenes.shell.menu import MenuScene
+from scenes.shell.pause import PauseScene
+from scenes.shell.results import ResultsScene
+from scenes.shell.settings import SettingsScene
+from scenes.shell.setup import SetupScene
 from tests.ui_events import click
 
 SIZES = [(1280, 720), (3840, 2160)]

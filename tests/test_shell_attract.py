@@ -6,9 +6,9 @@ import pytest
 from tests.ui_events import FakeClock, clocked_app  # noqa: F401
 
 from game import registry
-from scenes.app import App
-from scenes.attract import in_setup_phase, start_attract
-from scenes.game_scene import GameScene
+from scenes.shell.app import App
+from scenes.shell.attract import in_setup_phase, start_attract
+from scenes.table.game_scene import GameScene
 
 
 @pytest.fixture()

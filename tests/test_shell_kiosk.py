@@ -6,11 +6,11 @@ import pytest
 from tests.ui_events import FakeClock, clocked_app  # noqa: F401
 
 from game import registry
-from scenes.app import App
-from scenes.game_scene import GameScene, open_game_scene
-from scenes.menu import MenuScene
-from scenes.pause import PauseScene
-from scenes.settings import SettingsScene, StaffLock
+from scenes.shell.app import App
+from scenes.table.game_scene import GameScene, open_game_scene
+from scenes.shell.menu import MenuScene
+from scenes.shell.pause import PauseScene
+from scenes.shell.settings import SettingsScene, StaffLock
 
 
 @pytest.fixture()

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game import registry
-from scenes.app import App
+from scenes.shell.app import App
 from ui import theme
 from ui.widgets import Button
 
@@ -81,7 +81,7 @@ def check(screen, buttons):
 
 
 def stacked(app, *scenes):
-    from scenes.menu import MenuScene
+    from scenes.shell.menu import MenuScene
     app.scenes.reset(MenuScene(app))
     for s in scenes:
         app.scenes.push(s)
@@ -91,7 +91,7 @@ def stacked(app, *scenes):
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 @pytest.mark.parametrize("game_id", ["faras", "thebes", "artifakes", "scarabya"])
 def test_setup_screen(app, size, game_id):
-    from scenes.setup import SetupScene
+    from scenes.shell.setup import SetupScene
     scene = stacked(app, SetupScene(app, registry.get(game_id)))
     scene.count = max(registry.get(game_id).allowed_players(scene.options))
     scene.rebuild()
@@ -101,7 +101,7 @@ def test_setup_screen(app, size, game_id):
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 @pytest.mark.parametrize("kiosk", [False, True], ids=["normal", "kiosk"])
 def test_settings_screen(app, size, kiosk):
-    from scenes.settings import SettingsScene
+    from scenes.shell.settings import SettingsScene
     app.settings.kiosk = kiosk
     scene = stacked(app, SettingsScene(app))
     check(render(app, size), [b for _, b, _ in scene.rows] + [scene.back])
@@ -109,7 +109,7 @@ def test_settings_screen(app, size, kiosk):
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_replace_question(app, size):
-    from scenes.setup import ConfirmScene
+    from scenes.shell.setup import ConfirmScene
     scene = stacked(app, ConfirmScene(app, "Replace the saved Thebes game with Anna, Ben, Chloe and Dawit?",
                                       "Round 12 of 12. A new game takes its place; the saved one cannot be continued.",
                                       lambda: None))
@@ -122,14 +122,14 @@ def test_replace_question(app, size):
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_stats_screen(app, size):
-    from scenes.stats import StatsScene
+    from scenes.shell.stats import StatsScene
     stacked(app, StatsScene(app))
     check(render(app, size), [])
 
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_stats_screen_with_games(app, size):
-    from scenes.stats import StatsScene
+    from scenes.shell.stats import StatsScene
     from tests.test_stats import finished, seats
     from ui import stats
     for seed in range(2):
@@ -141,8 +141,8 @@ def test_stats_screen_with_games(app, size):
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_pause_menu(app, size):
-    from scenes.game_scene import open_game_scene
-    from scenes.pause import PauseScene
+    from scenes.table.game_scene import open_game_scene
+    from scenes.shell.pause import PauseScene
     app.settings.kiosk = True
     info = registry.get("scarabya")
     stacked(app)
@@ -159,7 +159,7 @@ def test_pause_menu(app, size):
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 @pytest.mark.parametrize("game_id, n", [("faras", 4), ("thebes", 4), ("artifakes", 2), ("scarabya", 4)])
 def test_results_screen(app, size, game_id, n):
-    from scenes.results import ResultsScene
+    from scenes.shell.results import ResultsScene
     from tests.test_stats import finished
     state = finished(game_id, n=n, seed=4)
     names = ["Anna", "Benedikt the Younger", "Chloe", "Dawit"][:n]
@@ -170,7 +170,7 @@ def test_results_screen(app, size, game_id, n):
 
 @pytest.mark.parametrize("size", [(1000, 1000), (1280, 720)], ids=["1000x1000", "1280x720"])
 def test_results_long_name_is_cut_not_shrunk_away(app, size):
-    from scenes.results import ResultsScene
+    from scenes.shell.results import ResultsScene
     from tests.test_stats import finished
     state = finished("thebes", n=4, seed=4)
     names = ["Anna", "Benedikt the Younger of Alexandria", "Chloe", "Dawit"]

@@ -3,10 +3,10 @@ import pygame
 import pytest
 
 from game import registry
-from scenes.app import App
-from scenes.game_scene import GameScene
-from scenes.menu import MenuScene
-from scenes.setup import ConfirmScene, SetupScene
+from scenes.shell.app import App
+from scenes.table.game_scene import GameScene
+from scenes.shell.menu import MenuScene
+from scenes.shell.setup import ConfirmScene, SetupScene
 from ui import savegame
 
 

@@ -6,8 +6,8 @@ import pytest
 from tests.ui_events import headless_app
 
 from game import registry
-from scenes.menu import players_tag
-from scenes.setup import SetupScene
+from scenes.shell.menu import players_tag
+from scenes.shell.setup import SetupScene
 
 
 @pytest.fixture()

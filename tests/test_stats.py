@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from game import registry
-from scenes.game_scene import GenericGameScene, seat_defaults
+from scenes.table.game_scene import GenericGameScene, seat_defaults
 from ui import stats
 
 
@@ -93,8 +93,8 @@ def test_a_damaged_file_is_set_aside_and_counting_goes_on(data):
 
 
 def _scene_app(data):
-    from scenes.app import App
-    from scenes.menu import MenuScene
+    from scenes.shell.app import App
+    from scenes.shell.menu import MenuScene
     app = App(headless=True, surface_size=(1280, 720))
     app.settings.bot_delay = 0.0
     app.scenes.reset(MenuScene(app))
@@ -102,7 +102,7 @@ def _scene_app(data):
 
 
 def _play_out(app, scene, limit=3000):
-    from scenes.results import ResultsScene
+    from scenes.shell.results import ResultsScene
     for _ in range(limit):
         if isinstance(app.scenes.top, ResultsScene) or app.scenes.top is not scene:
             return
@@ -115,7 +115,7 @@ def _play_out(app, scene, limit=3000):
 
 
 def test_a_game_played_through_the_scene_is_recorded_once(data):
-    from scenes.results import ResultsScene
+    from scenes.shell.results import ResultsScene
     app = _scene_app(data)
     info = registry.get("scarabya")
     state = info.new_game(2, 8, info.default_options())
@@ -129,7 +129,7 @@ def test_a_game_played_through_the_scene_is_recorded_once(data):
 
 
 def test_attract_mode_games_are_not_counted(data):
-    from scenes.attract import start_attract
+    from scenes.shell.attract import start_attract
     app = _scene_app(data)
     start_attract(app, 3)
     scene = app.scenes.top
@@ -141,8 +141,8 @@ def test_attract_mode_games_are_not_counted(data):
 
 @pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)], ids=["720p", "4k"])
 def test_statistics_screen_from_the_menu(data, size):
-    from scenes.menu import MenuScene
-    from scenes.stats import StatsScene
+    from scenes.shell.menu import MenuScene
+    from scenes.shell.stats import StatsScene
     for seed in range(3):
         stats.record_game(finished(seed=seed), seats("Anna", "bot:hard"))
     stats.record_game(finished("artifakes", seed=2), seats("A very long player name indeed for a table", "Ben"))
@@ -161,7 +161,7 @@ def test_statistics_screen_from_the_menu(data, size):
 
 
 def test_menu_buttons_fit_side_by_side_in_kiosk_and_narrow_windows(data):
-    from scenes.menu import MenuScene
+    from scenes.shell.menu import MenuScene
     app = _scene_app(data)
     for kiosk in (False, True):
         app.settings.kiosk = kiosk

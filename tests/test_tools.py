@@ -51,7 +51,7 @@ def test_monkey_patterns_find_no_curtain_or_stillness_violation():
 # ---- the monkey's own checks, on scenes made to break them -----------------------------------------
 def hotseat_generic_game(app):
     from game import registry
-    from scenes.game_scene import open_game_scene, seat_defaults
+    from scenes.table.game_scene import open_game_scene, seat_defaults
     from tools.monkey import FakeClock
     info = registry.get("testgame")
     seats = seat_defaults(2)
@@ -67,7 +67,7 @@ class HastyCurtain:
     @staticmethod
     def make(app):
         import pygame
-        from scenes.base import Scene
+        from scenes.shell.base import Scene
 
         class HastyCurtainScene(Scene):
             overlay = True

@@ -7,14 +7,14 @@ import pygame
 import pytest
 
 from game import registry
-from scenes import tutorial as tut
-from scenes.menu import MenuScene
-from scenes.pause import PauseScene
-from scenes.setup import SetupScene
+from scenes.table import tutorial as tut
+from scenes.shell.menu import MenuScene
+from scenes.shell.pause import PauseScene
+from scenes.shell.setup import SetupScene
 from tests.ui_events import click, motion
 from ui import savegame, stats
 
-GAMES = sorted(p.stem for p in tut.TUTORIAL_DIR.glob("*.json"))
+GAMES = sorted(g.id for g in registry.all_games() if tut.available(g.id))
 
 
 def settle(app, frames=4):

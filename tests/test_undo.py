@@ -8,7 +8,7 @@ import pytest
 from game import registry
 from game import save as game_save
 from game.core import Action
-from scenes.game_scene import GameScene, GenericGameScene, open_game_scene, seat_defaults
+from scenes.table.game_scene import GameScene, GenericGameScene, open_game_scene, seat_defaults
 from ui import savegame
 
 
@@ -149,7 +149,7 @@ class Spy(GenericGameScene):
 
 
 def open_scene(app, game_id, kinds, options=None, seed=3, cls=Spy, players=None):
-    from scenes.menu import MenuScene
+    from scenes.shell.menu import MenuScene
     info = registry.get(game_id)
     n = players or len(kinds)
     state = info.new_game(n, seed, info.resolve_options(options or {}))
@@ -228,7 +228,7 @@ def test_a_computers_move_is_never_taken_back(app):
 
 def test_faras_setup_choice_undo_in_the_real_scene(app):
     info = registry.get("faras")
-    from scenes.menu import MenuScene
+    from scenes.shell.menu import MenuScene
     state = info.new_game(2, 8, info.default_options())
     seats = seat_defaults(2)
     seats[0]["kind"] = seats[1]["kind"] = "human"
@@ -248,7 +248,7 @@ def test_faras_setup_choice_undo_in_the_real_scene(app):
 @pytest.mark.parametrize("game_id", ["faras", "thebes", "artifakes", "scarabya"])
 def test_every_real_scene_survives_an_undo(app, game_id):
     """Play a human move that may be taken back through each game's own scene, undo, draw."""
-    from scenes.menu import MenuScene
+    from scenes.shell.menu import MenuScene
     info = registry.get(game_id)
     n = 2
     state = info.new_game(n, 12, info.default_options())

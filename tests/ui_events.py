@@ -24,8 +24,8 @@ class FakeClock:
 
 def headless_app(tmp_path, monkeypatch, *, menu=True):
     """A headless 1280x720 app in its own data folder, on the menu unless told otherwise."""
-    from scenes.app import App
-    from scenes.menu import MenuScene
+    from scenes.shell.app import App
+    from scenes.shell.menu import MenuScene
     monkeypatch.setenv("DIGSITE_DATA_DIR", str(tmp_path))
     a = App(headless=True, surface_size=(1280, 720))
     if menu:
@@ -41,6 +41,6 @@ def clocked_app(tmp_path, monkeypatch, *, menu=True, kiosk=False):
     a.settings.bot_delay = 0.0
     a.settings.kiosk = kiosk
     if menu:
-        from scenes.menu import MenuScene
+        from scenes.shell.menu import MenuScene
         a.scenes.push(MenuScene(a))
     return a

@@ -42,7 +42,7 @@ def summary(values):
 # ---- frames ---------------------------------------------------------------------------------
 def make_app(size):
     import pygame
-    from scenes.app import App
+    from scenes.shell.app import App
     app = App(headless=True, surface_size=size)
     # draw into the real (dummy) display surface, as the app does
     app.window = pygame.display.set_mode(size)
@@ -68,8 +68,8 @@ def time_frames(app, frames, between=None):
 def bench_frames(sizes, frames, only_game=None):
     import pygame
     from game import registry
-    from scenes.game_scene import open_game_scene, seat_defaults
-    from scenes.menu import MenuScene
+    from scenes.table.game_scene import open_game_scene, seat_defaults
+    from scenes.shell.menu import MenuScene
     result = {}
     for size in sizes:
         key = f"{size[0]}x{size[1]}"
@@ -141,15 +141,15 @@ import os, sys, time, threading
 sys.path.insert(0, {root!r})
 os.environ["DIGSITE_DATA_DIR"] = {data!r}
 import pygame
-from scenes.app import App
-from scenes.menu import MenuScene
+from scenes.shell.app import App
+from scenes.shell.menu import MenuScene
 app = App(size=(1280, 720), fullscreen=False)
 app.settings.attract_after_s = 0
 app.scenes.push(MenuScene(app))
 which = {which!r}
 if which != "menu":
     from game import registry
-    from scenes.game_scene import open_game_scene
+    from scenes.table.game_scene import open_game_scene
     info = registry.get(which)
     state = info.new_game(2, 3, info.default_options())
     seats = [{{"name": n, "colour": i, "kind": "human", "level": None}} for i, n in enumerate(["Anna", "Ben"])]

@@ -176,7 +176,7 @@ def is_curtain(scene) -> bool:
 def start_hotseat(app, rec):
     """A game with two humans at one screen, straight from the menu (as the setup screen would start it)."""
     from game import registry
-    from scenes.game_scene import open_game_scene, seat_defaults
+    from scenes.table.game_scene import open_game_scene, seat_defaults
     info = registry.get(rec["game"])
     state = info.new_game(2, rec["seed"], info.resolve_options(info.default_options()))
     seats = seat_defaults(2)
@@ -265,9 +265,9 @@ def run(events: int, seed: int, out: Path, replay: list | None = None, quiet: bo
         patterns: bool = True) -> dict:
     os.environ["DIGSITE_DATA_DIR"] = tempfile.mkdtemp(prefix="digsite-monkey-")
     import pygame
-    from scenes.app import App
-    from scenes.menu import MenuScene
-    from scenes.results import ResultsScene
+    from scenes.shell.app import App
+    from scenes.shell.menu import MenuScene
+    from scenes.shell.results import ResultsScene
     rng = random.Random(seed)
     app = App(headless=True, surface_size=(1280, 720))
     app.curtain_gate_s, app.handoff_hold_s = 0.5, 0.35   # the real gates, whatever a test set

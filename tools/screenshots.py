@@ -39,15 +39,15 @@ def main(argv=None):
     os.environ.setdefault("DIGSITE_DATA_DIR", tempfile.mkdtemp(prefix="digsite-shots-"))
     import pygame
     from game import registry
-    from scenes.app import App
-    from scenes.curtain import CurtainScene
-    from scenes.game_scene import open_game_scene, seat_defaults
-    from scenes.howto import HowToScene
-    from scenes.menu import MenuScene
-    from scenes.pause import PauseScene
-    from scenes.results import ResultsScene
-    from scenes.settings import SettingsScene
-    from scenes.setup import SetupScene
+    from scenes.shell.app import App
+    from scenes.shell.curtain import CurtainScene
+    from scenes.table.game_scene import open_game_scene, seat_defaults
+    from scenes.shell.howto import HowToScene
+    from scenes.shell.menu import MenuScene
+    from scenes.shell.pause import PauseScene
+    from scenes.shell.results import ResultsScene
+    from scenes.shell.settings import SettingsScene
+    from scenes.shell.setup import SetupScene
 
     out = Path(args.outdir)
     out.mkdir(parents=True, exist_ok=True)
@@ -69,7 +69,7 @@ def main(argv=None):
         app.scenes.reset(MenuScene(app))
         shot("menu_kiosk")
         app.settings.kiosk = False
-        from scenes.attract import start_attract
+        from scenes.shell.attract import start_attract
         start_attract(app, 3)
         for _ in range(40):
             app.step(1 / 60, [])
@@ -125,7 +125,7 @@ def main(argv=None):
         app.scenes.top.age = 5
         shot(f"{info.id}_results")
         # the replay viewer over the same game (kept as a finished game is), halfway, the table as all saw it
-        from scenes.replay import ReplayScene
+        from scenes.shell.replay import ReplayScene
         from ui import replays
         replays.keep(probe, seats)
         viewer = ReplayScene.of_game(app, probe, seats)
@@ -135,7 +135,7 @@ def main(argv=None):
         app.scenes.reset(MenuScene(app))
         kept += 1
     if kept:
-        from scenes.stats import StatsScene
+        from scenes.shell.stats import StatsScene
         app.scenes.push(StatsScene(app))
         app.scenes.top.show_tab("recent")
         shot("statistics_recent_games")

@@ -156,10 +156,10 @@ def soak(minutes: float, fast_clock: bool = True, seed: int | None = None, size=
     os.environ["DIGSITE_DATA_DIR"] = tempfile.mkdtemp(prefix="digsite-soak-")   # default settings, no saves
     import pygame
     import_scenes()
-    import scenes.attract as attract
+    import scenes.shell.attract as attract
     from game import registry
-    from scenes.app import App
-    from scenes.game_scene import GameScene
+    from scenes.shell.app import App
+    from scenes.table.game_scene import GameScene
 
     if seed is not None:   # reproducible deals (attract mode draws seeds from the system otherwise)
         seeded = random.Random(seed)

@@ -1,7 +1,7 @@
 """The autosave of the game in progress: one file, rewritten after every finished move.
 
 There is one saved game. The menu's Continue names what it holds (game, players, round or moves,
-from `summary()`), and starting a new game while one is saved asks first (scenes/setup.py)."""
+from `summary()`), and starting a new game while one is saved asks first (scenes/shell/setup.py)."""
 from __future__ import annotations
 
 from pathlib import Path

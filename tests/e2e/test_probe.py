@@ -20,7 +20,7 @@ def probing(tmp_path, monkeypatch):
 
 def hotseat(app, game_id="faras"):
     from game import registry
-    from scenes.game_scene import open_game_scene, seat_defaults
+    from scenes.table.game_scene import open_game_scene, seat_defaults
     info = registry.get(game_id)
     seats = seat_defaults(2)
     for s in seats:
@@ -29,7 +29,7 @@ def hotseat(app, game_id="faras"):
 
 
 def test_each_drawn_frame_is_dumped_with_the_scene_stack_and_the_game(app, probing):
-    from scenes.menu import MenuScene
+    from scenes.shell.menu import MenuScene
     app.scenes.push(MenuScene(app))
     app.draw()
     first = json.loads(probing.read_text())
@@ -53,7 +53,7 @@ def test_each_drawn_frame_is_dumped_with_the_scene_stack_and_the_game(app, probi
 
 
 def test_a_curtain_is_reported_with_whom_it_is_for_and_since_when(app, probing):
-    from scenes.curtain import CurtainScene
+    from scenes.shell.curtain import CurtainScene
     scene = hotseat(app)
     app.draw()
     app.scenes.push(CurtainScene(app, "Ben", scene.colour(1), scene.symbol(1), on_ready=lambda: None))
@@ -79,7 +79,7 @@ def test_the_file_is_replaced_atomically_and_no_temporary_is_left(app, probing):
 
 
 def test_a_broken_scene_never_makes_the_probe_raise(app, probing):
-    from scenes.base import Scene
+    from scenes.shell.base import Scene
 
     class Broken(Scene):
         def animating(self):

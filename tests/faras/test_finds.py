@@ -47,7 +47,7 @@ def test_the_pictures_named_wrongly_before():
 
 
 def test_the_log_and_the_tooltips_use_the_table():
-    from scenes.faras_view import token_art_name
+    from scenes.faras.pieces import token_art_name
     ev = Event.make("revealed", seat=0, cell=3, token=4, type="pottery", picture=4)
     assert "Blue fish plate" in L.describe(ev, ["Anna", "Ben"])
     assert all(token_art_name(t) == D.art_name(t) for t in [None] + list(range(D.NUM_TOKENS)))

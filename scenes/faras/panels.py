@@ -1,0 +1,417 @@
+"""Faras decision panels drawn over the board (penalty, helper, challenge, dam take, ask, declare,
+give) and the cooperative lifting challenge that replaces the physical Valuable Find test.
+
+`decision_items(scene, view)` lists the clickable things of the panel for the current decision as
+Items (rect, action-ish payload, label); the scene both draws and hit-tests the same list.
+"""
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+import pygame
+
+from game.faras import data as D
+from game.logtext import plural
+from scenes.faras.pieces import TYPE_COLOURS, draw_token, type_icon
+from ui import theme
+from ui.widgets import blit_centered, panel
+
+
+@dataclass
+class Item:
+    rect: pygame.Rect
+    kind: str                 # "action", "toggle", "all", "confirm", "lift"
+    value: object = None      # the Action for "action", the type for "toggle"
+    label: str = ""
+    token: object = "none"    # a token id / None (back) to draw, "none" for a button
+    seat: int | None = None
+    enabled: bool = True
+    selected: bool = False
+    reason: str = ""
+    tip: str = ""
+
+
+# ---- the lifting challenge -------------------------------------------------------------------------------
+class LiftChallenge:
+    """The find wobbles on a fingertip; press the mouse button (or Space) while it stands upright
+    (inside a narrow window). Each human partner plays in turn with 2 tries; everyone who plays must
+    succeed. The press counts, not the release: a release comes about a tenth of a second later,
+    by which time the find has swung out of the window (that made it near impossible with a mouse).
+    Tuned so that a careful player (timing spread about 70 ms) hits about half their presses
+    (tests/test_scene_faras.py simulates such a player)."""
+
+    WINDOW = 4.5        # degrees either side of upright that count
+    AMPLITUDE = 30.0
+
+    def __init__(self, players: list[int], seed: int):
+        self.players = list(players)
+        self.idx = 0
+        self.tries_left = 2
+        self.t = 0.0
+        self.rng = random.Random(seed)
+        self.phase0 = self.rng.uniform(0.6, 2.4)
+        self.message = ""
+        self.message_good = True
+        self.flash = 0.0
+        self.result: bool | None = None
+        self.done_for = 0.0
+
+    @property
+    def player(self) -> int:
+        return self.players[min(self.idx, len(self.players) - 1)]
+
+    def speed(self) -> float:
+        return math.tau * (0.42 + 0.04 * (2 - self.tries_left) + 0.04 * self.idx)
+
+    def angle(self) -> float:
+        return self.AMPLITUDE * math.sin(self.speed() * self.t + self.phase0)
+
+    def in_window(self) -> bool:
+        return abs(self.angle()) < self.WINDOW
+
+    def update(self, dt: float) -> None:
+        if self.result is not None:
+            self.done_for += dt
+            return
+        if self.flash > 0:
+            self.flash -= dt
+            return
+        self.t += dt
+
+    @property
+    def waiting(self) -> bool:
+        return self.result is None and self.flash <= 0
+
+    @property
+    def finished(self) -> bool:
+        """The result has been shown long enough to report it."""
+        return self.result is not None and self.done_for > 1.1
+
+    def lift(self) -> None:
+        if not self.waiting:
+            return
+        if self.in_window():
+            self.idx += 1
+            if self.idx >= len(self.players):
+                self.result = True
+                self.message, self.message_good = "Lifted cleanly!", True
+            else:
+                self.tries_left = 2
+                self.t = 0.0
+                self.flash = 0.9
+                self.message, self.message_good = "Steady! Now the partner...", True
+        else:
+            self.tries_left -= 1
+            if self.tries_left <= 0:
+                self.result = False
+                self.message, self.message_good = "It slipped: the find stays in the sand.", False
+            else:
+                self.t = 0.0
+                self.flash = 0.9
+                self.message, self.message_good = "Missed! One more try.", False
+
+
+def draw_challenge(scene, surface, box: pygame.Rect, game: LiftChallenge, token) -> pygame.Rect:
+    """Draw the mini-game inside `box`; returns the click target (the whole stage)."""
+    px = max(14, box.h // 16)
+    who = scene.name(game.player)
+    stage = pygame.Rect(box.x + box.w // 8, box.y + int(px * 5.2), box.w * 3 // 4, box.h - int(px * 7.6))
+    pygame.draw.rect(surface, (236, 218, 182), stage, border_radius=12)
+    pivot = (stage.centerx, stage.bottom - stage.h // 6)
+    # the allowed window: a green wedge above the pivot
+    arm = int(stage.h * 0.7)
+    for sign in (-1, 1):
+        a = math.radians(90 + sign * LiftChallenge.WINDOW)
+        pygame.draw.line(surface, theme.GOOD, pivot, (pivot[0] + arm * math.cos(a), pivot[1] - arm * math.sin(a)),
+                         max(2, px // 6))
+    wedge = [pivot] + [(pivot[0] + arm * math.cos(math.radians(90 + d)), pivot[1] - arm * math.sin(math.radians(90 + d)))
+                       for d in (-LiftChallenge.WINDOW, 0, LiftChallenge.WINDOW)]
+    ws = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    pygame.draw.polygon(ws, (58, 140, 76, 60), wedge)
+    surface.blit(ws, (0, 0))
+    # the find on a fingertip, tilted by the wobble
+    size = int(stage.h * 0.42)
+    img = pygame.Surface((size, size * 2), pygame.SRCALPHA)
+    draw_token(img, token, pygame.Rect(0, 0, size, size), shadow=False)
+    ang = game.angle() if game.result is None else 0.0
+    rot = pygame.transform.rotate(img, ang)
+    surface.blit(rot, rot.get_rect(center=pivot))
+    finger = pygame.Rect(0, 0, size // 4, stage.bottom - pivot[1] + size // 10)
+    finger.midtop = (pivot[0], pivot[1] - size // 12)
+    pygame.draw.rect(surface, (222, 170, 130), finger, border_radius=finger.w // 2)
+    pygame.draw.rect(surface, (150, 100, 70), finger, 2, border_radius=finger.w // 2)
+    # texts
+    head = theme.text("Lift the valuable find together", "title", int(px * 1.3), theme.INK)
+    blit_centered(surface, head, (box.centerx, box.y + int(px * 1.3)))
+    if game.result is None and game.flash <= 0:
+        line = f"{who}: press the mouse button (or Space) just as the find swings upright through the " \
+               f"green wedge - {plural(game.tries_left, 'try', 'tries')} left"
+        col = theme.INK
+    else:
+        line, col = game.message, (theme.GOOD if game.message_good else theme.BAD)
+    t = theme.text(line, "bold", px, col, wrap=box.w - 2 * px)
+    surface.blit(t, t.get_rect(midtop=(box.centerx, box.y + int(px * 2.5))))
+    if len(game.players) > 1:
+        names = "  then  ".join(scene.name(s) for s in game.players)
+        t2 = theme.text(f"Partners: {names} (each must succeed)", "text", max(scene.min_px, int(px * 0.85)), theme.INK_SOFT)
+        blit_centered(surface, t2, (box.centerx, stage.bottom + int(px * 1.1)))
+    if game.in_window() and game.waiting:
+        pygame.draw.rect(surface, theme.GOOD, stage, max(3, px // 4), border_radius=12)
+    return stage
+
+
+# ---- the decision panel ------------------------------------------------------------------------------
+def _title_for(scene, view) -> str:
+    step = view["step"]
+    a = scene.name(view["active"])
+    if step == "penalty":
+        n = view.get("penalties_due", 1)
+        extra = f" ({plural(n, 'sting')})" if n and n > 1 else ""
+        return f"Scorpion! {a}: choose a token of your collection for the dam{extra}"
+    if step == "helper":
+        return f"Valuable Find! {a}: who helps you lift the second token?"
+    if step == "challenge":
+        return "Try to lift the valuable find (50% chance)"
+    if step == "dam_take":
+        helper = scene.name(view["valuable_find"]["helper"])
+        return f"{helper}: your reward for helping: take a token from the dam"
+    if step == "ask":
+        return f"Scientific Dispute: {a}, whom do you question?"
+    if step == "declare":
+        asked = scene.name(view["dispute"]["asked"])
+        return f"{asked}: which types are in your collection? (asked by {a})"
+    if step == "give":
+        asked = scene.name(view["dispute"]["asked"])
+        return f"{asked} was wrong: give {a} one token"
+    return ""
+
+
+def _seat_items(scene, view, seats, kind, box, px):
+    items = []
+    bw = min(int(box.w * 0.42), int(px * 14))
+    bh = int(px * 2.6)
+    gap = px
+    total = len(seats) * bh + (len(seats) - 1) * gap
+    y = box.centery - total // 2 + px * 2
+    for s in seats:
+        coll = view["collections"][s]["count"]
+        bot = "" if scene.is_human(s) else " (computer)"
+        r = pygame.Rect(box.centerx - bw // 2, y, bw, bh)
+        tip = ""
+        if kind == "helper" and not scene.is_human(s):
+            level = scene.seats[s].get("level", "normal")
+            tip = f"A computer helper's side succeeds with its own skill ({level})."
+        items.append(Item(r, "action", scene.action(kind, seat=s), f"{scene.name(s)}{bot}  -  {plural(coll, 'token')}",
+                          seat=s, tip=tip))
+        y += bh + gap
+    return items
+
+
+def _token_items(scene, box, px, entries, make_action, label_of=None):
+    """A grid of tokens (entries: (token id or None, payload)) inside the panel."""
+    items = []
+    n = max(1, len(entries))
+    area = pygame.Rect(box.x + px, box.y + int(px * 3.2), box.w - 2 * px, box.h - int(px * 4.2))
+    best = (0, 1)
+    for c in range(1, n + 1):
+        sz = min(area.w / c, area.h / math.ceil(n / c))
+        if sz > best[0]:
+            best = (sz, c)
+    size, cols = best
+    size = int(min(size * 0.88, px * 6))
+    rows = math.ceil(n / cols)
+    gx = int(size * 1.12)
+    start_x = area.centerx - (min(cols, n) * gx) // 2
+    start_y = area.y + (area.h - rows * gx) // 2
+    for i, (tok, payload) in enumerate(entries):
+        r, c = divmod(i, cols)
+        rect = pygame.Rect(start_x + c * gx, start_y + r * gx, size, size)
+        tip = label_of(tok, i) if label_of else ""
+        items.append(Item(rect, "action", make_action(payload), token=tok, tip=tip))
+    return items
+
+
+def decision_box(scene) -> pygame.Rect:
+    b = scene.board_rect
+    return pygame.Rect(b.x + b.w // 12, b.y + b.h // 5, b.w * 5 // 6, b.h * 3 // 5)
+
+
+def decision_items(scene, view) -> list[Item]:
+    """What can be clicked in the panel of the current decision (for the deciding human only)."""
+    step = view["step"]
+    if view["phase"] != "play" or step not in ("penalty", "helper", "challenge", "dam_take", "ask",
+                                                 "declare", "give"):
+        return []
+    box = decision_box(scene)
+    px = max(14, scene.h // 50)
+    if step == "penalty":
+        me = view["active"]
+        coll = view["collections"][me]
+        toks = coll["tokens"] if coll["face_up"] else [None] * coll["count"]
+        entries = [(t["token"] if isinstance(t, dict) else None, i) for i, t in enumerate(toks)]
+        return _token_items(scene, box, px, entries, lambda i: scene.action("penalty", slot=i),
+                            lambda t, i: f"Token {i + 1} of your collection (in the order you won them)")
+    if step == "helper":
+        seats = [s for s in range(view["players"]) if s != view["active"]]
+        return _seat_items(scene, view, seats, "helper", box, px)
+    if step == "ask":
+        return _seat_items(scene, view, view["dispute"]["candidates"], "ask", box, px)
+    if step == "dam_take":
+        entries = [(None, i) for i in range(view["dam"]["count"])]
+        return _token_items(scene, box, px, entries, lambda i: scene.action("take_from_dam", slot=i),
+                            lambda t, i: f"Dam stone {i + 1}: a face-down token")
+    if step == "give":
+        asked = view["dispute"]["asked"]
+        coll = view["collections"][asked]
+        toks = coll["tokens"] or []
+        entries = [(t["token"], t["token"]) for t in toks]
+        return _token_items(scene, box, px, entries, lambda t: scene.action("give", token=t),
+                            lambda t, i: D.TOKEN_NAME[t] if t is not None else "")
+    if step == "challenge":
+        if view["options"]["valuable_find"] == "chance":
+            r = pygame.Rect(0, 0, int(px * 12), int(px * 2.8))
+            r.center = box.center
+            return [Item(r, "action", scene.action("attempt"), "Try to lift it")]
+        return [Item(box.inflate(-px, -px), "lift", None, "")]
+    if step == "declare":
+        chosen = scene.declare_choice
+        items = []
+        cw = (box.w - 2 * px - 5 * (px // 2)) // 6
+        ch = int(cw * 1.2)
+        y = box.y + int(px * 3.6)
+        for i, t in enumerate(D.TYPES):
+            r = pygame.Rect(box.x + px + i * (cw + px // 2), y, cw, ch)
+            items.append(Item(r, "toggle", t, D.TYPE_LABELS[t], selected=t in chosen,
+                              tip=f"Click to {'remove' if t in chosen else 'add'} {D.TYPE_LABELS[t]}"))
+        bw, bh = int(box.w * 0.3), int(px * 2.6)
+        yb = y + ch + int(px * 1.4)
+        ra = pygame.Rect(box.centerx - bw - px // 2, yb, bw, bh)
+        rc = pygame.Rect(box.centerx + px // 2, yb, bw, bh)
+        items.append(Item(ra, "all", None, "All six types", tip="Declare that you hold every one of the six types"))
+        items.append(Item(pygame.Rect(box.x + px, yb + bh + px, box.w - 2 * px, int(px * 4)), "note", None,
+                          "Click every type you believe you hold, then Declare. Your collection is then shown: "
+                          "if you are wrong, you give the asker one token of your choice."))
+        ok = bool(chosen) and len(chosen) < len(D.TYPES)
+        reason = "Choose at least one type first." if not chosen else \
+            "With all six chosen, use \"All six types\"." if len(chosen) == len(D.TYPES) else ""
+        items.append(Item(rc, "confirm", None, "Declare these", enabled=ok, reason=reason))
+        return items
+    return []
+
+
+def draw_decision(scene, surface, view, items, hover):
+    """The panel with its title and items (or, for someone else's decision, who is deciding)."""
+    box = decision_box(scene)
+    px = max(14, scene.h // 50)
+    veil = pygame.Surface(scene.board_rect.size, pygame.SRCALPHA)
+    veil.fill((40, 28, 18, 90))
+    surface.blit(veil, scene.board_rect.topleft)
+    panel(surface, box, fill=(250, 241, 220), border=theme.OCHRE, radius=max(8, px // 2), width=3)
+    title = theme.text(_title_for(scene, view), "title", int(px * 1.15), theme.INK, wrap=box.w - 2 * px)
+    if view["step"] != "challenge" or view["options"]["valuable_find"] == "chance":
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + px // 2)))
+    vf = view.get("valuable_find")
+    if view["step"] == "helper" and vf and view["board"][vf["cell"]] and view["board"][vf["cell"]].get("face_up"):
+        size = int(px * 3.6)
+        r = pygame.Rect(0, 0, size, size)
+        r.midtop = (box.centerx, box.y + int(px * 2.6))
+        draw_token(surface, view["board"][vf["cell"]]["token"], r)
+    for it in items:
+        hov = it.rect.collidepoint(hover)
+        if it.kind == "lift":
+            continue
+        if it.kind == "note":
+            t = theme.text(it.label, "text", max(13, scene.min_px, int(px * 0.9)), theme.INK_SOFT, wrap=it.rect.w)
+            surface.blit(t, t.get_rect(midtop=it.rect.midtop))
+            continue
+        if it.token != "none":
+            draw_token(surface, it.token, it.rect, lift=4 if hov else 0)
+            if hov:
+                pygame.draw.rect(surface, theme.OCHRE, it.rect.inflate(6, 6), 3, border_radius=it.rect.w // 6)
+            continue
+        if it.kind == "toggle":
+            fill = (252, 232, 184) if it.selected else (244, 234, 214)
+            pygame.draw.rect(surface, fill, it.rect, border_radius=10)
+            border = TYPE_COLOURS[it.value] if it.selected else (190, 166, 130)
+            pygame.draw.rect(surface, border, it.rect, 4 if it.selected else 2, border_radius=10)
+            icon = type_icon(it.value, int(it.rect.w * 0.62))
+            surface.blit(icon, icon.get_rect(center=(it.rect.centerx, it.rect.y + int(it.rect.h * 0.42))))
+            lab = theme.text(it.label if len(it.label) < 10 else "Misc.", "bold", max(12, scene.min_px, int(px * 0.8)), theme.INK)
+            blit_centered(surface, lab, (it.rect.centerx, it.rect.bottom - int(px * 0.8)))
+            mark = "✓" if it.selected else ""
+            if it.selected:
+                pygame.draw.circle(surface, theme.GOOD, (it.rect.right - px, it.rect.y + px), int(px * 0.6))
+                pygame.draw.lines(surface, theme.WHITE, False,
+                                  [(it.rect.right - px * 1.3, it.rect.y + px), (it.rect.right - px, it.rect.y + px * 1.3),
+                                   (it.rect.right - px * 0.65, it.rect.y + px * 0.7)], max(2, px // 6))
+            del mark
+            continue
+        # plain buttons (seats, all, confirm, attempt)
+        style_fill = theme.TERRACOTTA if it.kind in ("confirm", "all") or it.seat is None else theme.PAPYRUS
+        if not it.enabled:
+            style_fill = (214, 204, 184)
+        if hov and it.enabled:
+            style_fill = tuple(min(255, c + 18) for c in style_fill)
+        fg = theme.WHITE if style_fill[0] < 230 and it.enabled else theme.INK
+        panel(surface, it.rect, fill=style_fill, border=theme.OCHRE if hov else theme.SAND_DARK,
+              radius=max(6, it.rect.h // 4))
+        x = it.rect.x + it.rect.h // 2
+        if it.seat is not None:
+            theme.draw_symbol(surface, scene.symbol(it.seat), (x, it.rect.centery), it.rect.h // 4, scene.colour(it.seat))
+            x += it.rect.h // 2
+            lab = theme.text(it.label, "bold", max(12, scene.min_px, int(it.rect.h * 0.36)), theme.INK)
+            surface.blit(lab, lab.get_rect(midleft=(x, it.rect.centery)))
+        else:
+            lab = theme.text(it.label, "bold", max(12, scene.min_px, int(it.rect.h * 0.4)), fg)
+            blit_centered(surface, lab, it.rect.center)
+
+
+# ---- the Scientific Dispute's answer: the asked player's collection, token by token ---------------
+def reveal_layout(scene, reveal) -> tuple[pygame.Rect, list[Item], pygame.Rect]:
+    """The panel, one Item per revealed token (with its name as a tip) and the Close button."""
+    box = decision_box(scene)
+    px = max(14, scene.h // 50)
+    entries = [(t, t) for t in reveal["tokens"]]
+    grid = box.inflate(0, -int(px * 4))
+    items = _token_items(scene, grid, px, entries, lambda t: None,
+                         lambda t, i: f"{D.TOKEN_NAME[t]} ({D.TYPE_LABELS[D.TOKEN_TYPE[t]]})")
+    close = pygame.Rect(0, 0, int(px * 8), int(px * 2.4))
+    close.midbottom = (box.centerx, box.bottom - px // 2)
+    return box, items, close
+
+
+def draw_reveal(scene, surface, reveal, hover) -> list[tuple[pygame.Rect, str]]:
+    """The revealed collection as the actual tokens; returns the tooltips of the tokens."""
+    from game.logtext import join_words
+    box, items, close = reveal_layout(scene, reveal)
+    px = max(14, scene.h // 50)
+    veil = pygame.Surface(scene.board_rect.size, pygame.SRCALPHA)
+    veil.fill((40, 28, 18, 90))
+    surface.blit(veil, scene.board_rect.topleft)
+    good = reveal["correct"]
+    panel(surface, box, fill=(250, 241, 220), border=theme.GOOD if good else theme.BAD, radius=max(8, px // 2),
+          width=3)
+    who = scene.name(reveal["seat"])
+    n = len(reveal["tokens"])
+    title = theme.text(f"Scientific Dispute: {who}'s collection ({plural(n, 'token')})", "title",
+                       int(px * 1.1), theme.INK, wrap=box.w - 2 * px)
+    surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + px // 2)))
+    declared = reveal["declared"]
+    said = "all six types" if declared == "all" else join_words([D.TYPE_LABELS[t].lower() for t in declared or ()])
+    verdict = (f"{who} declared {said}: right, nothing changes hands." if good else
+               f"{who} declared {said}: wrong, {who} gives {scene.name(reveal['asker'])} one token.")
+    vt = theme.text(verdict, "bold", max(scene.min_px, int(px * 0.9)), theme.GOOD if good else theme.BAD,
+                    wrap=box.w - 2 * px)
+    surface.blit(vt, vt.get_rect(midtop=(box.centerx, box.y + px // 2 + title.get_height() + px // 4)))
+    tips = []
+    for it in items:
+        draw_token(surface, it.token, it.rect)
+        tips.append((it.rect, it.tip))
+    hov = close.collidepoint(hover)
+    panel(surface, close, fill=theme.TERRACOTTA if not hov else (206, 112, 70), border=theme.TERRACOTTA_DARK,
+          radius=close.h // 4)
+    blit_centered(surface, theme.text("Close", "bold", max(scene.min_px, int(close.h * 0.42)), theme.WHITE),
+                  close.center)
+    return tips

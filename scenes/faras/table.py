@@ -1,0 +1,615 @@
+"""Faras scene painting: the players' column, the board, the dam and hand column, the decision panel,
+flying tokens and banners. Reads the scene's display model and the viewer's view; changes nothing."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.faras import data as D
+from scenes.faras.panels import decision_box, decision_items, draw_challenge, draw_decision, draw_reveal
+from scenes.faras.pieces import build_board_layer, draw_card, draw_dam, draw_token
+from game.logtext import join_words, plural, plural_word
+from ui import theme
+from ui.anim import ease_in_out
+from ui.widgets import blit_centered, panel, tooltip
+
+DECISION_STEPS = ("penalty", "helper", "challenge", "dam_take", "ask", "declare", "give")
+
+
+def _decision_shown(sc, v) -> bool:
+    return (v["phase"] == "play" and v["step"] in DECISION_STEPS and sc.is_human(v["current_player"])
+            and not sc.animator.busy and sc.reveal is None)
+
+
+def _moving_cells(sc):
+    """The board's cells in drawing order, split where the first animated one (flip, shake, glow) starts:
+    the still ones before it can be drawn once into the cached frame, the rest must be drawn every frame."""
+    cells = sorted(sc.disp["cells"])
+    for i, c in enumerate(cells):
+        if c in sc.flips or c in sc.shakes or c in sc.glows:
+            return cells[:i], cells[i:]
+    return cells, []
+
+
+def _hover_key(sc, v, decision_items_):
+    """What the mouse position changes in the still picture (a lifted token, a hovered card...), so the
+    cached frame is redrawn when that changes and not on every mouse move."""
+    hp = sc.hover_pos
+    br = sc.board_rect
+    mine = sc.human_to_act
+    key = []
+    if mine and v["step"] in ("dig", "peek") and br.collidepoint(hp):
+        key.append(sc.cell_at(hp))
+    if v["phase"] == "setup" and mine and v["selected_token"] is not None and br.collidepoint(hp):
+        key.append(("hint", sc.free_xy(hp) if v["variant"] == "expert" else sc.cell_at(hp, empty=True)))
+    if v["phase"] == "setup" and mine:
+        tray = sc.tray_layout(v["unplaced"][v["placer"]])
+        key.append(("tray", tuple(t for t, r in tray.items() if r.collidepoint(hp)),
+                    sc.random_button.rect.collidepoint(hp)))
+    if v["phase"] not in ("setup", "memorise") and v["step"] == "card" and mine:
+        key.append(("hand", tuple(i for i, r in enumerate(sc.hand_rects) if r.collidepoint(hp))))
+    if decision_items_:
+        key.append(("items", tuple(i for i, it in enumerate(decision_items_) if it.rect.collidepoint(hp))))
+    return tuple(key)
+
+
+def _backdrop(sc, v):
+    """The table's background and the board art (with its shadow): drawn once per window size."""
+    size = sc.size
+    key = (size, v["variant"], tuple(sc.board_rect))
+    if getattr(sc, "_backdrop_key", None) != key:
+        base = sc.backdrop().copy()
+        br = sc.board_rect
+        rel = [r.move(-br.x, -br.y) for r in sc.cell_rects]
+        sc.board_layer = build_board_layer(br.w, v["variant"] == "expert", rel)
+        sh = pygame.Surface((br.w, br.h), pygame.SRCALPHA)
+        pygame.draw.rect(sh, (60, 36, 16, 70), sh.get_rect(), border_radius=16)
+        sc.board_shadow = sh
+        base.blit(sc.board_shadow, (br.x + 4, br.y + 7))
+        base.blit(sc.board_layer, br.topleft)
+        sc._backdrop_surf = base
+        sc._backdrop_key = key
+        sc._frame_key = None
+    return sc._backdrop_surf
+
+
+def table_frame(sc, v) -> pygame.Surface:
+    """The whole still picture (background, players, board, hands, panels), cached and redrawn only when
+    something it shows changes; `draw_moving` paints what moves on top of it every frame."""
+    still, moving = _moving_cells(sc)
+    decision = _decision_shown(sc, v)
+    items = decision_items(sc, v) if decision else []
+    backdrop = _backdrop(sc, v)
+    key = repr((v, sc.disp, still, bool(moving), _hover_key(sc, v, items), sc.viewer, sc.human_to_act,
+                sc.animator.busy, sc.challenge is None, sc.card_pop is None, sorted(sc.declare_choice),
+                sc.reveal is None, sc.recaps,
+                sc.seats, sc.size))
+    if key == getattr(sc, "_frame_key", None):
+        return sc._frame
+    frame = getattr(sc, "_frame", None)
+    if frame is None or frame.get_size() != backdrop.get_size():
+        frame = pygame.Surface(backdrop.get_size()).convert() if pygame.display.get_surface() else \
+            pygame.Surface(backdrop.get_size())
+    frame.blit(backdrop, (0, 0))
+    tips: list[tuple[pygame.Rect, str]] = []
+    draw_players(sc, frame, v, tips)
+    draw_board(sc, frame, v, tips, still, caption=not moving)
+    draw_right(sc, frame, v, tips)
+    draw_played(sc, frame, v, card=sc.card_pop is None)
+    if decision and not moving:
+        _draw_decision(sc, frame, v, items, tips)
+    sc._frame, sc._frame_key, sc._frame_tips, sc._frame_items = frame, key, tips, items
+    # the dam lies on the background only: its still part is drawn from this once per water level
+    sc._dam_backdrop = frame.subsurface(sc.dam_rect).copy()
+    return frame
+
+
+def _draw_decision(sc, surface, v, items, tips):
+    draw_decision(sc, surface, v, items, sc.hover_pos)
+    for it in items:
+        if it.tip:
+            tips.append((it.rect, it.tip))
+
+
+def draw_moving(sc, surface, v):
+    """Everything that moves or changes by itself, over the cached frame (see `table_frame`)."""
+    tips = list(sc._frame_tips)
+    still, moving = _moving_cells(sc)
+    if moving:
+        draw_cells(sc, surface, v, tips, moving)
+        draw_caption(sc, surface, v)
+        if _decision_shown(sc, v):
+            _draw_decision(sc, surface, v, sc._frame_items, tips)
+    draw_dam_block(sc, surface, v)
+    if v["phase"] == "memorise":
+        draw_memorise(sc, surface, v)
+    if sc.card_pop is not None:
+        draw_played_card(sc, surface, v)
+    if _decision_shown(sc, v) and v["step"] == "challenge" and v["options"]["valuable_find"] == "challenge" \
+            and sc.challenge is not None:
+        vf = v["valuable_find"]
+        tok = v["board"][vf["cell"]]["token"] if vf and v["board"][vf["cell"]] else None
+        draw_challenge(sc, surface, decision_box(sc), sc.challenge, tok)
+    for f in sc.flyers:
+        p = f["tween"].progress
+        a, b = f["a"], f["b"]
+        x = a.centerx + (b.centerx - a.centerx) * p
+        y = a.centery + (b.centery - a.centery) * p - math.sin(math.pi * p) * sc.token_size * 0.9
+        size = int(a.w + (b.w - a.w) * p) if b.w < a.w else int(a.w + (max(b.w, b.h) - a.w) * p)
+        size = max(6, size)
+        tok = f["token"] if p < 0.75 else f["token_end"]
+        r = pygame.Rect(0, 0, size, size)
+        r.center = (int(x), int(y))
+        draw_token(surface, tok, r, lift=math.sin(math.pi * p) * size * 0.3, art_size=max(6, a.w, b.w, b.h))
+    sc.puffs.draw(surface)
+    if sc.reveal is not None and not sc.animator.busy:
+        tips = draw_reveal(sc, surface, sc.reveal, sc.hover_pos)   # its tips replace those under it
+    draw_banner(sc, surface)
+    for rect, tip in tips:
+        if rect.collidepoint(sc.hover_pos) and not sc.animator.busy:
+            tooltip(surface, sc.hover_pos, tip)
+            break
+
+
+def draw_all(sc, surface, v):
+    """The whole table onto `surface` (the cached frame, then what moves)."""
+    surface.blit(table_frame(sc, v), (0, 0))
+    draw_moving(sc, surface, v)
+
+
+# ---- players -------------------------------------------------------------------------------------------------
+def draw_players(sc, surface, v, tips):
+    px = sc.px
+    cur = v["current_player"]
+    for s, r in enumerate(sc.player_rects):
+        active = s == v.get("active") or (v["phase"] == "setup" and s == v["placer"])
+        fill = (252, 240, 210) if active else (240, 228, 204)
+        border = sc.colour(s) if s == cur else theme.SAND_DARK
+        panel(surface, r, fill=fill, border=border, width=4 if s == cur else 2, radius=max(8, r.h // 8))
+        theme.draw_symbol(surface, sc.symbol(s), (r.x + r.h // 4, r.y + r.h // 4), max(6, r.h // 9), sc.colour(s))
+        right_limit = r.right - px // 2
+        if s == cur and v["phase"] != "memorise":
+            tag = theme.text("to play" if s == v.get("active") or v["phase"] != "play" else "deciding", "bold",
+                             max(12, sc.min_px, int(r.h * 0.15)), theme.WHITE)
+            tr = tag.get_rect().inflate(px, px // 3)
+            tr.topright = (r.right - px // 2, r.y + px // 3)
+            pygame.draw.rect(surface, sc.colour(s), tr, border_radius=tr.h // 2)
+            blit_centered(surface, tag, tr.center)
+            right_limit = tr.x - px // 2
+        x = r.x + r.h // 2
+        lab = fit_text(sc.name(s), "bold", max(13, sc.min_px, int(r.h * 0.2)), theme.INK, right_limit - x,
+                       min_px=sc.min_px)
+        surface.blit(lab, lab.get_rect(midleft=(x, r.y + r.h // 4)))
+        x += lab.get_width() + px // 2
+        notes = ([] if sc.is_human(s) else ["computer"]) + \
+            (["starts each round"] if s == v["starting_player"] and v["phase"] == "play" else [])
+        recap = sc.recap_text(s) if not sc.is_human(s) and v["phase"] == "play" else ""
+        if recap:   # what this computer just did, in a few words (the log has the details)
+            st = fit_text("computer: " + recap, "text", max(12, sc.min_px, int(r.h * 0.13)), theme.TERRACOTTA_DARK,
+                          right_limit - x, min_px=sc.min_px)
+            surface.blit(st, st.get_rect(midleft=(x, r.y + r.h // 4 + 2)))
+            tips.append((pygame.Rect(x, r.y, st.get_width(), r.h // 2), f"{sc.name(s)}: {recap}"))
+            notes = []
+        while notes:
+            st = theme.text(", ".join(notes), "text", max(12, sc.min_px, int(r.h * 0.13)), theme.INK_SOFT)
+            if x + st.get_width() <= right_limit:
+                surface.blit(st, st.get_rect(midleft=(x, r.y + r.h // 4 + 2)))
+                break
+            notes.pop()
+        # the collection: a small stack and the count (face-up thumbnails when open)
+        a = sc.coll_anchor(s)
+        coll = v["collections"][s]
+        count = sc.disp["colls"][s] if sc.disp else coll["count"]
+        if v["phase"] in ("setup", "memorise"):
+            left = len(v["unplaced"][s])
+            t = fit_text(f"{plural(left, 'find')} still to place" if v["phase"] == "setup" else "all finds placed",
+                         "text", max(13, sc.min_px, int(r.h * 0.17)), theme.INK_SOFT, r.right - px // 2 - a.x,
+                         min_px=sc.min_px)
+            surface.blit(t, t.get_rect(midleft=(a.x, a.centery)))
+            continue
+        for i in range(min(count, 4)):
+            draw_token(surface, None, a.move(i * a.w // 8, -i * a.w // 8), shadow=i == 0)
+        hs0 = v["hand_sizes"][s]
+        ch0 = int(r.h * 0.36)
+        hand_left = r.right - px - max(0, hs0 - 1) * (int(ch0 * 0.7) * 3 // 4) - int(ch0 * 0.7) if hs0 else r.right - px
+        nx = a.right + a.w * 3 // 8 + px // 2
+        n = fit_text(str(count), "title", int(a.h * 0.9), theme.INK, max(px, hand_left - px // 2 - nx),
+                     min_px=sc.min_px)
+        surface.blit(n, n.get_rect(midleft=(nx, a.centery)))
+        tips.append((a.inflate(a.w * 2, 0), f"{sc.name(s)}'s collection: {plural(count, 'token')} = "
+                     f"{plural(count, 'point')}" + ("" if coll["face_up"] else " (face down)")))
+        x0 = nx + n.get_width() + px
+        if coll["face_up"] and coll["tokens"] and count == coll["count"]:
+            ts = max(10, int(a.h * 0.75))
+            hs_ = v["hand_sizes"][s]
+            ch_ = int(r.h * 0.36)
+            hand_x_ = r.right - px - (hs_ - 1) * (int(ch_ * 0.7) * 3 // 4) - int(ch_ * 0.7)
+            room = max(1, (hand_x_ - x0 - px // 2) // (ts + 2))
+            for i, tok in enumerate(coll["tokens"][:room]):
+                tr = pygame.Rect(x0 + i * (ts + 2), a.centery - ts // 2, ts, ts)
+                draw_token(surface, tok["token"], tr, shadow=False)
+        # hand: backs for everyone (the viewer's own cards are shown face up on the right)
+        hs = v["hand_sizes"][s]
+        ch = int(r.h * 0.36)
+        cw = int(ch * 0.7)
+        step = cw * 3 // 4
+        hand_x = r.right - px - (hs - 1) * step - cw
+        if not (coll["face_up"] and coll["tokens"] and count == coll["count"]):
+            pts = theme.text(plural_word(count, "point"), "text", max(12, sc.min_px, int(r.h * 0.15)), theme.INK_SOFT)
+            if x0 - px // 2 + pts.get_width() < hand_x - px // 2:
+                surface.blit(pts, pts.get_rect(midleft=(x0 - px // 2, a.centery + a.h // 6)))
+        for i in range(hs):
+            cr = pygame.Rect(hand_x + i * step, r.bottom - ch - r.h // 8, cw, ch)
+            draw_card(surface, cr, None)
+        if hs:
+            hand_r = pygame.Rect(hand_x, r.bottom - ch - r.h // 8, (hs - 1) * step + cw, ch)
+            tips.append((hand_r, "Your cards are on the right." if s == sc.viewer else
+                         f"{sc.name(s)}'s {plural(hs, 'card')} (hidden)"))
+
+
+# ---- board ------------------------------------------------------------------------------------------------------
+def draw_board(sc, surface, v, tips, cells, caption=True):
+    """The board's tokens `cells` (the board art is in the backdrop) and, unless cells follow every
+    frame, the caption."""
+    br = sc.board_rect
+    mine = sc.human_to_act
+    # free-place hint during setup
+    if v["phase"] == "setup" and mine and v["selected_token"] is not None and br.collidepoint(sc.hover_pos):
+        r = None
+        if v["variant"] == "expert":
+            a, _ = sc.free_placement(sc.hover_pos)
+            if a is not None:
+                r = sc.cell_rect(0, (a["x"], a["y"]))
+        else:
+            c = sc.cell_at(sc.hover_pos, empty=True)
+            r = sc.cell_rect(c) if c is not None else None
+        if r is not None:
+            draw_token(surface, v["selected_token"], r, shadow=False, alpha=140)
+            pygame.draw.rect(surface, theme.OCHRE, r.inflate(6, 6), 3, border_radius=r.w // 6)
+    draw_cells(sc, surface, v, tips, cells)
+    if caption:
+        draw_caption(sc, surface, v)
+
+
+def draw_cells(sc, surface, v, tips, cells):
+    br = sc.board_rect
+    step = v["step"]
+    mine = sc.human_to_act
+    hover_cell = sc.cell_at(sc.hover_pos) if br.collidepoint(sc.hover_pos) else None
+    revealed = set(v["revealed"])
+    vf_cell = v["valuable_find"]["cell"] if v.get("valuable_find") else None
+    for c in cells:
+        e = sc.disp["cells"][c]
+        rect = sc.cell_rect(c, e["pos"])
+        flip = sc.flips.get(c)
+        shake = sc.shakes.get(c)
+        if shake is not None:
+            rect = rect.move(int(math.sin(shake.progress * 40) * rect.w * 0.06 * (1 - shake.progress)), 0)
+        if flip is not None:
+            p = flip["tween"].progress
+            tok = flip["from"] if p < 0.5 else flip["to"]
+            scale = abs(math.cos(math.pi * p))
+            if flip["new_pos"] is not None and p > 0.0:
+                new = sc.cell_rect(c, flip["new_pos"])
+                q = ease_in_out(p)
+                rect = pygame.Rect(int(rect.x + (new.x - rect.x) * q), int(rect.y + (new.y - rect.y) * q), rect.w, rect.h)
+            draw_token(surface, tok, rect, flip=max(0.04, scale), lift=math.sin(math.pi * p) * rect.w * 0.12)
+            continue
+        tok = e["token"] if e["up"] else None
+        lift = 0
+        if hover_cell == c and mine and step in ("dig", "peek") and not e["up"]:
+            lift = max(2, rect.w // 14)
+        draw_token(surface, tok, rect, lift=lift)
+        if lift:
+            pygame.draw.rect(surface, theme.OCHRE, rect.inflate(4, 4).move(0, -lift), 3, border_radius=rect.w // 6)
+        if c in revealed and c in sc.disp["cells"] and e["up"]:
+            pygame.draw.rect(surface, theme.OCHRE if c != vf_cell else (255, 214, 90), rect.inflate(6, 6),
+                             max(2, rect.w // 18), border_radius=rect.w // 6)
+        if e.get("peek"):
+            pygame.draw.rect(surface, theme.LAPIS, rect.inflate(6, 6), max(2, rect.w // 18), border_radius=rect.w // 6)
+            eye = theme.text("secret", "bold", max(11, sc.min_px, rect.w // 6), theme.WHITE)
+            er = eye.get_rect().inflate(6, 2)
+            er.midbottom = (rect.centerx, rect.bottom + er.h // 2)
+            pygame.draw.rect(surface, theme.LAPIS, er, border_radius=er.h // 2)
+            blit_centered(surface, eye, er.center)
+        glow = sc.glows.get(c)
+        if glow is not None:
+            a = int(200 * math.sin(math.pi * glow.progress))
+            g = pygame.Surface(rect.inflate(10, 10).size, pygame.SRCALPHA)
+            pygame.draw.rect(g, (80, 120, 200, a), g.get_rect(), 5, border_radius=rect.w // 5)
+            surface.blit(g, rect.inflate(10, 10).topleft)
+        if tok is not None:   # shown only under the mouse (tooltips are matched every frame)
+            tips.append((rect, f"{D.TOKEN_NAME[tok]} ({D.TYPE_LABELS[D.TOKEN_TYPE[tok]]})"))
+
+
+def draw_caption(sc, surface, v):
+    br = sc.board_rect
+    cap = f"{plural(v['board_count'], 'token')} on the board"
+    if v["variant"] == "expert":
+        cap += "  -  Expert: tokens shift a little each time they turn face down"
+    t = fit_text(cap, "text", max(12, sc.min_px, sc.px * 3 // 4), (92, 64, 36), br.w - 2 * sc.px, min_px=sc.min_px)
+    surface.blit(t, t.get_rect(midbottom=(br.centerx, br.bottom - max(2, br.h // 200))))
+
+
+# ---- right column: dam, hand / tray / memorise -------------------------------------------------------------------
+def draw_right(sc, surface, v, tips):
+    px = sc.px
+    dam = v["dam"]
+    shown = sc.disp["dam"]
+    title = "The dam" if dam["enabled"] else "The spoil heap (no dam in the simplified game)"
+    cnt = theme.text(f"{min(shown, 99)} / {D.DAM_SLOTS} stones", "bold", px, theme.INK_SOFT)
+    if cnt.get_width() + theme.text("The dam", "title", int(px * 1.1), theme.INK).get_width() + px > sc.dam_rect.w:
+        cnt = theme.text(f"{min(shown, 99)} / {D.DAM_SLOTS}", "bold", px, theme.INK_SOFT)
+    room = sc.dam_rect.w - cnt.get_width() - px // 2
+    t = fit_text(title, "title", int(px * 1.1), theme.INK, room, min_px=sc.min_px)
+    if t.get_width() > room:
+        t = fit_text("The dam" if dam["enabled"] else "Spoil heap", "title", int(px * 1.1), theme.INK, room,
+                     min_px=sc.min_px)
+    surface.blit(t, (sc.dam_rect.x, sc.dam_label_y))
+    surface.blit(cnt, cnt.get_rect(topright=(sc.dam_rect.right, sc.dam_label_y + px // 4)))
+    tips.append((sc.dam_rect, f"The dam: {shown} of {D.DAM_SLOTS} stones laid. When the 18th lands, the round "
+                 "in progress is the last." if dam["enabled"] else "Simplified game: no dam ends the game."))
+    if v["phase"] == "setup":
+        draw_tray(sc, surface, v, tips)
+    elif v["phase"] != "memorise":
+        draw_hand(sc, surface, v, tips)
+
+
+def draw_dam_block(sc, surface, v):
+    """The dam with its water and waves, and the notes written over it."""
+    px = sc.px
+    dam = v["dam"]
+    shown = sc.disp["dam"]
+    drop = sc.stone_drop
+    draw_dam(surface, sc.dam_rect, shown, sc.water or 0.0, enabled=dam["enabled"],
+             new_slot=drop[0] if drop else None, new_progress=drop[1].progress if drop else 1.0,
+             backdrop=getattr(sc, "_dam_backdrop", None))
+    if shown > D.DAM_SLOTS:
+        extra = theme.text(f"+{shown - D.DAM_SLOTS} overflow", "bold", px, theme.WHITE)
+        surface.blit(extra, extra.get_rect(topright=(sc.dam_rect.right - px // 2, sc.dam_rect.y + px // 2)))
+    if dam["complete"] and v["phase"] == "play":
+        msg = theme.text("The dam is complete: this is the last round", "bold", px, theme.WHITE)
+        mr = msg.get_rect().inflate(px, px // 2)
+        mr.midbottom = (sc.dam_rect.centerx, sc.dam_rect.bottom - px // 3)
+        if mr.w > sc.dam_rect.w:
+            msg = theme.text("Dam complete: last round!", "bold", px, theme.WHITE)
+            mr = msg.get_rect().inflate(px, px // 2)
+            mr.midbottom = (sc.dam_rect.centerx, sc.dam_rect.bottom - px // 3)
+        pygame.draw.rect(surface, theme.BAD, mr, border_radius=mr.h // 3)
+        blit_centered(surface, msg, mr.center)
+
+
+def draw_tray(sc, surface, v, tips):
+    px = sc.px
+    placer = v["placer"]
+    head = fit_text(f"Finds for {sc.name(placer)} to place: {len(v['unplaced'][placer])}", "title",
+                    int(px * 1.05), theme.INK, sc.lower_rect.w, min_px=sc.min_px)
+    surface.blit(head, (sc.lower_rect.x, sc.lower_rect.y))
+    tray = sc.tray_layout(v["unplaced"][placer])
+    sel = v["selected_token"]
+    for tok, r in tray.items():
+        hov = r.collidepoint(sc.hover_pos) and sc.human_to_act
+        if tok == sel:
+            pygame.draw.rect(surface, theme.OCHRE, r.inflate(8, 8), 4, border_radius=r.w // 5)
+        draw_token(surface, tok, r, lift=(r.w // 8 if tok == sel else 3 if hov else 0))
+        tips.append((r, f"{D.TOKEN_NAME[tok]} ({D.TYPE_LABELS[D.TOKEN_TYPE[tok]]}): click to pick it up"))
+    if sc.human_to_act:
+        sc.random_button.hover = sc.random_button.rect.collidepoint(sc.hover_pos)
+        sc.random_button.draw(surface)
+    else:
+        t = fit_text(f"{sc.name(placer)} (computer) is placing...", "serif", px, theme.INK_SOFT, sc.lower_rect.w,
+                     min_px=sc.min_px)
+        surface.blit(t, t.get_rect(midbottom=sc.random_button.rect.midbottom))
+
+
+def draw_memorise(sc, surface, v):
+    px = sc.px
+    box = sc.lower_rect
+    panel(surface, box, fill=(250, 241, 220), border=theme.OCHRE)
+    blit_centered(surface, theme.text("Memorise the finds!", "title", int(px * 1.5), theme.INK),
+                  (box.centerx, box.y + int(px * 1.6)))
+    sub = theme.text("Every token is face up for now. Remember where the pairs lie: soon they all turn "
+                     "face down.", "text", px, theme.INK_SOFT, wrap=box.w - 2 * px)
+    sub_rect = sub.get_rect(midtop=(box.centerx, box.y + int(px * 3.0)))
+    left = sc.memo_left
+    # the timer fills the room between the words above and the line and buttons below; in a short
+    # panel the explanation gives way to it (the status line and the tip say the same)
+    if sc.ready_buttons:
+        below = min(b.rect.y for b in sc.ready_buttons.values()) - int(px * 1.4)
+    else:
+        below = sc.ready_button.rect.y
+    top, bottom = sub_rect.bottom + px // 2, below - px // 3
+    if bottom - top < px * 4:
+        top = sub_rect.top
+    else:
+        surface.blit(sub, sub_rect)
+    rad = max(int(px * 0.9), min(int(min(box.w, box.h) * 0.2), (bottom - top) // 2))
+    c = (box.centerx, (top + bottom) // 2)
+    if left is not None and left != math.inf:
+        total = float(v["options"]["memorise_seconds"]) if v["options"]["memorise_seconds"] != "ready" else 1.0
+        if not sc.humans():
+            total = max(left, 1.0)
+        frac = max(0.0, min(1.0, left / max(1.0, total)))
+        pygame.draw.circle(surface, (232, 214, 176), c, rad)
+        pts = [c] + [(c[0] + rad * math.sin(math.tau * f / 60), c[1] - rad * math.cos(math.tau * f / 60))
+                     for f in range(0, int(60 * frac) + 1)]
+        if len(pts) > 2:
+            pygame.draw.polygon(surface, theme.OCHRE, pts)
+        pygame.draw.circle(surface, (250, 241, 220), c, int(rad * 0.72))
+        blit_centered(surface, theme.text(str(max(0, math.ceil(left))), "title", int(rad * 0.8), theme.INK), c)
+    else:
+        blit_centered(surface, theme.text("Take your time", "serif", int(px * 1.3), theme.INK_SOFT), c)
+    if not sc.ready_buttons:
+        sc.ready_button.hover = sc.ready_button.rect.collidepoint(sc.hover_pos)
+        sc.ready_button.draw(surface)
+        return
+    for b in sc.ready_buttons.values():
+        b.hover = b.rect.collidepoint(sc.hover_pos)
+        b.draw(surface)
+    waiting = sc.still_memorising()
+    first = min(b.rect.y for b in sc.ready_buttons.values())
+    if waiting:
+        line = "Still memorising: " + join_words([sc.name(s) for s in waiting])
+        t = fit_text(line, "bold", max(sc.min_px, px * 4 // 5), theme.TERRACOTTA_DARK, box.w - px)
+        surface.blit(t, t.get_rect(midbottom=(box.centerx, first - px // 4)))
+
+
+def draw_hand(sc, surface, v, tips):
+    px = sc.px
+    viewer = sc.viewer
+    hand = v["hand"]
+    if viewer is None or hand is None:
+        t = theme.text("Cards are hidden until the next player takes the seat", "serif", px, theme.INK_SOFT,
+                       wrap=sc.lower_rect.w)
+        surface.blit(t, sc.lower_rect.topleft)
+        return
+    mine_now = v["step"] == "card" and sc.human_to_act and v["active"] == viewer
+    head = theme.text(f"{sc.name(viewer)}'s cards" + ("  -  click one to play it" if mine_now else ""), "title",
+                      int(px * 1.05), theme.INK)
+    if head.get_width() > sc.lower_rect.w:
+        head = fit_text(f"{sc.name(viewer)}'s cards", "title", int(px * 1.05), theme.INK, sc.lower_rect.w,
+                        min_px=sc.min_px)
+    surface.blit(head, (sc.lower_rect.x, sc.lower_rect.y))
+    for i, r in enumerate(sc.hand_rects):
+        if i >= len(hand):
+            pygame.draw.rect(surface, (200, 176, 136), r, 2, border_radius=r.h // 8)
+            continue
+        kind = hand[i]["kind"]
+        hov = r.collidepoint(sc.hover_pos) and mine_now
+        draw_card(surface, r, kind, hover=hov, dim=not mine_now, min_px=sc.min_px)
+        tips.append((r, (f"Play {D.CARD_KINDS[kind][1]}: " if mine_now else f"{D.CARD_KINDS[kind][1]}: ")
+                     + D.CARD_KINDS[kind][2]))
+    info = f"Draw pile {v['draw_pile']}  -  discard {len(v['discard'])}  -  round {v['round']}"
+    t = fit_text(info, "text", max(12, sc.min_px, px * 4 // 5), theme.INK_SOFT, sc.lower_rect.w, min_px=sc.min_px)
+    surface.blit(t, t.get_rect(bottomleft=(sc.lower_rect.x, sc.lower_rect.bottom)))
+
+
+HOW_TO = ("How a turn goes", [
+    "1. Play one card from your hand.",
+    "2. Dig up two face-down tokens.",
+    "Two of a find type: keep one, one goes to the dam (both with the matching card).",
+    "Scorpion: it goes to the dam with a token of your collection.",
+    "Sand: nothing happens.",
+    "When the dam holds 18 stones, the round is the last.",
+])
+
+
+def draw_how_to(sc, surface, v):
+    px = sc.px
+    top = sc.played_rect.bottom + int(px * 2.2)
+    room = sc.left_rect.bottom - top
+    if room < px * 8 or v["phase"] == "over":
+        return
+    box = pygame.Rect(sc.left_rect.x, top, sc.left_rect.w, room)
+    title, lines = HOW_TO
+    y = box.y + px // 2
+    t = theme.text(title, "title", px, theme.INK_SOFT)
+    surface.blit(t, (box.x + px // 2, y))
+    y += t.get_height() + px // 4
+    for line in lines:
+        lt = theme.text(line, "text", max(12, sc.min_px, px * 4 // 5), theme.INK_SOFT, wrap=box.w - px)
+        if y + lt.get_height() > box.bottom:
+            break
+        surface.blit(lt, (box.x + px // 2, y))
+        y += lt.get_height() + px // 4
+
+
+def draw_played(sc, surface, v, card=True):
+    """The played card with its heading and progress line; `card` False leaves the card itself out (it
+    is popping in, drawn every frame by `draw_played_card`)."""
+    px = sc.px
+    r = sc.played_rect
+    draw_how_to(sc, surface, v)
+    if r.h < px * 2:
+        return
+    pc = v.get("played_card")
+    if v["phase"] != "play":
+        return
+    if pc is None:
+        if v["phase"] == "play":
+            t = fit_text("No card played yet this turn", "serif", px, theme.INK_SOFT, r.w, min_px=sc.min_px)
+            surface.blit(t, t.get_rect(bottomleft=(r.x, r.y - px // 4)))
+        return
+    who = sc.name(v["active"])
+    head = fit_text(f"Played by {who}", "title", int(px * 1.05), theme.INK, r.w, min_px=sc.min_px)
+    surface.blit(head, head.get_rect(bottomleft=(r.x, r.y - px // 4)))
+    if card:
+        draw_played_card(sc, surface, v)
+    d = v.get("dig")
+    line = ""
+    if v["step"] == "dig" and d:
+        line = f"{d['size'] - d['left_in_dig']} of {d['size']} tokens dug up"
+        if d["digs_left"] == 2:
+            line += "  -  first of two digs"
+    elif v["step"] == "peek":
+        line = f"{plural(v['peeks_left'], 'secret look')} left"
+    if line:
+        t = fit_text(line, "bold", px, theme.TERRACOTTA_DARK, r.w, min_px=sc.min_px)
+        surface.blit(t, (r.x, r.bottom + px // 2))
+
+
+def draw_played_card(sc, surface, v):
+    r = sc.played_rect
+    pc = v.get("played_card")
+    if r.h < sc.px * 2 or v["phase"] != "play" or pc is None:
+        return
+    rr = r
+    if sc.card_pop is not None:
+        p = sc.card_pop.progress
+        rr = r.inflate(-int(r.w * 0.3 * (1 - p)), -int(r.h * 0.3 * (1 - p)))
+    draw_card(surface, rr, pc["kind"], big=True, selected=True, min_px=sc.min_px)
+
+
+_banners: dict[tuple, pygame.Surface] = {}
+
+
+def draw_banner(sc, surface):
+    if sc.banner is None:
+        return
+    text, tw, kind, seat = sc.banner
+    p = tw.progress
+    alpha = int(255 * min(1.0, p * 6, (1 - p) * 5 + 0.2))
+    px = int(sc.px * 1.3)
+    colour = {"good": (40, 100, 60), "bad": (150, 50, 40), "info": (50, 44, 60), "seat": (44, 34, 28)}[kind]
+    label = theme.text(text, "title", px, theme.WHITE)
+    br = sc.board_rect
+    box = label.get_rect().inflate(px * 2, px)
+    if seat is not None:
+        box.w += px * 2
+    box.center = (br.centerx, br.y + int(br.h * 0.1))
+    key = (text, kind, seat, px, sc.colour(seat) if seat is not None else None,
+           sc.symbol(seat) if seat is not None else None)
+    s = _banners.get(key)
+    if s is not None:   # made once per banner; only its fading alpha changes per frame
+        s.set_alpha(max(0, alpha))
+        surface.blit(s, box)
+        return
+    if len(_banners) > 60:
+        _banners.clear()
+    s = _banners[key] = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(s, (*colour, 230), s.get_rect(), border_radius=box.h // 3)
+    if seat is not None:
+        pygame.draw.rect(s, sc.colour(seat), s.get_rect(), max(3, px // 6), border_radius=box.h // 3)
+        theme.draw_symbol(s, sc.symbol(seat), (px * 3 // 2, box.h // 2), px // 2, sc.colour(seat), theme.WHITE)
+        s.blit(label, label.get_rect(center=(box.w // 2 + px, box.h // 2)))
+    else:
+        s.blit(label, label.get_rect(center=(box.w // 2, box.h // 2)))
+    s.set_alpha(max(0, alpha))
+    surface.blit(s, box)
+
+
+def fit_text(text, style, px, colour, width, min_px=None):
+    """The text on one line at `px`, shrunk (down to `min_px`) and then cut with an ellipsis so that
+    it is never wider than `width`."""
+    t = theme.text(text, style, px, colour)
+    if t.get_width() <= width:
+        return t
+    low = min_px or px
+    size = max(low, int(px * width / max(1, t.get_width())))
+    t = theme.text(text, style, size, colour)
+    cut = text
+    while t.get_width() > width and len(cut) > 1:
+        cut = cut[:-1]
+        t = theme.text(cut.rstrip() + "...", style, size, colour)
+    return t

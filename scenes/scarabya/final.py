@@ -1,0 +1,123 @@
+"""Scarabya's last screen before the results: every player's final site side by side, with the score
+(or the solo verdict) over it, until the players ask for the scores.
+
+It only paints the rules' public view of the finished game (everything is public by then).
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.logtext import plural
+from scenes.scarabya import pieces as sv
+from ui import theme
+from ui.widgets import Button, panel
+
+
+class FinalSites:
+    def __init__(self, scene, on_done):
+        self.scene = scene
+        self.button = Button("See the scores", on_done, style="primary", hotkey=pygame.K_RETURN,
+                             tooltip="Go on to the results (Enter)")
+        self.panels: list[tuple[int, pygame.Rect]] = []
+        self.size = None
+
+    def sites(self) -> list[int]:
+        st = self.scene.state
+        return list(range(st.num_players)) if st.mode == "standard" else [0]
+
+    def layout(self):
+        sc = self.scene
+        t = sc.table_rect
+        m = sc.u(0.02)
+        bh = max(30, sc.u(0.065))
+        bw = max(sc.u(0.3), theme.text(self.button.label, "bold", max(14, bh // 2)).get_width() + bh)
+        self.button.rect = pygame.Rect(0, 0, bw, bh)
+        self.button.rect.midbottom = (t.centerx, t.bottom - m)
+        area = pygame.Rect(t.x + m, t.y + m, t.w - 2 * m, self.button.rect.y - m - (t.y + m))
+        sites = self.sites()
+        n = len(sites)
+        head = max(sc.min_px * 3, sc.u(0.075))   # name and score over the site
+        best = None
+        for cols in range(1, n + 1):   # the column count that gives the biggest sites
+            rows = -(-n // cols)
+            cw = (area.w - m * (cols - 1)) // cols
+            ch = (area.h - m * (rows - 1)) // rows
+            side = min(cw, ch - head)
+            if best is None or side > best[0]:
+                best = (side, cols, rows, cw, ch)
+        side, cols, rows, cw, ch = best
+        pw = min(cw, side + 2 * m)
+        ph = side + head
+        y0 = area.y + (area.h - (rows * ph + (rows - 1) * m)) // 2
+        self.panels = []
+        for i, s in enumerate(sites):
+            r, c = divmod(i, cols)
+            in_row = min(cols, n - r * cols)
+            x0 = area.x + (area.w - (in_row * pw + (in_row - 1) * m)) // 2
+            self.panels.append((s, pygame.Rect(x0 + c * (pw + m), y0 + r * (ph + m), pw, ph)))
+        self.head = head
+        self.size = sc.size
+
+    def draw(self, surface, view):
+        sc = self.scene
+        if self.size != sc.size:
+            self.layout()
+        st = sc.state
+        for s, rect in self.panels:
+            won = (s in view["winners"]) if st.mode != "solo" else view["solo"]["result"] == "won"
+            panel(surface, rect, fill=(255, 247, 226) if won else theme.PAPYRUS,
+                  border=theme.OCHRE if won else theme.SAND_DARK, width=4 if won else 2)
+            pad = max(4, sc.u(0.01))
+            px = max(sc.min_px, int(self.head * 0.34))
+            title, line = self.lines(view, s)
+            x = rect.x + pad
+            if st.mode == "standard":
+                theme.draw_symbol(surface, sc.symbol(s), (x + px // 2, rect.y + pad + px // 2 + 2), max(4, px // 2),
+                                  sc.colour(s), outline=theme.INK)
+                x += px + px // 2
+            lab = _fit(title, "bold", px, theme.INK, rect.right - pad - x, sc.min_px)
+            surface.blit(lab, (x, rect.y + pad))
+            sub = _fit(line, "text", max(sc.min_px, int(px * 0.85)),
+                       theme.GOOD if won else theme.INK_SOFT, rect.w - 2 * pad, sc.min_px)
+            surface.blit(sub, (rect.x + pad, rect.y + pad + lab.get_height()))
+            box = pygame.Rect(rect.x, rect.y + self.head, rect.w, rect.h - self.head - pad)
+            geo = sv.SiteGeometry(box.inflate(-2 * pad, 0), framed=False)
+            self.draw_site(surface, geo, view, s)
+        self.button.hover = self.button.rect.collidepoint(sc.hover_pos)
+        self.button.draw(surface)
+
+    def lines(self, view, s) -> tuple[str, str]:
+        sc = self.scene
+        st = sc.state
+        if st.mode == "solo":
+            solo = view["solo"]
+            verdict = "Expedition won: every scarab covered" if solo["result"] == "won" else "Expedition lost"
+            return f"{sc.name(0)}'s final site", f"{verdict} · {solo['covered']} of {solo['total']} covered"
+        if st.mode == "duel":
+            scores = " · ".join(f"{sc.name(p)} {plural(view['points'][p], 'point')}" for p in range(st.num_players))
+            return "The shared site at the end", scores
+        won = "Winner · " if s in view["winners"] else ""
+        areas = sum(1 for a in view["sites"][s]["areas"] if a.get("seat") == s and a["points"])
+        return (f"{sc.name(s)}: {plural(view['points'][s], 'point')}",
+                f"{won}{plural(areas, 'scoring area')}, {plural(len(view['tokens'][s]), 'token')}")
+
+    def draw_site(self, surface, geo, view, s):
+        sc = self.scene
+        layer = sc.art.layer(sc.site_theme(s), geo.cell, 0, view["rocks"], view["scarabs"], detail=geo.cell >= 24)
+        surface.blit(layer, geo.outer)
+        sview = view["sites"][s]
+        solo = sc.state.mode == "solo"
+        for a in sview["areas"]:
+            sealed = solo and a["scarabs"]
+            sv.fill_cells(surface, geo, a["cells"], (200, 60, 40, 90) if sealed else (255, 226, 140, 90))
+            if not solo:
+                for r, c in a["scarabs"]:
+                    sv.draw_token(surface, geo.cell_centre(r, c), int(geo.cell * 0.7), a["size"])
+        for (seat, _tile), cells in sv.tile_groups(sview["cover"]).items():
+            sv.draw_tile(surface, cells, geo.grid.topleft, geo.cell, sc.colour(seat), sc.symbol(seat))
+        pygame.draw.rect(surface, theme.INK_SOFT, geo.outer, 1)
+
+
+def _fit(text, kind, px, colour, maxw, least):
+    from scenes.scarabya.panels import _fit as fit
+    return fit(text, kind, px, colour, maxw, least)

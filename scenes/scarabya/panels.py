@@ -1,0 +1,429 @@
+"""Scarabya's side column: the round's mission card(s), the round counter, the tile supply, the scarab
+token supply, the hint under the controls, and every player's card (small site, score, tokens)."""
+from __future__ import annotations
+
+import pygame
+
+from game.logtext import plural
+from game.scarabya import data
+from scenes.scarabya import pieces as sv
+from ui import theme
+from ui.widgets import panel
+
+N = data.SITE_SIZE
+NEUTRAL = (176, 132, 72)
+
+
+def draw_hud(scene, surface, view):
+    draw_cards(scene, surface, view)
+    draw_round_and_supply(scene, surface, view)
+    draw_hint(scene, surface, view)
+    draw_players(scene, surface, view)
+
+
+# ---- mission cards -------------------------------------------------------------------------------
+def _card_flip(scene) -> float:
+    for fx in scene.fx:
+        if fx["kind"] == "card":
+            return fx["t"].value
+    return 1.0
+
+
+def draw_cards(scene, surface, view):
+    st = scene.state
+    rnd, tiles = scene.card_override or (view["round"], tuple(view["round_tiles"]))
+    rect = scene.card_rect
+    flip = _card_flip(scene)
+    seat = st.current_player
+    if st.mode == "duel":
+        w = int(rect.w * 0.82)
+        gap = max(4, rect.w // 14)
+        first = (rnd - 1) % 2
+        for i, s in enumerate((first, 1 - first)):
+            r = pygame.Rect(rect.x + i * (w + gap), rect.y, w, rect.h)
+            _card(scene, surface, r, tiles[s] if s < len(tiles) else None, s, flip,
+                  active=(s == seat), orient=scene.orient if s == seat and scene.can_place_now() else 0)
+    else:
+        tile = tiles[0] if tiles else None
+        owner = seat if seat is not None else None
+        _card(scene, surface, rect, tile, owner, flip, active=seat is not None,
+              orient=scene.orient if scene.can_place_now() else 0)
+
+
+def _card(scene, surface, rect, tile, seat, flip, active, orient=0):
+    # the card turns over when a new round starts: squeeze it horizontally
+    w = max(2, int(rect.w * abs(flip * 2 - 1))) if flip < 1 else rect.w
+    r = pygame.Rect(0, 0, w, rect.h)
+    r.center = rect.center
+    border = scene.colour(seat) if (seat is not None and active) else theme.SAND_DARK
+    if flip < 0.5:
+        panel(surface, r, fill=(122, 80, 40), border=(214, 176, 106), radius=max(6, rect.w // 10), width=3)
+        return
+    panel(surface, r, fill=(250, 240, 214), border=border, radius=max(6, rect.w // 10), width=max(2, rect.w // 40))
+    if tile is None or r.w < rect.w * 0.3:
+        return
+    px = max(12, min(int(rect.h * 0.085), int(rect.w * 0.16)))
+    head = _fit_first(["Mission card", "Mission"], "bold", px, theme.INK_SOFT, r.w - px // 2, scene.min_px)
+    surface.blit(head, head.get_rect(midtop=(r.centerx, r.y + px // 2)))
+    big = theme.text(tile, "title", max(12, min(int(rect.h * 0.2), int(rect.w * 0.4))), theme.TERRACOTTA_DARK)
+    surface.blit(big, big.get_rect(bottomright=(r.right - px // 2, r.bottom)))
+    colour = scene.colour(seat) if seat is not None else NEUTRAL
+    symbol = scene.symbol(seat) if seat is not None else None
+    shape_box = pygame.Rect(r.x + r.w // 8, r.y + int(px * 2), r.w * 3 // 4, int(rect.h * 0.58))
+    sv.draw_shape(surface, tile, shape_box, colour, orient=orient, symbol=symbol)
+    if seat is not None and scene.state.mode == "duel":   # the name beside the letter, never under it
+        room = r.w - big.get_width() - px
+        name = _fit(scene.name(seat), "bold", px, theme.INK, room, scene.min_px)
+        if name.get_width() <= room:
+            surface.blit(name, name.get_rect(bottomleft=(r.x + px // 2, r.bottom - px // 3)))
+
+
+# ---- round counter and supplies --------------------------------------------------------------------
+def draw_round_and_supply(scene, surface, view):
+    st = scene.state
+    top = scene.top_rect
+    card_w = scene.card_rect.w if st.mode != "duel" else int(scene.card_rect.w * 1.72)
+    x = top.x + card_w + scene.u(0.02)
+    w = top.right - x
+    rnd, _tiles = scene.card_override or (view["round"], tuple(view["round_tiles"]))
+    px = max(14, min(int(top.h * 0.13), int(w / 6.5)))
+    title = _fit(f"Round {rnd} of {view['rounds']}", "title", px, theme.INK, w, scene.min_px)
+    surface.blit(title, (x, top.y))
+    # a pip per round
+    pip_y = top.y + title.get_height() + px // 6
+    n = view["rounds"]
+    pr = max(3, min(px // 3, (w // max(1, n)) // 3))
+    for i in range(n):
+        cx = x + pr + i * (pr * 3)
+        done = i < rnd - 1
+        cur = i == rnd - 1
+        col = theme.OCHRE if cur else (theme.TERRACOTTA if done else (222, 204, 170))
+        pygame.draw.circle(surface, col, (cx, pip_y + pr), pr)
+        pygame.draw.circle(surface, theme.INK_SOFT, (cx, pip_y + pr), pr, max(1, pr // 4))
+    # tile supply: the 12 letters; used ones faded, this round's framed
+    y = pip_y + 2 * pr + px // 2
+    small = max(11, scene.min_px, int(px * 0.62))
+    per_round = 2 if st.mode == "duel" else 1
+    used = set(view["cards_drawn"][:rnd * per_round])   # as of the round on show (it lags while animating)
+    current = set(_tiles)
+    left = 12 - len(used)
+    lab = _fit_first([f"Tile supply: {left} of 12 still to come", f"Tiles to come: {left} of 12",
+                      f"To come: {left}"], "bold", small, theme.INK_SOFT, w, scene.min_px)
+    surface.blit(lab, (x, y))
+    y += lab.get_height() + small // 3
+    cols, rows = 6, 2
+    avail_h = top.bottom - y - int(small * 2.2)
+    box = max(10, min(w // cols, avail_h // rows))
+    for i, t in enumerate(data.TILE_NAMES):
+        r = pygame.Rect(x + (i % cols) * box, y + (i // cols) * box, box - 3, box - 3)
+        is_cur = t in current and rnd > 0
+        if is_cur:
+            pygame.draw.rect(surface, (255, 236, 170), r, border_radius=max(3, box // 8))
+            pygame.draw.rect(surface, theme.OCHRE, r, max(2, box // 18), border_radius=max(3, box // 8))
+        elif t in used:
+            pygame.draw.rect(surface, (214, 196, 160), r, border_radius=max(3, box // 8))
+        else:
+            pygame.draw.rect(surface, (246, 236, 212), r, border_radius=max(3, box // 8))
+            pygame.draw.rect(surface, theme.SAND_DARK, r, 1, border_radius=max(3, box // 8))
+        col = theme.TERRACOTTA if is_cur else ((170, 152, 124) if t in used else NEUTRAL)
+        sv.draw_shape(surface, t, r.inflate(-box // 4, -box // 4), col, bevel=False)
+        if t in used and not is_cur:
+            pygame.draw.line(surface, (130, 110, 86), r.bottomleft, r.topright, max(1, box // 20))
+    # scarab tokens left in the common supply
+    y = y + rows * box + small // 3
+    if st.mode != "solo" and y + small < top.bottom + small:
+        _draw_supply_tokens(scene, surface, view, x, y, w, small)
+
+
+def _draw_supply_tokens(scene, surface, view, x, y, w, small):
+    """'Tokens left:' and the four values with their counts on one line, shrunk (then shortened) to fit."""
+    least = scene.min_px
+    for label in ("Tokens left:", "Left:"):
+        for size in range(small, max(9, least) - 1, -1):
+            num_px = max(least, int(size * 0.8))
+            ts = max(int(size * 1.3), int(num_px * 1.6))   # the token holds its value at the least text size
+            lab = theme.text(label, "bold", size, theme.INK_SOFT)
+            cnts = [theme.text(f"x{view['supply'][str(v)] + scene.tokens_lag.count(v)}", "text", size, theme.INK)
+                    for v in data.TOKEN_VALUES]
+            width = lab.get_width() + size // 2 + sum(ts + 2 + c.get_width() + size for c in cnts) - size
+            if width <= w:
+                break
+        if width <= w:
+            break
+    surface.blit(lab, (x, y))
+    x0 = tx = x + lab.get_width() + size // 2
+    per_row = 4 if width <= w else 2     # still too wide at the least size: two rows of two
+    for i, (v, cnt) in enumerate(zip(data.TOKEN_VALUES, cnts)):
+        if i and i % per_row == 0:
+            tx, y = x0, y + ts + 2
+        sv.draw_token(surface, (tx + ts // 2, y + size // 2 + 1), ts, None)
+        num = theme.text(str(v), "bold", num_px, (80, 50, 10))
+        surface.blit(num, num.get_rect(center=(tx + ts // 2, y + size // 2 + 2)))
+        surface.blit(cnt, (tx + ts + 2, y))
+        tx += ts + 2 + cnt.get_width() + size
+
+
+def _fit_first(texts, kind, px, colour, maxw, least):
+    """The first wording that fits `maxw` at `px`, else the last one fitted."""
+    for t in texts:
+        label = theme.text(t, kind, px, colour)
+        if label.get_width() <= maxw:
+            return label
+    return _fit(texts[-1], kind, px, colour, maxw, least)
+
+
+# ---- the hint under the controls -------------------------------------------------------------------
+def preview_line(mode: str, areas: list[dict]) -> tuple[str, tuple]:
+    """What the areas a placement would close mean, and its colour: the alarm colour only when a solo
+    placement would seal a scarab in (an empty closure in solo is harmless)."""
+    n = len(areas)
+    if mode == "solo":
+        sealed = sum(len(a["scarabs"]) for a in areas)
+        if sealed:
+            return (f"Closes {plural(n, 'area')} and seals {plural(sealed, 'scarab')} in: you would lose!",
+                    theme.BAD)
+        return (f"Closes {plural(n, 'empty area')}: harmless, no scarab inside.", sv.GOLD_DARK)
+    pts = sum(a["points"] for a in areas)
+    return f"Closes {plural(n, 'area')}: +{plural(pts, 'point')}", sv.GOLD_DARK
+
+
+def draw_hint(scene, surface, view):
+    st = scene.state
+    rect = scene.hint_rect
+    seat = st.current_player
+    px = max(13, int(scene.h * 0.022))
+    lines: list[tuple[str, tuple]] = []
+    if seat is None:
+        lines.append(("The game is over.", theme.INK))
+    elif not scene.is_human(seat):
+        lines.append((f"{scene.name(seat)} (computer) is placing the {scene.my_tile()}...", theme.INK_SOFT))
+    elif scene.animator.busy:
+        lines.append((scene.recap_status(), theme.INK_SOFT))
+    elif scene.must_discard():
+        lines.append((f"This tile fits nowhere: it is discarded.", theme.BAD))
+        lines.append(("No position or turn of it is legal on your site. Press Discard tile.", theme.INK))
+    else:
+        reason, areas, covered = scene.preview()
+        first = not view["sites"][scene.site_of(seat)]["placements"]
+        if scene.anchor is None:
+            lines.append(("Move the tile over your site, then click (or tap) to put it down.", theme.INK))
+            lines.append(("Right-click or wheel: rotate.  F: flip.  Or use the buttons.", theme.INK_SOFT))
+            if first:
+                lines.append(("The first tile must cover one of the 4 framed centre squares.", theme.INK_SOFT))
+        elif reason:
+            lines.append((reason, theme.BAD))
+        else:
+            if areas:
+                lines.append(preview_line(st.mode, areas))
+            else:
+                lines.append(("Legal here. Closes no area yet.", theme.GOOD))
+            if covered:
+                c = len(covered)
+                lines.append((f"Covers {plural(c, 'scarab')}" +
+                              (" (good: covered scarabs are safe)" if st.mode == "solo" else " (lost for scoring)"),
+                              theme.INK_SOFT))
+            if scene.locked:
+                lines.append(("Put down. Confirm to keep it, Take back (or tap elsewhere) to move it.", theme.INK))
+    def render(size):
+        return [theme.text(text, "bold" if colour in (theme.BAD, sv.GOLD_DARK, theme.GOOD) else "text", size,
+                           colour, wrap=rect.w) for text, colour in lines[:3]]
+
+    # the lines fit their box: smaller type first (never under h/60), then the last lines go
+    floor = max(12, round(scene.h / 60))
+    labels = render(px)
+    while px > floor and sum(lb.get_height() + px // 4 for lb in labels) > rect.h:
+        px = max(floor, px - 1)
+        labels = render(px)
+    y = rect.y
+    for label in labels:
+        if y + label.get_height() > rect.bottom and y > rect.y:
+            break
+        surface.blit(label, (rect.x, y))
+        y += label.get_height() + px // 4
+
+
+# ---- players -------------------------------------------------------------------------------------
+def draw_players(scene, surface, view):
+    """One card per player: name and score on top, tag and tokens under it, then their small site."""
+    st = scene.state
+    big = scene.big_site()
+    for seat, rect in enumerate(scene.player_rects):
+        active = seat == st.current_player
+        border = scene.colour(seat) if active else theme.SAND_DARK
+        panel(surface, rect, fill=(250, 242, 222) if active else theme.PAPYRUS, border=border,
+              width=max(2, scene.u(0.005)) if active else 2)
+        pad = max(4, scene.u(0.01))
+        x, right = rect.x + pad, rect.right - pad
+        y = rect.y + pad
+        mini_left = st.mode == "standard" and rect.w > rect.h * 1.6
+        if mini_left:   # wide, low card: the small site on the left, the text beside it
+            side = rect.h - 2 * pad
+            geo = sv.SiteGeometry(pygame.Rect(x, y, side, side), framed=False)
+            draw_mini_site(scene, surface, geo, view, seat, highlight=(seat == big))
+            x = geo.outer.right + pad
+        least = scene.min_px
+        px = max(13, least, min(int(scene.h * 0.026), int((right - x) * 0.075)))
+        if st.mode == "solo":
+            _solo_card(scene, surface, view, rect, x, y, px)
+            continue
+        # row 1: symbol, name ... score
+        score = view["points"][seat] - (scene.points_lag[seat] if seat < len(scene.points_lag) else 0)
+        sc = theme.text(str(max(0, score)), "title", int(px * 1.7), theme.INK)
+        pts = theme.text("pts", "text", max(11, least, int(px * 0.7)), theme.INK_SOFT)
+        surface.blit(pts, pts.get_rect(bottomright=(right, y + sc.get_height() - px // 4)))
+        surface.blit(sc, sc.get_rect(topright=(right - pts.get_width() - px // 5, y)))
+        theme.draw_symbol(surface, scene.symbol(seat), (x + px // 2, y + sc.get_height() // 2), max(4, px // 2),
+                          scene.colour(seat), outline=theme.INK)
+        name = scene.name(seat)
+        maxw = right - sc.get_width() - pts.get_width() - x - px * 2
+        label = _fit(name, "bold", int(px * 1.1), theme.INK, maxw, least)
+        surface.blit(label, label.get_rect(midleft=(x + px + px // 2, y + sc.get_height() // 2)))
+        y += sc.get_height()
+        # row 2: what they do this round ... their tokens
+        # (when the card is narrow: shorter wording, and the tokens move to a row of their own)
+        tags, col = _seat_tags(scene, view, seat)
+        kind = "bold" if col != theme.INK_SOFT else "text"
+        tpx = max(11, least, int(px * 0.85))
+        ts = max(12, int(px * 1.15), int(least * 1.8))
+        toks = scene.tokens_shown(view, seat)
+        tok_w = _tokens_width(toks, ts, px, least)
+        room = right - x - tok_w - px // 2
+        tag = next((t for t in tags if theme.text(t, kind, tpx, col).get_width() <= room), None)
+        if tag is None and toks and rect.bottom - pad - (y + ts + pad) >= ts:   # tokens below the tag
+            room = right - x
+            tag = next((t for t in tags if theme.text(t, kind, tpx, col).get_width() <= room), tags[-1])
+            _draw_tokens(surface, toks, right, y + ts + pad // 2, ts, px, least)
+            lab = _fit(tag, kind, tpx, col, room, least)
+            surface.blit(lab, lab.get_rect(midleft=(x, y + ts // 2)))
+            y += 2 * ts + pad
+        else:
+            _draw_tokens(surface, toks, right, y, ts, px, least)
+            lab = _fit(tag or tags[-1], kind, tpx, col, room, least)
+            surface.blit(lab, lab.get_rect(midleft=(x, y + ts // 2)))
+            y += ts + pad
+        if st.mode == "standard" and not mini_left:
+            side = min(rect.bottom - pad - y, rect.w - 2 * pad)
+            if side > 20:
+                geo = sv.SiteGeometry(pygame.Rect(rect.centerx - side // 2, y, side, side), framed=False)
+                draw_mini_site(scene, surface, geo, view, seat, highlight=(seat == big))
+
+
+def _fit(text, kind, px, colour, maxw, least=10):
+    """`text` shrunk to fit `maxw`, but never under `least` px: past that it is cut short with an ellipsis."""
+    label = theme.text(text, kind, px, colour)
+    if maxw > 10 and label.get_width() > maxw:
+        px = max(10, least, int(px * maxw / label.get_width()))
+        label = theme.text(text, kind, px, colour)
+        cut = text
+        while label.get_width() > maxw and len(cut) > 1:
+            cut = cut[:-1].rstrip()
+            label = theme.text(cut + "…", kind, px, colour)
+    return label
+
+
+def _token_items(toks, px, least):
+    return [(v, theme.text(f"x{toks.count(v)}", "text", max(11, least, int(px * 0.8)), theme.INK))
+            for v in data.TOKEN_VALUES if toks.count(v)]
+
+
+def _tokens_width(toks, ts, px, least) -> int:
+    return sum(ts + cnt.get_width() + ts // 4 for _, cnt in _token_items(toks, px, least))
+
+
+def _draw_tokens(surface, toks, right, y, ts, px, least=0) -> int:
+    """Held tokens grouped by value, right-aligned ending at `right`; returns the width used."""
+    items = _token_items(toks, px, least)
+    width = sum(ts + cnt.get_width() + ts // 4 for _, cnt in items)
+    tx = right - width
+    for v, cnt in items:
+        sv.draw_token(surface, (tx + ts // 2, y + ts // 2), ts, None)
+        num = theme.text(str(v), "bold", max(9, least, int(ts * 0.5)), (80, 50, 10))
+        surface.blit(num, num.get_rect(center=(tx + ts // 2, y + ts // 2 + 1)))
+        surface.blit(cnt, (tx + ts + 1, y + (ts - cnt.get_height()) // 2))
+        tx += ts + cnt.get_width() + ts // 4
+    return width
+
+
+def _solo_card(scene, surface, view, rect, x, y, px):
+    solo = view["solo"]
+    exposed = solo["exposed"]
+    theme.draw_symbol(surface, scene.symbol(0), (x + px // 2, y + px // 2 + 2), max(4, px // 2), scene.colour(0),
+                      outline=theme.INK)
+    name = theme.text(scene.name(0) + ": the last survivor", "bold", px, theme.INK)
+    surface.blit(name, (x + px + px // 2, y))
+    y += name.get_height() + px // 3
+    big_px = int(px * 2.2)
+    lab = theme.text(f"{exposed} of {solo['total']}", "title", big_px, theme.BAD if exposed else theme.GOOD)
+    surface.blit(lab, (x, y))
+    inner = rect.right - x - max(4, scene.u(0.01))
+    sub = theme.text("scarabs still exposed (ringed in gold)", "text", px, theme.INK_SOFT)
+    if lab.get_width() + px // 2 + sub.get_width() <= inner:   # beside the big number
+        surface.blit(sub, (x + lab.get_width() + px // 2, y + lab.get_height() - sub.get_height() - px // 4))
+        y += lab.get_height() + px // 4
+    else:                                                      # under it, wrapped
+        y += lab.get_height()
+        sub = theme.text("scarabs still exposed (ringed in gold)", "text", px, theme.INK_SOFT, wrap=inner)
+        surface.blit(sub, (x, y))
+        y += sub.get_height() + px // 4
+    cov = theme.text(f"{solo['covered']} covered · tiles placed: {view['sites'][0]['tiles_placed']} · "
+                     "win by covering all; lose if one is sealed in a closed area", "text", px, theme.INK,
+                     wrap=rect.w - 2 * (x - rect.x))
+    surface.blit(cov, (x, y))
+    y += cov.get_height() + px // 3
+    if solo["result"]:
+        res = theme.text("Expedition won!" if solo["result"] == "won" else "Expedition lost", "title", int(px * 1.4),
+                         theme.GOOD if solo["result"] == "won" else theme.BAD)
+        surface.blit(res, (x, y))
+
+
+def _seat_tags(scene, view, seat):
+    """What the seat does this round, longest wording first (the card shows the first that fits)."""
+    st = scene.state
+    bot = not scene.is_human(seat)
+    if st.is_over:
+        won = seat in view["winners"]
+        tags = ["Computer · Winner!", "Winner!"] if won and bot else ["Winner!"] if won else \
+            ["Computer", ""] if bot else [""]
+        return tags, (theme.GOOD if won else theme.INK_SOFT)
+    tile = view["round_tiles"][seat]
+    recap = scene.recap_text(seat)
+    rec = getattr(scene, "recaps", {}).get(seat) or {}
+    if seat == st.current_player:
+        tags = [f"Placing the {tile} now", f"Placing the {tile}", f"Placing {tile}"]
+        col = scene.colour(seat) if scene.colour(seat)[0] < 220 else theme.INK
+    elif seat in view["to_act"]:
+        tags, col = [f"Waiting to place the {tile}", f"Waiting: {tile}", f"Next: {tile}"], theme.INK_SOFT
+        if recap and rec.get("round") == view["round"] - 1:   # what they did in the round just over
+            tags = [f"Last round: {recap}", f"Last: {recap}"] + tags
+    else:
+        tags, col = ["Done this round", "Done"], theme.INK_SOFT
+        if recap and rec.get("round") == view["round"]:
+            tags = [f"Done: {recap}"] + tags
+    if bot:
+        tags = [f"Computer · {t}" for t in tags[:2]] + tags
+    return tags, col
+
+
+def draw_mini_site(scene, surface, geo, view, seat, highlight=False):
+    layer = scene.art.layer(sv.theme_for_seat(seat), geo.cell, 0, view["rocks"], view["scarabs"], detail=False)
+    surface.blit(layer, geo.outer)
+    sview = view["sites"][seat]
+    hidden = scene.hidden_cells.get(seat, set())
+    for a in sview["areas"]:
+        if (seat, tuple(a["cells"][0])) not in scene.hidden_areas:
+            sv.fill_cells(surface, geo, a["cells"], (255, 214, 90, 120))
+    colour = scene.colour(seat)
+    dark = sv.shade(colour, -0.5)
+    for r in range(N):
+        for c in range(N):
+            v = sview["cover"][r][c]
+            if v is not None and (r, c) not in hidden:
+                rect = geo.cell_rect(r, c)
+                pygame.draw.rect(surface, colour, rect)
+                # outline only where the neighbour is another tile or open ground
+                for dr, dc, a, b in ((-1, 0, rect.topleft, rect.topright), (1, 0, rect.bottomleft, rect.bottomright),
+                                     (0, -1, rect.topleft, rect.bottomleft), (0, 1, rect.topright, rect.bottomright)):
+                    rr, cc = r + dr, c + dc
+                    if not (0 <= rr < N and 0 <= cc < N) or sview["cover"][rr][cc] != v:
+                        pygame.draw.line(surface, dark, a, b, 1)
+    pygame.draw.rect(surface, theme.OCHRE if highlight else theme.INK_SOFT, geo.outer, 2 if highlight else 1)

@@ -1,0 +1,274 @@
+"""The application: window, settings, audio, toasts, the scene stack and the one main loop."""
+from __future__ import annotations
+
+import datetime
+import os
+import sys
+import time
+
+import pygame
+
+from ui import settings as settings_mod
+from ui import theme
+from ui import probe   # the e2e tests' state dump (ui/probe.py)
+from ui.audio import Audio
+from ui.paths import data_dir, resource
+from ui.widgets import Toasts
+
+VERSION = "0.1.0"
+MIN_SIZE = (960, 540)   # the smallest window every screen is laid out for (README: any shape above it)
+
+
+class App:
+    curtain_gate_s = 0.5    # the handoff curtain ignores input this long after it shows
+    handoff_hold_s = 0.35   # the table ignores presses this long after the seat to act changed
+    def __init__(self, *, size=None, fullscreen=None, headless=False, surface_size=None):
+        self.settings, settings_problem = settings_mod.load()
+        if size:
+            self.settings.window_w, self.settings.window_h = size
+        if fullscreen is not None:
+            self.settings.fullscreen = fullscreen
+        self.headless = headless
+        pygame.init()
+        if not getattr(pygame, "IS_CE", False):
+            raise SystemExit("Dig Site needs pygame-ce (pip install pygame-ce), not plain pygame.")
+        pygame.display.set_caption("Dig Site")
+        try:
+            pygame.display.set_icon(pygame.image.load(str(resource("icon.png"))))
+        except (pygame.error, FileNotFoundError, OSError):
+            pass
+        self.window = None
+        if headless:
+            # A real (dummy) display is still set so convert() works; we draw off-screen.
+            self.window = pygame.display.set_mode((1, 1))
+            self.screen = pygame.Surface(surface_size or (self.settings.window_w, self.settings.window_h))
+            self.settings.window_w, self.settings.window_h = self.screen.get_size()
+        else:
+            self._set_mode()
+        self.audio = Audio(self.settings.volume, self.settings.muted)
+        self.toasts = Toasts()
+        from scenes.shell.base import SceneManager
+        self.scenes = SceneManager(self)
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.dirty = True
+        self.now = time.monotonic          # the clock for idle timers (tests put a fake one here)
+        self.last_input = self.now()
+        self.featured_game: str | None = None   # the game attract mode showed last ("Play now")
+        self.frames = 0
+        self.problems: list[str] = []
+        self.wakeups: list[float] = []      # app.now() times at which something is due (see wake_at)
+        self.was_busy = False               # the frame after the last busy one is drawn too
+        if settings_problem:
+            self.toast(settings_problem, "info", 7)
+
+    # ---- window -----------------------------------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def _set_mode(self):
+        if self.settings.fullscreen:
+            self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            w = max(MIN_SIZE[0], self.settings.window_w)
+            h = max(MIN_SIZE[1], self.settings.window_h)
+            self.window = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            try:   # the window cannot be dragged smaller than the smallest layout we support
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+            except Exception:
+                pass
+        self.screen = self.window
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.settings.fullscreen = on
+        if not self.headless:
+            self._set_mode()
+        self.scenes.relayout()
+        self.dirty = True
+
+    def set_window_size(self, w: int, h: int) -> None:
+        self.settings.window_w, self.settings.window_h = w, h
+        if self.headless:
+            self.screen = pygame.Surface((w, h))
+        elif not self.settings.fullscreen:
+            self._set_mode()
+        self.scenes.relayout()
+        self.dirty = True
+
+    def save_settings(self) -> None:
+        problem = settings_mod.save(self.settings)
+        if problem:
+            self.toast(problem, "warn")
+
+    # ---- messages ---------------------------------------------------------------------------
+    def toast(self, message: str, kind: str = "warn", seconds: float = 3.5) -> None:
+        self.toasts.show(message, kind, seconds)
+        if kind == "warn":
+            self.audio.play("error")
+        self.dirty = True
+
+    def log_problem(self, text: str) -> None:
+        """Append to the log file in the data folder (never raises)."""
+        self.problems.append(text)
+        try:
+            path = data_dir() / "digsite.log"
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with open(path, "a", encoding="utf-8") as fh:
+                fh.write(f"[{datetime.datetime.now().isoformat(timespec='seconds')}] {text}\n")
+        except OSError:
+            pass
+
+    # ---- loop ---------------------------------------------------------------------------------
+    def wake_at(self, when: float) -> None:
+        """Ask for a redraw at `when` (on the app's clock): a timer, a delayed dialog, a gate that
+        opens. The idle loop sleeps only until the earliest of these, so nothing waits for the mouse."""
+        if when not in self.wakeups:
+            self.wakeups.append(when)
+            self.wakeups.sort()
+
+    def wake_in(self, seconds: float) -> None:
+        self.wake_at(self.now() + max(0.0, seconds))
+
+    def _due_wakeups(self) -> bool:
+        now = self.now()
+        due = False
+        while self.wakeups and self.wakeups[0] <= now:
+            self.wakeups.pop(0)
+            due = True
+        return due
+
+    def idle_timeout_ms(self) -> int:
+        """How long the idle loop may sleep: until the next wake-up, at most a quarter second (the
+        idle timers of kiosk and demo mode are checked that often)."""
+        if not self.wakeups:
+            return 250
+        return max(1, min(250, int((self.wakeups[0] - self.now()) * 1000) + 1))
+
+    def handle_global(self, event) -> bool:
+        """Window-level input; True if consumed."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_q and \
+                (event.mod & pygame.KMOD_CTRL) and (event.mod & pygame.KMOD_SHIFT):
+            self.quit(force=True)   # the one way out of kiosk mode
+            return True
+        if event.type == pygame.QUIT:
+            if not self.settings.kiosk:
+                self.quit()
+            return True
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) and not self.headless:
+            self.screen = pygame.display.get_surface()
+            if not self.settings.fullscreen:
+                self.settings.window_w, self.settings.window_h = self.screen.get_size()
+            self.scenes.relayout()
+            self.dirty = True
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11 and not self.settings.kiosk:
+            self.set_fullscreen(not self.settings.fullscreen)
+            self.save_settings()
+            return True
+        return False
+
+    def quit(self, force: bool = False):
+        if self.settings.kiosk and not force:
+            return
+        top = self.scenes.top
+        if top is not None and hasattr(top, "before_quit"):
+            top.before_quit()
+        self.running = False
+
+    def step(self, dt: float, events) -> None:
+        """One frame: input, update, draw. Used by the loop, the smoke test and the tests."""
+        for event in events:
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.MOUSEMOTION,
+                              pygame.MOUSEWHEEL, pygame.FINGERDOWN):
+                self.last_input = self.now()
+                self.dirty = True
+            if self.handle_global(event):
+                continue
+            top = self.scenes.top
+            if top is not None:
+                top.handle(event)
+            if not self.running:
+                return
+        if self._due_wakeups():
+            self.dirty = True
+        self.toasts.update(dt)
+        top = self.scenes.top
+        if top is not None:
+            top.update(dt)
+        busy = self.busy()
+        # the frame after the last busy one is drawn as well: an animation's end state, a dialog that
+        # update() opened when the animation finished, a toast that just faded out
+        if busy or self.was_busy:
+            self.draw()
+        self.was_busy = busy
+
+    def draw(self) -> None:
+        for scene in self.scenes.visible():
+            scene.draw(self.screen)
+        self.toasts.draw(self.screen)
+        self.frames += 1
+        self.dirty = False
+        if not self.headless:
+            pygame.display.flip()
+        probe.after_frame(self)   # writes only when DIGSITE_PROBE names a file
+        if self.frames == 1 and os.environ.get("DIGSITE_FIRST_FRAME_EXIT"):
+            # start-up benchmark: the first menu frame is on screen; say when, and leave at once
+            print(f"first-frame {time.time():.4f}", flush=True)
+            if self.scenes.top is not None:
+                self.scenes.top.update(0.0)   # what the next loop turn would do (e.g. cache the menu)
+            os._exit(0)
+
+    def busy(self) -> bool:
+        return self.dirty or self.toasts.active or any(s.animating() for s in self.scenes.visible())
+
+    IDLE_SLICE_S = 0.025   # while idle, look for input this often (a player cannot feel 25 ms)
+
+    def _idle_wait(self, timeout_ms: int) -> list:
+        """Sleep until input arrives or `timeout_ms` passes, in short slices. pygame's own wait with a
+        time-out polls every millisecond (and SDL's dummy driver has nothing to block on), which alone
+        costs a few percent of a core; a dozen wake-ups a second per 0.1 s cost next to nothing."""
+        deadline = time.monotonic() + timeout_ms / 1000
+        while True:
+            events = pygame.event.get()
+            if events:
+                return events
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return []
+            time.sleep(min(self.IDLE_SLICE_S, left))
+
+    def run(self) -> None:
+        last = time.monotonic()
+        while self.running:
+            if self.busy():
+                self.clock.tick(60)
+                events = pygame.event.get()
+            else:
+                # idle: sleep until input arrives, waking a few times a second for timers (kiosk, demo)
+                events = self._idle_wait(self.idle_timeout_ms())
+            now = time.monotonic()
+            dt, last = min(0.1, now - last), now
+            try:
+                self.step(dt, events)
+            except Exception:
+                import traceback
+                self.crashed(traceback.format_exc())
+
+    def crashed(self, tb: str) -> None:
+        """Never a dead screen: log it, keep the game (autosaved after every move), show a way back."""
+        record = ""
+        try:
+            from game import save as game_save
+            game_scene = next((s for s in reversed(self.scenes.stack) if hasattr(s, "state")), None)
+            if game_scene is not None:
+                import json
+                record = "\ngame: " + json.dumps(game_save.to_record(game_scene.state))
+        except Exception:
+            pass
+        self.log_problem("unexpected error:\n" + tb + record)
+        from scenes.shell.error import ErrorScene
+        try:
+            self.scenes.reset(ErrorScene(self, tb))
+        except Exception:
+            self.running = False

@@ -1,0 +1,50 @@
+"""Shown instead of a crash: the problem is logged, the game was saved after its last move."""
+from __future__ import annotations
+
+import pygame
+
+from scenes.shell.base import Scene
+from ui import theme
+from ui.widgets import Button, blit_centered, panel, vertical_gradient
+
+
+class ErrorScene(Scene):
+    def __init__(self, app, details: str = ""):
+        super().__init__(app)
+        self.details = details
+        self.button = Button("Back to menu", self.back, style="primary", hotkey=pygame.K_RETURN)
+        self.age = 0.0
+
+    def back(self):
+        from scenes.shell.menu import MenuScene
+        self.app.scenes.reset(MenuScene(self.app))
+
+    def layout(self, size):
+        super().layout(size)
+        w, h = size
+        self.button.rect = pygame.Rect(w // 2 - int(h * 0.17), int(h * 0.62), int(h * 0.34), int(h * 0.08))
+
+    def handle(self, event):
+        self.button.handle(event, self.app)
+
+    def update(self, dt):
+        self.age += dt
+        if self.app.settings.kiosk and self.age > 15:
+            from scenes.shell.attract import start_attract
+            start_attract(self.app, 0)
+
+    def animating(self):
+        return self.app.settings.kiosk
+
+    def draw(self, surface):
+        w, h = self.size
+        surface.blit(vertical_gradient(self.size, (240, 226, 196), (214, 186, 146)), (0, 0))
+        box = pygame.Rect(0, 0, int(w * 0.6), int(h * 0.5))
+        box.center = (w // 2, int(h * 0.45))
+        panel(surface, box)
+        blit_centered(surface, theme.text("Something went wrong", "title", int(h * 0.07), theme.TERRACOTTA_DARK),
+                      (w // 2, int(h * 0.3)))
+        msg = "The game was saved after its last move: Continue on the menu picks it up again."
+        blit_centered(surface, theme.text(msg, "text", int(h * 0.03), theme.INK, wrap=int(w * 0.55)),
+                      (w // 2, int(h * 0.45)))
+        self.button.draw(surface)

@@ -1,0 +1,342 @@
+"""The main menu: the four games with a picture and a line each, Continue, How to play, Settings,
+Statistics, Quit."""
+from __future__ import annotations
+
+import pygame
+
+from game import registry
+from scenes.shell.base import Scene
+from ui import assets, savegame, theme
+from ui.widgets import Button, blit_centered, panel, vertical_gradient
+
+
+def players_tag(info) -> str:
+    """'2-4 players', '2 players', '1 player' (a game card's player count)."""
+    from game.logtext import plural
+    if info.min_players != info.max_players:
+        return f"{info.min_players}-{info.max_players} players"
+    return plural(info.min_players, "player")
+
+
+class MenuScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.games = registry.all_games()
+        self.hover_game: int | None = None
+        self.cards: list[pygame.Rect] = []
+        self.buttons: list[Button] = []
+        self.play_now: Button | None = None
+        self.background = None
+        self.static = None
+        self.rest = None            # the whole menu at rest (no card hovered), see _at_rest
+        self.rest_unsaved = False
+        self.card_cache: dict = {}
+        self.can_continue = savegame.exists()
+        self.saved: dict | None = None      # what Continue resumes (savegame.describe)
+        self.learn_buttons: dict[int, Button] = {}   # card index -> its "Learn to play" (games with a tutorial)
+
+    def enter(self):
+        self.saved, problem = savegame.summary()   # a damaged file is set aside, with a message
+        if problem:
+            self.app.toast(problem, "warn", 6)
+        self.can_continue = savegame.exists()
+        self._build_buttons()
+        self.app.audio.music("menu_theme")
+
+    def resume(self):
+        self.enter()
+
+    def _build_buttons(self):
+        # the screens behind these buttons load when first opened (start-up time)
+        def open_scene(module: str, cls: str, *args):
+            import importlib
+            return lambda: self.app.scenes.push(getattr(importlib.import_module(module), cls)(self.app, *args))
+        kiosk = self.app.settings.kiosk
+        self.play_now = Button("Play now", self.play_now_game, style="primary", hotkey=pygame.K_p) if kiosk else None
+        self.buttons = [
+            Button("Continue", self.continue_game, style="primary", enabled=self.can_continue,
+                   reason="There is no game in progress to continue.", hotkey=pygame.K_c),
+            Button("How to play", lambda: open_scene("scenes.shell.howto", "HowToScene", self.app.featured_game)(), style="secondary",
+                   hotkey=pygame.K_h),
+            Button("Settings", open_scene("scenes.shell.settings", "SettingsScene"), style="secondary",
+                   hotkey=pygame.K_s),
+            Button("Statistics", open_scene("scenes.shell.stats", "StatsScene"), style="secondary",
+                   hotkey=pygame.K_t),
+        ]
+        if not kiosk:
+            self.buttons.append(Button("Quit", self.app.quit, style="quiet", hotkey=pygame.K_q))
+        if self.play_now:
+            self.buttons.insert(0, self.play_now)
+        from scenes.table.tutorial import available
+        self.learn_buttons = {i: Button("Learn to play", (lambda g=g.id: self.learn(g)), style="secondary",
+                                        tooltip=f"A guided first game of {g.title}, step by step")
+                              for i, g in enumerate(self.games) if available(g.id)}
+        self.layout(self.size if self.size != (0, 0) else self.app.size)
+
+    def layout(self, size):
+        super().layout(size)
+        w, h = size
+        n = max(1, len(self.games))
+        margin = int(w * 0.05)
+        gap = int(w * 0.02)
+        card_w = min(int((w - 2 * margin - gap * (n - 1)) / n), int(h * 0.52))
+        total = card_w * n + gap * (n - 1)
+        x0 = (w - total) // 2
+        card_h = int(card_w * 1.32)
+        y0 = int(h * 0.25)
+        self.cards = [pygame.Rect(x0 + i * (card_w + gap), y0, card_w, card_h) for i in range(n)]
+        bh = int(h * 0.07)
+        bgap = int(h * 0.03)
+
+        def button_w(count):   # as wide as before while they fit, narrower in a tall window
+            return max(1, min(int(h * 0.27), int((w - 2 * margin - (count - 1) * bgap) / max(1, count))))
+
+        bw = button_w(len(self.buttons))
+        by = min(h - bh - int(h * 0.05), y0 + card_h + int(h * 0.06))
+        total_b = len(self.buttons) * bw + (len(self.buttons) - 1) * bgap
+        bx = (w - total_b) // 2
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(bx + i * (bw + bgap), by, bw, bh)
+        for i, b in self.learn_buttons.items():   # over the foot of the card's picture (never its text)
+            r = self.cards[i]
+            pad = max(6, r.w // 22)
+            art_bottom = r.y + pad + int((r.w - 2 * pad) * 0.75)
+            b.rect = pygame.Rect(0, 0, int(r.w * 0.62), max(24, int(r.w * 0.12)))
+            b.rect.midbottom = (r.centerx, art_bottom - pad)
+        if self.play_now is not None:  # the kiosk's one-click start: big, above everything else
+            self.play_now.rect = pygame.Rect(0, 0, int(h * 0.5), int(h * 0.1))
+            self.play_now.rect.center = (w // 2, int(h * 0.9))
+            rest = [b for b in self.buttons if b is not self.play_now]
+            bw = button_w(len(rest))
+            total_b = len(rest) * bw + (len(rest) - 1) * bgap
+            bx = (w - total_b) // 2
+            for i, b in enumerate(rest):
+                b.rect = pygame.Rect(bx + i * (bw + int(h * 0.03)), by - int(h * 0.03), bw, int(bh * 0.8))
+
+    def continue_game(self):
+        from scenes.table.game_scene import open_game_scene
+        state, seats, problem = savegame.load()
+        if problem:
+            self.app.toast(problem, "warn", 6)
+            self.enter()
+            return
+        if state is None:
+            self.app.toast("There is no game in progress to continue.")
+            self.enter()
+            return
+        open_game_scene(self.app, state, seats)
+
+    def play_now_game(self):
+        """Kiosk: a 2-player game against a normal computer player, no setup screen (asking first if
+        that would replace a saved game)."""
+        from scenes.shell.setup import confirm_replacing_save
+        confirm_replacing_save(self.app, self._play_now)
+
+    def _play_now(self):
+        import random
+        from scenes.table.game_scene import open_game_scene
+        ids = [g.id for g in self.games]
+        info = self.games[ids.index(self.app.featured_game)] if self.app.featured_game in ids else self.games[0]
+        allowed = info.allowed_players(info.default_options())
+        n = 2 if 2 in allowed else allowed[0]
+        seats = [{"name": "You", "colour": 0, "kind": "human", "level": None}] + [
+            {"name": "Computer", "colour": i, "kind": "bot", "level": "normal"} for i in range(1, n)]
+        state = info.new_game(n, random.SystemRandom().randrange(1, 2**31), info.default_options())
+        savegame.write(state, seats)   # from now on Continue resumes this game
+        open_game_scene(self.app, state, seats)
+
+    def continue_rect(self) -> pygame.Rect | None:
+        """Where the line naming the saved game goes: just above the button row."""
+        b = next((b for b in self.buttons if b.label == "Continue"), None)
+        return b.rect if b is not None else None
+
+    def update(self, dt):
+        if self.rest_unsaved and self.rest is not None and self.rest.get_size() == self.size:
+            self._save_rest()
+        limit = self.app.settings.attract_after_s
+        if limit and self.app.scenes.top is self and self.app.now() - self.app.last_input > limit:
+            from scenes.shell.attract import start_attract
+            ids = [g.id for g in self.games]
+            start = ids.index(self.app.featured_game) + 1 if self.app.featured_game in ids else 0
+            start_attract(self.app, start)
+
+    def learn(self, game_id: str):
+        from scenes.table.tutorial import start_tutorial
+        start_tutorial(self.app, game_id)
+
+    def choose_game(self, i: int):
+        from scenes.shell.setup import SetupScene
+        self.app.scenes.push(SetupScene(self.app, self.games[i]))
+
+    def handle(self, event):
+        for b in self.buttons + list(self.learn_buttons.values()):
+            if b.handle(event, self.app):
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN and any(b.rect.collidepoint(event.pos)
+                                                         for b in self.learn_buttons.values()):
+            return
+        if event.type == pygame.MOUSEMOTION:
+            hit = next((i for i, r in enumerate(self.cards) if r.collidepoint(event.pos)), None)
+            if hit != self.hover_game:
+                self.hover_game = hit
+                self.app.dirty = True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for i, r in enumerate(self.cards):
+                if r.collidepoint(event.pos):
+                    self.app.audio.play("click")
+                    self.choose_game(i)
+                    return
+        elif event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9:
+            i = event.key - pygame.K_1
+            if i < len(self.games):
+                self.choose_game(i)
+
+    def _background(self):
+        if self.background is None or self.background.get_size() != self.size:
+            bg = vertical_gradient(self.size, (244, 230, 198), (214, 184, 138))
+            # the background is soft and low-contrast: drawn at half size and scaled up, it costs a
+            # quarter of the start-up time and looks the same
+            half = (max(1, self.size[0] // 2), max(1, self.size[1] // 2))
+            art = pygame.transform.smoothscale(assets.svg("art/menu_bg", half), self.size)
+            bg.blit(art, (0, 0))
+            self.background = bg.convert() if pygame.display.get_surface() else bg
+        return self.background
+
+    def _card(self, i: int, hover: bool) -> pygame.Surface:
+        """One game's card (panel, art, title, pitch, players), drawn once per size and state."""
+        info, r = self.games[i], self.cards[i]
+        key = (i, hover, r.size)
+        surf = self.card_cache.get(key)
+        if surf is None:
+            h = self.h
+            pad_shadow = 8
+            surf = pygame.Surface((r.w + pad_shadow, r.h + pad_shadow), pygame.SRCALPHA)
+            rr = pygame.Rect(0, 0, r.w, r.h)
+            panel(surf, rr, fill=(252, 244, 224), border=theme.OCHRE if hover else theme.SAND_DARK,
+                  radius=max(8, r.w // 20), width=3 if hover else 2)
+            pad = max(6, r.w // 22)
+            art_rect = pygame.Rect(rr.x + pad, rr.y + pad, rr.w - 2 * pad, int((rr.w - 2 * pad) * 0.75))
+            surf.blit(assets.svg(f"art/menu_{info.id}", art_rect.size), art_rect)
+            pygame.draw.rect(surf, theme.SAND_DARK, art_rect, 1)
+            name = theme.text(info.title, "title", int(r.w * 0.12), theme.INK)
+            blit_centered(surf, name, (rr.centerx, art_rect.bottom + int(r.w * 0.1)))
+            pitch = theme.text(info.pitch, "text", max(12, int(r.w * 0.052)), theme.INK_SOFT, wrap=rr.w - 2 * pad)
+            surf.blit(pitch, pitch.get_rect(midtop=(rr.centerx, art_rect.bottom + int(r.w * 0.19))))
+            players = players_tag(info)
+            tag = theme.text(players, "bold", max(11, int(r.w * 0.048)), theme.TERRACOTTA)
+            surf.blit(tag, tag.get_rect(midbottom=(rr.centerx, rr.bottom - pad)))
+            if pygame.display.get_surface() is not None:
+                surf = surf.convert_alpha()
+            self.card_cache[key] = surf
+        return surf
+
+    def _static(self) -> pygame.Surface:
+        """Background, title and version: everything that only changes with the window size."""
+        if self.static is None or self.static.get_size() != self.size:
+            w, h = self.size
+            layer = self._background().copy()
+            title = theme.text("Dig Site", "title", int(h * 0.11), theme.TERRACOTTA_DARK)
+            blit_centered(layer, title, (w // 2, int(h * 0.11)))
+            sub = theme.text("Four archaeology board games. Choose one to play.", "serif", int(h * 0.034),
+                             theme.INK_SOFT)
+            blit_centered(layer, sub, (w // 2, int(h * 0.19)))
+            from scenes.shell.app import VERSION
+            ver = theme.text(f"v{VERSION}", "text", max(10, h // 60), theme.INK_SOFT)
+            layer.blit(ver, ver.get_rect(bottomright=(w - h // 80, h - h // 100)))
+            self.static = layer
+            self.card_cache = {}
+        return self.static
+
+    # The menu at rest (background, title and the four cards) is also kept as one PNG in the data
+    # folder's cache, so the next start shows its first frame from one file instead of rendering art
+    # and text (start-up time). The file name carries everything that changes the picture.
+    def _rest_key(self) -> str:
+        import hashlib
+        from scenes.shell.app import VERSION
+        from ui.paths import resource
+        parts = [VERSION, f"{self.size}", repr([r for r in self.cards])]
+        for info in self.games:
+            parts += [info.id, info.title, info.pitch, f"{info.min_players}-{info.max_players}"]
+            try:
+                parts.append(str(resource("art", f"menu_{info.id}.svg").stat().st_mtime_ns))
+            except OSError:
+                parts.append("?")
+        return hashlib.sha1("|".join(parts).encode()).hexdigest()[:16]
+
+    def _rest_file(self):
+        from ui.paths import data_dir
+        return data_dir() / "cache" / f"menu-{self.size[0]}x{self.size[1]}-{self._rest_key()}.png"
+
+    def _at_rest(self) -> pygame.Surface:
+        if self.rest is not None and self.rest.get_size() == self.size:
+            return self.rest
+        rest = None
+        try:
+            f = self._rest_file()
+            if f.is_file():
+                rest = pygame.image.load(str(f))
+                rest = rest.convert() if pygame.display.get_surface() is not None else rest
+                if rest.get_size() != self.size:
+                    rest = None
+        except (pygame.error, OSError):
+            rest = None
+        if rest is None:
+            rest = self._static().copy()
+            for i, r in enumerate(self.cards):
+                rest.blit(self._card(i, False), r)
+            self.rest_unsaved = True
+        self.rest = rest
+        return rest
+
+    def _save_rest(self) -> None:
+        """Write the picture at rest (after the first frame, never delaying it)."""
+        self.rest_unsaved = False
+        try:
+            f = self._rest_file()
+            f.parent.mkdir(parents=True, exist_ok=True)
+            for old in f.parent.glob(f"menu-{self.size[0]}x{self.size[1]}-*.png"):
+                old.unlink()
+            tmp = f.with_suffix(".tmp.png")
+            pygame.image.save(self.rest, str(tmp))
+            import os
+            os.replace(tmp, f)
+        except (pygame.error, OSError):
+            pass
+
+    def draw(self, surface):
+        h = self.h
+        if self.hover_game is None:
+            surface.blit(self._at_rest(), (0, 0))
+        else:
+            surface.blit(self._static(), (0, 0))
+            for i, r in enumerate(self.cards):
+                hover = i == self.hover_game
+                surface.blit(self._card(i, hover), r.move(0, -int(h * 0.01)) if hover else r)
+        for i, b in self.learn_buttons.items():
+            lifted = b.rect.move(0, -int(h * 0.01)) if i == self.hover_game else b.rect
+            real, b.rect = b.rect, lifted
+            b.draw(surface)
+            b.rect = real
+        for b in self.buttons:
+            b.draw(surface)
+        self._draw_saved(surface)
+
+    def _draw_saved(self, surface):
+        rect = self.continue_rect()
+        if not (self.saved and self.can_continue and rect is not None):
+            return
+        h = self.h
+        row = [b.rect for b in self.buttons if b is not self.play_now]
+        left = min(r.x for r in row)
+        right = max(r.right for r in row)
+        line = "Continue: " + savegame.continue_line(self.saved)
+        top = min(r.y for r in row)
+        gap = top - (max(c.bottom for c in self.cards) if self.cards else 0)   # between the cards and the buttons
+        px = max(10, min(int(h * 0.026), int(gap * 0.62)))
+        label = theme.text(line, "bold", px, theme.INK)
+        if label.get_width() > right - left:
+            label = theme.text(line, "bold", max(10, int(px * (right - left) / label.get_width())), theme.INK)
+        box = label.get_rect(center=((left + right) // 2, top - gap // 2))
+        back = box.inflate(px, max(2, min(px // 3, gap - box.h - 2)))
+        panel(surface, back, fill=(252, 244, 224), border=theme.SAND_DARK, radius=max(4, back.h // 3), shadow=False)
+        surface.blit(label, box)

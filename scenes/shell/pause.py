@@ -1,0 +1,91 @@
+"""Esc in a game: resume, rules, settings, or save and go back to the menu.
+
+In kiosk mode leaving the game is for staff (the same held gesture as in Settings unlocks it); the
+game stays autosaved, and an idle game goes back to the demo by itself."""
+from __future__ import annotations
+
+import pygame
+
+from scenes.shell.base import Scene
+from ui import theme
+from ui.widgets import Button, blit_centered, panel
+
+
+LOCKED_REASON_PAUSE = "Leaving the game is locked for staff while the kiosk is running."
+
+
+class PauseScene(Scene):
+    overlay = True
+
+    def __init__(self, app, game_scene):
+        super().__init__(app)
+        self.game_scene = game_scene
+        from scenes.shell.howto import HowToScene
+        from scenes.shell.settings import SettingsScene, StaffLock
+        self.staff = StaffLock(app)
+        self.tutorial = getattr(game_scene, "tutorial", None) is not None
+        # a tutorial is never saved: leaving it just goes back to the menu (no staff lock: nothing is lost)
+        self.quit_button = Button("Leave tutorial" if self.tutorial else "Save and quit to menu", self.to_menu,
+                                  style="secondary", reason=LOCKED_REASON_PAUSE)
+        self.buttons = [
+            Button("Resume", app.scenes.pop, style="primary", hotkey=pygame.K_ESCAPE),
+            Button("How to play", lambda: app.scenes.push(HowToScene(app, game_scene.state.game_id)), style="secondary"),
+            Button("Settings", lambda: app.scenes.push(SettingsScene(app)), style="secondary"),
+            self.quit_button,
+        ]
+        self._sync_lock()
+
+    def _sync_lock(self):
+        self.quit_button.enabled = self.tutorial or not self.staff.locked
+        self.app.dirty = True
+
+    def to_menu(self):
+        if self.staff.locked and not self.tutorial:
+            self.app.toast(LOCKED_REASON_PAUSE)
+            return
+        from scenes.shell.menu import MenuScene
+        # the game is already autosaved after every finished move; Continue resumes it
+        self.app.scenes.reset(MenuScene(self.app))
+
+    def layout(self, size):
+        super().layout(size)
+        w, h = size
+        bw, bh = int(h * 0.42), int(h * 0.075)
+        self.box = pygame.Rect(0, 0, bw + int(h * 0.1), int(h * 0.62))
+        self.box.center = (w // 2, h // 2)
+        y = self.box.y + int(h * 0.15)
+        for b in self.buttons:
+            b.rect = pygame.Rect(w // 2 - bw // 2, y, bw, bh)
+            y += bh + int(h * 0.025)
+
+    def resume(self):
+        self._sync_lock()     # kiosk mode may have been switched in Settings
+
+    def update(self, dt):
+        if self.staff.update():
+            self.app.toast("Staff controls unlocked.", "info", 3)
+            self._sync_lock()
+
+    def animating(self):
+        return self.staff.holding()
+
+    def handle(self, event):
+        if self.staff.handle(event):
+            return
+        for b in self.buttons:
+            if b.handle(event, self.app):
+                return
+
+    def draw(self, surface):
+        shade = pygame.Surface(self.size, pygame.SRCALPHA)
+        shade.fill((20, 14, 10, 150))
+        surface.blit(shade, (0, 0))
+        panel(surface, self.box, radius=16)
+        title = theme.text("Paused", "title", int(self.h * 0.06), theme.TERRACOTTA_DARK)
+        blit_centered(surface, title, (self.box.centerx, self.box.y + int(self.h * 0.07)))
+        for b in self.buttons:
+            b.draw(surface)
+        if self.staff.locked and not self.tutorial:
+            note = theme.text("Leaving the game is for staff at this event.", "text", max(12, int(self.h * 0.024)),
+                              theme.INK_SOFT, wrap=self.box.w - int(self.h * 0.04))
+            surface.blit(note, note.get_rect(midbottom=(self.box.centerx, self.box.bottom - int(self.h * 0.025))))

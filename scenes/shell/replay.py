@@ -1,0 +1,377 @@
+"""The replay viewer: a finished game played again, move by move, on the game's own table.
+
+The table is the game's real scene (`scene_class_for(game_id)`) built over the position after k
+moves (`ui.replays.Replay.state_at`), with every seat marked human so no computer ever moves. The
+viewer never calls the table's update() and never passes it input: it only draws it (into the
+window above the control strip, so the strip covers none of the table) and, for a step forward,
+applies the next move to the table's state, hands the events to the table's `animate` as the chosen
+viewer may see them and runs the table's animator itself. When the animation is over, and for every
+other jump (back, start, end, slider, another view), the table is built afresh over the exact
+position, so a position always looks the same however it was reached.
+
+Whose view: the public table by default (what any onlooker saw), or one player's view with their
+hidden cards, chosen with View (V). Controls, each with a hotkey and a tooltip: Start (Home), Back
+(Left), Play/Pause (Space), Next (Right), End (End), Speed (S), the slider over the moves, View (V),
+Log (L), Leave (Esc).
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.core import events_for
+from game.logtext import plural
+from scenes.shell.base import Scene
+from ui import replays, theme
+from ui.widgets import Button, panel, status_line, tooltip
+
+SPEEDS = [0.5, 1.0, 2.0, 4.0]
+PAUSE_S = 0.8          # between two moves while playing, at speed 1
+
+
+def _speed_label(speed: float) -> str:
+    return f"Speed {speed:g}x"
+
+
+class ReplayScene(Scene):
+    def __init__(self, app, replay: replays.Replay, *, title: str | None = None):
+        super().__init__(app)
+        self.replay = replay
+        self.k = 0
+        self.seat_view: int | None = None   # None: the public table
+        self.playing = False
+        self.speed_index = 1
+        self.wait = 0.0
+        self.settle_due = False
+        self.dragging = False
+        self.log_open = False
+        self.hover_pos = (0, 0)
+        self.scene = None
+        self.strip = pygame.Rect(0, 0, 0, 0)
+        self.track = pygame.Rect(0, 0, 0, 0)
+        self.counter_rect = pygame.Rect(0, 0, 0, 0)
+        self.title = title or replay.info.title
+        self.start_button = Button("Start", self.to_start, style="quiet", hotkey=pygame.K_HOME,
+                                   tooltip="Back to the first move (Home)")
+        self.back_button = Button("Back", self.step_back, style="quiet", hotkey=pygame.K_LEFT,
+                                  tooltip="One move back (Left arrow)")
+        self.play_button = Button("Play", self.toggle_play, style="primary", hotkey=pygame.K_SPACE,
+                                  tooltip="Play the game on by itself, or pause it (Space)")
+        self.next_button = Button("Next", self.step_forward, style="quiet", hotkey=pygame.K_RIGHT,
+                                  tooltip="One move forward (Right arrow)")
+        self.end_button = Button("End", self.to_end, style="quiet", hotkey=pygame.K_END,
+                                 tooltip="Jump to the end of the game (End)")
+        self.speed_button = Button("", self.next_speed, style="quiet", hotkey=pygame.K_s,
+                                   tooltip="How fast the game plays on (S)")
+        self.view_button = Button("", self.next_view, style="secondary", hotkey=pygame.K_v,
+                                  tooltip="Whose view to show (V): the table as everyone saw it, or one "
+                                          "player's, with what only they could see")
+        self.log_button = Button("Log", self.toggle_log, style="quiet", hotkey=pygame.K_l,
+                                 tooltip="Show or hide the game log up to this move (L)")
+        self.leave_button = Button("Leave", self.leave, style="secondary", hotkey=pygame.K_ESCAPE,
+                                   tooltip="Leave the replay (Esc)")
+        self.buttons = [self.start_button, self.back_button, self.play_button, self.next_button, self.end_button,
+                        self.speed_button, self.view_button, self.log_button, self.leave_button]
+        self._labels()
+
+    @classmethod
+    def of_game(cls, app, state, seats) -> "ReplayScene":
+        return cls(app, replays.Replay.of_game(state, seats))
+
+    # ---- what is shown ---------------------------------------------------------------------------
+    @property
+    def moves(self) -> int:
+        return self.replay.moves
+
+    @property
+    def speed(self) -> float:
+        return SPEEDS[self.speed_index]
+
+    def seats_for_table(self) -> list[dict]:
+        seats = self.replay.seats or [{"name": n, "colour": i} for i, n in enumerate(self.replay.names)]
+        out = []
+        for i, s in enumerate(seats):
+            seat = {k: v for k, v in s.items() if k != "level"}
+            seat["kind"] = "human"   # nobody is a computer here: the viewer makes every move
+            seat.setdefault("name", self.replay.names[i])
+            out.append(seat)
+        return out
+
+    def view_name(self, seat: int | None = ...) -> str:
+        seat = self.seat_view if seat is ... else seat
+        return "everyone" if seat is None else self.replay.names[seat]
+
+    def _labels(self) -> None:
+        self.play_button.label = "Pause" if self.playing else ("Again" if self.k >= self.moves else "Play")
+        self.speed_button.label = _speed_label(self.speed)
+        self.view_button.label = f"View: {self.view_name()}"
+        self.log_button.selected = self.log_open
+        at_start, at_end = self.k <= 0, self.k >= self.moves
+        for b, off, why in ((self.start_button, at_start, "This is the first move."),
+                            (self.back_button, at_start, "This is the first move."),
+                            (self.next_button, at_end, "This is the end of the game."),
+                            (self.end_button, at_end, "This is the end of the game.")):
+            b.enabled = not off
+            b.reason = why
+
+    def build(self) -> None:
+        """The table afresh over the exact position after self.k moves, seen by self.seat_view."""
+        from scenes.table.game_scene import scene_class_for
+        state = self.replay.state_at(self.k)
+        cls = scene_class_for(self.replay.game_id)
+        scene = cls(self.app, state, self.seats_for_table())
+        scene.viewer = self.seat_view
+        scene.cleared_seat = self.seat_view
+        scene.log_panel.open = self.log_open
+        if self.size != (0, 0):
+            scene.layout(self.table_size())
+        self.scene = scene
+        self.settle_due = False
+        self._labels()
+        self.app.dirty = True
+
+    # ---- controls ----------------------------------------------------------------------------------
+    def jump(self, k: int) -> None:
+        k = max(0, min(self.moves, int(k)))
+        if k == self.k and self.scene is not None and not self.settle_due:
+            return
+        self.k = k
+        self.build()
+
+    def to_start(self) -> None:
+        self.playing = False
+        self.jump(0)
+
+    def to_end(self) -> None:
+        self.playing = False
+        self.jump(self.moves)
+
+    def step_back(self) -> None:
+        self.playing = False
+        self.jump(self.k - 1)
+
+    def step_forward(self) -> bool:
+        """Play the next move on the table, animated; False at the end."""
+        if self.k >= self.moves:
+            self.playing = False
+            self._labels()
+            return False
+        scene = self.scene
+        if scene.animator.busy:
+            scene.animator.skip_all()
+        entry = self.replay.entries[self.k]
+        try:
+            events = scene.state.apply(entry.action)
+        except Exception as exc:   # never expected: the log was validated when the replay was made
+            self.app.log_problem(f"replay {self.replay.game_id} move {self.k + 1}: {exc!r}")
+            self.jump(self.k + 1)
+            return True
+        self.k += 1
+        scene.game_log.add(self.k - 1, entry.seat, events)
+        scene.last_events = events
+        try:
+            scene.animate(events_for(events, self.seat_view))
+        except Exception as exc:
+            self.app.log_problem(f"replay {self.replay.game_id} animation of move {self.k}: {exc!r}")
+            scene.animator.skip_all()
+        self.settle_due = True
+        self._labels()
+        self.app.dirty = True
+        return True
+
+    def toggle_play(self) -> None:
+        if self.playing:
+            self.playing = False
+        else:
+            if self.k >= self.moves:
+                self.jump(0)
+            self.playing = True
+            self.wait = 0.0
+            self.step_forward()
+        self._labels()
+
+    def next_speed(self) -> None:
+        self.speed_index = (self.speed_index + 1) % len(SPEEDS)
+        self._labels()
+
+    def next_view(self) -> None:
+        order = [None] + list(range(len(self.replay.names)))
+        self.seat_view = order[(order.index(self.seat_view) + 1) % len(order)]
+        self.build()
+
+    def toggle_log(self) -> None:
+        self.log_open = not self.log_open
+        if self.scene is not None:
+            self.scene.log_panel.open = self.log_open
+            self.scene.log_panel.scroll = 0
+        self._labels()
+        self.app.dirty = True
+
+    def leave(self) -> None:
+        self.playing = False
+        self.app.scenes.pop()
+
+    # ---- scene plumbing ----------------------------------------------------------------------------
+    def table_size(self) -> tuple[int, int]:
+        return (self.size[0], max(1, self.size[1] - self.strip.h))
+
+    def layout(self, size):
+        """The strip: a slider across the whole width, and under it one row of buttons (transport at
+        the left, the move counter in the middle, speed, view, log and leave at the right)."""
+        super().layout(size)
+        w, h = size
+        unit = min(h, int(w * 0.75))
+        row = max(36, int(unit * 0.068))
+        groove = max(16, int(unit * 0.028))
+        sh = row + groove
+        self.strip = pygame.Rect(0, h - sh, w, sh)
+        m = max(4, row // 9)
+        bh = row - 2 * m
+        y = self.strip.y + groove + m // 2
+        small = int(bh * 1.75)
+        x = m
+        for b in (self.start_button, self.back_button, self.play_button, self.next_button, self.end_button):
+            b.rect = pygame.Rect(x, y, small if b is not self.play_button else int(small * 1.2), bh)
+            x = b.rect.right + m
+        right = w - m
+        for b, width in ((self.leave_button, small), (self.log_button, int(small * 0.85)),
+                         (self.view_button, int(bh * 3.9)), (self.speed_button, int(small * 1.25))):
+            b.rect = pygame.Rect(right - width, y, width, bh)
+            right = b.rect.x - m
+        self.counter_rect = pygame.Rect(x, self.strip.y + groove, max(10, right - x), row)
+        knob = max(6, groove // 2)
+        self.track = pygame.Rect(knob + m, self.strip.y + groove // 2 - max(2, groove // 6),
+                                 w - 2 * (knob + m), 2 * max(2, groove // 6))
+        if self.scene is None:
+            self.build()
+        else:
+            self.scene.layout(self.table_size())
+
+    def slider_area(self) -> pygame.Rect:
+        """Where a press grabs the slider: the groove's whole band across the strip."""
+        return pygame.Rect(0, self.strip.y, self.size[0], self.counter_rect.y - self.strip.y)
+
+    def k_at(self, x: int) -> int:
+        if self.track.w <= 0 or self.moves == 0:
+            return 0
+        return round((x - self.track.x) / self.track.w * self.moves)
+
+    def handle(self, event):
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_pos = event.pos
+            if self.dragging:
+                self.jump(self.k_at(event.pos[0]))
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.slider_area().collidepoint(event.pos):
+            self.dragging = True
+            self.playing = False
+            self.jump(self.k_at(event.pos[0]))
+            return
+        if event.type == pygame.MOUSEBUTTONUP and self.dragging:
+            self.dragging = False
+            self._labels()
+            return
+        for b in self.buttons:
+            if b.handle(event, self.app):
+                self.app.dirty = True
+                return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PLUS, pygame.K_KP_PLUS, pygame.K_EQUALS):
+            self.speed_index = min(len(SPEEDS) - 1, self.speed_index + 1)
+            self._labels()
+
+    def update(self, dt):
+        scene = self.scene
+        if scene is None:
+            return
+        if scene.animator.busy:
+            scene.animator.speed = self.speed * self.app.settings.animation_speed
+            scene.animator.update(dt)
+            if scene.animator.busy:
+                return
+        if self.settle_due:
+            self.build()        # the exact position, as a fresh table draws it
+        if self.playing:
+            self.wait += dt
+            if self.wait >= PAUSE_S / self.speed:
+                self.wait = 0.0
+                if not self.step_forward():
+                    self.playing = False
+                    self._labels()
+
+    def animating(self):
+        s = self.scene
+        return self.playing or self.dragging or self.settle_due or (s is not None and s.animator.busy)
+
+    # ---- drawing -------------------------------------------------------------------------------------
+    def status(self) -> str:
+        if self.k == 0:
+            return f"Replay of {self.title}: the start, before the first move ({plural(self.moves, 'move')} in all)"
+        seat = self.replay.seat_of(self.k)
+        said = []
+        try:
+            said = self.scene.game_log.action_lines(self.k - 1, self.seat_view)
+        except Exception:
+            pass
+        if len(said) > 1:
+            what = f"{said[0]} {said[-1]}"
+        elif said:
+            what = said[0]
+        else:
+            what = f"{self.replay.names[seat] if seat is not None else 'Someone'} moved."
+        return f"Move {self.k} of {self.moves}: {what}"
+
+    def draw(self, surface):
+        w, h = self.size
+        table = surface.subsurface(pygame.Rect(0, 0, w, self.strip.y))
+        scene = self.scene
+        try:
+            scene.draw(table)
+        except Exception as exc:   # a drawing bug must not end the replay
+            self.app.log_problem(f"replay {self.replay.game_id} draw at move {self.k}: {exc!r}")
+            table.fill((238, 222, 190))
+        bar = getattr(scene, "status_rect", pygame.Rect(0, 0, w, max(28, int(h * 0.06))))
+        seat = self.replay.seat_of(self.k)
+        if seat is not None and seat < len(self.replay.names):
+            status_line(table, bar, self.status(), scene.colour(seat), scene.symbol(seat))
+        else:
+            status_line(table, bar, self.status())
+        self.draw_strip(surface)
+
+    def draw_strip(self, surface):
+        r = self.strip
+        pygame.draw.rect(surface, (44, 34, 28), r)
+        pygame.draw.line(surface, theme.OCHRE, r.topleft, r.topright, 2)
+        for b in self.buttons:
+            b.hover = b.rect.collidepoint(self.hover_pos)
+            b.draw(surface)
+        # the slider: a groove, the part played so far, a tick every ten moves and the knob
+        t = self.track
+        pygame.draw.rect(surface, (90, 74, 60), t, border_radius=t.h // 2)
+        frac = self.k / self.moves if self.moves else 1.0
+        done = pygame.Rect(t.x, t.y, max(t.h, int(t.w * frac)), t.h)
+        pygame.draw.rect(surface, theme.OCHRE, done, border_radius=t.h // 2)
+        if self.moves:
+            step = max(10, (self.moves // 20 + 9) // 10 * 10)
+            for m in range(step, self.moves, step):
+                x = t.x + int(t.w * m / self.moves)
+                pygame.draw.line(surface, (150, 128, 100), (x, t.bottom + 2), (x, t.bottom + max(3, t.h)), 1)
+        knob = (t.x + int(t.w * frac), t.centery)
+        radius = max(6, (self.counter_rect.y - r.y) // 2 - 1)
+        pygame.draw.circle(surface, theme.PAPYRUS, knob, radius)
+        pygame.draw.circle(surface, theme.TERRACOTTA_DARK, knob, radius, 2)
+        px = max(12, int(self.counter_rect.h * 0.4))
+        label = theme.fit_text(f"Move {self.k} of {self.moves}", "bold", px, theme.PAPYRUS,
+                               max_w=self.counter_rect.w - 8)
+        surface.blit(label, label.get_rect(center=self.counter_rect.center))
+        hover_track = self.slider_area().collidepoint(self.hover_pos)
+        for b in self.buttons:
+            if b.rect.collidepoint(self.hover_pos):
+                tooltip(surface, self._tip_pos(), b.tooltip if b.enabled else b.reason)
+                break
+        else:
+            if hover_track and not self.dragging:
+                k = max(0, min(self.moves, self.k_at(self.hover_pos[0])))
+                tooltip(surface, self._tip_pos(), f"Go to move {k} (click or drag)")
+
+    def _tip_pos(self):
+        """Tooltips of the strip open above it (the strip is at the bottom of the window)."""
+        x, _ = self.hover_pos
+        return (x, self.strip.y - max(60, self.strip.h * 2))

@@ -1,0 +1,202 @@
+"""Settings: fullscreen, window size, animation speed, sound, curtain, bot pace, hints.
+
+In kiosk mode (events) the settings that change the mode, quit or leave fullscreen are locked for
+staff: a visitor must not be able to switch the kiosk off and then close the window. Staff unlock them
+for one visit of the screen with a held key chord (StaffLock); the screen only says they are locked
+for staff, never how to unlock them (the chord is documented for staff in the README)."""
+from __future__ import annotations
+
+import pygame
+
+from scenes.shell.base import Scene
+from ui import settings as settings_mod
+from ui import theme
+from ui.widgets import Button, panel, vertical_gradient
+
+SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160)]
+
+
+LOCKED_REASON = "Locked for staff while the kiosk is running."
+
+
+def on_off(v: bool) -> str:
+    return "On" if v else "Off"
+
+
+class StaffLock:
+    """Kiosk staff gesture: holding Ctrl+Shift+K for HOLD_S seconds (on the app's clock) unlocks the
+    staff-only controls of the screen that owns this lock, until that screen is left."""
+
+    HOLD_S = 2.0
+    RELEASE_KEYS = (pygame.K_k, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LSHIFT, pygame.K_RSHIFT)
+
+    def __init__(self, app):
+        self.app = app
+        self.unlocked = False
+        self.held_since: float | None = None
+
+    @property
+    def locked(self) -> bool:
+        return bool(self.app.settings.kiosk) and not self.unlocked
+
+    def handle(self, event) -> bool:
+        """Watch the chord; True if the event was part of it (so the screen ignores it)."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_k and \
+                (event.mod & pygame.KMOD_CTRL) and (event.mod & pygame.KMOD_SHIFT):
+            if self.held_since is None:
+                self.held_since = self.app.now()
+            return True
+        if (event.type == pygame.KEYUP and event.key in self.RELEASE_KEYS) or \
+                event.type in (pygame.WINDOWFOCUSLOST, pygame.MOUSEBUTTONDOWN):
+            self.held_since = None
+        return False
+
+    def update(self) -> bool:
+        """True on the frame the chord has been held long enough (the lock opens)."""
+        if self.held_since is None or self.unlocked or not self.app.settings.kiosk:
+            return False
+        if self.app.now() - self.held_since >= self.HOLD_S:
+            self.unlocked = True
+            self.held_since = None
+            return True
+        return False
+
+    def holding(self) -> bool:
+        return self.held_since is not None
+
+
+class SettingsScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.rows: list[tuple[str, Button, Button | None]] = []
+        self.back = Button("Back", self.close, style="primary", hotkey=pygame.K_ESCAPE)
+        self.bg = None
+        self.staff = StaffLock(app)
+
+    def close(self):
+        self.app.save_settings()
+        self.app.audio.set_volume(self.app.settings.volume, self.app.settings.muted)
+        self.app.scenes.pop()
+
+    def enter(self):
+        self.rebuild()
+
+    def rebuild(self):
+        s = self.app.settings
+
+        def cycle(values, current, apply):
+            def go():
+                idx = values.index(current) if current in values else -1
+                apply(values[(idx + 1) % len(values)])
+                self.app.save_settings()
+                self.rebuild()
+            return go
+
+        def set_attr(name):
+            return lambda v: setattr(s, name, v)
+
+        size_now = (s.window_w, s.window_h)
+        locked = self.staff.locked
+
+        def staff_only(button: Button) -> Button:
+            """In kiosk mode a mode, quit or fullscreen setting waits for the staff gesture."""
+            if locked:
+                button.enabled = False
+                button.reason = LOCKED_REASON
+            return button
+
+        self.rows = [
+            ("Fullscreen" if s.kiosk else "Fullscreen (F11)",
+             staff_only(Button(on_off(s.fullscreen), lambda: (self.app.set_fullscreen(not s.fullscreen),
+                                                             self.app.save_settings(), self.rebuild()),
+                               style="secondary")), None),
+            ("Window size", staff_only(Button(f"{size_now[0]} x {size_now[1]}",
+                                              cycle(SIZES, size_now, lambda v: self.app.set_window_size(*v)),
+                                              style="secondary", enabled=not s.fullscreen,
+                                              reason="Leave fullscreen to choose a window size.")),
+             None),
+            ("Animation speed", Button(f"{s.animation_speed:g}x", cycle(list(settings_mod.ANIMATION_SPEEDS),
+                                                                        s.animation_speed, set_attr("animation_speed")),
+                                       style="secondary"), None),
+            ("Sound volume", Button(f"{round(s.volume * 100)}%", cycle([0.0, 0.2, 0.4, 0.6, 0.7, 0.8, 1.0], s.volume,
+                                                                      set_attr("volume")), style="secondary"), None),
+            ("Mute", Button(on_off(s.muted), lambda: (setattr(s, "muted", not s.muted), self.app.save_settings(),
+                                                       self.rebuild()), style="secondary"), None),
+            ("Handoff curtain between players", Button(on_off(s.handoff_curtain), lambda: (
+                setattr(s, "handoff_curtain", not s.handoff_curtain), self.app.save_settings(), self.rebuild()),
+                style="secondary"), None),
+            ("Computer pace (seconds per move)", Button(f"{s.bot_delay:g} s", cycle(list(settings_mod.BOT_DELAYS),
+                                                                                  s.bot_delay, set_attr("bot_delay")),
+                                                       style="secondary"), None),
+            ("Expert computer: thinking time", Button(f"{s.expert_seconds:g} s", cycle(
+                list(settings_mod.EXPERT_SECONDS), s.expert_seconds, set_attr("expert_seconds")),
+                style="secondary"), None),
+            # in kiosk mode the label does not tell visitors the way out
+            ("Kiosk mode (for events)" if s.kiosk else "Kiosk mode (events; Ctrl+Shift+Q quits)",
+             staff_only(Button(on_off(s.kiosk), lambda: (setattr(s, "kiosk", not s.kiosk), self.app.save_settings(),
+                                                          self.rebuild()), style="secondary")), None),
+            ("Demo after the menu sits idle",
+             staff_only(Button(f"{s.attract_after_s} s" if s.attract_after_s else "Never",
+                               cycle([30, 60, 90, 180, 0], s.attract_after_s, set_attr("attract_after_s")),
+                               style="secondary")), None),
+            ("First-game hints", Button(on_off(s.hints), lambda: (setattr(s, "hints", not s.hints),
+                                                                  self.app.save_settings(), self.rebuild()),
+                                        style="secondary"), None),
+        ]
+        self.app.audio.set_volume(s.volume, s.muted)
+        self.layout(self.size if self.size != (0, 0) else self.app.size)
+        self.app.dirty = True
+
+    def layout(self, size):
+        super().layout(size)
+        w, h = size
+        self.bg = None
+        row_h = int(min(h * 0.062, h * 0.62 / max(1, len(self.rows))))   # every row fits above Back
+        self.box = pygame.Rect(int(w * 0.2), int(h * 0.15), int(w * 0.6), row_h * len(self.rows) + int(h * 0.03))
+        y = self.box.y + int(h * 0.02)
+        self.label_pos = []
+        for label, b, _ in self.rows:
+            b.rect = pygame.Rect(self.box.right - int(w * 0.2) - int(h * 0.03), y + row_h // 8, int(w * 0.2),
+                                 row_h - row_h // 4)
+            self.label_pos.append((self.box.x + int(h * 0.04), y + row_h // 2))
+            y += row_h
+        self.back.rect = pygame.Rect(w // 2 - int(h * 0.14), h - int(h * 0.13), int(h * 0.28), int(h * 0.075))
+
+    def update(self, dt):
+        if self.staff.update():
+            self.app.toast("Staff settings unlocked.", "info", 3)
+            self.rebuild()
+
+    def animating(self):
+        return self.staff.holding()   # keep the loop turning while the chord is held
+
+    def handle(self, event):
+        if self.staff.handle(event):
+            return
+        if self.back.handle(event, self.app):
+            return
+        for _, b, _ in self.rows:
+            if b.handle(event, self.app):
+                return
+
+    def draw(self, surface):
+        w, h = self.size
+        if self.bg is None or self.bg.get_size() != self.size:
+            self.bg = vertical_gradient(self.size, (246, 234, 206), (222, 196, 152))
+        surface.blit(self.bg, (0, 0))
+        title = theme.text("Settings", "title", int(h * 0.08), theme.TERRACOTTA_DARK)
+        surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.09))))
+        panel(surface, self.box, radius=14)
+        for (label, b, _), pos in zip(self.rows, self.label_pos):
+            px = int(h * 0.032)
+            t = theme.text(label, "text", px, theme.INK)
+            room = b.rect.x - pos[0] - int(h * 0.015)
+            if t.get_width() > room:     # a long label shrinks to stay clear of its button
+                t = theme.text(label, "text", max(10, int(px * room / t.get_width())), theme.INK)
+            surface.blit(t, t.get_rect(midleft=pos))
+            b.draw(surface)
+        if self.staff.locked:
+            note = theme.text("Some settings are locked for staff while the kiosk is running.", "text",
+                              max(12, int(h * 0.026)), theme.INK_SOFT)
+            surface.blit(note, note.get_rect(midtop=(w // 2, self.box.bottom + int(h * 0.015))))
+        self.back.draw(surface)

@@ -1,0 +1,387 @@
+"""Game setup: seats (names, colours, human or bot level), rule options with their defaults, Start."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.bots import LEVELS
+from game.logtext import plural
+from scenes.shell.base import Scene
+from ui import savegame, theme
+from ui.widgets import Button, blit_centered, panel, vertical_gradient
+
+DEFAULT_NAMES = ["Anna", "Ben", "Chloe", "Dawit", "Emre"]
+KINDS = ["human"] + [f"bot:{lvl}" for lvl in LEVELS]
+# one line per computer level, shown under the seats when a seat's level is chosen
+LEVEL_LINES = {
+    "random": "random: any legal move, for trying things out",
+    "easy": "easy: plays simply and forgets things; a newcomer can win",
+    "normal": "normal: plays sensibly",
+    "hard": "hard: plays to win, one move at a time",
+    "expert": "expert: thinks up to a second a move, looking ahead",
+}
+
+
+def kinds_for(info) -> list[str]:
+    """Human and the computer levels this game offers, weakest first."""
+    levels = [lv for lv in LEVELS if lv in getattr(info, "bot_levels", LEVELS)]
+    return ["human"] + [f"bot:{lv}" for lv in levels]
+
+
+def kind_label(kind: str) -> str:
+    if kind == "human":
+        return "Human"
+    return f"Computer: {kind.split(':')[1]}"
+
+
+def seat_from_kind(name: str, colour: int, kind: str) -> dict:
+    if kind == "human":
+        return {"name": name, "colour": colour, "kind": "human", "level": None}
+    return {"name": name, "colour": colour, "kind": "bot", "level": kind.split(":")[1]}
+
+
+class ConfirmScene(Scene):
+    """A question with Yes and No over the screen below (Esc or N is No, Y is Yes)."""
+
+    overlay = True
+
+    def __init__(self, app, question: str, detail: str, on_yes, on_no=None):
+        super().__init__(app)
+        self.question, self.detail = question, detail
+        self.on_yes, self.on_no = on_yes, on_no
+        self.yes = Button("Yes", self._yes, style="primary", hotkey=pygame.K_y)
+        self.no = Button("No", self._no, style="secondary", hotkey=pygame.K_n)
+        self.box = pygame.Rect(0, 0, 10, 10)
+
+    def _yes(self):
+        self.app.scenes.pop()
+        self.on_yes()
+
+    def _no(self):
+        self.app.scenes.pop()
+        if self.on_no:
+            self.on_no()
+
+    def _texts(self):
+        h = self.h
+        wrap = self.box.w - 2 * int(h * 0.04)
+        q = theme.text(self.question, "title", int(h * 0.042), theme.TERRACOTTA_DARK, wrap=wrap)
+        d = theme.text(self.detail, "text", int(h * 0.028), theme.INK, wrap=wrap)
+        return q, d
+
+    def layout(self, size):
+        super().layout(size)
+        w, h = size
+        self.box = pygame.Rect(0, 0, min(int(w * 0.9), int(h * 0.95)), int(h * 0.36))
+        q, d = self._texts()
+        pad = int(h * 0.04)
+        bw, bh = int(h * 0.2), int(h * 0.075)
+        self.box.h = pad + q.get_height() + int(h * 0.015) + d.get_height() + int(h * 0.04) + bh + pad
+        self.box.center = (w // 2, h // 2)
+        y = self.box.bottom - bh - pad
+        self.yes.rect = pygame.Rect(self.box.centerx - bw - int(h * 0.02), y, bw, bh)
+        self.no.rect = pygame.Rect(self.box.centerx + int(h * 0.02), y, bw, bh)
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._no()
+            return
+        for b in (self.yes, self.no):
+            if b.handle(event, self.app):
+                return
+
+    def draw(self, surface):
+        h = self.h
+        shade = pygame.Surface(self.size, pygame.SRCALPHA)
+        shade.fill((20, 14, 10, 150))
+        surface.blit(shade, (0, 0))
+        panel(surface, self.box, radius=16)
+        pad = int(h * 0.04)
+        q = theme.text(self.question, "title", int(h * 0.042), theme.TERRACOTTA_DARK, wrap=self.box.w - 2 * pad)
+        surface.blit(q, q.get_rect(midtop=(self.box.centerx, self.box.y + pad)))
+        d = theme.text(self.detail, "text", int(h * 0.028), theme.INK, wrap=self.box.w - 2 * pad)
+        surface.blit(d, d.get_rect(midtop=(self.box.centerx, self.box.y + pad + q.get_height() + int(h * 0.015))))
+        self.yes.draw(surface)
+        self.no.draw(surface)
+
+
+def confirm_replacing_save(app, start) -> None:
+    """Call `start()` at once when no game is saved; otherwise ask first, naming the saved game
+    (there is one saved game: a new game takes its place)."""
+    if not savegame.exists():
+        start()
+        return
+    saved, problem = savegame.summary()
+    if problem:
+        app.toast(problem, "warn", 6)
+    if saved is None and not savegame.exists():   # it was damaged and has been set aside
+        start()
+        return
+    tail = "A new game takes its place; the saved one cannot be continued."
+    if saved:
+        question = f"Replace the saved {saved['title']} game with {saved['players']}?"
+        progress = saved["progress"]
+        detail = f"{progress[0].upper()}{progress[1:]}. {tail}"
+    else:
+        question = "Replace the saved game?"
+        detail = tail
+    app.scenes.push(ConfirmScene(app, question, detail, start))
+
+
+class SetupScene(Scene):
+    def __init__(self, app, info, seed: int | None = None):
+        super().__init__(app)
+        self.info = info
+        self.seed = seed
+        self.options = info.default_options()
+        allowed = info.allowed_players(self.options)
+        n = 2 if 2 in allowed else allowed[0]
+        self.names = list(DEFAULT_NAMES)
+        self.colours = list(range(len(DEFAULT_NAMES)))
+        self.kinds = ["human"] + ["bot:normal"] * (len(DEFAULT_NAMES) - 1)
+        self.count = n
+        self.editing: int | None = None
+        self.rows: list[dict] = []
+        self.buttons: list[Button] = []
+        self.option_buttons: list[tuple[Button, object]] = []
+        self.learn_button: Button | None = None   # "Learn to play" for a game that has a tutorial
+        self.bg = None
+
+    # ---- model ------------------------------------------------------------------------------
+    def allowed(self):
+        return self.info.allowed_players(self.options)
+
+    def fix_count(self):
+        allowed = self.allowed()
+        if self.count not in allowed:
+            self.count = min(allowed, key=lambda k: abs(k - self.count))
+
+    def seats(self) -> list[dict]:
+        return [seat_from_kind(self.names[i].strip() or DEFAULT_NAMES[i], self.colours[i], self.kinds[i])
+                for i in range(self.count)]
+
+    def cycle_colour(self, i):
+        used = {self.colours[j] for j in range(self.count) if j != i}
+        c = self.colours[i]
+        for _ in range(len(theme.PLAYER_COLOURS)):
+            c = (c + 1) % len(theme.PLAYER_COLOURS)
+            if c not in used:
+                break
+        self.colours[i] = c
+        self.rebuild()
+
+    def cycle_kind(self, i, step=1):
+        kinds = kinds_for(self.info)
+        now = self.kinds[i] if self.kinds[i] in kinds else "bot:normal"
+        self.kinds[i] = kinds[(kinds.index(now) + step) % len(kinds)]
+        self.level_line = LEVEL_LINES.get(self.kinds[i].split(":")[-1], "") if self.kinds[i] != "human" else ""
+        self.rebuild()
+
+    def cycle_option(self, opt, step=1):
+        values = [v for v, _ in opt.choices]
+        idx = values.index(self.options[opt.id]) if self.options[opt.id] in values else 0
+        self.options[opt.id] = values[(idx + step) % len(values)]
+        self.fix_count()
+        self.rebuild()
+
+    def change_count(self, delta):
+        allowed = self.allowed()
+        target = self.count + delta
+        if target in allowed:
+            self.count = target
+        self.rebuild()
+
+    def start(self):
+        confirm_replacing_save(self.app, self._start)
+
+    def _start(self):
+        from scenes.table.game_scene import open_game_scene
+        seed = self.seed if self.seed is not None else random.SystemRandom().randrange(1, 2**31)
+        try:
+            state = self.info.new_game(self.count, seed, self.info.resolve_options(self.options))
+        except Exception as exc:  # a rules bug must not take the app down
+            self.app.log_problem(f"could not start {self.info.id}: {exc!r}")
+            self.app.toast("That game could not be started. The problem was logged.")
+            return
+        seats = self.seats()
+        problem = savegame.write(state, seats)   # from now on Continue resumes the new game
+        if problem:
+            self.app.toast(problem, "warn", 5)
+        open_game_scene(self.app, state, seats, replace=True)
+
+    # ---- layout -------------------------------------------------------------------------------
+    def enter(self):
+        self.rebuild()
+
+    def rebuild(self):
+        from scenes.shell.howto import HowToScene
+        allowed = self.allowed()
+        self.buttons = [
+            Button("Start game", self.start, style="primary", hotkey=pygame.K_RETURN),
+            Button("Back", self.app.scenes.pop, style="quiet", hotkey=pygame.K_ESCAPE),
+            Button("How to play", lambda: self.app.scenes.push(HowToScene(self.app, self.info.id)), style="secondary"),
+            Button("+ Seat", lambda: self.change_count(1), style="secondary", enabled=self.count + 1 in allowed,
+                   reason=f"{self.info.title} takes at most {plural(max(allowed), 'player')} with these options."),
+            Button("- Seat", lambda: self.change_count(-1), style="secondary", enabled=self.count - 1 in allowed,
+                   reason=f"{self.info.title} needs at least {plural(min(allowed), 'player')} with these options."),
+        ]
+        from scenes.table.tutorial import available
+        self.learn_button = Button("Learn to play", self.learn, style="secondary",
+                                   tooltip="A guided first game, step by step") if available(self.info.id) else None
+        self.option_buttons = []
+        for opt in self.info.options:
+            b = Button(opt.label_for(self.options[opt.id]), (lambda o=opt: self.cycle_option(o)), style="secondary",
+                       tooltip=opt.help)
+            self.option_buttons.append((b, opt))
+        self.layout(self.size if self.size != (0, 0) else self.app.size)
+        self.app.dirty = True
+
+    def layout(self, size):
+        super().layout(size)
+        w, h = size
+        # sizes follow the window height, but never more than a 4:3 window of this width allows,
+        # so a square or tall window does not get text too wide for its boxes
+        u = self.unit = max(1, min(h, int(w * 0.75)))
+        self.bg = None
+        left = int(w * 0.06)
+        col_w = int(w * 0.44)
+        row_h = int(u * 0.085)
+        gap = int(u * 0.015)
+        top = int(h * 0.27)
+        self.rows = []
+        for i in range(self.count):
+            y = top + i * (row_h + gap)
+            row = pygame.Rect(left, y, col_w, row_h)
+            pad = row_h // 6
+            self.rows.append({
+                "row": row,
+                "colour": pygame.Rect(row.x + pad, row.y + pad, row_h - 2 * pad, row_h - 2 * pad),
+                "name": pygame.Rect(row.x + row_h + pad, row.y + pad, int(col_w * 0.4), row_h - 2 * pad),
+                "kind": pygame.Rect(row.x + row_h + int(col_w * 0.4) + 2 * pad, row.y + pad,
+                                    row.right - (row.x + row_h + int(col_w * 0.4) + 3 * pad), row_h - 2 * pad),
+            })
+        if not self.buttons:
+            return
+        bh = int(u * 0.065)
+        seat_y = top + 5 * (row_h + gap)
+        b_start, b_back, b_howto, b_add, b_remove = self.buttons
+        sw = max(int(w * 0.1), int(u * 0.14))
+        b_add.rect = pygame.Rect(left, seat_y, sw, bh)
+        b_remove.rect = pygame.Rect(left + sw + int(u * 0.02), seat_y, sw, bh)
+        ox = int(w * 0.56)
+        ow = int(w * 0.38)
+        self.option_rects = []
+        oy = top
+        for b, opt in self.option_buttons:
+            b.rect = pygame.Rect(ox + ow // 2, oy, ow // 2, int(u * 0.06))
+            self.option_rects.append((pygame.Rect(ox, oy - int(u * 0.005), ow // 2 - int(u * 0.015),
+                                                  int(u * 0.07)), opt))
+            oy += int(u * 0.085)
+        by = h - bh - int(h * 0.05)
+        b_back.rect = pygame.Rect(left, by, int(u * 0.2), bh)
+        b_howto.rect = pygame.Rect(left + int(u * 0.23), by, int(u * 0.26), bh)
+        b_start.rect = pygame.Rect(w - left - int(u * 0.32), by, int(u * 0.32), bh)
+        if self.learn_button is not None:
+            self.learn_button.rect = pygame.Rect(b_howto.rect.right + int(u * 0.03), by, int(u * 0.28), bh)
+
+    def learn(self):
+        from scenes.table.tutorial import start_tutorial
+        start_tutorial(self.app, self.info.id)
+
+    # ---- input ----------------------------------------------------------------------------------
+    def handle(self, event):
+        if self.editing is not None:
+            if event.type == pygame.TEXTINPUT:
+                if len(self.names[self.editing]) < 14:
+                    self.names[self.editing] += event.text
+                self.app.dirty = True
+                return
+            if event.type == pygame.KEYDOWN:
+                if event.key == pygame.K_BACKSPACE:
+                    self.names[self.editing] = self.names[self.editing][:-1]
+                elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+                    self.stop_editing()
+                self.app.dirty = True
+                return
+        for b in self.buttons + ([self.learn_button] if self.learn_button else []):
+            if b.handle(event, self.app):
+                return
+        for b, _ in self.option_buttons:
+            if b.handle(event, self.app):
+                return
+        if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
+            step = 1 if event.button == 1 else -1
+            for i, r in enumerate(self.rows):
+                if r["colour"].collidepoint(event.pos):
+                    self.cycle_colour(i)
+                    return
+                if r["name"].collidepoint(event.pos):
+                    self.editing = i
+                    pygame.key.start_text_input()
+                    self.app.dirty = True
+                    return
+                if r["kind"].collidepoint(event.pos):
+                    self.cycle_kind(i, step)
+                    return
+            if self.editing is not None:
+                self.stop_editing()
+
+    def stop_editing(self):
+        if self.editing is not None and not self.names[self.editing].strip():
+            self.names[self.editing] = DEFAULT_NAMES[self.editing]
+        self.editing = None
+        pygame.key.stop_text_input()
+        self.app.dirty = True
+
+    # ---- drawing -------------------------------------------------------------------------------
+    def draw(self, surface):
+        w, h = self.size
+        u = getattr(self, "unit", h)
+        if self.bg is None or self.bg.get_size() != self.size:
+            self.bg = vertical_gradient(self.size, (246, 234, 206), (222, 196, 152))
+        surface.blit(self.bg, (0, 0))
+        left = int(w * 0.06)
+        title = theme.fit_text(f"{self.info.title}: who is playing?", "title", int(u * 0.07), theme.TERRACOTTA_DARK,
+                               max_w=w - 2 * left)
+        surface.blit(title, (left, int(h * 0.05)))
+        sub = theme.fit_text(self.info.pitch, "serif", int(u * 0.032), theme.INK_SOFT, max_w=w - 2 * left,
+                             max_h=int(h * 0.27) - int(h * 0.05) - title.get_height() - int(u * 0.07), wrap=True)
+        surface.blit(sub, (left, int(h * 0.05) + title.get_height() + int(u * 0.005)))
+        hint_px = max(12, int(u * 0.024))
+        for i, r in enumerate(self.rows):
+            panel(surface, r["row"], fill=(252, 245, 228), radius=10)
+            colour, symbol = theme.PLAYER_COLOURS[self.colours[i]]
+            pygame.draw.rect(surface, colour, r["colour"], border_radius=8)
+            theme.draw_symbol(surface, symbol, r["colour"].center, r["colour"].h // 4, theme.WHITE)
+            editing = self.editing == i
+            pygame.draw.rect(surface, (255, 255, 255) if editing else (246, 238, 218), r["name"], border_radius=6)
+            pygame.draw.rect(surface, theme.OCHRE if editing else theme.SAND_DARK, r["name"], 2, border_radius=6)
+            name = self.names[i] + ("|" if editing else "")
+            label = theme.fit_text(name, "bold", int(r["name"].h * 0.5), theme.INK, max_w=r["name"].w - 16)
+            surface.blit(label, label.get_rect(midleft=(r["name"].x + 8, r["name"].centery)))
+            kind = self.kinds[i]
+            pygame.draw.rect(surface, (236, 226, 200) if kind != "human" else (250, 232, 196), r["kind"], border_radius=6)
+            pygame.draw.rect(surface, theme.SAND_DARK, r["kind"], 2, border_radius=6)
+            kl = theme.fit_text(kind_label(kind), "bold", int(r["kind"].h * 0.44), theme.INK, max_w=r["kind"].w - 12)
+            blit_centered(surface, kl, r["kind"].center)
+        if self.rows:
+            line = getattr(self, "level_line", "") or "Click a colour, a name or Human/Computer to change it."
+            tip = theme.fit_text(line, "text", hint_px,
+                                 theme.INK_SOFT, max_w=self.rows[0]["row"].w)
+            surface.blit(tip, (self.rows[0]["row"].x, self.rows[0]["row"].y - tip.get_height() - int(u * 0.01)))
+        for b in self.buttons + ([self.learn_button] if self.learn_button else []):
+            b.draw(surface)
+        if self.option_buttons:
+            head = theme.fit_text("Rule options", "title", int(u * 0.045), theme.INK, max_w=int(w * 0.38))
+            surface.blit(head, head.get_rect(bottomleft=(int(w * 0.56), int(h * 0.27) - int(u * 0.015))))
+        for (b, opt), (lr, _) in zip(self.option_buttons, self.option_rects):
+            label = theme.fit_text(opt.label, "text", int(u * 0.028), theme.INK, max_w=lr.w, max_h=lr.h, wrap=True)
+            surface.blit(label, label.get_rect(midleft=(lr.x, lr.centery)))
+            b.draw(surface)
+        mouse = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
+        if mouse:
+            for b, opt in self.option_buttons:
+                if b.rect.collidepoint(mouse) and opt.help:
+                    from ui.widgets import tooltip
+                    tooltip(surface, mouse, opt.help)

@@ -1,0 +1,249 @@
+"""The statistics screen: for each game a table of players with games played, wins and best score;
+and (Recent games, Tab) the list of kept finished games (date, game, players, winner), each of
+which opens the replay viewer (scenes/shell/replay.py)."""
+from __future__ import annotations
+
+import pygame
+
+from game import registry
+from scenes.shell.base import Scene
+from ui import replays
+from ui import stats as stats_mod
+from ui import theme
+from ui.widgets import Button, blit_centered, panel, vertical_gradient
+
+
+class StatsScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.games = registry.all_games()
+        self.stats, problem = stats_mod.load()
+        if problem:
+            app.toast(problem, "warn", 6)
+        self.back = Button("Back", self.close, style="secondary", hotkey=pygame.K_ESCAPE)
+        self.tab = "players"
+        self.tab_button = Button("Recent games", self.toggle_tab, style="secondary", hotkey=pygame.K_TAB,
+                                 tooltip="The last finished games, to watch again (Tab)")
+        self.recent: list[replays.Entry] | None = None   # read when the list is first shown
+        self.recent_scroll = 0
+        self.selected: int | None = None   # the row chosen with the arrow keys (Enter opens it)
+        self.recent_box = pygame.Rect(0, 0, 0, 0)
+        self.row_rects: list[tuple[pygame.Rect, replays.Entry]] = []
+        self.boxes: list[pygame.Rect] = []
+        self.bg = None
+        self.scroll = [0] * len(self.games)   # rows scrolled per table (the wheel over a table)
+        self.hover_pos = (0, 0)
+
+    def close(self):
+        self.app.scenes.pop()
+
+    # ---- recent games ------------------------------------------------------------------------------
+    def toggle_tab(self):
+        self.show_tab("players" if self.tab == "recent" else "recent")
+
+    def show_tab(self, tab: str):
+        self.tab = tab
+        self.tab_button.label = "Players" if tab == "recent" else "Recent games"
+        self.tab_button.tooltip = ("Games played, wins and best scores (Tab)" if tab == "recent"
+                                   else "The last finished games, to watch again (Tab)")
+        if tab == "recent" and self.recent is None:
+            self.load_recent()
+        self.app.dirty = True
+
+    def load_recent(self):
+        self.recent, problems = replays.recent()
+        for problem in problems[:2]:
+            self.app.toast(problem, "warn", 6)
+        self.recent_scroll = min(self.recent_scroll, max(0, len(self.recent) - 1))
+        if self.selected is not None and self.selected >= len(self.recent):
+            self.selected = len(self.recent) - 1 if self.recent else None
+
+    def open_replay(self, entry: replays.Entry):
+        replay, problem = replays.load(entry.path)
+        if replay is None:
+            self.app.toast(problem or "That game cannot be replayed.", "warn", 6)
+            self.load_recent()
+            return
+        from scenes.shell.replay import ReplayScene
+        self.app.scenes.push(ReplayScene(self.app, replay))
+
+    def layout(self, size):
+        super().layout(size)
+        w, h = size
+        self.bg = None
+        n = max(1, len(self.games))
+        cols = 2 if n > 1 else 1
+        rows = (n + cols - 1) // cols
+        top, bottom = int(h * 0.17), int(h * 0.86)
+        gap = int(h * 0.025)
+        box_w = min(int((w * 0.92 - gap * (cols - 1)) / cols), int(h * 0.95))
+        box_h = int((bottom - top - gap * (rows - 1)) / rows)
+        x0 = (w - (box_w * cols + gap * (cols - 1))) // 2
+        self.boxes = [pygame.Rect(x0 + (i % cols) * (box_w + gap), top + (i // cols) * (box_h + gap), box_w, box_h)
+                      for i in range(n)]
+        bw, bh = int(h * 0.24), int(h * 0.07)
+        gap = int(h * 0.02)
+        self.back.rect = pygame.Rect(w // 2 - bw - gap // 2, h - bh - int(h * 0.035), bw, bh)
+        self.tab_button.rect = pygame.Rect(w // 2 + gap // 2, self.back.rect.y, int(bw * 1.25), bh)
+        self.recent_box = pygame.Rect(int(w * 0.04), top, w - 2 * int(w * 0.04), bottom - top)
+
+    def handle(self, event):
+        if self.back.handle(event, self.app) or self.tab_button.handle(event, self.app):
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_pos = event.pos
+            if self.tab == "recent":
+                self.app.dirty = True   # the row under the mouse is lit
+        if self.tab == "recent":
+            if event.type == pygame.MOUSEWHEEL and self.recent:
+                self.recent_scroll = max(0, min(len(self.recent) - 1, self.recent_scroll - event.y))
+                self.app.dirty = True
+            elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN) and self.recent:
+                step = 1 if event.key == pygame.K_DOWN else -1
+                self.selected = max(0, min(len(self.recent) - 1, (self.selected if self.selected is not None else -step) + step))
+                fit = max(1, len(self.row_rects))
+                if self.selected < self.recent_scroll:
+                    self.recent_scroll = self.selected
+                elif self.selected >= self.recent_scroll + fit:
+                    self.recent_scroll = self.selected - fit + 1
+                self.app.dirty = True
+            elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and \
+                    self.recent and self.selected is not None:
+                self.open_replay(self.recent[self.selected])
+                return
+            elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+                for rect, entry in self.row_rects:
+                    if rect.collidepoint(event.pos):
+                        self.open_replay(entry)
+                        return
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            for i, r in enumerate(self.boxes):
+                if r.collidepoint(self.hover_pos):
+                    self.scroll[i] = max(0, self.scroll[i] - event.y)
+                    self.app.dirty = True
+
+    def draw(self, surface):
+        w, h = self.size
+        if self.bg is None or self.bg.get_size() != self.size:
+            self.bg = vertical_gradient(self.size, (244, 230, 198), (214, 184, 138))
+        surface.blit(self.bg, (0, 0))
+        blit_centered(surface, theme.text("Statistics", "title", int(h * 0.08), theme.TERRACOTTA_DARK),
+                      (w // 2, int(h * 0.075)))
+        if self.tab == "recent":
+            sub = (f"The last {replays.KEEP} finished games. Click one (or choose with the arrow keys and "
+                   "press Enter) to watch it again, move by move.")
+        else:
+            sub = "Games played, wins and best score, per player name. Computer players are counted by level."
+        blit_centered(surface, theme.fit_text(sub, "serif", max(12, int(h * 0.026)), theme.INK_SOFT,
+                                              max_w=int(w * 0.94), max_h=int(h * 0.06), wrap=True),
+                      (w // 2, int(h * 0.14)))
+        if self.tab == "recent":
+            self.draw_recent(surface, self.recent_box)
+        else:
+            for i, (info, box) in enumerate(zip(self.games, self.boxes)):
+                self.draw_table(surface, info, box, i)
+        for b in (self.back, self.tab_button):
+            b.hover = b.rect.collidepoint(self.hover_pos)
+            b.draw(surface)
+
+    def draw_recent(self, surface, box):
+        """The kept games, newest first: date, game, players, winner and length; a row opens the viewer."""
+        h = self.size[1]
+        self.row_rects = []
+        panel(surface, box, fill=(252, 244, 224), border=theme.SAND_DARK, radius=max(8, h // 70))
+        pad = max(8, int(h * 0.018))
+        px = max(11, int(h * 0.026))
+        row_h = int(px * 1.9)
+        inner = box.inflate(-2 * pad, -2 * pad)
+        cols = [("Date", 0.0, 0.19), ("Game", 0.2, 0.12), ("Players", 0.33, 0.39), ("Winner", 0.73, 0.17),
+                ("Moves", 0.91, 0.09)]
+        for label, frac, _ in cols:
+            t = theme.text(label, "bold", px, theme.TERRACOTTA_DARK)
+            surface.blit(t, (inner.x + int(inner.w * frac), inner.y))
+        y = inner.y + row_h
+        pygame.draw.line(surface, theme.SAND_DARK, (inner.x, y - px // 3), (inner.right, y - px // 3), 2)
+        rows = self.recent or []
+        if not rows:
+            note = theme.text("No finished games yet: each game you finish is kept here to watch again.",
+                              "text", px, theme.INK_SOFT)
+            surface.blit(note, (inner.x, y + px // 2))
+            return
+        fit = max(1, (inner.bottom - y) // row_h)
+        self.recent_scroll = min(self.recent_scroll, max(0, len(rows) - fit))
+        start = self.recent_scroll
+        for n, entry in enumerate(rows[start:start + fit]):
+            rect = pygame.Rect(inner.x - 4, y - 2, inner.w + 8, row_h - 2)
+            lit = rect.collidepoint(self.hover_pos) or start + n == self.selected
+            if lit:
+                pygame.draw.rect(surface, (250, 226, 170), rect, border_radius=4)
+                pygame.draw.rect(surface, theme.OCHRE, rect, 2, border_radius=4)
+            elif (start + n) % 2 == 0:
+                pygame.draw.rect(surface, (246, 234, 206), rect, border_radius=4)
+            values = [entry.when, entry.title, entry.players, entry.winner_text, str(entry.moves)]
+            for value, (label, frac, width) in zip(values, cols):
+                kind = "bold" if label == "Winner" else "text"
+                t = theme.ellipsize(value, kind, px, theme.INK, int(inner.w * width) - pad)
+                surface.blit(t, (inner.x + int(inner.w * frac), y + (row_h - t.get_height()) // 2 - 1))
+            self.row_rects.append((rect, entry))
+            y += row_h
+        if len(rows) > fit:
+            more = theme.text(f"{start + 1}-{start + min(fit, len(rows) - start)} of {len(rows)}: scroll for more",
+                              "text", max(10, int(px * 0.8)), theme.INK_SOFT)
+            surface.blit(more, more.get_rect(bottomright=(box.right - pad, box.bottom - pad // 3)))
+        for rect, entry in self.row_rects:
+            if rect.collidepoint(self.hover_pos):
+                from ui.widgets import tooltip
+                tooltip(surface, self.hover_pos, f"Watch {entry.title} with {entry.players} again "
+                                                 f"({entry.moves_text})")
+                break
+
+    def draw_table(self, surface, info, box, index):
+        h = self.size[1]
+        panel(surface, box, fill=(252, 244, 224), border=theme.SAND_DARK, radius=max(8, h // 70))
+        pad = max(8, int(h * 0.018))
+        title = theme.text(info.title, "title", max(14, int(h * 0.042)), theme.INK)
+        surface.blit(title, (box.x + pad, box.y + pad // 2))
+        px = max(11, int(h * 0.024))
+        row_h = int(px * 1.75)
+        cols = [("Player", 0.0, "left"), ("Played", 0.62, "right"), ("Wins", 0.8, "right"), ("Best", 1.0, "right")]
+        inner = pygame.Rect(box.x + pad, box.y + pad // 2 + title.get_height() + pad // 2, box.w - 2 * pad,
+                            box.h - title.get_height() - pad * 2)
+
+        def col_x(frac, align):
+            return inner.x + int(inner.w * frac)
+
+        for label, frac, align in cols:
+            t = theme.text(label, "bold", px, theme.TERRACOTTA_DARK)
+            x = col_x(frac, align)
+            surface.blit(t, t.get_rect(topleft=(x, inner.y)) if align == "left" else t.get_rect(topright=(x, inner.y)))
+        y = inner.y + row_h
+        pygame.draw.line(surface, theme.SAND_DARK, (inner.x, y - px // 3), (inner.right, y - px // 3), 2)
+        rows = self.stats.rows(info.id)
+        if not rows:
+            note = theme.text("No finished games yet.", "text", px, theme.INK_SOFT)
+            surface.blit(note, (inner.x, y + px // 2))
+            return
+        fit = max(1, (inner.bottom - y) // row_h)
+        self.scroll[index] = min(self.scroll[index], max(0, len(rows) - fit))
+        start = self.scroll[index]
+        for n, row in enumerate(rows[start:start + fit]):
+            if (start + n) % 2 == 0:
+                pygame.draw.rect(surface, (246, 234, 206), (inner.x - 4, y - 2, inner.w + 8, row_h - 2), border_radius=4)
+            colour = theme.INK_SOFT if row.bot else theme.INK
+            name_w = int(inner.w * 0.5)
+            name = row.name
+            t = theme.text(name, "text", px, colour)
+            while t.get_width() > name_w and len(name) > 4:
+                name = name[:-2] + "…"
+                t = theme.text(name, "text", px, colour)
+            surface.blit(t, (inner.x, y + (row_h - t.get_height()) // 2 - 1))
+            best = "-" if row.best is None else str(row.best)
+            for value, (label, frac, align) in zip((row.played, row.wins, best), cols[1:]):
+                v = theme.text(str(value), "bold" if label == "Wins" and row.wins else "text", px, colour)
+                surface.blit(v, v.get_rect(topright=(col_x(frac, align), y + (row_h - v.get_height()) // 2 - 1)))
+            y += row_h
+        if len(rows) > fit:
+            more = theme.text(f"{start + 1}-{start + min(fit, len(rows) - start)} of {len(rows)}: scroll for more",
+                              "text", max(10, int(px * 0.8)), theme.INK_SOFT)
+            surface.blit(more, more.get_rect(bottomright=(box.right - pad, box.bottom - pad // 3)))

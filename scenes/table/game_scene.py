@@ -1,0 +1,808 @@
+"""What every game scene shares: applying actions, bots off the main thread, autosave, the status
+line, the handoff curtain, the pause menu, animation skipping, the game log, undo for misclicks,
+statistics and the way to the results.
+
+A game's own scene subclasses GameScene and overrides `draw_table`, `handle_table`, `status` and
+`animate` (turn events into timelines); a scene that caches a display model also overrides
+`on_state_replaced` (called after an undo swapped in the rebuilt state). `GenericGameScene` is the
+plain fallback: it lists the legal actions as buttons, so any registered game is playable and
+testable before its scene exists.
+
+Undo policy (as on the best online boards): a human may take back their own last move while no
+hidden information was revealed, nothing was drawn at random (the game's `state.undoable(action)`
+says so) and nobody else has acted since. A computer's move is never taken back.
+"""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game import registry
+from game import save as game_save
+from game.core import Action, IllegalAction, events_for
+from scenes.shell.base import Scene
+from scenes.table.game_log import GameLog, LogPanel
+from ui import savegame, theme
+from ui.anim import Animator
+from ui.botrunner import BotTurn
+from ui.widgets import Button, panel, status_line, tooltip, vertical_gradient
+
+
+KIOSK_IDLE_S = 180   # a kiosk game untouched this long asks "Still playing?"
+_PRESS = (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)
+_RELEASE = (pygame.MOUSEBUTTONUP, pygame.FINGERUP)
+_OPEN = "open"       # a press made while no human was to act
+
+
+def scene_class_for(game_id: str):
+    """The game's registered table scene (scenes/<id>/__init__.py), or the generic one."""
+    from scenes.table.games import scene_class
+    return scene_class(game_id)
+
+
+def open_game_scene(app, state, seats, *, replace=False, fast=False):
+    cls = scene_class_for(state.game_id)
+    scene = cls(app, state, seats)
+    scene.fast_forward = fast
+    if replace:
+        app.scenes.replace(scene)
+    else:
+        app.scenes.push(scene)
+    return scene
+
+
+def seat_defaults(n: int) -> list[dict]:
+    from scenes.shell.setup import DEFAULT_NAMES
+    return [{"name": DEFAULT_NAMES[i], "colour": i, "kind": "bot", "level": "normal"} for i in range(n)]
+
+
+def recap_lines(lines: list[str], most: int = 4) -> list[str]:
+    """A short recap: repeats folded ("Anna placed sand. (x3)"), and only the latest few kept, with a
+    first line saying how many earlier ones the log holds."""
+    folded: list[list] = []
+    for text in lines:
+        if folded and folded[-1][0] == text:
+            folded[-1][1] += 1
+        else:
+            folded.append([text, 1])
+    out = [t if n == 1 else f"{t} (x{n})" for t, n in folded]
+    if len(out) > most:
+        hidden = len(out) - (most - 1)
+        from game.logtext import plural
+        out = [f"... {plural(hidden, 'earlier event')} in the log (L)"] + out[-(most - 1):]
+    return out
+
+
+class _MenuButton(Button):
+    """The status bar's Menu button; drawing it draws Log and Undo beside it too, so a scene that
+    redraws the status bar and then `menu_button.draw(surface)` (as it always did) keeps all three."""
+
+    def __init__(self, scene, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.scene = scene
+
+    def draw(self, surface):
+        scene = self.scene
+        if scene.attract_index is None:
+            reason = scene.undo_reason()
+            scene.undo_button.enabled = reason is None
+            scene.undo_button.reason = reason or ""
+            scene.log_button.selected = scene.log_panel.open
+            scene.log_button.draw(surface)
+            scene.undo_button.draw(surface)
+        super().draw(surface)
+
+
+class GameScene(Scene):
+    """The table of one game. Who sees what (hot seat):
+
+    - `viewer` is the seat whose view is drawn (None: the public view). `cleared_seat` is the human
+      believed to be at the screen (the curtain let them in, or they just played).
+    - The curtain appears between two humans exactly when the game says a screen holds a secret
+      (`state.view_is_private`) for the next seat or for the one at the screen. From the move that makes
+      it due until it is cleared, the table shows the public view and the status says "Pass to Ben".
+    - Table input is armed for one seat at a time (`armed_seat`): presses are dropped while an
+      animation runs, while a curtain is due, and for App.handoff_hold_s after the seat to act changed, and a
+      release counts only if its press was armed too, so a burst of clicks never acts for the next seat.
+    """
+
+    tutorial = None            # a guided game's driver (scenes/table/tutorial.py): it vets actions and draws its overlay
+
+    def __init__(self, app, state, seats):
+        super().__init__(app)
+        self.state = state
+        self.info = registry.get(state.game_id)
+        seats = list(seats or [])
+        if len(seats) != state.num_players:
+            seats = seat_defaults(state.num_players)
+        self.seats = seats
+        self.animator = Animator()
+        self.fast_forward = False
+        self.bot_turn: BotTurn | None = None
+        self.game_log = GameLog(state.game_id, [self.name(i) for i in range(len(self.seats))],
+                                on_error=getattr(app, "log_problem", None))
+        self.bots = {}
+        self._make_bots()
+        self._replay_for_bots()
+        self.viewer: int | None = self._default_viewer()
+        self.cleared_seat: int | None = None  # the human at the screen (the curtain let in, or who played)
+        self.cleared_at_move = -1             # len(state.log) when the curtain last let someone in
+        self.handoff_seat: int | None = None  # a human who gets the screen only through the curtain
+        self.armed_seat: int | None = None    # the seat whose table input is accepted now
+        self.arm_at = 0.0                     # app.now() before which no seat is armed
+        self.press_owner = None               # whose the current press is (see _press_owner)
+        self.looked_at: dict[int, int] = {}   # seat -> len(state.log) when that seat last had the screen
+        self.finished_at: float | None = None
+        self.last_events: list = []
+        self.menu_button = _MenuButton(self, "Menu", self.open_pause, style="quiet")
+        self.log_button = Button("Log", self.toggle_log, style="quiet", hotkey=pygame.K_l,
+                                 tooltip="Show or hide the game log (L)")
+        self.undo_button = Button("Undo", self.undo, style="quiet",
+                                  tooltip="Take back your last move (Ctrl+Z)")
+        self.log_panel = LogPanel()
+        self.log_panel.open = bool(getattr(app, "log_open", False))   # remembered for the session
+        self.status_text_rect = pygame.Rect(0, 0, 0, 0)
+        self.stats_recorded = False
+        self.attract_index: int | None = None   # set when this game plays itself in attract mode
+        self.hover_pos = (0, 0)
+        self.bg = None
+        from scenes.table.hints import HintLayer
+        self.hints = HintLayer(self)
+
+    # ---- seats ----------------------------------------------------------------------------
+    def name(self, seat: int | None) -> str:
+        if seat is None:
+            return "Nobody"
+        return self.seats[seat].get("name", f"Player {seat + 1}")
+
+    def colour(self, seat: int):
+        return theme.PLAYER_COLOURS[self.seats[seat].get("colour", seat) % len(theme.PLAYER_COLOURS)][0]
+
+    def symbol(self, seat: int) -> str:
+        return theme.PLAYER_COLOURS[self.seats[seat].get("colour", seat) % len(theme.PLAYER_COLOURS)][1]
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and self.seats[seat].get("kind") != "bot"
+
+    def humans(self) -> list[int]:
+        return [i for i in range(len(self.seats)) if self.is_human(i)]
+
+    def _default_viewer(self):
+        humans = self.humans()
+        return humans[0] if len(humans) == 1 else None
+
+    def _make_bots(self):
+        from game import search
+        search.BUDGET["seconds"] = float(getattr(self.app.settings, "expert_seconds", 1.0))
+        self.bots = {}
+        for i, s in enumerate(self.seats):
+            if s.get("kind") == "bot":
+                level = s.get("level") if s.get("level") in self.info.bot_levels else "normal"
+                self.bots[i] = self.info.make_bot(level, i, self.state.seed * 97 + i)
+
+    def _replay_for_bots(self):
+        """After loading a save (or an undo), rebuild each bot's memory from the events its seat saw,
+        and the game log from every event so far (one replay of the action log serves both)."""
+        self.game_log.clear()
+        if not self.state.log:
+            self.game_log.add(-1, None, getattr(self.state, "opening_events", None) or [])
+            return
+        replay = self.info.new_game(self.state.num_players, self.state.seed, self.state.options)
+        self.game_log.add(-1, None, getattr(replay, "opening_events", None) or [])
+        for n, entry in enumerate(self.state.log):
+            events = replay.apply(entry.action)
+            self.game_log.add(n, entry.seat, events)
+            for seat, bot in self.bots.items():
+                bot.observe(events_for(events, seat))
+
+    # ---- acting ---------------------------------------------------------------------------
+    @property
+    def human_to_act(self) -> bool:
+        return not self.state.is_over and self.is_human(self.state.current_player)
+
+    def try_action(self, action: Action) -> bool:
+        """Apply a human's action; a refusal becomes a friendly toast and changes nothing."""
+        if self.animator.busy:
+            self.animator.skip_all()
+        if not self.human_to_act:
+            self.app.toast("Please wait: it is not your turn.")
+            return False
+        if self.tutorial is not None and not self.tutorial.allows(action):
+            self.app.toast(self.tutorial.nudge())   # not what this step asks for: nothing changes
+            return False
+        seat = self.state.current_player
+        alone = self._private(seat)       # the seat was looking at its own secrets when it chose
+        try:
+            events = self.state.apply(action)
+        except IllegalAction as exc:
+            self.app.toast(exc.reason)
+            return False
+        # who is at the screen: the player who just acted on their own secrets; after a public
+        # move everyone may be watching, so the next secret needs the curtain whoever it is for
+        self.cleared_seat = seat if (alone or len(self.humans()) < 2) else None
+        self.looked_at[seat] = len(self.state.log)
+        self._after_apply(events)
+        return True
+
+    # ---- who sees the screen ------------------------------------------------------------------
+    def _private(self, seat) -> bool:
+        try:
+            return bool(self.state.view_is_private(seat))
+        except Exception as exc:   # a broken declaration errs on the side of privacy
+            self.app.log_problem(f"{self.info.id} view_is_private failed: {exc!r}")
+            return True
+
+    def curtain_due(self, seat) -> bool:
+        """Whether handing the screen to `seat` needs the curtain: two or more humans, the setting on,
+        someone else at the screen, and a secret on either screen (the game declares it)."""
+        if not (self.app.settings.handoff_curtain and len(self.humans()) > 1 and self.is_human(seat)):
+            return False
+        if self.state.is_over or seat == self.cleared_seat:
+            return False
+        holder = self.cleared_seat
+        return self._private(seat) or (holder is not None and self._private(holder))
+
+    def input_armed(self) -> bool:
+        """Table input is accepted now: for the seat to act, nothing moving, no curtain due."""
+        seat = self.state.current_player
+        if self.animator.busy or self.handoff_seat is not None or self.app.scenes.top is not self:
+            return False
+        if self.app.now() < self.arm_at or not self.is_human(seat):
+            return False
+        if self.armed_seat != seat and not self.curtain_due(seat):
+            # the hold is over and nothing stands between this seat and the table
+            self._take_screen(seat)
+            self.armed_seat = seat
+        return self.armed_seat == seat
+
+    def _take_screen(self, seat) -> None:
+        """`seat` has the screen without a curtain (nothing secret on either side, or one person).
+        The view is theirs; with two or more people everyone may be watching, so nobody counts as
+        alone at the screen (the next secret will need the curtain)."""
+        self.handoff_seat = None       # no curtain stands in the way (any more)
+        if self.viewer != seat:
+            self.viewer = seat
+            self.looked_at[seat] = len(self.state.log)
+            self.app.dirty = True
+        if len(self.humans()) < 2:
+            self.cleared_seat = seat
+
+    def _after_apply(self, events):
+        self.last_events = events
+        acted = self.state.log[-1].seat if self.state.log else None
+        nxt = self.state.current_player
+        if nxt != self.armed_seat or nxt != acted:
+            # the seat to act changed: nothing queued for the previous seat may act for this one
+            self.armed_seat = None
+            self.arm_at = self.app.now() + self.app.handoff_hold_s
+        if nxt is not None and self.curtain_due(nxt):
+            # from now until the curtain is cleared the table shows only what everybody may see
+            self.handoff_seat = nxt
+            self.viewer = None
+        elif (acted is not None and nxt != acted and self.viewer == acted and len(self.humans()) > 1
+              and self.is_human(acted) and self._private(acted)):
+            self.viewer = None      # the previous player's secrets leave the screen with their turn
+        if self.state.log:
+            self.game_log.add(len(self.state.log) - 1, self.state.log[-1].seat, events)
+        for seat, bot in self.bots.items():
+            bot.observe(events_for(events, seat))
+        if self.keeps_records:  # a demo or tutorial game never replaces the player's saved game
+            problem = savegame.write(self.state, self.seats)
+            if problem:
+                self.app.toast(problem, "warn", 5)
+            if self.state.is_over:
+                savegame.clear()
+                self.record_stats()
+        self.animate(events_for(events, self.viewer))
+        if self.tutorial is not None and self.state.log:
+            self.tutorial.applied(self.state.log[-1])
+        self.app.dirty = True
+
+    @property
+    def keeps_records(self) -> bool:
+        """A real game: autosaved, counted in the statistics, kept for replay (not a demo, not a tutorial)."""
+        return self.attract_index is None and self.tutorial is None
+
+    def _bot_step(self):
+        seat = self.state.current_player
+        bot = self.bots.get(seat)
+        if bot is None:
+            return
+        if self.bot_turn is None:
+            delay = 0.0 if self.fast_forward else self.app.settings.bot_delay
+            from game.search import sampler_for, wants_sampler
+            sampler = sampler_for(self.state, seat) if wants_sampler(bot) else None
+            self.bot_turn = BotTurn(bot, self.state.view(seat), self.state.legal_actions(), delay=delay,
+                                    seed=self.state.seed + len(self.state.log), sampler=sampler)
+            return
+        action, note = self.bot_turn.result()
+        if action is None:
+            return
+        self.bot_turn = None
+        if note:
+            self.app.log_problem(f"{self.info.id} seat {seat}: {note}")
+        try:
+            events = self.state.apply(action)
+        except IllegalAction as exc:  # the bot's view was stale: ask again next frame
+            self.app.log_problem(f"{self.info.id} bot move refused: {exc.reason}")
+            return
+        self._after_apply(events)
+
+    # ---- hooks for game scenes -----------------------------------------------------------
+    def animate(self, events) -> None:
+        """Turn events into timelines on self.animator (default: no animation)."""
+
+    def bar_status(self) -> tuple[str, int | None]:
+        """What the status bar says, and for whom: "Pass to Ben" while a curtain is due."""
+        seat = self.state.current_player
+        if self.handoff_seat is not None and self.handoff_seat == seat and not self.state.is_over:
+            return f"Pass to {self.name(seat)}", seat
+        return self.status(), seat
+
+    def close_topmost(self) -> bool:
+        """Esc: close this game's topmost panel or dialog (scenes override); True if one was closed."""
+        return False
+
+    def interactive_rects(self) -> list:
+        """Everything a player can click on the table now (scenes override): tips keep clear of it."""
+        return []
+
+    def seat_rect(self, seat: int):
+        """The rect of `seat`'s panel on the table, or None (scenes override): the thinking badge
+        of a computer sits on it."""
+        return None
+
+    def essential_rects(self) -> list:
+        """What must stay readable though nothing there is clicked (scores, whose turn it is): tips
+        keep clear of it too where they can (scenes override)."""
+        return []
+
+    def recap_for(self, seat: int) -> list[str]:
+        """Public lines of what happened since `seat` last had the screen (for the curtain)."""
+        since = self.looked_at.get(seat, 0)
+        return recap_lines([ln.text for ln in self.game_log.lines(None) if ln.action_index >= since])
+
+    def status(self) -> str:
+        seat = self.state.current_player
+        if seat is None:
+            return "The game is over."
+        if self.is_human(seat):
+            return f"{self.name(seat)}: your move."
+        return f"{self.name(seat)} (computer) is thinking..."
+
+    def draw_table(self, surface, area: pygame.Rect) -> None:
+        pass
+
+    def handle_table(self, event) -> None:
+        pass
+
+    def table_animating(self) -> bool:
+        return False
+
+    def backdrop(self) -> pygame.Surface:
+        """The table's plain background (shared, cached by size): scenes that compose their own
+        still picture start from this so every game sits on the same ground."""
+        return vertical_gradient(self.size, (238, 222, 190), (210, 182, 140))
+
+    def draw_cached_table(self, surface, key, paint) -> None:
+        """Draw the table through one cached picture: `paint(frame)` composes it, and it is reused
+        while `key` (everything the picture shows) is unchanged.
+
+        The composed picture is handed back as `self.bg`, which `draw` blits first: when nothing
+        changed, that one opaque blit already shows the table and `paint` is skipped. The plain
+        gradient `draw` made is kept in `self.gradient` for scenes that paint their own backdrop.
+        """
+        frame = getattr(self, "frame", None)
+        if frame is not None and self.bg is frame and key == getattr(self, "frame_key", None):
+            return
+        if self.bg is not frame:
+            self.gradient = self.bg
+        if frame is None or frame.get_size() != surface.get_size() or frame.get_bitsize() != surface.get_bitsize():
+            frame = self.frame = pygame.Surface(surface.get_size(), 0, surface)
+        self.frame_key = None
+        paint(frame)
+        surface.blit(frame, (0, 0))
+        self.frame_key = key
+        self.bg = frame
+
+    def newcomer_hint(self):
+        """(sentence, [rects to outline]) for a newcomer's turn, or None: from the game's scenes/<id>/hints.py
+       ; otherwise the status sentence with nothing outlined."""
+        if not self.human_to_act:
+            return None
+        from scenes.table.games import hint_provider
+        provider = hint_provider(self.info.id)
+        got = provider(self) if provider else None
+        return got if got is not None else (self.status(), [])
+
+    def on_state_replaced(self) -> None:
+        """Called after an undo put a rebuilt `self.state` in place (animations already finished).
+        Scenes that cache a display model drawn from the old state resync it here."""
+
+    # ---- the game log -----------------------------------------------------------------------
+    def toggle_log(self):
+        self.log_panel.open = not self.log_panel.open
+        self.log_panel.scroll = 0
+        self.app.log_open = self.log_panel.open
+        self.app.dirty = True
+
+    def log_lines(self, viewer: int | None = ...):
+        """The log as `viewer` (default: whoever is looking at the screen now) may read it."""
+        return self.game_log.lines(self.viewer if viewer is ... else viewer)
+
+    # ---- undo -------------------------------------------------------------------------------
+    def undo_reason(self) -> str | None:
+        """Why the last move cannot be taken back now, or None when it can."""
+        if self.attract_index is not None:
+            return "This is a demonstration game."
+        if self.tutorial is not None:
+            return "The tutorial goes one step at a time: there is nothing to take back."
+        st = self.state
+        if st.is_over:
+            return "The game is over: moves can no longer be taken back."
+        if not st.log:
+            return "There is no move to take back yet."
+        last = st.log[-1]
+        if not self.is_human(last.seat):
+            return f"The last move was {self.name(last.seat)}'s (computer): a computer's move cannot be taken back."
+        try:
+            ok = st.undoable(last.action)
+        except Exception:
+            ok = False
+        if not ok:
+            return ("That move cannot be taken back: it showed something hidden, drew from the deck "
+                    "or bag, or left it to chance.")
+        now = st.current_player
+        if (now != last.seat and self.is_human(now) and len(self.humans()) > 1 and self.cleared_seat == now
+                and self.cleared_at_move == len(st.log)):
+            return f"{self.name(now)} has taken over: only {self.name(last.seat)} could take that move back."
+        return None
+
+    def undo(self) -> bool:
+        """Take back the last move: replay the log without it, rebuild the bots' memory and the log,
+        rewrite the autosave and let the scene resync. False (with a toast) when not allowed."""
+        reason = self.undo_reason()
+        if reason:
+            self.app.toast(reason)
+            return False
+        if self.animator.busy:
+            self.animator.skip_all()
+        seat = self.state.log[-1].seat
+        undone = self.game_log.action_lines(len(self.state.log) - 1, seat)
+        record = game_save.to_record(self.state, self.seats)
+        record["log"] = record["log"][:-1]
+        try:
+            state, _ = game_save.from_record(record)
+        except Exception as exc:   # never expected: every prefix of a legal log replays
+            self.app.log_problem(f"{self.info.id} undo failed: {type(exc).__name__}: {exc}")
+            self.app.toast("That move could not be taken back.")
+            return False
+        self.bot_turn = None       # a computer still thinking about the old position stops
+        self.state = state
+        self._make_bots()
+        self._replay_for_bots()
+        self.last_events = []
+        self.finished_at = None
+        if self.is_human(seat):
+            # the one who took the move back is at the screen and plays on
+            self.viewer = self.cleared_seat = seat
+            self.handoff_seat = None
+            self.armed_seat, self.arm_at = seat, self.app.now()
+        problem = savegame.write(self.state, self.seats)
+        if problem:
+            self.app.toast(problem, "warn", 5)
+        self.on_state_replaced()
+        what = undone[0] if undone else "the last move"
+        self.app.toast(f"Taken back: {what}", "info", 3)
+        self.app.dirty = True
+        return True
+
+    # ---- statistics -------------------------------------------------------------------------
+    def record_stats(self) -> None:
+        """Count a finished game once in the statistics (never a demonstration game)."""
+        if self.stats_recorded or not self.keeps_records or not self.state.is_over:
+            return
+        self.stats_recorded = True
+        from ui import stats
+        problem = stats.record_game(self.state, self.seats)
+        try:   # kept for the replay viewer (ui/replays.py); a failure there never stops the game
+            from ui import replays
+            kept = replays.keep(self.state, self.seats)
+            problem = problem or kept
+        except Exception as exc:
+            self.app.log_problem(f"keeping the finished game failed: {exc!r}")
+        if problem:
+            self.app.toast(problem, "warn", 5)
+
+    # ---- scene plumbing -------------------------------------------------------------------
+    def layout(self, size):
+        super().layout(size)
+        h = size[1]
+        self.status_rect = pygame.Rect(0, 0, size[0], max(28, int(h * 0.06)))
+        self.table_rect = pygame.Rect(0, self.status_rect.bottom, size[0], h - self.status_rect.bottom)
+        bh = self.status_rect.h - 8
+        # the buttons keep a 16:9 window's width on a tall or square one, leaving the status its room
+        bw = int(min(bh, max(20, int(min(h, size[0] * 9 / 16) * 0.06) - 8)) * 2.6)
+        self.menu_button.rect = pygame.Rect(size[0] - bw - 6, 4, bw, bh)
+        self.undo_button.rect = pygame.Rect(self.menu_button.rect.x - bw - 6, 4, bw, bh)
+        self.log_button.rect = pygame.Rect(self.undo_button.rect.x - bw - 6, 4, bw, bh)
+        self.status_text_rect = pygame.Rect(0, 0, self.log_button.rect.x - 6, self.status_rect.h)
+        self.log_panel.layout(self.table_rect, size)
+        self.bg = None
+
+    def enter(self):
+        self.app.audio.music(None)   # the menu's tune gives way to the table's own sounds
+
+    def open_pause(self):
+        from scenes.shell.pause import PauseScene
+        self.app.scenes.push(PauseScene(self.app, self))
+
+    def before_quit(self):
+        # Every finished move is already autosaved; nothing else to keep.
+        pass
+
+    def exit(self):
+        self.bot_turn = None
+
+    def animating(self) -> bool:
+        return self.animator.busy or self.bot_turn is not None or self.table_animating() or \
+            (self.state.is_over and self.finished_at is not None)
+
+    def update(self, dt):
+        app = self.app
+        if (app.settings.kiosk and self.attract_index is None and self.humans() and app.scenes.top is self
+                and app.now() - app.last_input > KIOSK_IDLE_S):
+            from scenes.shell.attract import StillPlayingScene
+            app.scenes.push(StillPlayingScene(app))
+            return
+        if self.fast_forward:
+            self.animator.skip_all()
+        else:
+            self.animator.speed = self.app.settings.animation_speed
+            self.animator.update(dt)
+        if self.animator.busy:
+            return
+        self.hints.update()
+        if self.state.is_over:
+            if self.finished_at is None:
+                self.finished_at = time.monotonic()
+            if self.fast_forward or time.monotonic() - self.finished_at > 1.2:
+                self.show_results()
+            return
+        seat = self.state.current_player
+        if seat in self.bots:
+            self._bot_step()
+        elif self.is_human(seat):
+            if self.curtain_due(seat):
+                if app.scenes.top is self:
+                    from scenes.shell.curtain import CurtainScene
+                    self.viewer = None
+                    self.handoff_seat = seat
+                    self.armed_seat = None
+                    app.scenes.push(CurtainScene(app, self.name(seat), self.colour(seat), self.symbol(seat),
+                                                 on_ready=lambda s=seat: self._cleared(s),
+                                                 on_pause=self.open_pause, recap=self.recap_for(seat), seat=seat))
+                return
+            self._take_screen(seat)
+            if not self.input_armed() and app.now() < self.arm_at:
+                app.wake_at(self.arm_at)     # the hold after a change of seat ends by itself
+
+    def _cleared(self, seat):
+        self.cleared_seat = seat
+        self.cleared_at_move = len(self.state.log)
+        self.looked_at[seat] = len(self.state.log)
+        self.viewer = seat
+        self.handoff_seat = None
+        self.armed_seat, self.arm_at = seat, self.app.now()
+        self.app.dirty = True
+
+    def show_results(self):
+        if self.attract_index is not None:
+            from scenes.shell.attract import start_attract
+            start_attract(self.app, self.attract_index + 1)
+            return
+        self.record_stats()
+        from scenes.shell.results import ResultsScene
+        self.app.scenes.replace(ResultsScene(self.app, self.state, self.seats))
+
+    def handle(self, event):
+        if self.attract_index is not None:
+            if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.FINGERUP):
+                from scenes.shell.menu import MenuScene
+                self.app.scenes.reset(MenuScene(self.app))
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.escape()
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_pos = event.pos
+        if self.hints.handle(event):
+            return            # a click on the tip only closes it
+        if self.menu_button.handle(event, self.app):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+            return
+        self.undo_button.enabled = self.undo_reason() is None
+        self.undo_button.reason = self.undo_reason() or ""
+        if event.type == pygame.KEYDOWN and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            pass   # Ctrl+L and friends are not the log's L
+        elif self.log_button.handle(event, self.app):
+            return
+        if self.undo_button.handle(event, self.app):
+            return
+        if self.log_panel.handle(event, self.hover_pos):
+            if not self.log_panel.open:
+                self.app.log_open = False
+            self.app.dirty = True
+            if event.type != pygame.MOUSEMOTION:
+                return
+        if event.type in _PRESS:
+            self.press_owner = self._press_owner()
+        if event.type == pygame.MOUSEBUTTONUP and self.animator.busy:
+            self.animator.skip_all()  # a click during an animation finishes it; it is not a move
+            self.press_owner = None
+            self.app.dirty = True
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.animator.busy:
+            self.animator.skip_all()
+            return
+        if not self._passes_gate(event):
+            return
+        self.handle_table(event)
+
+    def _press_owner(self):
+        """Whom a press belongs to: the armed human seat; OPEN when no human is to act (the table's
+        out-of-turn controls such as Ready, and the friendly "please wait"); None: it is dropped."""
+        seat = self.state.current_player
+        if not self.is_human(seat):
+            return _OPEN
+        return seat if self.input_armed() else None
+
+    def _passes_gate(self, event) -> bool:
+        """The hot-seat gate: a press, its release and keys reach the table only for the seat whose
+        turn is on screen; a click pressed before that (or for someone else) is dropped whole."""
+        if event.type in _PRESS:
+            return self.press_owner is not None
+        if event.type in _RELEASE:
+            owner, self.press_owner = self.press_owner, None
+            seat = self.state.current_player
+            if owner is _OPEN:
+                return not self.is_human(seat)
+            return owner is not None and owner == seat and self.input_armed()
+        if event.type == pygame.KEYDOWN:
+            return not self.is_human(self.state.current_player) or self.input_armed()
+        return True
+
+    def escape(self) -> None:
+        """Esc closes the topmost thing first: a dialog of the game, then the log, then pauses."""
+        try:
+            if self.close_topmost():
+                self.app.dirty = True
+                return
+        except Exception as exc:
+            self.app.log_problem(f"{self.info.id} close_topmost failed: {exc!r}")
+        if self.log_panel.open:
+            self.toggle_log()
+            return
+        self.open_pause()
+
+    def draw(self, surface):
+        if self.bg is None or self.bg.get_size() != self.size:
+            self.bg = self.backdrop()
+        surface.blit(self.bg, (0, 0))
+        self.draw_table(surface, self.table_rect)
+        self.draw_thinking(surface)
+        seat = self.state.current_player
+        attract = self.attract_index is not None
+        text_rect = self.status_rect if attract else self.status_text_rect
+        if not attract:
+            status_line(surface, self.status_rect, "")
+        text, seat = self.bar_status()
+        if seat is None:
+            status_line(surface, text_rect, text)
+        else:
+            status_line(surface, text_rect, text, self.colour(seat), self.symbol(seat))
+        if attract:
+            from scenes.shell.attract import draw_attract_banner
+            draw_attract_banner(self, surface)
+        else:
+            if self.tutorial is not None:
+                self.tutorial.draw(surface)
+            self.hints.draw(surface)
+            self.draw_log_panel(surface)
+            self.draw_status_buttons(surface)
+
+    def draw_thinking(self, surface) -> None:
+        """While a computer thinks, a small badge with moving dots on its seat's panel."""
+        seat = self.state.current_player
+        if self.bot_turn is None or seat not in self.bots or self.animator.busy:
+            return
+        try:
+            rect = self.seat_rect(seat)
+        except Exception:
+            rect = None
+        if rect is None:
+            return
+        rect = pygame.Rect(rect)
+        px = max(12, round(self.size[1] / 60))
+        dots = "." * (1 + int(time.monotonic() * 3) % 3)
+        label = theme.text(f"thinking{dots}", "bold", px, theme.WHITE)
+        wide = theme.text("thinking...", "bold", px, theme.WHITE)
+        box = pygame.Rect(0, 0, wide.get_width() + px, wide.get_height() + px // 3)
+        box.bottomright = (rect.right - px // 3, rect.bottom - px // 3)
+        pygame.draw.rect(surface, self.colour(seat), box, border_radius=box.h // 2)
+        pygame.draw.rect(surface, theme.INK, box, max(1, px // 8), border_radius=box.h // 2)
+        surface.blit(label, label.get_rect(midleft=(box.x + px // 2, box.centery)))
+
+    def draw_status_buttons(self, surface):
+        """Log, Undo and Menu at the right of the status bar (scenes that redraw the bar call this)."""
+        if self.attract_index is not None:
+            return
+        self.menu_button.draw(surface)   # draws Log and Undo too
+        for b in (self.log_button, self.undo_button):
+            if b.rect.collidepoint(self.hover_pos):
+                tooltip(surface, self.hover_pos, b.tooltip if b.enabled else b.reason)
+
+    def draw_log_panel(self, surface):
+        self.log_panel.draw(surface, self.log_lines(), self.colour, self.symbol)
+
+
+class GenericGameScene(GameScene):
+    """Plays any registered game with one button per legal action (fallback and test harness)."""
+
+    def __init__(self, app, state, seats):
+        super().__init__(app, state, seats)
+        self.action_buttons: list[Button] = []
+        self.page = 0
+
+    def _buttons(self):
+        if not self.human_to_act:
+            return []
+        legal = self.state.legal_actions()
+        per_page = 24
+        self.page = min(self.page, max(0, (len(legal) - 1) // per_page))
+        chunk = legal[self.page * per_page:(self.page + 1) * per_page]
+        w, h = self.size
+        bw, bh = int(w * 0.22), int(h * 0.05)
+        buttons = []
+        for i, a in enumerate(chunk):
+            col, row = divmod(i, 8)
+            b = Button(str(a)[:40], (lambda a=a: self.try_action(a)), style="secondary",
+                       rect=(int(w * 0.05) + col * (bw + 10), int(h * 0.45) + row * (bh + 6), bw, bh))
+            buttons.append(b)
+        if len(legal) > per_page:
+            buttons.append(Button("More...", self._next_page, style="quiet",
+                                  rect=(int(w * 0.05), int(h * 0.92), bw // 2, bh)))
+        return buttons
+
+    def _next_page(self):
+        self.page += 1
+        legal = self.state.legal_actions()
+        if self.page * 24 >= len(legal):
+            self.page = 0
+
+    def handle_table(self, event):
+        for b in self._buttons():
+            if b.handle(event, self.app):
+                return
+
+    def draw_table(self, surface, area):
+        w, h = self.size
+        px = max(12, h // 45)
+        box = pygame.Rect(int(w * 0.05), area.y + int(h * 0.03), int(w * 0.9), int(h * 0.33))
+        panel(surface, box)
+        view = self.state.view(self.viewer)
+        y = box.y + px
+        for k, v in list(view.items())[:12]:
+            line = theme.text(f"{k}: {v}"[:150], "text", px, theme.INK)
+            surface.blit(line, (box.x + px, y))
+            y += int(px * 1.3)
+        mouse = self.hover_pos
+        for b in self._buttons():
+            b.hover = b.rect.collidepoint(mouse)
+            b.draw(surface)
+
+
+SCENE = GenericGameScene

@@ -1,0 +1,413 @@
+"""Interactive tutorials: a guided game on the real rules and the real game scene.
+
+The script is data, one file per game in scenes/tutorials/<game>.json: the prepared position (seed,
+options, seats), the computer's scripted moves and the steps. A step says what to do and why
+(`say`); it may expect one action (`expect`: kind and parameters; a Scarabya placement matches any
+action that lays the tile on the same squares), explain what happened (`result`, read and click
+Next), lay moves for the player to skip ahead (`moves`, applied on Next), or end the tutorial
+(`final`: "Play a real game" opens the setup screen).
+
+The driver (`Tutorial`) sits on the game scene as `scene.tutorial`: GameScene.try_action asks it
+whether an action is the one the step expects (anything else is refused with the step's nudge and
+changes nothing), and GameScene.draw draws its overlay after the table. A left click anywhere but
+the outlined target (or the overlay, or the status bar) is refused the same way. A tutorial game is
+never written over the player's saved game, never counted in the statistics and cannot be undone
+(TutorialMixin); Esc opens the pause menu, where "Leave tutorial" goes back to the menu.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pygame
+
+from game import registry
+from game.bots import Bot
+from game.core import Action
+from ui import theme
+from ui.widgets import Button, panel
+
+OUTLINE = (255, 196, 40)
+
+
+def script_path(game_id: str) -> Path | None:
+    """Where the game's tutorial script is (its scenes/<id>/ package registers it), or None."""
+    from scenes.table.games import ui_for
+    ui = ui_for(game_id)
+    return ui.tutorial_path() if ui is not None else None
+
+
+def available(game_id: str) -> bool:
+    path = script_path(game_id)
+    return path is not None and path.is_file()
+
+
+def load_script(game_id: str) -> dict:
+    with open(script_path(game_id), encoding="utf-8") as f:
+        return json.load(f)
+
+
+def make_action(spec: dict) -> Action:
+    params = {k: v for k, v in spec.items() if k != "kind"}
+    return Action.make(spec["kind"], **params)
+
+
+# ---- per game: what an expected action looks like on the table -----------------------------------
+def _scarabya_cells(action: Action):
+    from game.scarabya.rules import placement_cells
+    cells = placement_cells(action["tile"], action["orient"], action["row"], action["col"], True)
+    return None if cells is None else sorted(tuple(rc) for rc in cells)
+
+
+def _scarabya_same(action: Action, expected: Action) -> bool:
+    if action.kind != expected.kind:
+        return False
+    if action.kind != "place":
+        return action == expected
+    try:
+        return action["tile"] == expected["tile"] and _scarabya_cells(action) == _scarabya_cells(expected)
+    except (KeyError, TypeError):
+        return False
+
+
+def _scarabya_targets(scene, expected: Action):
+    """(rects to outline, rects that may be clicked, one line saying what to click) for the scene now."""
+    from scenes.scarabya.scene import marked_square, orient_moves
+    b = scene.buttons
+    if expected.kind == "discard":
+        return [b["discard"].rect], [b["discard"].rect], "Press Discard tile."
+    g = scene.site_geo
+    want = _scarabya_cells(expected)
+    ghost = [g.cell_rect(r, c) for r, c in want]
+    if scene.locked:
+        if sorted(tuple(rc) for rc in (scene.cells_of() or [])) == want:
+            return [b["confirm"].rect], [b["confirm"].rect], "Good! Press Confirm to lay it for good."
+        return [b["back"].rect], [b["back"].rect], "Not quite: press Take back and try the outlined squares."
+    tile = expected["tile"]
+    shape = lambda k: sorted(tuple(rc) for rc in scene.cells_of(k, (0, 0)) or [])
+    goal = shape(expected["orient"])
+    if shape(scene.orient) != goal:
+        # the fewest presses of Rotate right (then Flip) that reach the shape
+        moves, k = orient_moves(tile), scene.orient
+        for _ in range(4):
+            k = moves["cw"][k]
+            if shape(k) == goal:
+                return ghost + [b["cw"].rect], [b["cw"].rect], "Press Rotate right to turn the tile."
+        return ghost + [b["flip"].rect], [b["flip"].rect], "Press Flip to turn the tile over."
+    # the orientation is right: the pointer holds the tile by its marked square
+    mr, mc = marked_square(tile, scene.orient)
+    grip = scene.grip if scene.grip is not None else (mr, mc)
+    top = (min(r for r, _ in want), min(c for _, c in want))
+    cell = g.cell_rect(top[0] + grip[0], top[1] + grip[1])
+    return ghost, [cell], "Move the tile onto the outline and click to put it down."
+
+
+def _artifakes_targets(scene, expected: Action):
+    g = scene.geo
+    v = scene.view()
+    if expected.kind == "bury":
+        piece, space = expected["piece"], expected["space"]
+        if scene.sel_piece != piece:
+            tray = scene.pg.bot_trays[piece]
+            return [tray], [tray], f"Pick a {piece} from your pile."
+        pts = g.sector(space, g.r_in * 0.93, g.r_tag + 0.022 * g.size)
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+        box = pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 1, int(max(ys) - min(ys)) + 1)
+        x, y = g.space_centre(space)
+        spot = pygame.Rect(int(x) - 4, int(y) - 4, 9, 9)
+        return [box], [spot], f"Now click space {space}."
+    card = expected["card"]
+    if scene.sel_card != card:
+        hand = [c["id"] for c in v.get("hand") or []]
+        rects = scene.pg.hand_rects(len(hand))
+        if card not in hand:
+            return [], [], ""
+        r = rects[hand.index(card)]
+        return [r], [r], f"Click the {card[:-1]} in your hand."
+    if expected.kind == "dead":
+        b = scene.dead_button.rect
+        return [b], [b], "Press the button to lay it down dead."
+    keys = [(m, d) for (m, d) in scene.opt_buttons
+            if m == expected["mode"] and d == expected.get("direction", d)]
+    rects = [scene.opt_buttons[k].rect for k in keys]
+    word = "number" if expected["mode"] == "number" else "colour"
+    return rects, rects, f"Press the outlined {word} button."
+
+
+def _artifakes_free(scene):
+    return [scene.summary_button.rect] if scene.summary_showing() else []
+
+
+def _subset_same(action: Action, expected: Action) -> bool:
+    """The expected kind, and every parameter the script names (others are free)."""
+    return action.kind == expected.kind and all(action.get(k) == v for k, v in expected.params)
+
+
+SAME = {"scarabya": _scarabya_same, "artifakes": _subset_same}
+TARGETS = {"scarabya": _scarabya_targets, "artifakes": _artifakes_targets}
+FREE = {"artifakes": _artifakes_free}   # always clickable (a game's own "read this" panel)
+
+
+class ScriptedBot(Bot):
+    """The computer's moves in a tutorial: the script's next move for this seat (its count of moves
+    so far picks it); should the script run out or not fit, the first legal move."""
+
+    def __init__(self, seat: int, moves: list[dict], count):
+        super().__init__(seat, "scripted", 0)
+        self.moves = [make_action(m) for m in moves]
+        self.count = count
+
+    def choose(self, view, legal, rng=None):
+        n = self.count()
+        if n < len(self.moves) and self.moves[n] in legal:
+            return self.moves[n]
+        return list(legal)[0]
+
+
+class TutorialMixin:
+    """What a tutorial game does differently from a real one (mixed in before the game's scene)."""
+
+    def handle(self, event):
+        if self.tutorial is not None and self.tutorial.handle(event):
+            return
+        super().handle(event)
+
+
+_CLASSES: dict = {}
+
+
+def tutorial_class(cls):
+    if cls not in _CLASSES:
+        _CLASSES[cls] = type(f"Tutorial{cls.__name__}", (TutorialMixin, cls), {})
+    return _CLASSES[cls]
+
+
+class Tutorial:
+    def __init__(self, scene, script: dict):
+        self.scene = scene
+        self.script = script
+        self.steps = script["steps"]
+        self.index = 0
+        self.phase = "do"          # "do": the step's action is awaited; "result": read it, then Next
+        self.human = next(i for i, s in enumerate(scene.seats) if s.get("kind") != "bot")
+        self.box: pygame.Rect | None = None
+        self.next_button = Button("Next", self.next, style="primary", hotkey=pygame.K_RETURN)
+        self.real_button = Button("Play a real game", self.play_real, style="primary", hotkey=pygame.K_RETURN)
+        self.pressed = False        # a left press the tutorial refused: its release is refused too
+        self._targets_cache = None
+
+    # ---- the step -------------------------------------------------------------------------------
+    @property
+    def step(self) -> dict:
+        return self.steps[self.index]
+
+    def expected(self) -> Action | None:
+        spec = self.step.get("expect")
+        return None if spec is None or self.phase != "do" else make_action(spec)
+
+    def ready(self) -> bool:
+        """The table waits for the player: nothing moving, no computer thinking, the player to act."""
+        sc = self.scene
+        if self.step.get("final"):
+            return not sc.animator.busy      # the end: whatever the table does next
+        return (not sc.animator.busy and sc.bot_turn is None and sc.state.current_player == self.human
+                and not sc.state.is_over)
+
+    def reading(self) -> bool:
+        return self.expected() is None
+
+    def allows(self, action: Action) -> bool:
+        want = self.expected()
+        if want is None:
+            return False
+        same = SAME.get(self.scene.state.game_id)
+        return same(action, want) if same else action == want
+
+    def nudge(self) -> str:
+        if self.reading():
+            return f"First read the tutorial's note, then press {self.button().label}."
+        _, _, how = self.targets()
+        return f"Not that one yet. {how}" if how else "Not that one yet: follow the outline."
+
+    def targets(self):
+        """(outlined rects, clickable rects, what to do) at this moment."""
+        sc = self.scene
+        if not self.ready():
+            return [], [], ""
+        if self.reading():
+            b = self.button()
+            return [], [b.rect], ""
+        want = self.expected()
+        provider = TARGETS.get(sc.state.game_id)
+        if provider is None:
+            return [], [], ""
+        return provider(sc, want)
+
+    def button(self) -> Button:
+        return self.real_button if self.step.get("final") else self.next_button
+
+    def text(self) -> str:
+        if self.phase == "result":
+            return self.step.get("result", "")
+        return self.step["say"]
+
+    # ---- moving on ------------------------------------------------------------------------------
+    def applied(self, entry) -> None:
+        """A move was made (by anyone): the player's expected move finishes the step."""
+        if entry.seat != self.human or self.phase != "do" or self.step.get("expect") is None:
+            return
+        if self.step.get("result"):
+            self.phase = "result"
+        else:
+            self.advance()
+
+    def next(self) -> None:
+        if not self.ready():
+            self.scene.app.toast("One moment: the table is still moving.")
+            return
+        moves = self.step.get("moves") if self.phase == "do" else None
+        if moves:
+            self.skip_ahead([make_action(m) for m in moves])
+        self.advance()
+
+    def advance(self) -> None:
+        if self.index + 1 < len(self.steps):
+            self.index += 1
+            self.phase = "do"
+        self.scene.app.dirty = True
+
+    def skip_ahead(self, moves: list[Action]) -> None:
+        """Lay the player's `moves`, with the computer's scripted replies in between, at once."""
+        sc = self.scene
+        pending = list(moves)
+        while pending and not sc.state.is_over:
+            seat = sc.state.current_player
+            if seat == self.human:
+                action = pending.pop(0)
+            else:
+                bot = sc.bots[seat]
+                action = bot.choose(sc.state.view(seat), sc.state.legal_actions())
+            events = sc.state.apply(action)
+            sc._after_apply(events)
+        sc.animator.skip_all()
+        sc.app.dirty = True
+
+    def play_real(self) -> None:
+        from scenes.shell.menu import MenuScene
+        from scenes.shell.setup import SetupScene
+        app = self.scene.app
+        app.scenes.reset(MenuScene(app))
+        app.scenes.push(SetupScene(app, registry.get(self.scene.state.game_id)))
+
+    # ---- input ----------------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        """True when the tutorial took the event: its button, or a click it refuses."""
+        sc = self.scene
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return False
+        if self.reading() and self.button().handle(event, sc.app):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.reading():
+            return True
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or event.button != 1:
+            return False
+        pos = event.pos
+        if not sc.table_rect.collidepoint(pos):
+            return False                        # the status bar: Menu and Log stay usable
+        if self.box is not None and self.box.collidepoint(pos):
+            return True                         # reading the note is not a move
+        _, clickable, _ = self.targets()
+        free = FREE.get(sc.state.game_id)
+        clickable = list(clickable) + (free(sc) if free else [])
+        if any(r.collidepoint(pos) for r in clickable):
+            refused, self.pressed = self.pressed and event.type == pygame.MOUSEBUTTONUP, False
+            return refused                      # the outlined target: the table takes the click
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.pressed = True
+            return True
+        self.pressed = False
+        sc.app.toast(self.nudge() if self.ready() else "One moment: the table is still moving.")
+        return True
+
+    # ---- drawing --------------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        sc = self.scene
+        w, h = surface.get_size()
+        outlined, _, how = self.targets()
+        width = max(3, h // 200)
+        for r in outlined[:30]:
+            pygame.draw.rect(surface, OUTLINE, pygame.Rect(r).inflate(width * 2, width * 2), width,
+                             border_radius=max(3, width * 2))
+        px = max(14, round(h / 40))
+        small = max(12, round(h / 56))
+        wrap = int(min(w * 0.34, h * 0.62))
+        head = theme.text(f"Tutorial  ·  step {self.index + 1} of {len(self.steps)}", "bold", small,
+                          theme.TERRACOTTA_DARK)
+        body = theme.text(self.text(), "text", px, theme.INK, wrap=wrap)
+        parts = [head, body]
+        if self.reading():
+            pass
+        elif not self.ready():
+            parts.append(theme.text("One moment...", "text", small, theme.INK_SOFT, wrap=wrap))
+        elif how:
+            parts.append(theme.text(how, "bold", px, theme.TERRACOTTA_DARK, wrap=wrap))
+        pad = max(8, px // 2)
+        gap = max(4, px // 3)
+        bh = max(28, int(h * 0.055))
+        inner_w = max(p.get_width() for p in parts)
+        inner_h = sum(p.get_height() for p in parts) + gap * (len(parts) - 1)
+        button = self.button() if self.reading() else None
+        if button is not None:
+            label = theme.text(button.label, "bold", px, theme.INK)
+            bw = label.get_width() + 2 * px
+            inner_w = max(inner_w, bw)
+            inner_h += gap + bh
+        size = (inner_w + 2 * pad, inner_h + 2 * pad)
+        avoid = [pygame.Rect(r) for r in outlined]
+        try:
+            avoid += [pygame.Rect(r) for r in sc.interactive_rects() if r is not None]
+            avoid += [pygame.Rect(r) for r in sc.essential_rects() if r is not None]
+        except Exception as exc:   # a tutorial note must never break the table
+            sc.app.log_problem(f"tutorial: rects failed: {exc!r}")
+        avoid = [r for r in avoid if r.w > 0 and r.h > 0]
+        anchor = outlined[0] if outlined else None
+        box = self.box = sc.hints.place(size, sc.table_rect, anchor, avoid)
+        panel(surface, box, fill=(255, 248, 226), border=OUTLINE, radius=12, width=3)
+        y = box.y + pad
+        for p in parts:
+            surface.blit(p, (box.x + pad, y))
+            y += p.get_height() + gap
+        if button is not None:
+            button.rect = pygame.Rect(box.right - pad - bw, y, bw, bh)
+            button.enabled = self.ready()
+            button.reason = "One moment: the table is still moving."
+            button.hover = button.rect.collidepoint(sc.hover_pos)
+            button.draw(surface)
+
+
+def start_tutorial(app, game_id: str):
+    """Open the tutorial of `game_id` on a fresh menu (the menu is under it: leaving goes back there).
+    Returns the game scene, or None (with a toast) when it cannot start."""
+    from scenes.table.game_scene import scene_class_for
+    from scenes.shell.menu import MenuScene
+    try:
+        script = load_script(game_id)
+        info = registry.get(game_id)
+        state = info.new_game(script["players"], script["seed"], info.resolve_options(script.get("options") or {}))
+    except Exception as exc:   # a broken script must not take the app down
+        app.log_problem(f"tutorial {game_id} could not start: {exc!r}")
+        app.toast("That tutorial could not be started. The problem was logged.")
+        return None
+    seats = [dict(s) for s in script["seats"]]
+    cls = tutorial_class(scene_class_for(game_id))
+    scene = cls(app, state, seats)
+    tut = Tutorial(scene, script)
+    for seat in list(scene.bots):
+        scene.bots[seat] = ScriptedBot(seat, script.get("opponent", []),
+                                       lambda s=seat: sum(1 for e in scene.state.log if e.seat == s))
+    scene.hints.seats = set()      # the tutorial's notes take the place of the first-game tips
+    scene.tutorial = tut
+    app.scenes.reset(MenuScene(app))
+    app.scenes.push(scene)
+    app.dirty = True
+    return scene

@@ -1,0 +1,427 @@
+"""The Thebes dig dialog (time wheel as a dial, rumor / assistant / shovel / permission / zeppelin
+choices, cost and bag count) and the dig animation stage (tokens drawn from the bag one by one)."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.core import Action
+from game.logtext import plural
+from game.thebes import data as D
+from scenes.thebes.pieces import draw_token, icon, site_chip, site_rgb
+from ui import theme
+from ui.widgets import Button, blit_centered, panel
+
+
+def when(t: int) -> str:
+    if t >= D.END_T:
+        return "the end (1904)"
+    return f"{D.year_of(t)}, week {D.square_of(t)}"
+
+
+class DigDialog:
+    """Choices for one dig at `site` by the seat to act. Builds the Action; never applies it."""
+
+    def __init__(self, scene, site: str):
+        self.scene = scene
+        self.site = site
+        st = scene.state
+        self.seat = seat = st.current_player
+        self.n_rumors = len(st.rumors_for(seat, site))
+        self.n_assist = st.count_type(seat, "assistant")
+        self.n_shovel = st.count_type(seat, "shovel")
+        self.permit_valid = st.permits[seat][site]
+        self.zep_offered = st.count_type(seat, "zeppelin") > 0 and st.location[seat] != site
+        self.rumors = 0
+        self.la = self.ls = False
+        self.sp = not self.permit_valid
+        self.zeppelin = False
+        self.car_offered = st.car_offered(seat, site)   # a car held and a journey of 3+ routes
+        self.car = self.car_offered                     # on by default, the player may leave it
+        # spend the rumor when the dig needs it for the one site point
+        if st.site_books(seat, site) == 0 and self.n_rumors:
+            self.rumors = 1
+        legal = [a for a in st.legal_actions() if a.kind == "dig" and a["site"] == site]
+        if legal and not any(not a["zeppelin"] for a in legal):
+            self.zeppelin = True
+        self.weeks = self.best_weeks()
+        self.rect = pygame.Rect(0, 0, 10, 10)
+        self.toggles: list[tuple[pygame.Rect, str, str, bool, bool]] = []  # rect, key, label, on, enabled
+        self.confirm = Button("Dig", None, style="primary")
+        self.cancel = Button("Cancel", None, style="quiet")
+        self.minus = Button("-", None, style="secondary")
+        self.plus = Button("+", None, style="secondary")
+
+    # ---- the choice ---------------------------------------------------------------------------
+    def use_car(self) -> bool:
+        """The car as the action takes it: chosen, and it applies (never with the Zeppelin)."""
+        return self.car and self.car_offered and not self.zeppelin
+
+    def preview(self) -> dict:
+        return self.scene.state.dig_preview(self.seat, self.site, self.rumors, self.la, self.ls, self.zeppelin,
+                                            self.use_car())
+
+    def best_weeks(self) -> int:
+        """The first setting: the cheapest weeks that draw at least one token and fit in the time
+        left (or, when none fits, the cheapest that draws one, so the reason shows)."""
+        options = self.preview()["weeks_options"]
+        fits = [o["weeks"] for o in options if o["tokens"] > 0 and o["affordable"]]
+        if fits:
+            return min(fits)
+        drawing = [o["weeks"] for o in options if o["tokens"] > 0]
+        return min(drawing) if drawing else D.MAX_WEEKS
+
+    def action(self) -> Action:
+        return Action.make("dig", site=self.site, weeks=self.weeks, rumors=self.rumors,
+                           lone_assistant=self.la, lone_shovel=self.ls, special_permission=self.sp,
+                           zeppelin=self.zeppelin, car=self.use_car())
+
+    def reason(self) -> str | None:
+        return self.scene.state.illegal_reason(self.action())
+
+    # ---- layout and drawing -------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect, unit: int):
+        self.rect = pygame.Rect(rect)
+        self.unit = unit
+        r = self.rect
+        pad = unit
+        self.title_y = r.y + pad
+        # the wheel takes what the choices, the summary (some lines may wrap) and the buttons leave
+        px = max(10, self.scene.min_px, int(unit * 0.9))
+        below = len(self._toggle_specs()) * (max(unit * 1.3, px * 1.25) + unit * 0.4) + 7 * px * 1.5 \
+            + unit * 2.2 + pad * 4
+        radius = int(max(unit * 3, min(r.w * 0.3, r.h * 0.23, (r.h - below - pad * 4 - unit * 2.4) / 2.2)))
+        self.dial_c = (r.centerx, r.y + pad * 3 + radius + int(unit * 0.8))
+        self.dial_r = radius
+        bh = int(unit * 2.2)
+        self.minus.rect = pygame.Rect(0, 0, bh, bh)
+        self.minus.rect.center = (self.dial_c[0] - radius - bh, self.dial_c[1])
+        self.plus.rect = pygame.Rect(0, 0, bh, bh)
+        self.plus.rect.center = (self.dial_c[0] + radius + bh, self.dial_c[1])
+        self.opts_y = self.dial_c[1] + radius + int(unit * 1.6)
+        bw = int(r.w * 0.36)
+        self.confirm.rect = pygame.Rect(r.right - pad - bw, r.bottom - pad - bh, bw, bh)
+        self.cancel.rect = pygame.Rect(r.x + pad, r.bottom - pad - bh, int(bw * 0.7), bh)
+
+    def _toggle_specs(self):
+        name = D.LOCATION_NAME[self.site]
+        out = []
+        if self.n_rumors:
+            out.append(("rumors", f"Spend the {name} rumor (+2 knowledge)", self.rumors > 0, True))
+        if self.n_assist == 1:
+            out.append(("la", "Discard your lone assistant (+1 knowledge)", self.la, True))
+        if self.n_shovel == 1:
+            out.append(("ls", "Discard your lone shovel (+1 token)", self.ls, True))
+        if not self.permit_valid:
+            out.append(("sp", "Special permission (permit used this year)", self.sp, False))
+        if self.car_offered:
+            out.append(("car", "Drive your car (1 week less travel)", self.use_car(), not self.zeppelin))
+        if self.zep_offered:
+            out.append(("zeppelin", "Fly by Zeppelin (journey free, card spent)", self.zeppelin, True))
+        return out
+
+    def toggle_rows(self) -> list[tuple[pygame.Rect, pygame.Rect, str, str, bool, bool]]:
+        """Per choice: (its box, its whole clickable row, key, label, on, enabled)."""
+        u = self.unit
+        r = self.rect
+        y = self.opts_y + u
+        out = []
+        for key, label, on, enabled in self._toggle_specs():
+            box = pygame.Rect(r.x + u * 1.2, y, int(u * 1.3), int(u * 1.3))
+            h = max(box.h, self.label(label, theme.INK).get_height())   # a long label wraps
+            out.append((box, pygame.Rect(box.x, box.y, r.w - 2 * u, h), key, label, on, enabled))
+            y += h + int(u * 0.4)
+        return out
+
+    def text_px(self) -> int:
+        return max(10, self.scene.min_px, int(self.unit * 0.9))
+
+    def label(self, text: str, colour, kind: str = "text") -> pygame.Surface:
+        """A choice's label at the dialog's text size, wrapped to the room right of its box."""
+        u = self.unit
+        room = self.rect.right - u - int(self.rect.x + u * 1.2 + u * 1.3 + u * 0.5)
+        return theme.text(text, kind, self.text_px(), colour, wrap=max(40, room))
+
+    def dial_rect(self) -> pygame.Rect:
+        R = self.dial_r
+        box = pygame.Rect(0, 0, int(R * 2.3), int(R * 2.3))
+        box.center = self.dial_c
+        return box
+
+    def interactive_rects(self) -> list[pygame.Rect]:
+        """Dig, Cancel, the time wheel with its - and + buttons, and every choice row."""
+        return ([self.confirm.rect.copy(), self.cancel.rect.copy(), self.dial_rect(), self.minus.rect.copy(),
+                 self.plus.rect.copy()] + [row for _box, row, *_ in self.toggle_rows()])
+
+    def draw(self, surface):
+        st = self.scene.state
+        u = self.unit
+        r = self.rect
+        panel(surface, r, fill=(248, 238, 212), border=theme.OCHRE, radius=max(8, u), width=3)
+        p = self.preview()
+        name = D.LOCATION_NAME[self.site]
+        site_chip(surface, self.site, (r.x + u * 2, self.title_y + u), u)
+        surface.blit(theme.text(f"Dig at {name}", "title", int(u * 1.9), theme.INK), (r.x + u * 3.6, self.title_y - u // 3))
+        # the time wheel dial
+        cx, cy = self.dial_c
+        R = self.dial_r
+        k = p["K"]
+        options = p["weeks_options"]
+        pygame.draw.circle(surface, (70, 50, 32), (cx + u // 4, cy + u // 3), R + u // 3)
+        pygame.draw.circle(surface, (226, 204, 160), (cx, cy), R + u // 3)
+        for o in options:
+            w = o["weeks"]
+            a0 = math.radians(-90 + (w - 1) * 30)
+            a1 = math.radians(-90 + w * 30)
+            ok = o["tokens"] > 0 and o["affordable"]
+            sel = w == self.weeks
+            fill = theme.TERRACOTTA if sel else ((250, 242, 222) if ok else (196, 184, 164))
+            pts = [(cx + math.cos(a0 + (a1 - a0) * i / 8) * R, cy + math.sin(a0 + (a1 - a0) * i / 8) * R) for i in range(9)]
+            pts += [(cx + math.cos(a1 - (a1 - a0) * i / 8) * R * 0.4, cy + math.sin(a1 - (a1 - a0) * i / 8) * R * 0.4) for i in range(9)]
+            pygame.draw.polygon(surface, fill, pts)
+            pygame.draw.polygon(surface, (110, 84, 56), pts, max(1, u // 10))
+            am = (a0 + a1) / 2
+            fg = theme.WHITE if sel else (theme.INK if ok else (130, 118, 100))
+            wl = theme.text(f"{w}", "bold", int(R * 0.14), fg)
+            blit_centered(surface, wl, (cx + math.cos(am) * R * 0.84, cy + math.sin(am) * R * 0.84))
+            tokens = o["tokens"]
+            tl = theme.text(str(tokens) if tokens else "-", "bold", int(R * 0.17), fg)
+            blit_centered(surface, tl, (cx + math.cos(am) * R * 0.6, cy + math.sin(am) * R * 0.6))
+        # pointer at the chosen weeks
+        am = math.radians(-90 + (self.weeks - 0.5) * 30)
+        tip = (cx + math.cos(am) * R * 1.02, cy + math.sin(am) * R * 1.02)
+        base = [(cx + math.cos(am + d) * R * 1.16, cy + math.sin(am + d) * R * 1.16) for d in (-0.09, 0.09)]
+        pygame.draw.polygon(surface, (60, 30, 20), [tip] + base)
+        pygame.draw.circle(surface, (90, 60, 36), (cx, cy), int(R * 0.38))
+        pygame.draw.circle(surface, (236, 214, 170), (cx, cy), int(R * 0.34))
+        blit_centered(surface, theme.text(f"K {k}", "bold", int(R * 0.2), theme.INK), (cx, cy - R * 0.08))
+        from scenes.thebes.panels import fit_text
+        blit_centered(surface, fit_text("knowledge", "text", max(self.scene.min_px, int(R * 0.085)), theme.INK_SOFT,
+                                        int(R * 0.62)), (cx, cy + R * 0.13))
+        # outer legend
+        blit_centered(surface, theme.text("weeks (outer) / tokens drawn (inner)", "text",
+                                          max(10, self.scene.min_px, int(u * 0.8)), theme.INK_SOFT),
+                      (cx, cy + R + u * 1.1))
+        for b in (self.minus, self.plus):
+            b.draw(surface)
+        # the choices
+        y = self.opts_y + u
+        self.toggles = []
+        px = max(10, self.scene.min_px, int(u * 0.9))
+        for box, row, key, label, on, enabled in self.toggle_rows():
+            pygame.draw.rect(surface, (255, 250, 236), box, border_radius=4)
+            pygame.draw.rect(surface, theme.INK if enabled else theme.SAND_DARK, box, max(2, u // 8), border_radius=4)
+            if on:
+                pygame.draw.lines(surface, theme.GOOD, False, [(box.x + box.w * 0.2, box.centery),
+                                                               (box.x + box.w * 0.42, box.bottom - box.h * 0.2),
+                                                               (box.right - box.w * 0.15, box.y + box.h * 0.15)], max(2, u // 5))
+            lab = self.label(label, theme.INK if enabled else theme.INK_SOFT)
+            at = (box.right + u * 0.5, box.centery - min(box.h, lab.get_height()) // 2)
+            surface.blit(lab, at)
+            self.scene.note_text(label, lab.get_rect(topleft=at), r)
+            self.toggles.append((row, key, label, on, enabled))
+            y = row.bottom + int(u * 0.4)
+        # the summary
+        y += int(u * 0.3)
+        parts = [f"{p['books']} site"]
+        if p["rumor_points"]:
+            parts.append(f"{p['rumor_points']} rumor")
+        if p["assistant_points"]:
+            parts.append(f"{p['assistant_points']} from assistants")
+        if p["usable_G"]:
+            parts.append(f"{p['usable_G']} general" + (f" (of {p['G']})" if p["G"] > p["usable_G"] else ""))
+        opt = options[self.weeks - 1]
+        lines = [f"Knowledge: {' + '.join(parts)} = {k}"]
+        wheel = opt["wheel"]
+        lines.append(f"Tokens: {wheel} from the wheel" + (f" + {p['shovel_bonus']} shovel" if p["shovel_bonus"] and wheel else "")
+                     + f" = {opt['tokens']}")
+        bonus = "  (+ the first-dig bonus artifact)" if p["bonus_on_site"] else ""
+        lines.append(f"Bag: {plural(p['bag_count'], 'token')} (16 of them debris){bonus}")
+        tw = p["travel_weeks"]
+        total = tw + self.weeks
+        t_end = st.time[self.seat] + total
+        lines.append(f"Time: {tw} travel" + (" (car)" if self.use_car() else "")
+                     + f" + {self.weeks} digging = {plural(total, 'week')}, to {when(t_end)}")
+        for i, line in enumerate(lines):
+            col = theme.INK if i != 3 or opt["affordable"] else theme.BAD
+            # a long line wraps (at the same, legible size) instead of shrinking
+            s = theme.text(line, "bold" if i in (1, 3) else "text", px, col, wrap=int(r.w - u * 2.2))
+            surface.blit(s, (r.x + u * 1.2, y))
+            self.scene.note_text(line, s.get_rect(topleft=(r.x + u * 1.2, y)), r)
+            y += s.get_height() + int(px * 0.3)
+        why = self.reason()
+        self.confirm.enabled = why is None
+        self.confirm.reason = why or ""
+        self.confirm.label = f"Dig {self.weeks} wk: {plural(opt['tokens'], 'token')}" if why is None else "Cannot dig"
+        if why:
+            s = theme.text(why, "bold", px, theme.BAD, wrap=r.w - 2 * u)
+            at = (r.x + u * 1.2, min(y, self.confirm.rect.y - s.get_height() - u // 2))
+            surface.blit(s, at)
+            self.scene.note_text(why, s.get_rect(topleft=at), r)
+        self.confirm.draw(surface)
+        self.cancel.draw(surface)
+
+    # ---- input ------------------------------------------------------------------------------
+    def handle(self, event) -> str | None:
+        """'confirm', 'cancel' or None. Disabled choices toast their reason."""
+        app = self.scene.app
+        for b in (self.confirm, self.cancel, self.minus, self.plus):
+            if event.type == pygame.MOUSEMOTION:
+                b.handle(event)
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return None
+        pos = event.pos
+        if self.cancel.rect.collidepoint(pos):
+            return "cancel"
+        if self.confirm.rect.collidepoint(pos):
+            why = self.reason()
+            if why:
+                app.toast(why)
+                app.audio.play("error")
+                return None
+            return "confirm"
+        if self.minus.rect.collidepoint(pos):
+            self._set_weeks(self.weeks - 1)
+            return None
+        if self.plus.rect.collidepoint(pos):
+            self._set_weeks(self.weeks + 1)
+            return None
+        cx, cy = self.dial_c
+        d = math.hypot(pos[0] - cx, pos[1] - cy)
+        if self.dial_r * 0.38 <= d <= self.dial_r * 1.08:
+            ang = (math.degrees(math.atan2(pos[1] - cy, pos[0] - cx)) + 90) % 360
+            self._set_weeks(int(ang // 30) + 1)
+            return None
+        for rect, key, label, on, enabled in self.toggles:
+            if rect.collidepoint(pos):
+                if not enabled:
+                    app.toast("The Zeppelin already makes this journey free: no car needed." if key == "car" else
+                              "Your permit for this site is used this year: the Special Permission card is needed.",
+                              "info")
+                    return None
+                if key == "rumors":
+                    self.rumors = 0 if self.rumors else 1
+                else:
+                    setattr(self, key, not getattr(self, key))
+                app.audio.play("click")
+                return None
+        return None
+
+    def _set_weeks(self, w: int):
+        w = max(1, min(12, w))
+        self.weeks = w
+        opt = self.preview()["weeks_options"][w - 1]
+        if opt["tokens"] <= 0 or not opt["affordable"]:
+            why = self.reason()
+            if why:
+                self.scene.app.toast(why, "info")
+        self.scene.app.audio.play("click")
+
+
+class DigStage:
+    """The dig animation, drawn from its timeline's clock: tokens leave the bag one by one, turn
+    over, then finds slide to the player's panel and debris goes back into the bag."""
+
+    APPEAR = 0.3
+    FLIP = 0.25
+    STEP = 0.42
+    SLIDE = 0.55
+
+    def __init__(self, scene, started, drawn, bonus, timeline, t0=0.0):
+        self.scene = scene
+        self.seat = started["seat"]
+        self.site = started["site"]
+        self.bag_start = started["bag_count"]
+        self.started = started
+        self.drawn = drawn          # token events in order
+        self.bonus = bonus          # bonus_taken event or None
+        self.tl = timeline
+        self.t0 = t0
+        n = len(drawn)
+        self.slide_at = 0.35 + n * self.STEP + self.FLIP + 0.35
+        self.length = self.slide_at + self.SLIDE + (0.6 if bonus else 0.0) + 0.25
+
+    def token_dict(self, ev):
+        return dict(D.TOKENS[ev["token"]])
+
+    def draw(self, surface):
+        sc = self.scene
+        t = self.tl.time - self.t0
+        u = sc.u(0.02)
+        m = sc.map_rect
+        n = max(1, len(self.drawn))
+        rows = 1 if n <= 6 else 2
+        per_row = math.ceil(n / rows)
+        tok_r = int(min(u * 1.6, m.w * 0.36 / per_row))
+        stage = pygame.Rect(0, 0, int(m.w * 0.66), int(tok_r * 2.6 * rows + u * 4.2))
+        stage.midbottom = (m.centerx, m.bottom - u)
+        panel(surface, stage, fill=(244, 230, 196), border=site_rgb(self.site), radius=u, width=3)
+        name = D.LOCATION_NAME[self.site]
+        st = self.started
+        title = (f"{sc.name(self.seat)} digs {plural(st['weeks'], 'week')} at {name}: knowledge {st['K']}, "
+                 f"{plural(st['tokens'], 'token')}")
+        surface.blit(theme.text(title, "bold", int(u * 0.95), theme.INK), (stage.x + u, stage.y + u // 2))
+        bag_c = (stage.x + int(u * 3.2), stage.centery + u)
+        bsz = int(u * 4.2)
+        surface.blit(icon("bag", bsz), (bag_c[0] - bsz // 2, bag_c[1] - bsz // 2))
+        taken = sum(1 for i in range(len(self.drawn)) if t >= 0.35 + i * self.STEP)
+        back = 0
+        if t >= self.slide_at + self.SLIDE * 0.8:
+            back = sum(1 for e in self.drawn if e["token_kind"] == "debris")
+        count = self.bag_start - taken + back
+        lab = theme.text(f"bag {count}", "bold", int(u * 0.9), theme.WHITE)
+        box = lab.get_rect(center=(bag_c[0], bag_c[1] + bsz // 2 + u // 2)).inflate(u // 2, 2)
+        pygame.draw.rect(surface, (90, 60, 36), box, border_radius=box.h // 2)
+        blit_centered(surface, lab, box.center)
+        x0 = stage.x + int(u * 6.5)
+        span = stage.right - u - x0
+        gap = span / per_row
+        target = sc.panel_anchor(self.seat)
+        if not self.drawn:
+            blit_centered(surface, theme.text("Nothing found this time.", "serif", int(u * 1.1), theme.INK_SOFT),
+                          (x0 + span // 2, stage.centery + u))
+        for i, ev in enumerate(self.drawn):
+            t0 = 0.35 + i * self.STEP
+            if t < t0:
+                continue
+            row, col = divmod(i, per_row)
+            slot = (x0 + gap * (col + 0.5), stage.y + u * 2.6 + tok_r * 1.3 + row * tok_r * 2.6)
+            a = min(1.0, (t - t0) / self.APPEAR)
+            a = 1 - (1 - a) ** 3
+            pos = (bag_c[0] + (slot[0] - bag_c[0]) * a, bag_c[1] + (slot[1] - bag_c[1]) * a - math.sin(a * math.pi) * u * 2)
+            ft = (t - t0 - self.APPEAR) / self.FLIP
+            tok = self.token_dict(ev)
+            if ft < 0:
+                squash, face = 1.0, False
+            elif ft < 1:
+                squash, face = abs(math.cos(ft * math.pi)), ft >= 0.5
+            else:
+                squash, face = 1.0, True
+            if t >= self.slide_at:
+                s = min(1.0, (t - self.slide_at) / self.SLIDE)
+                s = s * s * (3 - 2 * s)
+                dest = bag_c if tok["kind"] == "debris" else target
+                pos = (slot[0] + (dest[0] - slot[0]) * s, slot[1] + (dest[1] - slot[1]) * s)
+                if s >= 1.0:
+                    continue
+                r = int(tok_r * (1 - 0.45 * s))
+            else:
+                r = tok_r
+            draw_token(surface, pos, r, tok, face_up=face, squash=squash)
+            if face and t < self.slide_at and squash > 0.9:
+                label = tok["name"] if tok["kind"] != "artifact" else f"{tok['name']}"
+                if tok["kind"] == "knowledge":
+                    label = f"{D.LOCATION_NAME[tok['for_site']]} book"
+                lab = theme.text(label, "text", max(9, sc.min_px, int(u * 0.62)), theme.INK,
+                                 wrap=max(int(gap * 0.98), tok_r * 3))
+                surface.blit(lab, lab.get_rect(midtop=(pos[0], pos[1] + tok_r + 2)))
+        if self.bonus is not None and t >= self.slide_at + self.SLIDE:
+            s = min(1.0, (t - self.slide_at - self.SLIDE) / 0.6)
+            s = s * s * (3 - 2 * s)
+            src = sc.locations[self.site]
+            pos = (src[0] + (target[0] - src[0]) * s, src[1] + (target[1] - src[1]) * s)
+            if s < 1:
+                draw_token(surface, pos, tok_r, dict(D.TOKENS[self.bonus["token"]]))
+                blit_centered(surface, theme.text("first-dig bonus!", "bold", int(u * 0.9), theme.TERRACOTTA_DARK),
+                              (pos[0], pos[1] - tok_r - u * 0.6))

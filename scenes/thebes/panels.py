@@ -1,0 +1,283 @@
+"""Thebes HUD: the 52-week time track round the map, the card display and exhibition slots, and
+each player's tableau panel. Drawing only; hit rects with tooltips go to `scene.hits`."""
+from __future__ import annotations
+
+import pygame
+
+from game.logtext import plural
+from game.thebes import data as D
+from scenes.thebes.pieces import CARD_TITLE, card_effect, draw_card, icon, site_chip, site_rgb
+from ui import theme
+from ui.widgets import blit_centered, panel
+
+
+def fit_text(texts, kind: str, px: int, colour, max_w: int, floor: int = 9) -> pygame.Surface:
+    """The first of `texts` (longest wording first) that fits `max_w` at `px`; else the last one
+    shrunk to fit (never below `floor`)."""
+    if isinstance(texts, str):
+        texts = (texts,)
+    for t in texts:
+        s = theme.text(t, kind, px, colour)
+        if s.get_width() <= max_w:
+            return s
+    t = texts[-1]
+    s = theme.text(t, kind, px, colour)
+    size = max(floor, int(px * max_w / max(1, s.get_width())))
+    while size > floor and theme.text(t, kind, size, colour).get_width() > max_w:
+        size -= 1
+    return theme.text(t, kind, size, colour)
+
+
+def track_cells(board: pygame.Rect, t: int) -> list[pygame.Rect]:
+    """52 cells clockwise from the top-left corner: 16 along the top, 10 down the right side,
+    16 back along the bottom, 10 up the left side."""
+    cells = []
+    cw = board.w / 16
+    ch = (board.h - 2 * t) / 10
+    for i in range(16):
+        cells.append(pygame.Rect(round(board.x + i * cw), board.y, round(cw) + 1, t))
+    for i in range(10):
+        cells.append(pygame.Rect(board.right - t, round(board.y + t + i * ch), t, round(ch) + 1))
+    for i in range(16):
+        cells.append(pygame.Rect(round(board.right - (i + 1) * cw), board.bottom - t, round(cw) + 1, t))
+    for i in range(10):
+        cells.append(pygame.Rect(board.x, round(board.bottom - t - (i + 1) * ch), t, round(ch) + 1))
+    return cells
+
+
+def track_layer(size, board: pygame.Rect, cells, t: int, min_px: int = 0) -> pygame.Surface:
+    """The static track frame (drawn once per window size); week numbers at least `min_px`."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (92, 62, 38), board, border_radius=max(4, t // 5))
+    px = max(9, min_px, int(t * 0.36))
+    for i, c in enumerate(cells):
+        sq = i + 1
+        fill = (236, 220, 184) if (sq - 1) // 4 % 2 == 0 else (226, 206, 164)
+        inner = c.inflate(-2, -2)
+        pygame.draw.rect(layer, fill, inner)
+        if sq % 13 == 1:  # season marks: a thin ochre rule every quarter
+            pygame.draw.rect(layer, theme.OCHRE, inner, max(2, t // 14))
+        lab = theme.text(str(sq), "bold" if sq % 4 == 1 else "text", px, (110, 84, 56))
+        if i < 16:
+            layer.blit(lab, lab.get_rect(midtop=(c.centerx, c.y + 2)))
+        elif i < 26:
+            layer.blit(lab, lab.get_rect(topright=(c.right - 3, c.y + 2)))
+        elif i < 42:
+            layer.blit(lab, lab.get_rect(midbottom=(c.centerx, c.bottom - 2)))
+        else:
+            layer.blit(lab, lab.get_rect(topleft=(c.x + 3, c.y + 2)))
+    return layer
+
+
+def marker_centre(cells, T: float, stack_index: int, t: int):
+    """Centre of a time marker at (possibly fractional, while moving) time T."""
+    T = max(1.0, min(float(D.END_T), T))
+    sq = (T - 1) % 52
+    i0 = int(sq) % 52
+    i1 = (i0 + 1) % 52
+    f = sq - int(sq)
+    a, b = cells[i0].center, cells[i1].center
+    x = a[0] + (b[0] - a[0]) * f
+    y = a[1] + (b[1] - a[1]) * f
+    return (x, y + t * 0.12 - stack_index * t * 0.22)
+
+
+def draw_tableau(scene, surface, rect: pygame.Rect, p: dict, view: dict, hidden_cards, hidden_tokens):
+    """One player's panel: name, time and place; knowledge and permits per site; tools; finds."""
+    seat = p["seat"]
+    u = scene.u(0.02)
+    acting = view["current_player"] == seat
+    panel(surface, rect, fill=(252, 244, 224) if acting else (240, 228, 202),
+          border=theme.OCHRE if acting else theme.SAND_DARK, width=4 if acting else 2, radius=max(6, u // 2))
+    colour = scene.colour(seat)
+    hh = hh0 = max(int(rect.h * 0.3), int(u * 2.2))
+    last = scene.recaps.get(seat) if hasattr(scene, "recaps") else None
+    rpx = max(10, scene.min_px, int(hh0 * 0.26))
+    if last:   # a computer's last move, in a few words, under its name
+        hh += int(rpx * 1.25)
+    head = pygame.Rect(rect.x, rect.y, rect.w, hh)
+    light = tuple(min(255, int(c * 0.55 + 115)) for c in colour)
+    pygame.draw.rect(surface, light, head.inflate(-6, -6), border_radius=max(4, u // 3))
+    pygame.draw.rect(surface, colour, (head.x + 3, head.y + 3, max(4, u // 3), head.h - 6), border_radius=2)
+    sym_r = int(hh0 * 0.22)
+    theme.draw_symbol(surface, scene.symbol(seat), (head.x + u + sym_r, head.centery), sym_r, colour,
+                      outline=theme.INK)
+    px = max(11, int(hh0 * 0.36))
+    x0 = head.x + u + 2 * sym_r + u // 2
+    # the score first (always shown, at the right), the name and the time in the room left of it
+    score = sum(p["score"].values())
+    sc = fit_text(f"{score} pts", "title", int(px * 1.2), theme.TERRACOTTA_DARK, max(10, head.w // 3))
+    sr = sc.get_rect(midright=(head.right - u // 2, head.y + hh0 // 2))
+    surface.blit(sc, sr)
+    scene.note_text("score", sr, head)
+    room = max(10, sr.left - u // 2 - x0)
+    name = scene.name(seat)
+    names = (name + ("" if scene.is_human(seat) else " (computer)"), name + ("" if scene.is_human(seat) else " (cpu)"), name)
+    nm = fit_text(names, "bold", px, theme.INK, room)
+    surface.blit(nm, (x0, head.y + hh0 * 0.12))
+    scene.note_text("name", nm.get_rect(topleft=(x0, head.y + hh0 * 0.12)), head)
+    if acting:
+        tag = theme.text("TO ACT", "bold", max(9, int(px * 0.62)), theme.WHITE)
+        box = tag.get_rect(midleft=(x0 + nm.get_width() + u // 2, head.y + hh0 * 0.12 + nm.get_height() // 2)).inflate(u // 2, 2)
+        if box.right <= sr.left - 2:
+            pygame.draw.rect(surface, theme.TERRACOTTA, box, border_radius=box.h // 2)
+            blit_centered(surface, tag, box.center)
+    sb = p["score"]
+    scene.hits.append((sr, f"Points so far: artifacts {sb['artifacts']}, exhibitions {sb['exhibitions']}, "
+                           f"congress {sb['congress']}, site majority {sb['majority']}."))
+    T = scene.shown_T(seat, p["T"])
+    where = "finished" if T >= D.END_T else f"{D.year_of(T)}, week {D.square_of(T)}"
+    place = D.LOCATION_NAME[p['location']]
+    info = fit_text((f"{where} · at {place}", f"{where} · {place}", where), "text", max(10, int(px * 0.78)),
+                    theme.INK, room)
+    iy = head.y + int(hh0 * 0.12) + nm.get_height()
+    surface.blit(info, (x0, iy))
+    scene.note_text("time and place", info.get_rect(topleft=(x0, iy)), head)
+    if last:
+        lab = fit_text((f"Last move: {last}", last), "bold", rpx, theme.TERRACOTTA_DARK, head.right - u // 2 - x0)
+        at = (x0, min(iy + info.get_height(), head.bottom - lab.get_height() - 3))
+        surface.blit(lab, at)
+        scene.note_text("last move", lab.get_rect(topleft=at), head)
+        scene.hits.append((pygame.Rect(x0, iy + info.get_height(), lab.get_width(), lab.get_height()),
+                           f"{scene.name(seat)}'s last move: {last}."))
+    # body rows
+    rows = pygame.Rect(rect.x + u // 2, head.bottom + 2, rect.w - u, rect.bottom - head.bottom - u // 3)
+    rh = rows.h / 3
+    spx = max(10, int(min(rh * 0.42, u * 0.95)))
+    chip = max(5, int(min(rh * 0.3, u * 0.7)))
+    cards = [c for c in p["cards"] if c not in hidden_cards]
+    # row 1: per site: knowledge points, rumor, permit
+    y = int(rows.y + rh * 0.5)
+    colw = rows.w / 6
+    for i, site in enumerate(D.SITES):
+        cx = int(rows.x + colw * i + chip + 2)
+        used = not p["permits"][site]
+        site_chip(surface, site, (cx, y), chip, crossed=used)
+        kn = p["knowledge"][site]
+        rum = any(D.CARDS[c]["type"] == "rumor" and D.CARDS[c].get("site") == site for c in cards)
+        txt = f"{kn}" + (" +R" if rum else "")
+        lab = fit_text((txt, txt.replace(" ", "")), "bold", spx, theme.INK if kn or rum else theme.INK_SOFT,
+                       int(colw) - 2 * chip - 6)
+        surface.blit(lab, (cx + chip + 3, y - lab.get_height() // 2))
+        hit = pygame.Rect(cx - chip, y - chip, int(colw) - 4, chip * 2)
+        scene.hits.append((hit, f"{D.LOCATION_NAME[site]}: {kn} specialized knowledge"
+                                 + (", a rumor (+2 once)" if rum else "")
+                                 + (". Permit USED this year (crossed out)." if used else ". Permit valid this year.")
+                                 + f" Bag: {plural(view['bags'][site], 'token')}."))
+    gx = int(rows.x + colw * 5 + 2)
+    gsz = chip * 2
+    surface.blit(icon("icon_general", gsz), (gx, y - gsz // 2))
+    lab = fit_text(str(p["general_knowledge"]), "bold", spx, theme.INK, int(rows.right - gx - gsz - 4))
+    surface.blit(lab, (gx + gsz + 3, y - lab.get_height() // 2))
+    scene.hits.append((pygame.Rect(gx, y - gsz // 2, int(colw), gsz),
+                       f"General knowledge {p['general_knowledge']}: adds up to as much as your site knowledge."))
+    # row 2: tools and one-use cards
+    y = int(rows.y + rh * 1.5)
+    kinds = ["assistant", "shovel", "congress", "car", "zeppelin", "special_permission"]
+    tcolw = rows.w / len(kinds)
+    for i, kind in enumerate(kinds):
+        n = sum(1 for c in cards if D.CARDS[c]["type"] == kind)
+        x = int(rows.x + tcolw * i)
+        isz = int(min(rh * 0.8, u * 1.6))
+        pic = icon({"assistant": "icon_assistant", "shovel": "icon_shovel", "congress": "icon_congress",
+                    "car": "icon_car", "zeppelin": "icon_zeppelin", "special_permission": "icon_permission"}[kind], isz)
+        if n == 0:
+            pic = pic.copy()
+            pic.set_alpha(70)
+        surface.blit(pic, (x, y - isz // 2))
+        lab = fit_text(f"{n}", "bold", spx, theme.INK if n else theme.INK_SOFT, int(tcolw) - isz - 4)
+        surface.blit(lab, (x + isz + 2, y - lab.get_height() // 2))
+        scene.hits.append((pygame.Rect(x, y - isz // 2, int(tcolw) - 2, isz), f"{CARD_TITLE[kind]}: {n}. "
+                           + card_effect(next((c for c in D.CARDS if D.CARDS[c]["type"] == kind))).split(": ", 1)[-1]
+                           .split(" there. ", 1)[-1]))
+    # row 3: artifacts per site and exhibitions
+    y = int(rows.y + rh * 2.5)
+    toks = [t for t in p["tokens"] if t["id"] not in hidden_tokens]
+    for i, site in enumerate(D.SITES):
+        arts = [t for t in toks if t["kind"] == "artifact" and t["site"] == site]
+        cx = int(rows.x + colw * i)
+        isz = int(min(rh * 0.8, u * 1.5))
+        pic = icon("artifact", isz)
+        if not arts:
+            pic = pic.copy()
+            pic.set_alpha(60)
+        surface.blit(pic, (cx, y - isz // 2))
+        pygame.draw.circle(surface, site_rgb(site), (cx + isz - 3, y + isz // 3), max(3, chip // 2))
+        txt = f"{len(arts)}" + (f" ({sum(t['value'] for t in arts)})" if arts else "")
+        lab = fit_text((txt, txt.replace(" ", "")), "bold", spx, theme.INK if arts else theme.INK_SOFT,
+                       int(colw) - isz - 5)
+        surface.blit(lab, (cx + isz + 2, y - lab.get_height() // 2))
+        names = ", ".join(f"{t['name']} ({t['value']})" for t in arts) or "none yet"
+        scene.hits.append((pygame.Rect(cx, y - isz // 2, int(colw) - 2, isz),
+                           f"{D.LOCATION_NAME[site]} artifacts: {names}."))
+    ex = [c for c in p["exhibitions"] if c not in hidden_cards]
+    x = int(rows.x + colw * 5 + 2)
+    isz = int(min(rh * 0.8, u * 1.5))
+    pic = icon("icon_exhibition", isz)
+    if not ex:
+        pic = pic.copy()
+        pic.set_alpha(70)
+    surface.blit(pic, (x, y - isz // 2))
+    lab = fit_text(str(len(ex)), "bold", spx, theme.INK, int(rows.right - x - isz - 4))
+    surface.blit(lab, (x + isz + 2, y - lab.get_height() // 2))
+    scene.hits.append((pygame.Rect(x, y - isz // 2, int(colw), isz),
+                       f"Exhibitions held: {len(ex)} ({sum(D.CARDS[c]['vp'] for c in ex)} points)."))
+
+
+def draw_display(scene, surface, view, hidden_new: dict):
+    """The four researcher cards, the Warsaw change, the draw pile and exhibition slots a/b/c."""
+    u = scene.u(0.02)
+    strip = scene.strip_rect
+    px = max(10, scene.min_px, int(u * 0.85))
+    for texts, box in scene.strip_heads:
+        lab = fit_text(texts, "bold", px, theme.INK, box.w)
+        at = (box.x, box.y + max(0, (box.h - lab.get_height()) // 2))
+        surface.blit(lab, at)
+        scene.note_text(texts[0], lab.get_rect(topleft=at), box)
+    legal_cards = scene.legal_cards()
+    for i, r in enumerate(scene.display_rects):
+        cid = view["display"][i]
+        if cid is None:
+            pygame.draw.rect(surface, (200, 180, 146), r, max(2, u // 6), border_radius=max(4, r.w // 14))
+            continue
+        reason = None if cid in legal_cards else scene.card_reason(cid)
+        hover = r.collidepoint(scene.hover_pos) and scene.human_to_act
+        selected = scene.pending and scene.pending.get("card") == cid
+        fade = hidden_new.get(cid)
+        if fade is not None and fade <= 0.0:
+            continue
+        draw_card(surface, r, cid, dim=scene.human_to_act and reason is not None, highlight=bool(selected),
+                  lift=int(u * 0.4) if (hover or selected) else 0)
+        scene.hits.append((r, card_effect(cid) + (f"\nNot now: {reason}" if reason and scene.human_to_act else "")))
+    for i, r in enumerate(scene.slot_rects):
+        name = "abc"[i]
+        cid = view["exhibition_slots"][name]
+        tag = theme.text(name, "title", int(u * 1.1), theme.INK_SOFT)
+        if cid is None:
+            pygame.draw.rect(surface, (200, 180, 146), r, max(2, u // 6), border_radius=max(4, r.w // 14))
+            blit_centered(surface, tag, r.center)
+            scene.hits.append((r, f"Exhibition slot {name}: empty."))
+            continue
+        if hidden_new.get(cid, 1.0) <= 0.0:
+            continue
+        reason = None if cid in legal_cards else scene.card_reason(cid)
+        selected = scene.pending and scene.pending.get("card") == cid
+        draw_card(surface, r, cid, dim=scene.human_to_act and reason is not None, highlight=bool(selected),
+                  label=name, lift=int(u * 0.4) if selected else 0)
+        scene.hits.append((r, f"Slot {name}. " + card_effect(cid)
+                           + (f"\nNot now: {reason}" if reason and scene.human_to_act else "")))
+    # the pile and the Warsaw change
+    pr = scene.pile_rect
+    for k in range(3):
+        pygame.draw.rect(surface, (120, 84, 52), pr.move(k * 2, -k * 2), border_radius=max(4, pr.w // 14))
+        pygame.draw.rect(surface, (60, 40, 24), pr.move(k * 2, -k * 2), 2, border_radius=max(4, pr.w // 14))
+    top = pr.move(4, -4)
+    name = fit_text("Thebes", "title", max(px, int(pr.w * 0.2)), (236, 210, 160), top.w - 6)
+    count = fit_text((plural(view['draw_pile'], "card"), str(view['draw_pile'])), "bold", px, (236, 210, 160), top.w - 6)
+    if name.get_height() + count.get_height() > top.h:   # a short pile: the count alone
+        name = pygame.Surface((0, 0))
+    gap = max(0, (top.h - name.get_height() - count.get_height()) // 3)
+    surface.blit(name, name.get_rect(midtop=(top.centerx, top.y + gap)))
+    surface.blit(count, count.get_rect(midbottom=(top.centerx, top.bottom - gap)))
+    scene.hits.append((pr, f"Draw pile: {plural(view['draw_pile'], 'card')}. Discards: {view['discard_size']}."
+                           + (f" Set aside (shuffled in later): {view['set_aside']}." if view["set_aside"] else "")))

@@ -1,0 +1,222 @@
+"""Thebes board drawing for the scene: places and labels on the map, the route badge, time markers
+with the landing preview, the year plaque and the Confirm panel. A mixin of ThebesScene; drawing only."""
+from __future__ import annotations
+
+import pygame
+
+from game.logtext import plural
+from game.thebes import data as D
+from scenes.thebes.pieces import CARD_ICON, alpha_rect, draw_marker, draw_token, icon, site_rgb
+from scenes.thebes.dig import when
+from scenes.thebes.panels import marker_centre
+from ui import theme
+from ui.anim import Tween
+from ui.widgets import blit_centered, panel
+
+
+class BoardDrawing:
+    def _draw_locations(self, surface, view, pv):
+        u = self.mu
+        me = self.human_to_act
+        hover = self.loc_at(self.hover_pos) if self.map_rect.collidepoint(self.hover_pos) else None
+        for loc in D.LOCATIONS:
+            lid = loc["id"]
+            x, y = self.locations[lid]
+            site = loc["kind"] == "site"
+            dest = pv is not None and pv["dest"] == lid
+            r = int(u * (1.15 if site else 0.6))
+            if hover == lid or dest:
+                pygame.draw.circle(surface, (255, 236, 170), (x, y), r + u // 2)
+            pygame.draw.circle(surface, (60, 40, 24), (x + 2, y + 3), r)
+            if site:
+                pygame.draw.circle(surface, site_rgb(lid), (x, y), r)
+                pygame.draw.circle(surface, (250, 238, 206), (x, y), int(r * 0.72), max(2, r // 6))
+                blit_centered(surface, theme.text(loc["name"][0], "title", int(r * 1.1), theme.WHITE), (x, y))
+            else:
+                pygame.draw.circle(surface, (250, 240, 214), (x, y), r)
+                pygame.draw.circle(surface, (60, 40, 24), (x, y), r, max(2, r // 4))
+                pygame.draw.circle(surface, (60, 40, 24), (x, y), max(2, r // 3))
+            pygame.draw.circle(surface, (40, 26, 16), (x, y), r, max(1, r // 8))
+            lab = theme.text(loc["name"], "title", int(u * (1.05 if site else 0.95)), (52, 34, 20))
+            lr = lab.get_rect(midtop=(x, y + r + 1))
+            if lr.bottom > self.map_rect.bottom - 2:
+                lr.midbottom = (x, y - r - 1)
+            surface.blit(alpha_rect(lr.inflate(8, 0).size, (244, 230, 194, 170)), lr.inflate(8, 0))
+            surface.blit(lab, lr)
+            tip = loc["name"]
+            if site:
+                bag = view["bags"][lid]
+                b = theme.text(f"bag {bag}", "bold", max(10, min(self.min_px, int(u * 0.9))), theme.WHITE)
+                br = b.get_rect(midleft=(x + r + 3, y - r // 2)).inflate(6, 2)
+                pygame.draw.rect(surface, (90, 60, 36), br, border_radius=br.h // 2)
+                blit_centered(surface, b, br.center)
+                bonus = view["site_bonus"][lid]
+                if bonus:
+                    draw_token(surface, (x - r - u * 0.5, y - r * 0.5), int(u * 0.5), bonus, min_text=self.min_px)
+                tip = (f"{loc['name']} dig site: {plural(bag, 'token')} in the bag"
+                       + (f"; first-dig bonus: {bonus['name']} (1 point)" if bonus else "") + ".")
+                why = self.site_reason(lid) if me else None
+                if me and why:
+                    pygame.draw.line(surface, (120, 40, 30), (x - r * 0.7, y + r * 0.7), (x + r * 0.7, y - r * 0.7), max(2, r // 5))
+                    tip += f"\nNot now: {why}"
+                elif me:
+                    tip += "\nClick to plan a dig."
+            elif lid == "warsaw":
+                tip = "Warsaw: click to change all 4 researcher cards."
+            else:
+                n = sum(1 for c in view["display"] if c is not None and D.CARDS[c]["city"] == lid)
+                tip = f"{loc['name']}: {plural(n, 'card')} on display here."
+            self.hits.append((pygame.Rect(x - r, y - r, 2 * r, 2 * r), tip))
+
+    def _draw_route_badge(self, surface, pv):
+        u = self.mu
+        if pv["what"] == "Retire":
+            return
+        pts = [self.locations[p] for p in pv["path"]]
+        if len(pts) > 1:
+            a, b = pts[(len(pts) - 1) // 2], pts[(len(pts) - 1) // 2 + 1]
+            x, y = (a[0] + b[0]) // 2, (a[1] + b[1]) // 2 + u * 2.6
+        else:
+            x, y = pts[0]
+        legs = len(pv["path"]) - 1
+        if pv.get("zeppelin"):
+            t1 = "Zeppelin: 0 weeks travel"
+        elif legs == 0:
+            t1 = "Already here: no travel"
+        else:
+            t1 = f"{plural(legs, 'route')}: {plural(pv['travel'], 'week')}" + (
+                " (car)" if pv.get("car") else "")
+        t2 = f"+ {pv['weeks']} = {plural(pv['travel'] + pv['weeks'], 'week')}"
+        a = theme.text(t1, "bold", int(u * 0.9), theme.WHITE)
+        b = theme.text(t2, "bold", int(u * 0.9), (255, 226, 160))
+        box = pygame.Rect(0, 0, max(a.get_width(), b.get_width()) + u, a.get_height() + b.get_height() + u // 2)
+        box.midbottom = (int(x), int(y - u * 1.6))
+        box.clamp_ip(self.map_rect)
+        pygame.draw.rect(surface, (90, 40, 24), box, border_radius=u // 2)
+        surface.blit(a, (box.x + u // 2, box.y + u // 4))
+        surface.blit(b, (box.x + u // 2, box.y + u // 4 + a.get_height()))
+
+    def _draw_markers(self, surface, view, pv):
+        t = self.track_t
+        r = int(t * 0.3)
+        moving = []
+        for key, seats in view["stacks"].items():
+            for idx, s in enumerate(seats):
+                if s in self.ov_T:
+                    moving.append(s)
+                    continue
+                T = int(key)
+                pos = marker_centre(self.cells, T, idx, t)
+                draw_marker(surface, pos, r, self.colour(s), self.symbol(s))
+        if pv is not None:
+            seat = view["current_player"]
+            T0 = view["players"][seat]["T"]
+            T1 = min(pv["to_T"], D.END_T)
+            for T in range(T0 + 1, T1 + 1):
+                c = self.cells[(T - 1) % 52]
+                surface.blit(alpha_rect(c.size, (200, 90, 50, 70)), c)
+            pos = marker_centre(self.cells, T1, 0, t)
+            ghost = pygame.Surface((4 * r, 4 * r), pygame.SRCALPHA)
+            draw_marker(ghost, (2 * r, 2 * r), r, self.colour(seat), self.symbol(seat))
+            ghost.set_alpha(150)
+            surface.blit(ghost, (pos[0] - 2 * r, pos[1] - 2 * r))
+            c = self.cells[(T1 - 1) % 52]
+            pygame.draw.rect(surface, theme.TERRACOTTA_DARK, c, max(2, t // 10))
+            lab = theme.text(f"to {when(T1)}", "bold", max(10, self.min_px, int(t * 0.36)), theme.WHITE)
+            lr = lab.get_rect(center=(c.centerx, c.centery))
+            lr = lr.inflate(8, 4)
+            lr.center = (min(max(c.centerx, self.board.x + lr.w // 2), self.board.right - lr.w // 2),
+                         c.centery - t if c.centery > self.board.centery else c.centery + t)
+            lr.clamp_ip(self.board)
+            pygame.draw.rect(surface, theme.TERRACOTTA_DARK, lr, border_radius=lr.h // 2)
+            blit_centered(surface, lab, lr.center)
+        for s in moving:
+            v = self.ov_T[s]
+            T = v.value if isinstance(v, Tween) else float(v)
+            pos = marker_centre(self.cells, T, 0, t)
+            draw_marker(surface, (pos[0], pos[1] - t * 0.15), int(r * 1.15), self.colour(s), self.symbol(s))
+        for i, c in enumerate(self.cells):
+            self.hits.append((c, f"Week {i + 1}"))
+
+    def shown_T(self, seat, T) -> int:
+        """The time a seat's marker shows now (its old time while an animation has not moved it)."""
+        v = self.ov_T.get(seat, T)
+        return int(v.value if isinstance(v, Tween) else v)
+
+    def _draw_year_plaque(self, surface, view):
+        u = self.mu
+        mr = self.map_rect
+        lines = []
+        for p in view["players"]:
+            s = p["seat"]
+            T = self.shown_T(s, p["T"])
+            lines.append((s, "finished" if T >= D.END_T else f"{D.year_of(T)} wk {D.square_of(T)}"))
+        px = max(10, int(u * 0.9))   # the map's scale (each panel shows the same times at full size)
+        w = max(int(u * 7.5), int(u * 1.8) + theme.text("1904 wk 52", "text", px).get_width() + u // 2)
+        box = pygame.Rect(mr.x + u // 2, mr.y + u // 2, w, int(u * 2.4 + len(lines) * px * 1.3))
+        panel(surface, box, fill=(246, 232, 198), border=(110, 80, 50), radius=u // 2)
+        surface.blit(theme.text(f"Year {view['year_marker']}", "title", int(u * 1.3), theme.INK), (box.x + u // 2, box.y + u // 4))
+        y = box.y + int(u * 1.9)
+        for s, txt in lines:
+            theme.draw_symbol(surface, self.symbol(s), (box.x + u, y + px // 2), max(4, px // 2), self.colour(s))
+            surface.blit(theme.text(txt, "text", px, theme.INK), (box.x + int(u * 1.8), y))
+            y += int(px * 1.3)
+        self.hits.append((box, "The year marker shows the earliest year of all; each player's own year and week "
+                               "are listed. The game ends in week 1 of 1904."))
+
+    def _draw_confirm(self, surface, pv, seat):
+        u = self.mu
+        r = self.confirm_rect
+        panel(surface, r, fill=(250, 240, 214), border=theme.OCHRE, radius=u // 2, width=3)
+        st = self.state
+        title = pv["what"]
+        if self.pending.get("card") is not None:
+            c = D.CARDS[self.pending["card"]]
+            title += f" in {D.LOCATION_NAME[c['city']]}"
+        y = r.y + u // 2
+        t = theme.text(title, "title", int(u * 1.15), theme.INK)
+        if t.get_width() > r.w - u:
+            t = theme.text(title, "title", int(u * 1.15 * (r.w - u) / t.get_width()), theme.INK)
+        surface.blit(t, (r.x + u // 2, y))
+        y += t.get_height() + u // 3
+        if self.pending.get("card") is not None:
+            # the card's type icon (the card itself is lit in the display below: its text is read there)
+            isz = int(u * 3.2)
+            surface.blit(icon(CARD_ICON[D.CARDS[self.pending["card"]]["type"]], isz), (r.x + u // 2, y + u // 4))
+            tx = r.x + u + isz
+        else:
+            tx = r.x + u // 2
+        px = max(10, self.min_px, int(u * 0.85))
+        here = st.location[seat]
+        lines = []
+        if pv["what"] == "Retire":
+            lines = ["Your marker goes to week 1 of 1904.", "You take no more turns;", "your points still count."]
+        else:
+            if pv["dest"] == here:
+                lines.append(f"You are in {D.LOCATION_NAME[here]}.")
+            else:
+                lines.append(f"{D.LOCATION_NAME[here]} to {D.LOCATION_NAME[pv['dest']]}:")
+                lines.append(f"travel {plural(pv['travel'], 'week')}" + (" by Zeppelin" if pv.get("zeppelin")
+                                                                          else " by car" if pv.get("car") else ""))
+            lines.append(f"then {plural(pv['weeks'], 'week')} there")
+            lines.append(f"Total {plural(pv['travel'] + pv['weeks'], 'week')}")
+            lines.append(f"to {when(pv['to_T'])}")
+        for line in lines:
+            s = theme.text(line, "bold" if line.startswith(("Total", "to ")) else "text", px, theme.INK)
+            if s.get_width() > r.right - tx - u // 3:
+                s = theme.text(line, "text", max(8, int(px * (r.right - tx - u // 3) / s.get_width())), theme.INK)
+            surface.blit(s, (tx, y))
+            self.note_text(line, s.get_rect(topleft=(tx, y)), r)
+            y += int(px * 1.35)
+        if self.car_choice_offered():
+            on = bool(self.pending.get("car"))
+            self.btn_car.label = "Car: on (1 week less)" if on else "Car: off (full weeks)"
+            self.btn_car.selected = on
+            self.btn_car.draw(surface)
+        if self.zeppelin_offered():
+            self.btn_zep.label = "Zeppelin: ON (free journey)" if self.pending.get("zeppelin") else "Use Zeppelin (free journey)"
+            self.btn_zep.selected = bool(self.pending.get("zeppelin"))
+            self.btn_zep.draw(surface)
+        self.btn_confirm.draw(surface)
+        self.btn_cancel.draw(surface)
+
