@@ -50,6 +50,7 @@ def smoke_test(size=(1280, 720), max_seconds=600.0) -> int:
     import pygame
     from game import registry
     from scenes.shell.app import App
+    from game.match import Match
     from scenes.table.game_scene import open_game_scene, seat_defaults
     from scenes.shell.menu import MenuScene
     from scenes.shell.results import ResultsScene
@@ -70,11 +71,11 @@ def smoke_test(size=(1280, 720), max_seconds=600.0) -> int:
     for info in games:
         players = info.allowed_players(info.default_options())
         n = 2 if 2 in players else players[0]
-        state = info.new_game(n, 1234, info.default_options())
         seats = seat_defaults(n)
         for s in seats:
             s["level"] = "random"
-        scene = open_game_scene(app, state, seats, fast=True)
+        match = Match.new(info.id, n, 1234, info.default_options(), seats)
+        scene = open_game_scene(app, match, fast=True)
         frames = 0
         while not isinstance(app.scenes.top, ResultsScene):
             if time.monotonic() - start > max_seconds:
@@ -90,7 +91,7 @@ def smoke_test(size=(1280, 720), max_seconds=600.0) -> int:
                 scene.bot_turn.thread.join(5)
         app.step(1 / 60, [])
         app.draw()
-        print(f"smoke test: {info.id} finished in {frames} frames, scores {state.scores()}")
+        print(f"smoke test: {info.id} finished in {frames} frames, scores {match.scores()}")
         app.scenes.reset(MenuScene(app))
     app.draw()
     problem = _check_files(app)

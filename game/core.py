@@ -130,6 +130,45 @@ def events_for(events: Iterable[Event], seat: int | None) -> list[Event]:
     return [e.for_seat(seat) for e in events]
 
 
+# ---- the shape of an action: declared by each game, checked by the core ---------------------------
+# A game lists its action kinds with their parameters and types (GameState.ACTIONS):
+#     ACTIONS = {"reveal": {"cell": int}, "declare": {"types": (str, [str])}, "attempt": {}}
+# A type is int (never a bool), bool, str, float, [t] (a list of t) or a tuple of choices of these.
+# The core refuses anything else with a friendly reason before the game's own rules see it, so a
+# game's illegal_reason may rely on the kind being known and every parameter present and typed.
+
+def _fits(value: Any, spec: Any) -> bool:
+    if isinstance(spec, tuple):
+        return any(_fits(value, s) for s in spec)
+    if isinstance(spec, list):
+        return isinstance(value, tuple) and value[:1] != (_DICT,) and all(_fits(v, spec[0]) for v in value)
+    if spec is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if spec is float:
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    if spec in (bool, str):
+        return isinstance(value, spec)
+    raise TypeError(f"unknown parameter type {spec!r} in an ACTIONS declaration")
+
+
+def shape_reason(actions: Mapping[str, Mapping[str, Any]] | None, action: Any) -> str | None:
+    """Why `action` does not have a declared shape (a sentence for the player), or None."""
+    if not isinstance(action, Action):
+        return "That is not a move."
+    if actions is None:
+        return None
+    spec = actions.get(action.kind)
+    if spec is None:
+        return "That is not a move in this game."
+    names = tuple(k for k, _ in action.params)
+    if set(names) != set(spec):
+        return "That move is missing something or has extra details."
+    for name, value in action.params:
+        if not _fits(value, spec[name]):
+            return "That move has a detail of the wrong kind."
+    return None
+
+
 @dataclass
 class LogEntry:
     seat: int
@@ -145,6 +184,7 @@ class GameState:
     """
 
     game_id: str = ""
+    ACTIONS: Mapping[str, Mapping[str, Any]] | None = None   # kind -> {parameter: type}; see above
 
     def __init__(self, players: int, seed: int, options: Mapping[str, Any] | None = None):
         self.num_players = players
@@ -199,13 +239,19 @@ class GameState:
             return None
         return "That move is not allowed right now."
 
+    def reason(self, action: Any) -> str | None:
+        """Why `action` may not be taken now (a sentence for the player), or None when it is legal.
+        The core checks that it is a move, that the game goes on and that the action has a declared
+        shape (ACTIONS); only then does the game's own `illegal_reason` see it."""
+        if not isinstance(action, Action):
+            return "That is not a move."
+        if self.is_over:
+            return "The game is over."
+        return shape_reason(self.ACTIONS, action) or self.illegal_reason(action)
+
     def apply(self, action: Action) -> list[Event]:
         """Validate and carry out `action` for the seat to act; raise IllegalAction otherwise."""
-        if not isinstance(action, Action):
-            raise IllegalAction("That is not a move.")
-        if self.is_over:
-            raise IllegalAction("The game is over.")
-        reason = self.illegal_reason(action)
+        reason = self.reason(action)
         if reason is not None:
             raise IllegalAction(reason)
         seat = self.current_player

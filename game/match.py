@@ -32,6 +32,9 @@ class Match:
         self.bot_seed = state.seed * 97 if bot_seed is None else bot_seed
         self.on_applied = on_applied
         self.streams: dict[int | None, list[Event]] = {}
+        # every move's full events in order, after the opening ones: [(seat, events)], the opening
+        # batch first with seat None (the game log is built from it)
+        self.history: list[tuple[int | None, list[Event]]] = []
         self.bots: dict[int, Any] = {}
         self._make_bots()
         self._replay_streams()
@@ -73,6 +76,7 @@ class Match:
             batches = [replay.apply(entry.action) for entry in self.state.log]
         else:
             batches = []
+        self.history = [(None, opening)] + [(entry.seat, batch) for entry, batch in zip(self.state.log, batches)]
         for batch in [opening] + batches:
             self._deliver(batch)
 
@@ -108,6 +112,21 @@ class Match:
     def last_mover(self) -> int | None:
         return self.state.log[-1].seat if self.state.log else None
 
+    def moves_by(self, seat: int) -> int:
+        """How many moves `seat` has made so far."""
+        return sum(1 for e in self.state.log if e.seat == seat)
+
+    def last_action(self) -> Action | None:
+        return self.state.log[-1].action if self.state.log else None
+
+    @property
+    def seed(self) -> int:
+        return self.state.seed
+
+    @property
+    def options(self) -> dict:
+        return dict(self.state.options)
+
     def view(self, seat: int | None) -> dict:
         return self.state.view(seat)
 
@@ -119,12 +138,8 @@ class Match:
 
     def reason(self, action: Action) -> str | None:
         """Why `action` is not allowed now (a sentence for the player), or None when it is."""
-        if not isinstance(action, Action):
-            return "That is not a move."
-        if self.state.is_over:
-            return "The game is over."
         try:
-            return self.state.illegal_reason(action)
+            return self.state.reason(action)
         except (KeyError, TypeError, ValueError, IndexError):
             return "That move is not allowed right now."
 
@@ -145,11 +160,20 @@ class Match:
     # ---- changing it -----------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
         """Apply the seat-to-act's action; every seat's stream and bot hears what it may know."""
+        seat = self.state.current_player
         events = self.state.apply(action)
+        self.history.append((seat, list(events)))
         self._deliver(events)
         if self.on_applied is not None:
             self.on_applied(self, events)
         return events
+
+    def bot_inputs(self, seat: int):
+        """What the computer at `seat` decides from: (bot, its view, the legal actions, the sampler of
+        hidden positions for a searching bot or None). The table runs the choice off the main thread."""
+        bot = self.bots[seat]
+        sampler = sampler_for(self.state, seat) if wants_sampler(bot) else None
+        return bot, self.state.view(seat), self.state.legal_actions(), sampler
 
     def bot_choice(self, seat: int | None = None) -> Action:
         seat = self.state.current_player if seat is None else seat
@@ -160,11 +184,13 @@ class Match:
         return bot.choose(self.state.view(seat), self.state.legal_actions(), bot.rng)
 
     def play_bots(self, max_moves: int | None = None, *, until: Callable[["Match"], bool] | None = None,
-                  on_events: Callable[[int, list[Event]], None] | None = None) -> int:
+                  on_events: Callable[[int, list[Event]], None] | None = None, fallback=None,
+                  on_problem: Callable[[str], None] | None = None) -> int:
         """The one bots-play loop: while a computer is to act (and `until` is not yet true), let it
-        choose from its own view and apply. Returns the number of moves made. A bot that returns
-        something illegal raises IllegalAction here (tools count it as an error; the table's bot
-        runner has its own logged fallback)."""
+        choose from its own view and apply. Returns the number of moves made. A bot that fails or
+        returns something illegal raises here (tools count it as an error), unless a `fallback`
+        random.Random is given: then a random legal move is played instead and `on_problem` told
+        (the demo games on the table)."""
         made = 0
         while not self.state.is_over and self.state.current_player in self.bots:
             if max_moves is not None and made >= max_moves:
@@ -172,7 +198,19 @@ class Match:
             if until is not None and until(self):
                 break
             seat = self.state.current_player
-            events = self.apply(self.bot_choice(seat))
+            if fallback is None:
+                action = self.bot_choice(seat)
+            else:
+                legal = self.state.legal_actions()
+                try:
+                    action = self.bot_choice(seat)
+                except Exception as exc:
+                    action = None
+                    if on_problem is not None:
+                        on_problem(f"{self.game_id} bot failed: {exc!r}")
+                if action not in legal:
+                    action = fallback.choice(legal)
+            events = self.apply(action)
             made += 1
             if on_events is not None:
                 on_events(seat, events)

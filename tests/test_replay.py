@@ -262,7 +262,7 @@ def test_a_finished_game_is_kept_by_its_table_but_not_a_demonstration(app, monke
     from scenes.table.game_scene import scene_class_for
     from ui import stats
     # kept even when the statistics could not be saved
-    monkeypatch.setattr(stats, "record_game", lambda state, seats: "The statistics could not be saved (disk full).")
+    monkeypatch.setattr(stats, "record_game", lambda game, seats=None: "The statistics could not be saved (disk full).")
     state, seats = final_of(by_name("thebes-2p"))
     demo = scene_class_for("thebes")(app, state, seats)
     demo.attract_index = 0

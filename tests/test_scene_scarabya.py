@@ -533,14 +533,14 @@ def test_the_log_keeps_the_others_moves_of_the_round_private_until_it_is_over(ap
     state = new_state(3, seed=5)
     scene = open_scene(app, state, ["human", "human", "human"])
     tile = state.round_tiles[0]
-    state.apply(state.legal_actions()[0])
-    scene._replay_for_bots()    # the log rebuilt from the moves so far
+    scene.match.apply(state.legal_actions()[0])
+    scene._rebuild_log()    # the log rebuilt from the moves so far
     own = [l.text for l in scene.log_lines(0)]
     later = [l.text for l in scene.log_lines(1)]
     assert any(f"{scene.name(0)} placed the {tile} tile" in t for t in own)
     assert not any("placed the" in t for t in later)
     assert any(t.startswith(f"{scene.name(0)} is done with this round's tile") for t in later)
     for _ in range(2):
-        state.apply(state.legal_actions()[0])
-    scene._replay_for_bots()
+        scene.match.apply(state.legal_actions()[0])
+    scene._rebuild_log()
     assert any(f"{scene.name(0)} placed the {tile} tile" in l.text for l in scene.log_lines(1))

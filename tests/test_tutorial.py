@@ -102,7 +102,7 @@ def test_play_every_tutorial_to_its_end_through_its_outlines(quiet_app, game_id)
     t = scene.tutorial
     # every expected action was applied, by the player, as the step asked
     for index, want in expected_moves:
-        same = tut.SAME.get(game_id, lambda a, b: a == b)
+        same = tut.same_for(game_id)
         assert any(e.seat == t.human and same(e.action, want) for e in scene.state.log), index
     # "Play a real game" opens the setup screen of the same game, over the menu
     app.step(1 / 60, click(centre(t.real_button.rect)))

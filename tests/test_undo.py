@@ -193,8 +193,8 @@ def test_ctrl_z_takes_back_an_artifakes_burial_before_the_computer_answers(app):
     app.settings.bot_delay = 30.0   # the computer is still "thinking"
     scene = open_scene(app, "artifakes", ["human", "bot"], seed=4)
     if scene.state.current_player != 0:   # let the computer bury first if it starts
-        scene.state.apply(scene.state.legal_actions()[0])
-        scene._replay_for_bots()
+        scene.match.apply(scene.match.legal_actions()[0])
+        scene._rebuild_log()
     before = views(scene.state)
     bury = scene.state.legal_actions()[0]
     assert scene.try_action(bury)

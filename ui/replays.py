@@ -61,9 +61,12 @@ def make_record(state, seats, when: datetime.datetime | None = None) -> dict:
     return record
 
 
-def keep(state, seats, when: datetime.datetime | None = None) -> str | None:
-    """Keep a finished game (callers leave demonstration games out); only the newest KEEP stay.
-    Returns a message for the player if it could not be kept; never raises."""
+def keep(game, seats=None, when: datetime.datetime | None = None) -> str | None:
+    """Keep a finished game, a match or a state with its seats (callers leave demonstration games
+    out); only the newest KEEP stay. Returns a message for the player if it could not be kept; never
+    raises."""
+    from ui.savegame import unpack
+    state, seats = unpack(game, seats)
     try:
         if not state.is_over:
             return None
@@ -235,8 +238,9 @@ class Replay:
                                    self.final.options)
 
     @classmethod
-    def of_game(cls, state, seats) -> "Replay":
-        return cls(make_record(state, seats))
+    def of_game(cls, game, seats=None) -> "Replay":
+        from ui.savegame import unpack
+        return cls(make_record(*unpack(game, seats)))
 
     @property
     def moves(self) -> int:
@@ -249,6 +253,11 @@ class Replay:
         for entry in self.entries[base:k]:
             state.apply(entry.action)
         return state
+
+    def match_at(self, k: int):
+        """The position after the first k moves as a match (what the replay's table shows)."""
+        from game.match import Match
+        return Match(self.state_at(k), self.seats)
 
     def seat_of(self, k: int) -> int | None:
         """Who made move k (1-based: the move that leads from position k-1 to k)."""

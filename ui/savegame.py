@@ -11,6 +11,14 @@ from ui import storage
 from ui.paths import data_dir
 
 
+def unpack(game, seats=None):
+    """(state, seats) of a match, or of a state given with its seats: the persistence functions take
+    either, so scenes hand them the match and never the rules state."""
+    if seats is None and hasattr(game, "seats") and hasattr(game, "state"):
+        return game.state, game.seats
+    return game, list(seats or [])
+
+
 def autosave_path() -> Path:
     return data_dir() / "autosave.json"
 
@@ -30,8 +38,10 @@ def progress_of(state) -> dict:
     return out
 
 
-def write(state, seats: list[dict]) -> str | None:
-    """Save; returns a message for the player if it failed (the game goes on regardless)."""
+def write(game, seats: list[dict] | None = None) -> str | None:
+    """Save a match (or a state and its seats); returns a message for the player if it failed (the
+    game goes on regardless)."""
+    state, seats = unpack(game, seats)
     try:
         record = game_save.to_record(state, seats)
         record["progress"] = progress_of(state)
@@ -73,6 +83,16 @@ def load():
         clear()
         return None, None, None
     return state, seats, None
+
+
+def load_match():
+    """(match, None) for a good autosave; (None, message) when there is none or it is bad."""
+    state, seats, problem = load()
+    if state is None:
+        return None, problem
+    from game.match import Match
+    from ui.seats import fitted
+    return Match(state, fitted(seats, state.num_players)), None
 
 
 def describe(record) -> dict | None:

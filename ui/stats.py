@@ -162,8 +162,11 @@ def record(stats: Stats, game_id: str, seats: Sequence[dict], scores: Sequence, 
     return True
 
 
-def record_game(state, seats: Sequence[dict]) -> str | None:
-    """Count a finished game and save; returns a message for the player if something went wrong."""
+def record_game(game, seats: Sequence[dict] | None = None) -> str | None:
+    """Count a finished game (a match, or a state and its seats) and save; returns a message for the
+    player if something went wrong."""
+    from ui.savegame import unpack
+    state, seats = unpack(game, seats)
     stats, problem = load()
     if not record(stats, state.game_id, seats, state.scores(), state.winners(), game_key(state)):
         return problem

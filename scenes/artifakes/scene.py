@@ -33,8 +33,8 @@ DAY_NIGHT_TIP = ("Each number is in the deck twice, a day card with a sun and a 
 
 class ArtifakesScene(ArtifakesAnimation, GameScene):
 
-    def __init__(self, app, state, seats):
-        super().__init__(app, state, seats)
+    def __init__(self, app, match, seats=None):
+        super().__init__(app, match, seats)
         self.geo: RingGeo | None = None
         self.pg: P.PanelGeo | None = None
         self.ring_layer = None

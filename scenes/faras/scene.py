@@ -30,8 +30,8 @@ DECISION_STEPS = ("penalty", "helper", "challenge", "dam_take", "ask", "declare"
 class FarasScene(GameScene):
     REVEAL_SECONDS = 12.0   # a shown collection closes by itself after this long (or on a click / Esc)
 
-    def __init__(self, app, state, seats):
-        super().__init__(app, state, seats)
+    def __init__(self, app, match, seats=None):
+        super().__init__(app, match, seats)
         self.disp: dict | None = None
         self.flyers: list[dict] = []
         self.flips: dict[int, dict] = {}

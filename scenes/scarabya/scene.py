@@ -60,8 +60,8 @@ def orient_moves(tile: str) -> dict[str, list[int]]:
 
 class ScarabyaScene(EffectsMixin, GameScene):
 
-    def __init__(self, app, state, seats):
-        super().__init__(app, state, seats)
+    def __init__(self, app, match, seats=None):
+        super().__init__(app, match, seats)
         self.art = sv.SiteArt()
         self.orient = 0
         self.anchor: tuple[int, int] | None = None    # (row, col) of the candidate placement
@@ -73,7 +73,7 @@ class ScarabyaScene(EffectsMixin, GameScene):
         # display model: what the animations have not revealed yet
         self.hidden_cells: dict[int, set] = {}
         self.hidden_areas: set = set()
-        self.points_lag = [0] * state.num_players
+        self.points_lag = [0] * self.match.num_players
         self.tokens_lag: list[int] = []              # token values paid but not yet landed
         self.tokens_lag_seat: list[int] = []
         self.fx: list[dict] = []

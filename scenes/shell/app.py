@@ -259,11 +259,10 @@ class App:
         """Never a dead screen: log it, keep the game (autosaved after every move), show a way back."""
         record = ""
         try:
-            from game import save as game_save
-            game_scene = next((s for s in reversed(self.scenes.stack) if hasattr(s, "state")), None)
+            game_scene = next((s for s in reversed(self.scenes.stack) if hasattr(s, "match")), None)
             if game_scene is not None:
                 import json
-                record = "\ngame: " + json.dumps(game_save.to_record(game_scene.state))
+                record = "\ngame: " + json.dumps(game_scene.match.to_record())
         except Exception:
             pass
         self.log_problem("unexpected error:\n" + tb + record)

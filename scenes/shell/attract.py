@@ -18,6 +18,7 @@ import pygame
 
 from game import registry
 from game.core import IllegalAction
+from game.match import Match
 from scenes.shell.base import Scene
 from ui import theme
 from ui.widgets import blit_centered, panel
@@ -32,12 +33,12 @@ PITCH_STRIP = 0.035             # the bottom line's height, as a fraction of the
 
 def in_setup_phase(scene) -> bool:
     """Whether the game is in a preparation phase, from its public view only (view(None))."""
-    state = scene.state
-    if state.is_over:
+    match = scene.match
+    if match.is_over:
         return False
-    key = len(state.log)
+    key = match.moves
     if getattr(scene, "_phase_key", None) != key:
-        phase = state.view(None).get("phase")
+        phase = match.view(None).get("phase")
         scene._phase_key, scene._phase_setup = key, phase in SETUP_PHASES
     return scene._phase_setup
 
@@ -61,28 +62,17 @@ class AttractPlay:
         """Let the bots play the preparation at once, without animation; returns the moves played."""
         self.bot_turn = None            # a move being thought about is superseded
         t0 = time.perf_counter()
-        played = 0
-        rng = Random(self.state.seed)
-        while in_setup_phase(self) and played < SKIP_MOVES and time.perf_counter() - t0 < budget:
-            seat = self.state.current_player
-            bot = self.bots.get(seat)
-            if bot is None:
-                break
-            legal = self.state.legal_actions()
-            try:
-                action = bot.choose(self.state.view(seat), legal, bot.rng)
-            except Exception as exc:   # a bot bug must not stop the demo
-                self.app.log_problem(f"{self.info.id} demo bot failed: {exc!r}")
-                action = None
-            if action not in legal:
-                action = rng.choice(legal)
-            try:
-                events = self.state.apply(action)
-            except IllegalAction:
-                break
+
+        def settled(seat, events):
             self._after_apply(events)
             self.animator.skip_all()
-            played += 1
+
+        try:   # a bot bug never stops the demo: a random legal move stands in for it
+            played = self.match.play_bots(
+                SKIP_MOVES, until=lambda m: not in_setup_phase(self) or time.perf_counter() - t0 >= budget,
+                on_events=settled, fallback=Random(self.match.seed), on_problem=self.app.log_problem)
+        except IllegalAction:
+            played = 0
         self.app.dirty = True
         return played
 
@@ -115,10 +105,10 @@ def start_attract(app, index: int = 0) -> None:
     allowed = info.allowed_players(info.default_options())
     n = 2 if 2 in allowed else allowed[0]
     seats = [{"name": BOT_NAMES[i], "colour": i, "kind": "bot", "level": "normal"} for i in range(n)]
-    state = info.new_game(n, random.SystemRandom().randrange(1, 2**31), info.default_options())
+    match = Match.new(info.id, n, random.SystemRandom().randrange(1, 2**31), info.default_options(), seats)
     while app.scenes.stack:
         app.scenes.stack.pop().exit()
-    scene = attract_class(scene_class_for(state.game_id))(app, state, seats)
+    scene = attract_class(scene_class_for(info.id))(app, match)
     scene.attract_index = index
     scene.attract_started = app.now()
     app.scenes.push(scene)

@@ -115,16 +115,16 @@ class MenuScene(Scene):
 
     def continue_game(self):
         from scenes.table.game_scene import open_game_scene
-        state, seats, problem = savegame.load()
+        match, problem = savegame.load_match()
         if problem:
             self.app.toast(problem, "warn", 6)
             self.enter()
             return
-        if state is None:
+        if match is None:
             self.app.toast("There is no game in progress to continue.")
             self.enter()
             return
-        open_game_scene(self.app, state, seats)
+        open_game_scene(self.app, match)
 
     def play_now_game(self):
         """Kiosk: a 2-player game against a normal computer player, no setup screen (asking first if
@@ -141,9 +141,10 @@ class MenuScene(Scene):
         n = 2 if 2 in allowed else allowed[0]
         seats = [{"name": "You", "colour": 0, "kind": "human", "level": None}] + [
             {"name": "Computer", "colour": i, "kind": "bot", "level": "normal"} for i in range(1, n)]
-        state = info.new_game(n, random.SystemRandom().randrange(1, 2**31), info.default_options())
-        savegame.write(state, seats)   # from now on Continue resumes this game
-        open_game_scene(self.app, state, seats)
+        from game.match import Match
+        match = Match.new(info.id, n, random.SystemRandom().randrange(1, 2**31), info.default_options(), seats)
+        savegame.write(match)   # from now on Continue resumes this game
+        open_game_scene(self.app, match)
 
     def continue_rect(self) -> pygame.Rect | None:
         """Where the line naming the saved game goes: just above the button row."""

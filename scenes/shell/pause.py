@@ -29,7 +29,7 @@ class PauseScene(Scene):
                                   style="secondary", reason=LOCKED_REASON_PAUSE)
         self.buttons = [
             Button("Resume", app.scenes.pop, style="primary", hotkey=pygame.K_ESCAPE),
-            Button("How to play", lambda: app.scenes.push(HowToScene(app, game_scene.state.game_id)), style="secondary"),
+            Button("How to play", lambda: app.scenes.push(HowToScene(app, game_scene.match.game_id)), style="secondary"),
             Button("Settings", lambda: app.scenes.push(SettingsScene(app)), style="secondary"),
             self.quit_button,
         ]

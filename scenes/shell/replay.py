@@ -74,8 +74,8 @@ class ReplayScene(Scene):
         self._labels()
 
     @classmethod
-    def of_game(cls, app, state, seats) -> "ReplayScene":
-        return cls(app, replays.Replay.of_game(state, seats))
+    def of_game(cls, app, match, seats=None) -> "ReplayScene":
+        return cls(app, replays.Replay.of_game(match, seats))
 
     # ---- what is shown ---------------------------------------------------------------------------
     @property
@@ -116,9 +116,10 @@ class ReplayScene(Scene):
     def build(self) -> None:
         """The table afresh over the exact position after self.k moves, seen by self.seat_view."""
         from scenes.table.game_scene import scene_class_for
-        state = self.replay.state_at(self.k)
+        from game.match import Match
+        match = Match(self.replay.state_at(self.k), self.seats_for_table())
         cls = scene_class_for(self.replay.game_id)
-        scene = cls(self.app, state, self.seats_for_table())
+        scene = cls(self.app, match)
         scene.viewer = self.seat_view
         scene.cleared_seat = self.seat_view
         scene.log_panel.open = self.log_open
@@ -160,7 +161,7 @@ class ReplayScene(Scene):
             scene.animator.skip_all()
         entry = self.replay.entries[self.k]
         try:
-            events = scene.state.apply(entry.action)
+            events = scene.match.apply(entry.action)
         except Exception as exc:   # never expected: the log was validated when the replay was made
             self.app.log_problem(f"replay {self.replay.game_id} move {self.k + 1}: {exc!r}")
             self.jump(self.k + 1)

@@ -141,13 +141,14 @@ class Confetti:
 
 
 class ResultsScene(Scene):
-    def __init__(self, app, state, seats):
+    def __init__(self, app, match, seats=None):
         super().__init__(app)
-        self.state = state
-        self.seats = seats
-        self.scores = state.scores()
-        self.winners = state.winners()
-        self.breakdown = state.score_breakdown()
+        from scenes.table.game_scene import as_match
+        self.match = match = as_match(match, seats)
+        self.seats = match.seats
+        self.scores = match.scores()
+        self.winners = match.winners()
+        self.breakdown = match.score_breakdown()
         self.buttons = [
             Button("Rematch", self.rematch, style="primary", hotkey=pygame.K_r,
                    tooltip="Play again with the same players"),
@@ -166,18 +167,19 @@ class ResultsScene(Scene):
 
     def rematch(self):
         from scenes.table.game_scene import open_game_scene
-        from game import registry
-        info = registry.get(self.state.game_id)
-        state = info.new_game(self.state.num_players, random.SystemRandom().randrange(1, 2**31), self.state.options)
-        open_game_scene(self.app, state, self.seats, replace=True)
+        from game.match import Match
+        m = self.match
+        again = Match.new(m.game_id, m.num_players, random.SystemRandom().randrange(1, 2**31), m.options,
+                          self.seats)
+        open_game_scene(self.app, again, replace=True)
 
     def watch_replay(self):
         """The viewer over this game, above the results (leaving it comes back here)."""
         from scenes.shell.replay import ReplayScene
         try:
-            viewer = ReplayScene.of_game(self.app, self.state, self.seats)
+            viewer = ReplayScene.of_game(self.app, self.match)
         except Exception as exc:   # never expected: the game was just played by the rules
-            self.app.log_problem(f"replay of a finished {self.state.game_id} game failed: {exc!r}")
+            self.app.log_problem(f"replay of a finished {self.match.game_id} game failed: {exc!r}")
             self.app.toast("This game cannot be replayed.")
             return
         self.app.scenes.push(viewer)
@@ -233,7 +235,7 @@ class ResultsScene(Scene):
         self.chart = pygame.Rect((w - cw) // 2, top + card_h + int(h * 0.03), cw, y - (top + card_h) - int(h * 0.06))
         self.bg = None
         if self.winners:
-            self.confetti = Confetti(size, seed=self.state.seed)
+            self.confetti = Confetti(size, seed=self.match.seed)
 
     def handle(self, event):
         if event.type == pygame.MOUSEMOTION:

@@ -9,9 +9,9 @@ from game.bots import LEVELS
 from game.logtext import plural
 from scenes.shell.base import Scene
 from ui import savegame, theme
+from ui.seats import DEFAULT_NAMES
 from ui.widgets import Button, blit_centered, panel, vertical_gradient
 
-DEFAULT_NAMES = ["Anna", "Ben", "Chloe", "Dawit", "Emre"]
 KINDS = ["human"] + [f"bot:{lvl}" for lvl in LEVELS]
 # one line per computer level, shown under the seats when a seat's level is chosen
 LEVEL_LINES = {
@@ -198,17 +198,17 @@ class SetupScene(Scene):
     def _start(self):
         from scenes.table.game_scene import open_game_scene
         seed = self.seed if self.seed is not None else random.SystemRandom().randrange(1, 2**31)
+        from game.match import Match
         try:
-            state = self.info.new_game(self.count, seed, self.info.resolve_options(self.options))
+            match = Match.new(self.info.id, self.count, seed, self.options, self.seats())
         except Exception as exc:  # a rules bug must not take the app down
             self.app.log_problem(f"could not start {self.info.id}: {exc!r}")
             self.app.toast("That game could not be started. The problem was logged.")
             return
-        seats = self.seats()
-        problem = savegame.write(state, seats)   # from now on Continue resumes the new game
+        problem = savegame.write(match)   # from now on Continue resumes the new game
         if problem:
             self.app.toast(problem, "warn", 5)
-        open_game_scene(self.app, state, seats, replace=True)
+        open_game_scene(self.app, match, replace=True)
 
     # ---- layout -------------------------------------------------------------------------------
     def enter(self):

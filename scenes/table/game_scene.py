@@ -2,14 +2,18 @@
 line, the handoff curtain, the pause menu, animation skipping, the game log, undo for misclicks,
 statistics and the way to the results.
 
+The scene holds a `game.match.Match` (`self.match`): it asks the match for views, legal actions,
+reasons and previews and hands it actions; it never holds the rules state. The match keeps the
+computer players, every seat's events, undo and the autosave hook.
+
 A game's own scene subclasses GameScene and overrides `draw_table`, `handle_table`, `status` and
 `animate` (turn events into timelines); a scene that caches a display model also overrides
-`on_state_replaced` (called after an undo swapped in the rebuilt state). `GenericGameScene` is the
+`on_state_replaced` (called after an undo rebuilt the match's position). `GenericGameScene` is the
 plain fallback: it lists the legal actions as buttons, so any registered game is playable and
 testable before its scene exists.
 
 Undo policy (as on the best online boards): a human may take back their own last move while no
-hidden information was revealed, nothing was drawn at random (the game's `state.undoable(action)`
+hidden information was revealed, nothing was drawn at random (the match's `undoable()`
 says so) and nobody else has acted since. A computer's move is never taken back.
 """
 from __future__ import annotations
@@ -19,11 +23,13 @@ import time
 import pygame
 
 from game import registry
-from game import save as game_save
-from game.core import Action, IllegalAction, events_for
+from game.core import Action, GameState, IllegalAction, events_for
+from game.match import Match
 from scenes.shell.base import Scene
 from scenes.table.game_log import GameLog, LogPanel
+from scenes.table.shown import Held
 from ui import savegame, theme
+from ui.seats import fitted, seat_defaults  # noqa: F401  (seat_defaults: tools and tests)
 from ui.anim import Animator
 from ui.botrunner import BotTurn
 from ui.widgets import Button, panel, status_line, tooltip, vertical_gradient
@@ -41,9 +47,11 @@ def scene_class_for(game_id: str):
     return scene_class(game_id)
 
 
-def open_game_scene(app, state, seats, *, replace=False, fast=False):
-    cls = scene_class_for(state.game_id)
-    scene = cls(app, state, seats)
+def open_game_scene(app, match, seats=None, *, replace=False, fast=False):
+    """Open the table of `match` (a Match; a fresh state with its seats is wrapped in one)."""
+    match = as_match(match, seats)
+    cls = scene_class_for(match.game_id)
+    scene = cls(app, match)
     scene.fast_forward = fast
     if replace:
         app.scenes.replace(scene)
@@ -52,9 +60,12 @@ def open_game_scene(app, state, seats, *, replace=False, fast=False):
     return scene
 
 
-def seat_defaults(n: int) -> list[dict]:
-    from scenes.shell.setup import DEFAULT_NAMES
-    return [{"name": DEFAULT_NAMES[i], "colour": i, "kind": "bot", "level": "normal"} for i in range(n)]
+def as_match(game, seats=None) -> Match:
+    """`game` itself when it is a match; otherwise a match over that state, with `seats` (the
+    default names for a count that does not fit)."""
+    if isinstance(game, Match):
+        return game
+    return Match(game, fitted(seats, game.num_players))
 
 
 def recap_lines(lines: list[str], most: int = 4) -> list[str]:
@@ -100,7 +111,7 @@ class GameScene(Scene):
     - `viewer` is the seat whose view is drawn (None: the public view). `cleared_seat` is the human
       believed to be at the screen (the curtain let them in, or they just played).
     - The curtain appears between two humans exactly when the game says a screen holds a secret
-      (`state.view_is_private`) for the next seat or for the one at the screen. From the move that makes
+      (`match.view_is_private`) for the next seat or for the one at the screen. From the move that makes
       it due until it is cleared, the table shows the public view and the status says "Pass to Ben".
     - Table input is armed for one seat at a time (`armed_seat`): presses are dropped while an
       animation runs, while a curtain is due, and for App.handoff_hold_s after the seat to act changed, and a
@@ -109,30 +120,29 @@ class GameScene(Scene):
 
     tutorial = None            # a guided game's driver (scenes/table/tutorial.py): it vets actions and draws its overlay
 
-    def __init__(self, app, state, seats):
+    def __init__(self, app, match, seats=None):
         super().__init__(app)
-        self.state = state
-        self.info = registry.get(state.game_id)
-        seats = list(seats or [])
-        if len(seats) != state.num_players:
-            seats = seat_defaults(state.num_players)
-        self.seats = seats
+        from game import search
+        search.BUDGET["seconds"] = float(getattr(app.settings, "expert_seconds", 1.0))
+        match = as_match(match, seats)
+        self.match = match
+        match.on_applied = self._autosave
+        self.info = registry.get(match.game_id)
         self.animator = Animator()
+        self.held = Held()          # what the picture holds back while a move is shown (shown.py)
         self.fast_forward = False
         self.bot_turn: BotTurn | None = None
-        self.game_log = GameLog(state.game_id, [self.name(i) for i in range(len(self.seats))],
+        self.game_log = GameLog(match.game_id, [self.name(i) for i in range(len(self.seats))],
                                 on_error=getattr(app, "log_problem", None))
-        self.bots = {}
-        self._make_bots()
-        self._replay_for_bots()
+        self._rebuild_log()
         self.viewer: int | None = self._default_viewer()
         self.cleared_seat: int | None = None  # the human at the screen (the curtain let in, or who played)
-        self.cleared_at_move = -1             # len(state.log) when the curtain last let someone in
+        self.cleared_at_move = -1             # match.moves when the curtain last let someone in
         self.handoff_seat: int | None = None  # a human who gets the screen only through the curtain
         self.armed_seat: int | None = None    # the seat whose table input is accepted now
         self.arm_at = 0.0                     # app.now() before which no seat is armed
         self.press_owner = None               # whose the current press is (see _press_owner)
-        self.looked_at: dict[int, int] = {}   # seat -> len(state.log) when that seat last had the screen
+        self.looked_at: dict[int, int] = {}   # seat -> match.moves when that seat last had the screen
         self.finished_at: float | None = None
         self.last_events: list = []
         self.menu_button = _MenuButton(self, "Menu", self.open_pause, style="quiet")
@@ -149,6 +159,26 @@ class GameScene(Scene):
         self.bg = None
         from scenes.table.hints import HintLayer
         self.hints = HintLayer(self)
+
+    # ---- the match ----------------------------------------------------------------------------
+    @property
+    def seats(self) -> list[dict]:
+        return self.match.seats
+
+    @property
+    def bots(self) -> dict:
+        """The computer players by seat (the match's own: a tutorial swaps in its scripted ones)."""
+        return self.match.bots
+
+    @bots.setter
+    def bots(self, bots: dict) -> None:
+        self.match.bots = bots
+
+    @property
+    def state(self) -> GameState:
+        """The rules state, for the game scenes still being moved onto their views (issue 14);
+        tests/test_scene_isolation.py lists which may still read it. New code asks the match."""
+        return self.match.state
 
     # ---- seats ----------------------------------------------------------------------------
     def name(self, seat: int | None) -> str:
@@ -172,34 +202,16 @@ class GameScene(Scene):
         humans = self.humans()
         return humans[0] if len(humans) == 1 else None
 
-    def _make_bots(self):
-        from game import search
-        search.BUDGET["seconds"] = float(getattr(self.app.settings, "expert_seconds", 1.0))
-        self.bots = {}
-        for i, s in enumerate(self.seats):
-            if s.get("kind") == "bot":
-                level = s.get("level") if s.get("level") in self.info.bot_levels else "normal"
-                self.bots[i] = self.info.make_bot(level, i, self.state.seed * 97 + i)
-
-    def _replay_for_bots(self):
-        """After loading a save (or an undo), rebuild each bot's memory from the events its seat saw,
-        and the game log from every event so far (one replay of the action log serves both)."""
+    def _rebuild_log(self):
+        """The game log from every event so far (the match kept them; after a load or an undo)."""
         self.game_log.clear()
-        if not self.state.log:
-            self.game_log.add(-1, None, getattr(self.state, "opening_events", None) or [])
-            return
-        replay = self.info.new_game(self.state.num_players, self.state.seed, self.state.options)
-        self.game_log.add(-1, None, getattr(replay, "opening_events", None) or [])
-        for n, entry in enumerate(self.state.log):
-            events = replay.apply(entry.action)
-            self.game_log.add(n, entry.seat, events)
-            for seat, bot in self.bots.items():
-                bot.observe(events_for(events, seat))
+        for n, (seat, events) in enumerate(self.match.history):
+            self.game_log.add(n - 1, seat, events)
 
     # ---- acting ---------------------------------------------------------------------------
     @property
     def human_to_act(self) -> bool:
-        return not self.state.is_over and self.is_human(self.state.current_player)
+        return not self.match.is_over and self.is_human(self.match.current_player)
 
     def try_action(self, action: Action) -> bool:
         """Apply a human's action; a refusal becomes a friendly toast and changes nothing."""
@@ -211,24 +223,28 @@ class GameScene(Scene):
         if self.tutorial is not None and not self.tutorial.allows(action):
             self.app.toast(self.tutorial.nudge())   # not what this step asks for: nothing changes
             return False
-        seat = self.state.current_player
+        seat = self.match.current_player
         alone = self._private(seat)       # the seat was looking at its own secrets when it chose
+        reason = self.match.reason(action)
+        if reason is not None:
+            self.app.toast(reason)
+            return False
         try:
-            events = self.state.apply(action)
+            events = self.match.apply(action)
         except IllegalAction as exc:
             self.app.toast(exc.reason)
             return False
         # who is at the screen: the player who just acted on their own secrets; after a public
         # move everyone may be watching, so the next secret needs the curtain whoever it is for
         self.cleared_seat = seat if (alone or len(self.humans()) < 2) else None
-        self.looked_at[seat] = len(self.state.log)
+        self.looked_at[seat] = self.match.moves
         self._after_apply(events)
         return True
 
     # ---- who sees the screen ------------------------------------------------------------------
     def _private(self, seat) -> bool:
         try:
-            return bool(self.state.view_is_private(seat))
+            return bool(self.match.view_is_private(seat))
         except Exception as exc:   # a broken declaration errs on the side of privacy
             self.app.log_problem(f"{self.info.id} view_is_private failed: {exc!r}")
             return True
@@ -238,14 +254,14 @@ class GameScene(Scene):
         someone else at the screen, and a secret on either screen (the game declares it)."""
         if not (self.app.settings.handoff_curtain and len(self.humans()) > 1 and self.is_human(seat)):
             return False
-        if self.state.is_over or seat == self.cleared_seat:
+        if self.match.is_over or seat == self.cleared_seat:
             return False
         holder = self.cleared_seat
         return self._private(seat) or (holder is not None and self._private(holder))
 
     def input_armed(self) -> bool:
         """Table input is accepted now: for the seat to act, nothing moving, no curtain due."""
-        seat = self.state.current_player
+        seat = self.match.current_player
         if self.animator.busy or self.handoff_seat is not None or self.app.scenes.top is not self:
             return False
         if self.app.now() < self.arm_at or not self.is_human(seat):
@@ -263,15 +279,15 @@ class GameScene(Scene):
         self.handoff_seat = None       # no curtain stands in the way (any more)
         if self.viewer != seat:
             self.viewer = seat
-            self.looked_at[seat] = len(self.state.log)
+            self.looked_at[seat] = self.match.moves
             self.app.dirty = True
         if len(self.humans()) < 2:
             self.cleared_seat = seat
 
     def _after_apply(self, events):
         self.last_events = events
-        acted = self.state.log[-1].seat if self.state.log else None
-        nxt = self.state.current_player
+        acted = self.match.last_mover()
+        nxt = self.match.current_player
         if nxt != self.armed_seat or nxt != acted:
             # the seat to act changed: nothing queued for the previous seat may act for this one
             self.armed_seat = None
@@ -283,21 +299,24 @@ class GameScene(Scene):
         elif (acted is not None and nxt != acted and self.viewer == acted and len(self.humans()) > 1
               and self.is_human(acted) and self._private(acted)):
             self.viewer = None      # the previous player's secrets leave the screen with their turn
-        if self.state.log:
-            self.game_log.add(len(self.state.log) - 1, self.state.log[-1].seat, events)
-        for seat, bot in self.bots.items():
-            bot.observe(events_for(events, seat))
-        if self.keeps_records:  # a demo or tutorial game never replaces the player's saved game
-            problem = savegame.write(self.state, self.seats)
-            if problem:
-                self.app.toast(problem, "warn", 5)
-            if self.state.is_over:
-                savegame.clear()
-                self.record_stats()
+        if self.match.moves:
+            self.game_log.add(self.match.moves - 1, acted, events)
         self.animate(events_for(events, self.viewer))
-        if self.tutorial is not None and self.state.log:
-            self.tutorial.applied(self.state.log[-1])
+        if self.tutorial is not None and self.match.moves:
+            self.tutorial.applied(acted, self.match.last_action())
         self.app.dirty = True
+
+    def _autosave(self, match, events) -> None:
+        """The match's hook after every move: a real game is saved at once (a demo or tutorial game
+        never replaces the player's saved game) and counted when it ends."""
+        if not self.keeps_records:
+            return
+        problem = savegame.write(match)
+        if problem:
+            self.app.toast(problem, "warn", 5)
+        if match.is_over:
+            savegame.clear()
+            self.record_stats()
 
     @property
     def keeps_records(self) -> bool:
@@ -305,16 +324,14 @@ class GameScene(Scene):
         return self.attract_index is None and self.tutorial is None
 
     def _bot_step(self):
-        seat = self.state.current_player
-        bot = self.bots.get(seat)
-        if bot is None:
+        seat = self.match.current_player
+        if seat not in self.bots:
             return
         if self.bot_turn is None:
             delay = 0.0 if self.fast_forward else self.app.settings.bot_delay
-            from game.search import sampler_for, wants_sampler
-            sampler = sampler_for(self.state, seat) if wants_sampler(bot) else None
-            self.bot_turn = BotTurn(bot, self.state.view(seat), self.state.legal_actions(), delay=delay,
-                                    seed=self.state.seed + len(self.state.log), sampler=sampler)
+            bot, view, legal, sampler = self.match.bot_inputs(seat)
+            self.bot_turn = BotTurn(bot, view, legal, delay=delay, seed=self.match.seed + self.match.moves,
+                                    sampler=sampler)
             return
         action, note = self.bot_turn.result()
         if action is None:
@@ -323,7 +340,7 @@ class GameScene(Scene):
         if note:
             self.app.log_problem(f"{self.info.id} seat {seat}: {note}")
         try:
-            events = self.state.apply(action)
+            events = self.match.apply(action)
         except IllegalAction as exc:  # the bot's view was stale: ask again next frame
             self.app.log_problem(f"{self.info.id} bot move refused: {exc.reason}")
             return
@@ -335,8 +352,8 @@ class GameScene(Scene):
 
     def bar_status(self) -> tuple[str, int | None]:
         """What the status bar says, and for whom: "Pass to Ben" while a curtain is due."""
-        seat = self.state.current_player
-        if self.handoff_seat is not None and self.handoff_seat == seat and not self.state.is_over:
+        seat = self.match.current_player
+        if self.handoff_seat is not None and self.handoff_seat == seat and not self.match.is_over:
             return f"Pass to {self.name(seat)}", seat
         return self.status(), seat
 
@@ -364,7 +381,7 @@ class GameScene(Scene):
         return recap_lines([ln.text for ln in self.game_log.lines(None) if ln.action_index >= since])
 
     def status(self) -> str:
-        seat = self.state.current_player
+        seat = self.match.current_player
         if seat is None:
             return "The game is over."
         if self.is_human(seat):
@@ -417,7 +434,7 @@ class GameScene(Scene):
         return got if got is not None else (self.status(), [])
 
     def on_state_replaced(self) -> None:
-        """Called after an undo put a rebuilt `self.state` in place (animations already finished).
+        """Called after an undo rebuilt the match's position (animations already finished).
         Scenes that cache a display model drawn from the old state resync it here."""
 
     # ---- the game log -----------------------------------------------------------------------
@@ -438,25 +455,21 @@ class GameScene(Scene):
             return "This is a demonstration game."
         if self.tutorial is not None:
             return "The tutorial goes one step at a time: there is nothing to take back."
-        st = self.state
-        if st.is_over:
+        m = self.match
+        if m.is_over:
             return "The game is over: moves can no longer be taken back."
-        if not st.log:
+        if not m.moves:
             return "There is no move to take back yet."
-        last = st.log[-1]
-        if not self.is_human(last.seat):
-            return f"The last move was {self.name(last.seat)}'s (computer): a computer's move cannot be taken back."
-        try:
-            ok = st.undoable(last.action)
-        except Exception:
-            ok = False
-        if not ok:
+        last = m.last_mover()
+        if not self.is_human(last):
+            return f"The last move was {self.name(last)}'s (computer): a computer's move cannot be taken back."
+        if not m.undoable():
             return ("That move cannot be taken back: it showed something hidden, drew from the deck "
                     "or bag, or left it to chance.")
-        now = st.current_player
-        if (now != last.seat and self.is_human(now) and len(self.humans()) > 1 and self.cleared_seat == now
-                and self.cleared_at_move == len(st.log)):
-            return f"{self.name(now)} has taken over: only {self.name(last.seat)} could take that move back."
+        now = m.current_player
+        if (now != last and self.is_human(now) and len(self.humans()) > 1 and self.cleared_seat == now
+                and self.cleared_at_move == m.moves):
+            return f"{self.name(now)} has taken over: only {self.name(last)} could take that move back."
         return None
 
     def undo(self) -> bool:
@@ -468,20 +481,19 @@ class GameScene(Scene):
             return False
         if self.animator.busy:
             self.animator.skip_all()
-        seat = self.state.log[-1].seat
-        undone = self.game_log.action_lines(len(self.state.log) - 1, seat)
-        record = game_save.to_record(self.state, self.seats)
-        record["log"] = record["log"][:-1]
+        seat = self.match.last_mover()
+        undone = self.game_log.action_lines(self.match.moves - 1, seat)
         try:
-            state, _ = game_save.from_record(record)
+            done = self.match.undo()
         except Exception as exc:   # never expected: every prefix of a legal log replays
             self.app.log_problem(f"{self.info.id} undo failed: {type(exc).__name__}: {exc}")
+            done = False
+        if not done:
             self.app.toast("That move could not be taken back.")
             return False
         self.bot_turn = None       # a computer still thinking about the old position stops
-        self.state = state
-        self._make_bots()
-        self._replay_for_bots()
+        self.held.clear()
+        self._rebuild_log()
         self.last_events = []
         self.finished_at = None
         if self.is_human(seat):
@@ -489,7 +501,7 @@ class GameScene(Scene):
             self.viewer = self.cleared_seat = seat
             self.handoff_seat = None
             self.armed_seat, self.arm_at = seat, self.app.now()
-        problem = savegame.write(self.state, self.seats)
+        problem = savegame.write(self.match)
         if problem:
             self.app.toast(problem, "warn", 5)
         self.on_state_replaced()
@@ -501,14 +513,14 @@ class GameScene(Scene):
     # ---- statistics -------------------------------------------------------------------------
     def record_stats(self) -> None:
         """Count a finished game once in the statistics (never a demonstration game)."""
-        if self.stats_recorded or not self.keeps_records or not self.state.is_over:
+        if self.stats_recorded or not self.keeps_records or not self.match.is_over:
             return
         self.stats_recorded = True
         from ui import stats
-        problem = stats.record_game(self.state, self.seats)
+        problem = stats.record_game(self.match)
         try:   # kept for the replay viewer (ui/replays.py); a failure there never stops the game
             from ui import replays
-            kept = replays.keep(self.state, self.seats)
+            kept = replays.keep(self.match)
             problem = problem or kept
         except Exception as exc:
             self.app.log_problem(f"keeping the finished game failed: {exc!r}")
@@ -547,7 +559,7 @@ class GameScene(Scene):
 
     def animating(self) -> bool:
         return self.animator.busy or self.bot_turn is not None or self.table_animating() or \
-            (self.state.is_over and self.finished_at is not None)
+            (self.match.is_over and self.finished_at is not None)
 
     def update(self, dt):
         app = self.app
@@ -564,13 +576,13 @@ class GameScene(Scene):
         if self.animator.busy:
             return
         self.hints.update()
-        if self.state.is_over:
+        if self.match.is_over:
             if self.finished_at is None:
                 self.finished_at = time.monotonic()
             if self.fast_forward or time.monotonic() - self.finished_at > 1.2:
                 self.show_results()
             return
-        seat = self.state.current_player
+        seat = self.match.current_player
         if seat in self.bots:
             self._bot_step()
         elif self.is_human(seat):
@@ -590,8 +602,8 @@ class GameScene(Scene):
 
     def _cleared(self, seat):
         self.cleared_seat = seat
-        self.cleared_at_move = len(self.state.log)
-        self.looked_at[seat] = len(self.state.log)
+        self.cleared_at_move = self.match.moves
+        self.looked_at[seat] = self.match.moves
         self.viewer = seat
         self.handoff_seat = None
         self.armed_seat, self.arm_at = seat, self.app.now()
@@ -604,7 +616,7 @@ class GameScene(Scene):
             return
         self.record_stats()
         from scenes.shell.results import ResultsScene
-        self.app.scenes.replace(ResultsScene(self.app, self.state, self.seats))
+        self.app.scenes.replace(ResultsScene(self.app, self.match))
 
     def handle(self, event):
         if self.attract_index is not None:
@@ -655,7 +667,7 @@ class GameScene(Scene):
     def _press_owner(self):
         """Whom a press belongs to: the armed human seat; OPEN when no human is to act (the table's
         out-of-turn controls such as Ready, and the friendly "please wait"); None: it is dropped."""
-        seat = self.state.current_player
+        seat = self.match.current_player
         if not self.is_human(seat):
             return _OPEN
         return seat if self.input_armed() else None
@@ -667,12 +679,12 @@ class GameScene(Scene):
             return self.press_owner is not None
         if event.type in _RELEASE:
             owner, self.press_owner = self.press_owner, None
-            seat = self.state.current_player
+            seat = self.match.current_player
             if owner is _OPEN:
                 return not self.is_human(seat)
             return owner is not None and owner == seat and self.input_armed()
         if event.type == pygame.KEYDOWN:
-            return not self.is_human(self.state.current_player) or self.input_armed()
+            return not self.is_human(self.match.current_player) or self.input_armed()
         return True
 
     def escape(self) -> None:
@@ -694,7 +706,6 @@ class GameScene(Scene):
         surface.blit(self.bg, (0, 0))
         self.draw_table(surface, self.table_rect)
         self.draw_thinking(surface)
-        seat = self.state.current_player
         attract = self.attract_index is not None
         text_rect = self.status_rect if attract else self.status_text_rect
         if not attract:
@@ -716,7 +727,7 @@ class GameScene(Scene):
 
     def draw_thinking(self, surface) -> None:
         """While a computer thinks, a small badge with moving dots on its seat's panel."""
-        seat = self.state.current_player
+        seat = self.match.current_player
         if self.bot_turn is None or seat not in self.bots or self.animator.busy:
             return
         try:
@@ -752,15 +763,15 @@ class GameScene(Scene):
 class GenericGameScene(GameScene):
     """Plays any registered game with one button per legal action (fallback and test harness)."""
 
-    def __init__(self, app, state, seats):
-        super().__init__(app, state, seats)
+    def __init__(self, app, match, seats=None):
+        super().__init__(app, match, seats)
         self.action_buttons: list[Button] = []
         self.page = 0
 
     def _buttons(self):
         if not self.human_to_act:
             return []
-        legal = self.state.legal_actions()
+        legal = self.match.legal_actions()
         per_page = 24
         self.page = min(self.page, max(0, (len(legal) - 1) // per_page))
         chunk = legal[self.page * per_page:(self.page + 1) * per_page]
@@ -779,7 +790,7 @@ class GenericGameScene(GameScene):
 
     def _next_page(self):
         self.page += 1
-        legal = self.state.legal_actions()
+        legal = self.match.legal_actions()
         if self.page * 24 >= len(legal):
             self.page = 0
 
@@ -793,7 +804,7 @@ class GenericGameScene(GameScene):
         px = max(12, h // 45)
         box = pygame.Rect(int(w * 0.05), area.y + int(h * 0.03), int(w * 0.9), int(h * 0.33))
         panel(surface, box)
-        view = self.state.view(self.viewer)
+        view = self.match.view(self.viewer)
         y = box.y + px
         for k, v in list(view.items())[:12]:
             line = theme.text(f"{k}: {v}"[:150], "text", px, theme.INK)

@@ -37,7 +37,7 @@ class HintLayer:
 
     def __init__(self, scene):
         self.scene = scene
-        self.seats = newcomers(scene.state.game_id, scene.seats)
+        self.seats = newcomers(scene.match.game_id, scene.seats)
         self.phase_step = -1
         self.box: pygame.Rect | None = None     # where the tip was last drawn
         self.dismissed: tuple | None = None     # (seat, move count) the player closed the tip for
@@ -46,7 +46,7 @@ class HintLayer:
         self.shown_since = 0.0
 
     def _moves(self, seat) -> int:
-        return sum(1 for e in self.scene.state.log if e.seat == seat)
+        return self.scene.match.moves_by(seat)
 
     def active(self) -> bool:
         sc = self.scene
@@ -54,7 +54,7 @@ class HintLayer:
             return False
         if sc.app.scenes.top is not sc:
             return False
-        seat = sc.state.current_player
+        seat = sc.match.current_player
         if seat is None or seat not in self.seats or not sc.is_human(seat):
             return False
         if sc.viewer is not None and sc.viewer != seat:   # someone else's screen: not their hint
@@ -78,7 +78,7 @@ class HintLayer:
             self.pressed_on_tip = True
             return True
         if self.pressed_on_tip:
-            seat = self.scene.state.current_player
+            seat = self.scene.match.current_player
             self.dismissed = (seat, self._moves(seat))
             self.box = None
             self.scene.app.dirty = True
@@ -91,7 +91,7 @@ class HintLayer:
         try:
             got = hook() if callable(hook) else None
         except Exception as exc:  # a hint must never break the table
-            sc.app.log_problem(f"hint failed in {sc.state.game_id}: {exc!r}")
+            sc.app.log_problem(f"hint failed in {sc.match.game_id}: {exc!r}")
             sc.app.problems.pop()
             got = None
         if got is None:
@@ -104,7 +104,7 @@ class HintLayer:
         if not self.active():
             self.shown_key = None
             return
-        seat = self.scene.state.current_player
+        seat = self.scene.match.current_player
         key = (seat, self._moves(seat))
         now = pygame.time.get_ticks() / 1000
         if key != self.shown_key:
@@ -124,7 +124,7 @@ class HintLayer:
             rects += [pygame.Rect(r) for r in sc.interactive_rects() if r is not None]
             rects += [pygame.Rect(r) for r in sc.essential_rects() if r is not None]
         except Exception as exc:
-            sc.app.log_problem(f"interactive_rects failed in {sc.state.game_id}: {exc!r}")
+            sc.app.log_problem(f"interactive_rects failed in {sc.match.game_id}: {exc!r}")
             sc.app.problems.pop()
         for b in (sc.menu_button, sc.undo_button, sc.log_button):
             rects.append(pygame.Rect(b.rect))

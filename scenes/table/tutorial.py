@@ -24,6 +24,7 @@ import pygame
 from game import registry
 from game.bots import Bot
 from game.core import Action
+from game.match import Match
 from ui import theme
 from ui.widgets import Button, panel
 
@@ -53,99 +54,33 @@ def make_action(spec: dict) -> Action:
 
 
 # ---- per game: what an expected action looks like on the table -----------------------------------
-def _scarabya_cells(action: Action):
-    from game.scarabya.rules import placement_cells
-    cells = placement_cells(action["tile"], action["orient"], action["row"], action["col"], True)
-    return None if cells is None else sorted(tuple(rc) for rc in cells)
-
-
-def _scarabya_same(action: Action, expected: Action) -> bool:
-    if action.kind != expected.kind:
-        return False
-    if action.kind != "place":
-        return action == expected
-    try:
-        return action["tile"] == expected["tile"] and _scarabya_cells(action) == _scarabya_cells(expected)
-    except (KeyError, TypeError):
-        return False
-
-
-def _scarabya_targets(scene, expected: Action):
-    """(rects to outline, rects that may be clicked, one line saying what to click) for the scene now."""
-    from scenes.scarabya.scene import marked_square, orient_moves
-    b = scene.buttons
-    if expected.kind == "discard":
-        return [b["discard"].rect], [b["discard"].rect], "Press Discard tile."
-    g = scene.site_geo
-    want = _scarabya_cells(expected)
-    ghost = [g.cell_rect(r, c) for r, c in want]
-    if scene.locked:
-        if sorted(tuple(rc) for rc in (scene.cells_of() or [])) == want:
-            return [b["confirm"].rect], [b["confirm"].rect], "Good! Press Confirm to lay it for good."
-        return [b["back"].rect], [b["back"].rect], "Not quite: press Take back and try the outlined squares."
-    tile = expected["tile"]
-    shape = lambda k: sorted(tuple(rc) for rc in scene.cells_of(k, (0, 0)) or [])
-    goal = shape(expected["orient"])
-    if shape(scene.orient) != goal:
-        # the fewest presses of Rotate right (then Flip) that reach the shape
-        moves, k = orient_moves(tile), scene.orient
-        for _ in range(4):
-            k = moves["cw"][k]
-            if shape(k) == goal:
-                return ghost + [b["cw"].rect], [b["cw"].rect], "Press Rotate right to turn the tile."
-        return ghost + [b["flip"].rect], [b["flip"].rect], "Press Flip to turn the tile over."
-    # the orientation is right: the pointer holds the tile by its marked square
-    mr, mc = marked_square(tile, scene.orient)
-    grip = scene.grip if scene.grip is not None else (mr, mc)
-    top = (min(r for r, _ in want), min(c for _, c in want))
-    cell = g.cell_rect(top[0] + grip[0], top[1] + grip[1])
-    return ghost, [cell], "Move the tile onto the outline and click to put it down."
-
-
-def _artifakes_targets(scene, expected: Action):
-    g = scene.geo
-    v = scene.view()
-    if expected.kind == "bury":
-        piece, space = expected["piece"], expected["space"]
-        if scene.sel_piece != piece:
-            tray = scene.pg.bot_trays[piece]
-            return [tray], [tray], f"Pick a {piece} from your pile."
-        pts = g.sector(space, g.r_in * 0.93, g.r_tag + 0.022 * g.size)
-        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-        box = pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 1, int(max(ys) - min(ys)) + 1)
-        x, y = g.space_centre(space)
-        spot = pygame.Rect(int(x) - 4, int(y) - 4, 9, 9)
-        return [box], [spot], f"Now click space {space}."
-    card = expected["card"]
-    if scene.sel_card != card:
-        hand = [c["id"] for c in v.get("hand") or []]
-        rects = scene.pg.hand_rects(len(hand))
-        if card not in hand:
-            return [], [], ""
-        r = rects[hand.index(card)]
-        return [r], [r], f"Click the {card[:-1]} in your hand."
-    if expected.kind == "dead":
-        b = scene.dead_button.rect
-        return [b], [b], "Press the button to lay it down dead."
-    keys = [(m, d) for (m, d) in scene.opt_buttons
-            if m == expected["mode"] and d == expected.get("direction", d)]
-    rects = [scene.opt_buttons[k].rect for k in keys]
-    word = "number" if expected["mode"] == "number" else "colour"
-    return rects, rects, f"Press the outlined {word} button."
-
-
-def _artifakes_free(scene):
-    return [scene.summary_button.rect] if scene.summary_showing() else []
-
-
-def _subset_same(action: Action, expected: Action) -> bool:
+# A game's tutorial hooks live in scenes/<id>/tutorial.py: same(action, expected) says whether a move
+# is the one the script asks for (default: equal), targets(scene, expected) gives (rects to outline,
+# rects that may be clicked, one line on what to do) and free(scene) rects that are always clickable.
+def subset_same(action: Action, expected: Action) -> bool:
     """The expected kind, and every parameter the script names (others are free)."""
     return action.kind == expected.kind and all(action.get(k) == v for k, v in expected.params)
 
 
-SAME = {"scarabya": _scarabya_same, "artifakes": _subset_same}
-TARGETS = {"scarabya": _scarabya_targets, "artifakes": _artifakes_targets}
-FREE = {"artifakes": _artifakes_free}   # always clickable (a game's own "read this" panel)
+
+def hooks(game_id: str):
+    """The game's tutorial hooks module, or None."""
+    import importlib
+    try:
+        return importlib.import_module(f"scenes.{game_id}.tutorial")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"scenes.{game_id}.tutorial":
+            raise
+        return None
+
+
+def _hook(game_id: str, name: str):
+    return getattr(hooks(game_id), name, None)
+
+
+def same_for(game_id: str):
+    """same(action, expected) for the game: its own hook, else plain equality."""
+    return _hook(game_id, "same") or (lambda action, expected: action == expected)
 
 
 class ScriptedBot(Bot):
@@ -210,8 +145,8 @@ class Tutorial:
         sc = self.scene
         if self.step.get("final"):
             return not sc.animator.busy      # the end: whatever the table does next
-        return (not sc.animator.busy and sc.bot_turn is None and sc.state.current_player == self.human
-                and not sc.state.is_over)
+        return (not sc.animator.busy and sc.bot_turn is None and sc.match.current_player == self.human
+                and not sc.match.is_over)
 
     def reading(self) -> bool:
         return self.expected() is None
@@ -220,8 +155,7 @@ class Tutorial:
         want = self.expected()
         if want is None:
             return False
-        same = SAME.get(self.scene.state.game_id)
-        return same(action, want) if same else action == want
+        return same_for(self.scene.match.game_id)(action, want)
 
     def nudge(self) -> str:
         if self.reading():
@@ -238,7 +172,7 @@ class Tutorial:
             b = self.button()
             return [], [b.rect], ""
         want = self.expected()
-        provider = TARGETS.get(sc.state.game_id)
+        provider = _hook(sc.match.game_id, "targets")
         if provider is None:
             return [], [], ""
         return provider(sc, want)
@@ -252,9 +186,9 @@ class Tutorial:
         return self.step["say"]
 
     # ---- moving on ------------------------------------------------------------------------------
-    def applied(self, entry) -> None:
+    def applied(self, seat, action) -> None:
         """A move was made (by anyone): the player's expected move finishes the step."""
-        if entry.seat != self.human or self.phase != "do" or self.step.get("expect") is None:
+        if seat != self.human or self.phase != "do" or self.step.get("expect") is None:
             return
         if self.step.get("result"):
             self.phase = "result"
@@ -280,14 +214,14 @@ class Tutorial:
         """Lay the player's `moves`, with the computer's scripted replies in between, at once."""
         sc = self.scene
         pending = list(moves)
-        while pending and not sc.state.is_over:
-            seat = sc.state.current_player
+        while pending and not sc.match.is_over:
+            seat = sc.match.current_player
             if seat == self.human:
                 action = pending.pop(0)
             else:
                 bot = sc.bots[seat]
-                action = bot.choose(sc.state.view(seat), sc.state.legal_actions())
-            events = sc.state.apply(action)
+                action = bot.choose(sc.match.view(seat), sc.match.legal_actions())
+            events = sc.match.apply(action)
             sc._after_apply(events)
         sc.animator.skip_all()
         sc.app.dirty = True
@@ -297,7 +231,7 @@ class Tutorial:
         from scenes.shell.setup import SetupScene
         app = self.scene.app
         app.scenes.reset(MenuScene(app))
-        app.scenes.push(SetupScene(app, registry.get(self.scene.state.game_id)))
+        app.scenes.push(SetupScene(app, registry.get(self.scene.match.game_id)))
 
     # ---- input ----------------------------------------------------------------------------------
     def handle(self, event) -> bool:
@@ -317,7 +251,7 @@ class Tutorial:
         if self.box is not None and self.box.collidepoint(pos):
             return True                         # reading the note is not a move
         _, clickable, _ = self.targets()
-        free = FREE.get(sc.state.game_id)
+        free = _hook(sc.match.game_id, "free")
         clickable = list(clickable) + (free(sc) if free else [])
         if any(r.collidepoint(pos) for r in clickable):
             refused, self.pressed = self.pressed and event.type == pygame.MOUSEBUTTONUP, False
@@ -393,18 +327,18 @@ def start_tutorial(app, game_id: str):
     try:
         script = load_script(game_id)
         info = registry.get(game_id)
-        state = info.new_game(script["players"], script["seed"], info.resolve_options(script.get("options") or {}))
+        seats = [dict(s) for s in script["seats"]]
+        match = Match.new(game_id, script["players"], script["seed"], script.get("options") or {}, seats)
     except Exception as exc:   # a broken script must not take the app down
         app.log_problem(f"tutorial {game_id} could not start: {exc!r}")
         app.toast("That tutorial could not be started. The problem was logged.")
         return None
-    seats = [dict(s) for s in script["seats"]]
     cls = tutorial_class(scene_class_for(game_id))
-    scene = cls(app, state, seats)
+    scene = cls(app, match)
     tut = Tutorial(scene, script)
     for seat in list(scene.bots):
         scene.bots[seat] = ScriptedBot(seat, script.get("opponent", []),
-                                       lambda s=seat: sum(1 for e in scene.state.log if e.seat == s))
+                                       lambda s=seat: scene.match.moves_by(s))
     scene.hints.seats = set()      # the tutorial's notes take the place of the first-game tips
     scene.tutorial = tut
     app.scenes.reset(MenuScene(app))

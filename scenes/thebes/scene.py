@@ -34,8 +34,8 @@ def button_h(min_px: int) -> int:
 
 class ThebesScene(BoardDrawing, GameScene):
 
-    def __init__(self, app, state, seats):
-        super().__init__(app, state, seats)
+    def __init__(self, app, match, seats=None):
+        super().__init__(app, match, seats)
         self.pending: dict | None = None
         self.dig: DigDialog | None = None
         self.hits: list = []
