@@ -25,7 +25,7 @@ def parse_size(text: str) -> tuple[int, int]:
 
 def build_parser():
     import argparse
-    from scenes.shell.app import VERSION
+    from ui.version import VERSION
     ap = argparse.ArgumentParser(prog="digsite", description="Dig Site: four archaeology board games.")
     mode = ap.add_mutually_exclusive_group()
     mode.add_argument("--fullscreen", action="store_true", help="start fullscreen")

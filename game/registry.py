@@ -113,11 +113,12 @@ def _load_all() -> None:
     if _loaded:
         return
     _loaded = True
+    import importlib
     import traceback
-    import game.testgame  # noqa: F401  (internal, unlisted)
+    importlib.import_module("game.testgame")   # internal, unlisted
     for name in GAME_PACKAGES:
         try:
-            __import__(f"game.{name}")
+            importlib.import_module(f"game.{name}")
         except Exception:
             LOAD_ERRORS[name] = traceback.format_exc()
 

@@ -10,7 +10,8 @@ from scenes.shell.app import App
 from scenes.table.game_scene import GameScene, open_game_scene
 from scenes.shell.menu import MenuScene
 from scenes.shell.pause import PauseScene
-from scenes.shell.settings import SettingsScene, StaffLock
+from scenes.shell.settings import SettingsScene
+from ui.staff import StaffLock
 
 
 @pytest.fixture()

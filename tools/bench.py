@@ -207,8 +207,7 @@ def bench_startup(runs):
 # ---- rules and bots -------------------------------------------------------------------------
 def bench_bots(games_per_level):
     from game import registry
-    from game.core import events_for
-    from game.search import sampler_for, wants_sampler
+    from game.match import Match
     out = {}
     for info in registry.all_games():
         n = 2 if 2 in info.allowed_players(info.default_options()) else info.allowed_players(info.default_options())[0]
@@ -217,20 +216,13 @@ def bench_bots(games_per_level):
             expert = level == "expert"
             # the expert thinks up to its time budget a move: a dozen decisions of one game tell its p50/p95
             for g in range(1 if expert else games_per_level):
-                state = info.new_game(n, 100 + g, info.default_options())
-                bots = [info.make_bot(level, i, g * 10 + i) for i in range(n)]
-                while not state.is_over and not (expert and len(times) >= 12):
-                    seat = state.current_player
-                    view, legal = state.view(seat), state.legal_actions()
-                    t0 = time.perf_counter()
-                    if wants_sampler(bots[seat]):
-                        action = bots[seat].choose(view, legal, bots[seat].rng, sampler=sampler_for(state, seat))
-                    else:
-                        action = bots[seat].choose(view, legal, bots[seat].rng)
+                match = Match.new(info.id, n, 100 + g, info.default_options(),
+                                  [{"kind": "bot", "level": level}] * n, bot_seed=g * 10)
+                while not match.is_over and not (expert and len(times) >= 12):
+                    t0 = time.perf_counter()        # the decision, its view and legal moves
+                    action = match.bot_choice()
                     times.append((time.perf_counter() - t0) * 1000)
-                    events = state.apply(action)
-                    for i, b in enumerate(bots):
-                        b.observe(events_for(events, i))
+                    match.apply(action)
             out.setdefault(info.id, {})[level] = {"p50": round(pct(times, 50), 3), "p95": round(pct(times, 95), 3)}
     return out
 

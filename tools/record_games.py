@@ -66,30 +66,22 @@ class Hung(Exception):
 
 def play_bots_game(game_id: str, players: int, options: dict, levels, seed: int):
     """A complete bots-only game as the app plays it; returns (state, seats)."""
-    from game import registry
-    from game.core import events_for
-    info = registry.get(game_id)
-    state = info.new_game(players, seed, info.resolve_options(options))
+    from game.match import Match
     seats = [{"name": f"{level.title()} bot {i + 1}", "colour": i, "kind": "bot", "level": level}
              for i, level in enumerate(levels)]
-    bots = [info.make_bot(level, i, seed * 97 + i) for i, level in enumerate(levels)]
+    match = Match.new(game_id, players, seed, options, seats, bot_seed=seed * 97)
+    state = match.state
 
     def hung(signum, frame):
         raise Hung(f"{game_id}: move {len(state.log) + 1} took over {MOVE_SECONDS} s")
     old = signal.signal(signal.SIGALRM, hung)
     try:
-        while not state.is_over:
-            if len(state.log) >= MAX_MOVES:
+        while not match.is_over:
+            if match.moves >= MAX_MOVES:
                 raise RuntimeError(f"{game_id}: no end after {MAX_MOVES} moves")
-            seat = state.current_player
-            bot = bots[seat]
-            legal = state.legal_actions()
             signal.alarm(MOVE_SECONDS)
-            action = bot.choose(state.view(seat), legal, bot.rng)
-            events = state.apply(action)
+            match.play_bots(1)
             signal.alarm(0)
-            for s, b in enumerate(bots):
-                b.observe(events_for(events, s))
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, old)

@@ -8,14 +8,15 @@ import time
 
 import pygame
 
+from scenes.shell import screens
+from ui import probe   # the e2e tests' state dump (ui/probe.py)
 from ui import settings as settings_mod
 from ui import theme
-from ui import probe   # the e2e tests' state dump (ui/probe.py)
 from ui.audio import Audio
 from ui.paths import data_dir, resource
 from ui.widgets import Toasts
 
-VERSION = "0.1.0"
+from ui.version import VERSION  # noqa: F401  (kept importable here)
 MIN_SIZE = (960, 540)   # the smallest window every screen is laid out for (README: any shape above it)
 
 
@@ -102,6 +103,33 @@ class App:
             self.toast(problem, "warn")
 
     # ---- messages ---------------------------------------------------------------------------
+    # ---- screens by name (scenes/shell/screens.py) ----------------------------------------------
+    def build(self, name: str, *args, **kwargs):
+        """A new scene of the named screen (not shown yet)."""
+        return screens.build(self, name, *args, **kwargs)
+
+    def push(self, name: str, *args, **kwargs):
+        """Show the named screen above the current one; returns it."""
+        scene = self.build(name, *args, **kwargs)
+        self.scenes.push(scene)
+        return scene
+
+    def replace(self, name: str, *args, **kwargs):
+        """Show the named screen in place of the current one; returns it."""
+        scene = self.build(name, *args, **kwargs)
+        self.scenes.replace(scene)
+        return scene
+
+    def reset(self, name: str, *args, **kwargs):
+        """Clear the stack and show the named screen; returns it."""
+        scene = self.build(name, *args, **kwargs)
+        self.scenes.reset(scene)
+        return scene
+
+    def start(self, name: str, *args, **kwargs):
+        """Begin something that arranges the stack itself (a demo game, a tutorial...)."""
+        return screens.start(self, name, *args, **kwargs)
+
     def toast(self, message: str, kind: str = "warn", seconds: float = 3.5) -> None:
         self.toasts.show(message, kind, seconds)
         if kind == "warn":
@@ -266,8 +294,7 @@ class App:
         except Exception:
             pass
         self.log_problem("unexpected error:\n" + tb + record)
-        from scenes.shell.error import ErrorScene
         try:
-            self.scenes.reset(ErrorScene(self, tb))
+            self.reset("error", tb)
         except Exception:
             self.running = False

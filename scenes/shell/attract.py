@@ -20,6 +20,8 @@ from game import registry
 from game.core import IllegalAction
 from game.match import Match
 from scenes.shell.base import Scene
+from scenes.table import demo_banner
+from scenes.table.games import scene_class
 from ui import theme
 from ui.widgets import blit_centered, panel
 
@@ -28,7 +30,6 @@ ATTRACT_SECONDS = 75.0          # each game's turn in the demo, on app.now()
 SETUP_PHASES = frozenset({"setup", "memorise", "bury"})   # public "phase" values that are preparation
 SKIP_BUDGET_S = 0.25            # real time spent fast-forwarding per frame (the window stays responsive)
 SKIP_MOVES = 400                # and at most this many moves per frame
-PITCH_STRIP = 0.035             # the bottom line's height, as a fraction of the window height
 
 
 def in_setup_phase(scene) -> bool:
@@ -79,10 +80,13 @@ class AttractPlay:
     def animating(self):
         return True   # the strip pulses and the demo's clock runs
 
+    def draw_demo_banner(self, surface) -> None:
+        pass            # drawn last, in draw: a scene that repaints its status strip cannot hide it
+
     def draw(self, surface):
         super().draw(surface)
         if self.attract_index is not None:
-            _draw_banner(self, surface)
+            demo_banner.draw_banner(self, surface)
 
 
 _classes: dict[type, type] = {}
@@ -98,7 +102,6 @@ def attract_class(cls: type) -> type:
 
 def start_attract(app, index: int = 0) -> None:
     """Reset the stack to a bots-only game of the index-th game (cycling through the menu's games)."""
-    from scenes.table.game_scene import scene_class_for
     games = registry.all_games()
     info = games[index % len(games)]
     app.featured_game = info.id
@@ -108,49 +111,10 @@ def start_attract(app, index: int = 0) -> None:
     match = Match.new(info.id, n, random.SystemRandom().randrange(1, 2**31), info.default_options(), seats)
     while app.scenes.stack:
         app.scenes.stack.pop().exit()
-    scene = attract_class(scene_class_for(info.id))(app, match)
+    scene = attract_class(scene_class(info.id))(app, match)
     scene.attract_index = index
     scene.attract_started = app.now()
     app.scenes.push(scene)
-
-
-def banner_rects(scene) -> tuple[pygame.Rect, pygame.Rect]:
-    """The call to play (at the right of the status strip) and the pitch line (bottom edge)."""
-    w, h = scene.size
-    bar = getattr(scene, "status_rect", pygame.Rect(0, 0, w, max(28, int(h * 0.06))))
-    pill = pygame.Rect(0, 0, min(int(w * 0.4), int(bar.h * 9)), max(20, bar.h - max(4, bar.h // 6)))
-    pill.midright = (bar.right - bar.h // 4, bar.centery)
-    strip = pygame.Rect(0, h - max(16, int(h * PITCH_STRIP)), w, max(16, int(h * PITCH_STRIP)))
-    return pill, strip
-
-
-def draw_attract_banner(scene, surface) -> None:
-    """Called by GameScene.draw for a demo game; a demo scene draws its banner last itself (so a scene
-    that repaints its status strip afterwards cannot hide it)."""
-    if not isinstance(scene, AttractPlay):
-        _draw_banner(scene, surface)
-
-
-def _draw_banner(scene, surface) -> None:
-    pill, strip = banner_rects(scene)
-    pulse = 0.8 + 0.2 * abs(((pygame.time.get_ticks() / 900.0) % 2) - 1)
-    fill = tuple(int(c * pulse) for c in theme.TERRACOTTA)
-    pygame.draw.rect(surface, fill, pill, border_radius=pill.h // 2)
-    pygame.draw.rect(surface, (255, 236, 190), pill, max(1, pill.h // 14), border_radius=pill.h // 2)
-    label = theme.text("Click anywhere to play", "title", int(pill.h * 0.62), theme.WHITE)
-    if label.get_width() > pill.w - pill.h:
-        label = theme.text("Click anywhere to play", "title",
-                           max(10, int(pill.h * 0.62 * (pill.w - pill.h) / label.get_width())), theme.WHITE)
-    blit_centered(surface, label, pill.center)
-    shade = pygame.Surface(strip.size, pygame.SRCALPHA)
-    shade.fill((30, 20, 14, 170))
-    surface.blit(shade, strip)
-    line = f"{scene.info.title}: {scene.info.pitch}"
-    px = max(11, int(strip.h * 0.58))
-    text = theme.text(line, "text", px, (246, 232, 204))
-    if text.get_width() > strip.w - strip.h:
-        text = theme.text(line, "text", max(10, int(px * (strip.w - strip.h) / text.get_width())), (246, 232, 204))
-    blit_centered(surface, text, strip.center)
 
 
 class StillPlayingScene(Scene):

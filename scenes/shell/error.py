@@ -16,8 +16,7 @@ class ErrorScene(Scene):
         self.age = 0.0
 
     def back(self):
-        from scenes.shell.menu import MenuScene
-        self.app.scenes.reset(MenuScene(self.app))
+        self.app.reset("menu")
 
     def layout(self, size):
         super().layout(size)
@@ -30,8 +29,7 @@ class ErrorScene(Scene):
     def update(self, dt):
         self.age += dt
         if self.app.settings.kiosk and self.age > 15:
-            from scenes.shell.attract import start_attract
-            start_attract(self.app, 0)
+            self.app.start("attract", 0)
 
     def animating(self):
         return self.app.settings.kiosk

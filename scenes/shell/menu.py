@@ -6,6 +6,8 @@ import pygame
 
 from game import registry
 from scenes.shell.base import Scene
+from scenes.table.games import has_tutorial
+from ui.version import VERSION
 from ui import assets, savegame, theme
 from ui.widgets import Button, blit_centered, panel, vertical_gradient
 
@@ -48,29 +50,27 @@ class MenuScene(Scene):
 
     def _build_buttons(self):
         # the screens behind these buttons load when first opened (start-up time)
-        def open_scene(module: str, cls: str, *args):
-            import importlib
-            return lambda: self.app.scenes.push(getattr(importlib.import_module(module), cls)(self.app, *args))
+        def open_scene(name: str):
+            return lambda: self.app.push(name)
         kiosk = self.app.settings.kiosk
         self.play_now = Button("Play now", self.play_now_game, style="primary", hotkey=pygame.K_p) if kiosk else None
         self.buttons = [
             Button("Continue", self.continue_game, style="primary", enabled=self.can_continue,
                    reason="There is no game in progress to continue.", hotkey=pygame.K_c),
-            Button("How to play", lambda: open_scene("scenes.shell.howto", "HowToScene", self.app.featured_game)(), style="secondary",
+            Button("How to play", lambda: self.app.push("howto", self.app.featured_game), style="secondary",
                    hotkey=pygame.K_h),
-            Button("Settings", open_scene("scenes.shell.settings", "SettingsScene"), style="secondary",
+            Button("Settings", open_scene("settings"), style="secondary",
                    hotkey=pygame.K_s),
-            Button("Statistics", open_scene("scenes.shell.stats", "StatsScene"), style="secondary",
+            Button("Statistics", open_scene("stats"), style="secondary",
                    hotkey=pygame.K_t),
         ]
         if not kiosk:
             self.buttons.append(Button("Quit", self.app.quit, style="quiet", hotkey=pygame.K_q))
         if self.play_now:
             self.buttons.insert(0, self.play_now)
-        from scenes.table.tutorial import available
         self.learn_buttons = {i: Button("Learn to play", (lambda g=g.id: self.learn(g)), style="secondary",
                                         tooltip=f"A guided first game of {g.title}, step by step")
-                              for i, g in enumerate(self.games) if available(g.id)}
+                              for i, g in enumerate(self.games) if has_tutorial(g.id)}
         self.layout(self.size if self.size != (0, 0) else self.app.size)
 
     def layout(self, size):
@@ -114,7 +114,6 @@ class MenuScene(Scene):
                 b.rect = pygame.Rect(bx + i * (bw + int(h * 0.03)), by - int(h * 0.03), bw, int(bh * 0.8))
 
     def continue_game(self):
-        from scenes.table.game_scene import open_game_scene
         match, problem = savegame.load_match()
         if problem:
             self.app.toast(problem, "warn", 6)
@@ -124,17 +123,15 @@ class MenuScene(Scene):
             self.app.toast("There is no game in progress to continue.")
             self.enter()
             return
-        open_game_scene(self.app, match)
+        self.app.start("game", match)
 
     def play_now_game(self):
         """Kiosk: a 2-player game against a normal computer player, no setup screen (asking first if
         that would replace a saved game)."""
-        from scenes.shell.setup import confirm_replacing_save
-        confirm_replacing_save(self.app, self._play_now)
+        self.app.start("replace_save", self._play_now)
 
     def _play_now(self):
         import random
-        from scenes.table.game_scene import open_game_scene
         ids = [g.id for g in self.games]
         info = self.games[ids.index(self.app.featured_game)] if self.app.featured_game in ids else self.games[0]
         allowed = info.allowed_players(info.default_options())
@@ -144,7 +141,7 @@ class MenuScene(Scene):
         from game.match import Match
         match = Match.new(info.id, n, random.SystemRandom().randrange(1, 2**31), info.default_options(), seats)
         savegame.write(match)   # from now on Continue resumes this game
-        open_game_scene(self.app, match)
+        self.app.start("game", match)
 
     def continue_rect(self) -> pygame.Rect | None:
         """Where the line naming the saved game goes: just above the button row."""
@@ -156,18 +153,15 @@ class MenuScene(Scene):
             self._save_rest()
         limit = self.app.settings.attract_after_s
         if limit and self.app.scenes.top is self and self.app.now() - self.app.last_input > limit:
-            from scenes.shell.attract import start_attract
             ids = [g.id for g in self.games]
             start = ids.index(self.app.featured_game) + 1 if self.app.featured_game in ids else 0
-            start_attract(self.app, start)
+            self.app.start("attract", start)
 
     def learn(self, game_id: str):
-        from scenes.table.tutorial import start_tutorial
-        start_tutorial(self.app, game_id)
+        self.app.start("tutorial", game_id)
 
     def choose_game(self, i: int):
-        from scenes.shell.setup import SetupScene
-        self.app.scenes.push(SetupScene(self.app, self.games[i]))
+        self.app.push("setup", self.games[i])
 
     def handle(self, event):
         for b in self.buttons + list(self.learn_buttons.values()):
@@ -241,7 +235,6 @@ class MenuScene(Scene):
             sub = theme.text("Four archaeology board games. Choose one to play.", "serif", int(h * 0.034),
                              theme.INK_SOFT)
             blit_centered(layer, sub, (w // 2, int(h * 0.19)))
-            from scenes.shell.app import VERSION
             ver = theme.text(f"v{VERSION}", "text", max(10, h // 60), theme.INK_SOFT)
             layer.blit(ver, ver.get_rect(bottomright=(w - h // 80, h - h // 100)))
             self.static = layer
@@ -253,7 +246,6 @@ class MenuScene(Scene):
     # and text (start-up time). The file name carries everything that changes the picture.
     def _rest_key(self) -> str:
         import hashlib
-        from scenes.shell.app import VERSION
         from ui.paths import resource
         parts = [VERSION, f"{self.size}", repr([r for r in self.cards])]
         for info in self.games:

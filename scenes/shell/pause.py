@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.shell.base import Scene
+from ui.staff import StaffLock
 from ui import theme
 from ui.widgets import Button, blit_centered, panel
 
@@ -20,8 +21,6 @@ class PauseScene(Scene):
     def __init__(self, app, game_scene):
         super().__init__(app)
         self.game_scene = game_scene
-        from scenes.shell.howto import HowToScene
-        from scenes.shell.settings import SettingsScene, StaffLock
         self.staff = StaffLock(app)
         self.tutorial = getattr(game_scene, "tutorial", None) is not None
         # a tutorial is never saved: leaving it just goes back to the menu (no staff lock: nothing is lost)
@@ -29,8 +28,8 @@ class PauseScene(Scene):
                                   style="secondary", reason=LOCKED_REASON_PAUSE)
         self.buttons = [
             Button("Resume", app.scenes.pop, style="primary", hotkey=pygame.K_ESCAPE),
-            Button("How to play", lambda: app.scenes.push(HowToScene(app, game_scene.match.game_id)), style="secondary"),
-            Button("Settings", lambda: app.scenes.push(SettingsScene(app)), style="secondary"),
+            Button("How to play", lambda: app.push("howto", game_scene.match.game_id), style="secondary"),
+            Button("Settings", lambda: app.push("settings"), style="secondary"),
             self.quit_button,
         ]
         self._sync_lock()
@@ -43,9 +42,8 @@ class PauseScene(Scene):
         if self.staff.locked and not self.tutorial:
             self.app.toast(LOCKED_REASON_PAUSE)
             return
-        from scenes.shell.menu import MenuScene
         # the game is already autosaved after every finished move; Continue resumes it
-        self.app.scenes.reset(MenuScene(self.app))
+        self.app.reset("menu")
 
     def layout(self, size):
         super().layout(size)

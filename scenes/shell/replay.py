@@ -21,6 +21,7 @@ import pygame
 from game.core import events_for
 from game.logtext import plural
 from scenes.shell.base import Scene
+from scenes.table.games import scene_class
 from ui import replays, theme
 from ui.widgets import Button, panel, status_line, tooltip
 
@@ -115,10 +116,9 @@ class ReplayScene(Scene):
 
     def build(self) -> None:
         """The table afresh over the exact position after self.k moves, seen by self.seat_view."""
-        from scenes.table.game_scene import scene_class_for
         from game.match import Match
         match = Match(self.replay.state_at(self.k), self.seats_for_table())
-        cls = scene_class_for(self.replay.game_id)
+        cls = scene_class(self.replay.game_id)
         scene = cls(self.app, match)
         scene.viewer = self.seat_view
         scene.cleared_seat = self.seat_view

@@ -10,6 +10,7 @@ import random
 import pygame
 
 from scenes.shell.base import Scene
+from ui.seats import as_match
 from ui import theme
 from ui.widgets import Button, blit_centered, panel, tooltip, vertical_gradient
 
@@ -143,7 +144,6 @@ class Confetti:
 class ResultsScene(Scene):
     def __init__(self, app, match, seats=None):
         super().__init__(app)
-        from scenes.table.game_scene import as_match
         self.match = match = as_match(match, seats)
         self.seats = match.seats
         self.scores = match.scores()
@@ -166,18 +166,17 @@ class ResultsScene(Scene):
         app.audio.play("score")
 
     def rematch(self):
-        from scenes.table.game_scene import open_game_scene
         from game.match import Match
         m = self.match
         again = Match.new(m.game_id, m.num_players, random.SystemRandom().randrange(1, 2**31), m.options,
                           self.seats)
-        open_game_scene(self.app, again, replace=True)
+        self.app.start("game", again, replace=True)
 
     def watch_replay(self):
         """The viewer over this game, above the results (leaving it comes back here)."""
-        from scenes.shell.replay import ReplayScene
+        from ui import replays
         try:
-            viewer = ReplayScene.of_game(self.app, self.match)
+            viewer = self.app.build("replay", replays.Replay.of_game(self.match))
         except Exception as exc:   # never expected: the game was just played by the rules
             self.app.log_problem(f"replay of a finished {self.match.game_id} game failed: {exc!r}")
             self.app.toast("This game cannot be replayed.")
@@ -185,8 +184,7 @@ class ResultsScene(Scene):
         self.app.scenes.push(viewer)
 
     def to_menu(self):
-        from scenes.shell.menu import MenuScene
-        self.app.scenes.reset(MenuScene(self.app))
+        self.app.reset("menu")
 
     # ---- data ------------------------------------------------------------------------------
     def seat(self, i: int) -> dict:

@@ -8,6 +8,7 @@ import pygame
 from game.bots import LEVELS
 from game.logtext import plural
 from scenes.shell.base import Scene
+from scenes.table.games import has_tutorial
 from ui import savegame, theme
 from ui.seats import DEFAULT_NAMES
 from ui.widgets import Button, blit_centered, panel, vertical_gradient
@@ -196,7 +197,6 @@ class SetupScene(Scene):
         confirm_replacing_save(self.app, self._start)
 
     def _start(self):
-        from scenes.table.game_scene import open_game_scene
         seed = self.seed if self.seed is not None else random.SystemRandom().randrange(1, 2**31)
         from game.match import Match
         try:
@@ -208,27 +208,25 @@ class SetupScene(Scene):
         problem = savegame.write(match)   # from now on Continue resumes the new game
         if problem:
             self.app.toast(problem, "warn", 5)
-        open_game_scene(self.app, match, replace=True)
+        self.app.start("game", match, replace=True)
 
     # ---- layout -------------------------------------------------------------------------------
     def enter(self):
         self.rebuild()
 
     def rebuild(self):
-        from scenes.shell.howto import HowToScene
         allowed = self.allowed()
         self.buttons = [
             Button("Start game", self.start, style="primary", hotkey=pygame.K_RETURN),
             Button("Back", self.app.scenes.pop, style="quiet", hotkey=pygame.K_ESCAPE),
-            Button("How to play", lambda: self.app.scenes.push(HowToScene(self.app, self.info.id)), style="secondary"),
+            Button("How to play", lambda: self.app.push("howto", self.info.id), style="secondary"),
             Button("+ Seat", lambda: self.change_count(1), style="secondary", enabled=self.count + 1 in allowed,
                    reason=f"{self.info.title} takes at most {plural(max(allowed), 'player')} with these options."),
             Button("- Seat", lambda: self.change_count(-1), style="secondary", enabled=self.count - 1 in allowed,
                    reason=f"{self.info.title} needs at least {plural(min(allowed), 'player')} with these options."),
         ]
-        from scenes.table.tutorial import available
         self.learn_button = Button("Learn to play", self.learn, style="secondary",
-                                   tooltip="A guided first game, step by step") if available(self.info.id) else None
+                                   tooltip="A guided first game, step by step") if has_tutorial(self.info.id) else None
         self.option_buttons = []
         for opt in self.info.options:
             b = Button(opt.label_for(self.options[opt.id]), (lambda o=opt: self.cycle_option(o)), style="secondary",
@@ -286,8 +284,7 @@ class SetupScene(Scene):
             self.learn_button.rect = pygame.Rect(b_howto.rect.right + int(u * 0.03), by, int(u * 0.28), bh)
 
     def learn(self):
-        from scenes.table.tutorial import start_tutorial
-        start_tutorial(self.app, self.info.id)
+        self.app.start("tutorial", self.info.id)
 
     # ---- input ----------------------------------------------------------------------------------
     def handle(self, event):

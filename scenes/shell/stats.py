@@ -64,8 +64,7 @@ class StatsScene(Scene):
             self.app.toast(problem or "That game cannot be replayed.", "warn", 6)
             self.load_recent()
             return
-        from scenes.shell.replay import ReplayScene
-        self.app.scenes.push(ReplayScene(self.app, replay))
+        self.app.push("replay", replay)
 
     def layout(self, size):
         super().layout(size)

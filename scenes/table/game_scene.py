@@ -26,10 +26,12 @@ from game import registry
 from game.core import Action, GameState, IllegalAction, events_for
 from game.match import Match
 from scenes.shell.base import Scene
+from scenes.table import demo_banner
 from scenes.table.game_log import GameLog, LogPanel
+from scenes.table.games import hint_provider, scene_class
 from scenes.table.shown import Held
 from ui import savegame, theme
-from ui.seats import fitted, seat_defaults  # noqa: F401  (seat_defaults: tools and tests)
+from ui.seats import as_match, seat_defaults  # noqa: F401  (seat_defaults: tools and tests)
 from ui.anim import Animator
 from ui.botrunner import BotTurn
 from ui.widgets import Button, panel, status_line, tooltip, vertical_gradient
@@ -43,8 +45,13 @@ _OPEN = "open"       # a press made while no human was to act
 
 def scene_class_for(game_id: str):
     """The game's registered table scene (scenes/<id>/__init__.py), or the generic one."""
-    from scenes.table.games import scene_class
     return scene_class(game_id)
+
+
+def table_for(app, match, seats=None):
+    """The table scene of `match` (the screen called "table")."""
+    match = as_match(match, seats)
+    return scene_class(match.game_id)(app, match)
 
 
 def open_game_scene(app, match, seats=None, *, replace=False, fast=False):
@@ -58,14 +65,6 @@ def open_game_scene(app, match, seats=None, *, replace=False, fast=False):
     else:
         app.scenes.push(scene)
     return scene
-
-
-def as_match(game, seats=None) -> Match:
-    """`game` itself when it is a match; otherwise a match over that state, with `seats` (the
-    default names for a count that does not fit)."""
-    if isinstance(game, Match):
-        return game
-    return Match(game, fitted(seats, game.num_players))
 
 
 def recap_lines(lines: list[str], most: int = 4) -> list[str]:
@@ -428,7 +427,6 @@ class GameScene(Scene):
        ; otherwise the status sentence with nothing outlined."""
         if not self.human_to_act:
             return None
-        from scenes.table.games import hint_provider
         provider = hint_provider(self.info.id)
         got = provider(self) if provider else None
         return got if got is not None else (self.status(), [])
@@ -547,8 +545,7 @@ class GameScene(Scene):
         self.app.audio.music(None)   # the menu's tune gives way to the table's own sounds
 
     def open_pause(self):
-        from scenes.shell.pause import PauseScene
-        self.app.scenes.push(PauseScene(self.app, self))
+        self.app.push("pause", self)
 
     def before_quit(self):
         # Every finished move is already autosaved; nothing else to keep.
@@ -565,8 +562,7 @@ class GameScene(Scene):
         app = self.app
         if (app.settings.kiosk and self.attract_index is None and self.humans() and app.scenes.top is self
                 and app.now() - app.last_input > KIOSK_IDLE_S):
-            from scenes.shell.attract import StillPlayingScene
-            app.scenes.push(StillPlayingScene(app))
+            app.push("still_playing")
             return
         if self.fast_forward:
             self.animator.skip_all()
@@ -588,13 +584,12 @@ class GameScene(Scene):
         elif self.is_human(seat):
             if self.curtain_due(seat):
                 if app.scenes.top is self:
-                    from scenes.shell.curtain import CurtainScene
                     self.viewer = None
                     self.handoff_seat = seat
                     self.armed_seat = None
-                    app.scenes.push(CurtainScene(app, self.name(seat), self.colour(seat), self.symbol(seat),
-                                                 on_ready=lambda s=seat: self._cleared(s),
-                                                 on_pause=self.open_pause, recap=self.recap_for(seat), seat=seat))
+                    app.push("curtain", self.name(seat), self.colour(seat), self.symbol(seat),
+                             on_ready=lambda s=seat: self._cleared(s), on_pause=self.open_pause,
+                             recap=self.recap_for(seat), seat=seat)
                 return
             self._take_screen(seat)
             if not self.input_armed() and app.now() < self.arm_at:
@@ -611,18 +606,15 @@ class GameScene(Scene):
 
     def show_results(self):
         if self.attract_index is not None:
-            from scenes.shell.attract import start_attract
-            start_attract(self.app, self.attract_index + 1)
+            self.app.start("attract", self.attract_index + 1)
             return
         self.record_stats()
-        from scenes.shell.results import ResultsScene
-        self.app.scenes.replace(ResultsScene(self.app, self.match))
+        self.app.replace("results", self.match)
 
     def handle(self, event):
         if self.attract_index is not None:
             if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.FINGERUP):
-                from scenes.shell.menu import MenuScene
-                self.app.scenes.reset(MenuScene(self.app))
+                self.app.reset("menu")
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.escape()
@@ -716,14 +708,17 @@ class GameScene(Scene):
         else:
             status_line(surface, text_rect, text, self.colour(seat), self.symbol(seat))
         if attract:
-            from scenes.shell.attract import draw_attract_banner
-            draw_attract_banner(self, surface)
+            self.draw_demo_banner(surface)
         else:
             if self.tutorial is not None:
                 self.tutorial.draw(surface)
             self.hints.draw(surface)
             self.draw_log_panel(surface)
             self.draw_status_buttons(surface)
+
+    def draw_demo_banner(self, surface) -> None:
+        """A demo game's call to play (the attract mix-in draws it last instead)."""
+        demo_banner.draw_banner(self, surface)
 
     def draw_thinking(self, surface) -> None:
         """While a computer thinks, a small badge with moving dots on its seat's panel."""

@@ -47,6 +47,13 @@ def ui_for(game_id: str) -> GameUI | None:
     return _UI.get(game_id)
 
 
+def has_tutorial(game_id: str) -> bool:
+    """The game registers a tutorial script and the file is there."""
+    ui = ui_for(game_id)
+    path = ui.tutorial_path() if ui is not None else None
+    return path is not None and path.is_file()
+
+
 def resolve(target: str):
     module, _, attr = target.partition(":")
     mod = importlib.import_module(module)
@@ -56,8 +63,7 @@ def resolve(target: str):
 def scene_class(game_id: str):
     ui = ui_for(game_id)
     if ui is None:
-        from scenes.table.game_scene import GenericGameScene
-        return GenericGameScene
+        return resolve("scenes.table.game_scene:GenericGameScene")
     return resolve(ui.scene)
 
 

@@ -25,6 +25,7 @@ from game import registry
 from game.bots import Bot
 from game.core import Action
 from game.match import Match
+from scenes.table.games import has_tutorial, scene_class, ui_for
 from ui import theme
 from ui.widgets import Button, panel
 
@@ -33,14 +34,12 @@ OUTLINE = (255, 196, 40)
 
 def script_path(game_id: str) -> Path | None:
     """Where the game's tutorial script is (its scenes/<id>/ package registers it), or None."""
-    from scenes.table.games import ui_for
     ui = ui_for(game_id)
     return ui.tutorial_path() if ui is not None else None
 
 
 def available(game_id: str) -> bool:
-    path = script_path(game_id)
-    return path is not None and path.is_file()
+    return has_tutorial(game_id)
 
 
 def load_script(game_id: str) -> dict:
@@ -57,12 +56,6 @@ def make_action(spec: dict) -> Action:
 # A game's tutorial hooks live in scenes/<id>/tutorial.py: same(action, expected) says whether a move
 # is the one the script asks for (default: equal), targets(scene, expected) gives (rects to outline,
 # rects that may be clicked, one line on what to do) and free(scene) rects that are always clickable.
-def subset_same(action: Action, expected: Action) -> bool:
-    """The expected kind, and every parameter the script names (others are free)."""
-    return action.kind == expected.kind and all(action.get(k) == v for k, v in expected.params)
-
-
-
 def hooks(game_id: str):
     """The game's tutorial hooks module, or None."""
     import importlib
@@ -227,11 +220,9 @@ class Tutorial:
         sc.app.dirty = True
 
     def play_real(self) -> None:
-        from scenes.shell.menu import MenuScene
-        from scenes.shell.setup import SetupScene
         app = self.scene.app
-        app.scenes.reset(MenuScene(app))
-        app.scenes.push(SetupScene(app, registry.get(self.scene.match.game_id)))
+        app.reset("menu")
+        app.push("setup", registry.get(self.scene.match.game_id))
 
     # ---- input ----------------------------------------------------------------------------------
     def handle(self, event) -> bool:
@@ -322,8 +313,6 @@ class Tutorial:
 def start_tutorial(app, game_id: str):
     """Open the tutorial of `game_id` on a fresh menu (the menu is under it: leaving goes back there).
     Returns the game scene, or None (with a toast) when it cannot start."""
-    from scenes.table.game_scene import scene_class_for
-    from scenes.shell.menu import MenuScene
     try:
         script = load_script(game_id)
         info = registry.get(game_id)
@@ -333,7 +322,7 @@ def start_tutorial(app, game_id: str):
         app.log_problem(f"tutorial {game_id} could not start: {exc!r}")
         app.toast("That tutorial could not be started. The problem was logged.")
         return None
-    cls = tutorial_class(scene_class_for(game_id))
+    cls = tutorial_class(scene_class(game_id))
     scene = cls(app, match)
     tut = Tutorial(scene, script)
     for seat in list(scene.bots):
@@ -341,7 +330,7 @@ def start_tutorial(app, game_id: str):
                                        lambda s=seat: scene.match.moves_by(s))
     scene.hints.seats = set()      # the tutorial's notes take the place of the first-game tips
     scene.tutorial = tut
-    app.scenes.reset(MenuScene(app))
+    app.reset("menu")
     app.scenes.push(scene)
     app.dirty = True
     return scene
