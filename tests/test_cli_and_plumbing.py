@@ -96,6 +96,8 @@ def test_svg_disk_cache_is_used_and_a_bad_cache_file_is_rendered_again(tmp_path,
     pygame.init()
     assets.clear()
     first = assets.svg("art/menu_faras", (120, 90))
+    assert not list((tmp_path / "cache" / "svg").glob("*.png"))   # written later, when idle
+    assert assets.flush_pending(1) is False
     cached = list((tmp_path / "cache" / "svg").glob("*.png"))
     assert len(cached) == 1
     cached[0].write_bytes(b"not a png")  # damaged: must be rendered again, not crash

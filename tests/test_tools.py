@@ -155,9 +155,10 @@ def test_bench_quick_run_reports_every_figure():
     out, result = run_tool("tools.bench", "--quick", "--sizes", "1280x720")
     assert out.returncode == 0, out.stderr[-3000:]
     assert set(result) >= {"frame_ms", "baseline_frame_ms", "idle_cpu_percent", "startup_s", "baseline_startup_s",
-                           "bot_ms", "playouts_per_s", "rss_mb"}
+                           "bot_ms", "playouts_per_s", "rss_mb", "cold_startup_s", "rss_mb_by_size", "baseline_rss_mb"}
+    assert set(result["rss_mb_by_size"]) == {"1280x720"} and result["baseline_rss_mb"] > 0
     assert set(result["frame_ms"]) == {"menu", "faras", "thebes", "artifakes", "scarabya"}
     for scene in result["frame_ms"].values():
         assert scene["1280x720"]["quiet"]["median"] > 0 and scene["1280x720"]["busy"]["median"] > 0
     assert set(result["bot_ms"]["thebes"]) == set(registry.get("thebes").bot_levels) >= {"random", "easy", "normal", "hard", "expert"}
-    assert result["startup_s"] > 0 and result["idle_cpu_percent"]["menu"] is not None
+    assert result["startup_s"] > 0 and result["cold_startup_s"] > 0 and result["idle_cpu_percent"]["menu"] is not None

@@ -3,7 +3,8 @@
     python -m tools.bench [--quick] [--sizes 1920x1080,3840x2160]
 
 Prints a readable table, then, as its last line, one JSON object with frame_ms, baseline_frame_ms,
-idle_cpu_percent, startup_s, baseline_startup_s, bot_ms, playouts_per_s and rss_mb (see README).
+idle_cpu_percent, startup_s, baseline_startup_s, cold_startup_s, rss_mb_by_size, baseline_rss_mb,
+bot_ms, playouts_per_s and rss_mb (see README).
 """
 from __future__ import annotations
 
@@ -196,12 +197,53 @@ def time_to_first_frame(cmd, env, cwd=None) -> float:
 
 
 def bench_startup(runs):
-    env = dict(os.environ, DIGSITE_FIRST_FRAME_EXIT="1")
-    app_t, base_t = [], []
+    """(warm, minimal app, cold) seconds to the first frame, medians: warm starts reuse one data
+    folder (its art cache filled by a first run), each cold start gets an empty one."""
+    warm_dir = tempfile.mkdtemp(prefix="digsite-warm-")
+    env = dict(os.environ, DIGSITE_FIRST_FRAME_EXIT="1", DIGSITE_DATA_DIR=warm_dir)
+    time_to_first_frame([sys.executable, str(ROOT / "main.py")], env, ROOT)    # fills the cache
+    app_t, base_t, cold_t = [], [], []
     for _ in range(runs):
         app_t.append(time_to_first_frame([sys.executable, str(ROOT / "main.py")], env, ROOT))
         base_t.append(time_to_first_frame([sys.executable, "-c", BASELINE_STARTUP], env))
-    return round(statistics.median(app_t), 3), round(statistics.median(base_t), 3)
+        cold_env = dict(env, DIGSITE_DATA_DIR=tempfile.mkdtemp(prefix="digsite-cold-"))
+        cold_t.append(time_to_first_frame([sys.executable, str(ROOT / "main.py")], cold_env, ROOT))
+    return (round(statistics.median(app_t), 3), round(statistics.median(base_t), 3),
+            round(statistics.median(cold_t), 3))
+
+
+# ---- memory: a fresh process per figure -------------------------------------------------------
+RSS_SMOKE = """
+import os, resource, sys
+sys.path.insert(0, {root!r})
+import main
+code = main.smoke_test(size=({w}, {h}))
+print("peak-rss-kb", resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, code)
+"""
+RSS_BASELINE = """
+import resource, pygame
+pygame.init()
+s = pygame.display.set_mode((1920, 1080))
+s.fill((200, 180, 140))
+pygame.display.flip()
+print("peak-rss-kb", resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, 0)
+"""
+
+
+def _peak_rss_mb(code: str) -> float:
+    env = dict(os.environ, DIGSITE_DATA_DIR=tempfile.mkdtemp(prefix="digsite-rss-"))
+    out = subprocess.run([sys.executable, "-c", code], env=env, cwd=ROOT, capture_output=True, text=True, timeout=900)
+    for line in out.stdout.splitlines():
+        if line.startswith("peak-rss-kb "):
+            return round(int(line.split()[1]) / 1024, 1)
+    raise RuntimeError(f"no memory figure: {out.stderr[-500:]}")
+
+
+def bench_rss(sizes) -> tuple[dict, float]:
+    """Peak resident set of a fresh process playing one bots-only game of each game through the
+    real scenes (main.smoke_test) at each size, and of a minimal pygame-ce window at 1920x1080."""
+    by_size = {f"{w}x{h}": _peak_rss_mb(RSS_SMOKE.format(root=str(ROOT), w=w, h=h)) for w, h in sizes}
+    return by_size, _peak_rss_mb(RSS_BASELINE)
 
 
 # ---- rules and bots -------------------------------------------------------------------------
@@ -332,12 +374,14 @@ def main(argv=None):
     from game import registry
     for info in registry.all_games():
         idle[info.id] = bench_idle(info.id, 1 if q else 10) if not q or info.id == "scarabya" else None
-    startup, base_startup = bench_startup(1 if q else 5)
+    startup, base_startup, cold_startup = bench_startup(1 if q else 5)
+    rss_by_size, base_rss = bench_rss(sizes[:1] if q else sizes)
     bots = bench_bots(1 if q else 3)
     playouts = bench_playouts(0.3 if q else 3)
     result = {
         "frame_ms": frames, "baseline_frame_ms": baseline, "idle_cpu_percent": idle,
-        "startup_s": startup, "baseline_startup_s": base_startup, "bot_ms": bots,
+        "startup_s": startup, "baseline_startup_s": base_startup, "cold_startup_s": cold_startup,
+        "rss_mb_by_size": rss_by_size, "baseline_rss_mb": base_rss, "bot_ms": bots,
         "playouts_per_s": playouts, "rss_mb": rss_mb(), "seconds": round(time.perf_counter() - t_start, 1),
     }
     print(f"{'scene':<12}{'size':<11}{'quiet p50/p99 ms':>20}{'busy p50/p99 ms':>20}")
@@ -349,7 +393,10 @@ def main(argv=None):
     for size, b in baseline.items():
         print(f"{'baseline':<12}{size:<11}{b['median']:.2f}/{b['p99']:.2f}")
     print(f"idle CPU % of one core: {idle}")
-    print(f"start-up: {startup} s (minimal pygame-ce window: {base_startup} s)")
+    print(f"start-up: {startup} s warm, {cold_startup} s with an empty data folder "
+          f"(minimal pygame-ce window: {base_startup} s)")
+    print(f"peak memory of one bots-only game of each game: {rss_by_size} MB "
+          f"(minimal pygame-ce window: {base_rss} MB)")
     for game_id, levels in bots.items():
         print(f"bots {game_id}: " + ", ".join(f"{lvl} p50 {v['p50']} ms p95 {v['p95']} ms" for lvl, v in levels.items()))
     print(f"random playouts per second: {playouts}")

@@ -42,7 +42,9 @@ def svg(name: str, size: tuple[int, int]) -> pygame.Surface:
 # Rendering a detailed SVG takes milliseconds; the menu's art at start-up took most of the time to
 # the first frame. Rendered pictures are kept as PNG files in the data folder, keyed by the SVG's
 # size and modification time, so later starts load them instead (a missing or bad cache file is
-# simply rendered again).
+# simply rendered again). Writing a PNG costs more than rendering it, so the files are written
+# later, one at a time while the app is idle (`flush_pending`, called by the loop), and all at quit:
+# the very first start shows its menu as soon as it is drawn.
 def _cache_file(path, name: str, w: int, h: int):
     try:
         st = os.stat(path)
@@ -65,17 +67,36 @@ def _from_disk_cache(path, name, w, h):
 
 
 _pruned = False
+_pending: list[tuple[object, pygame.Surface]] = []   # (cache file, rendered picture) to write
 
 
 def _to_disk_cache(path, name, w, h, surf):
     # Only the start-up pictures (menu and backgrounds under art/) are worth a file: writing a PNG
     # costs several milliseconds, too much in the middle of a game for the many small pieces.
-    global _pruned
     if not DISK_CACHE or not name.startswith("art/") or w * h > 1_500_000:
         return
     f = _cache_file(path, name, w, h)
-    if f is None:
-        return
+    if f is not None and all(f != p for p, _ in _pending):
+        _pending.append((f, surf))
+
+
+def has_pending() -> bool:
+    return bool(_pending)
+
+
+def flush_pending(most: int | None = 1) -> bool:
+    """Write up to `most` (None: all) rendered pictures waiting for the disk cache; True if any
+    are left."""
+    while _pending and (most is None or most > 0):
+        f, surf = _pending.pop(0)
+        _write(f, surf)
+        if most is not None:
+            most -= 1
+    return bool(_pending)
+
+
+def _write(f, surf) -> None:
+    global _pruned
     try:
         f.parent.mkdir(parents=True, exist_ok=True)
         if not _pruned:  # many window sizes over time: keep the newest few hundred, once a session
@@ -95,6 +116,7 @@ DISK_CACHE = os.environ.get("DIGSITE_NO_ART_CACHE") != "1"
 
 def clear() -> None:
     _cache.clear()
+    _pending.clear()
 
 
 def cache_size() -> int:

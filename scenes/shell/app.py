@@ -9,6 +9,7 @@ import time
 import pygame
 
 from scenes.shell import screens
+from ui import assets
 from ui import probe   # the e2e tests' state dump (ui/probe.py)
 from ui import settings as settings_mod
 from ui import theme
@@ -202,6 +203,7 @@ class App:
         top = self.scenes.top
         if top is not None and hasattr(top, "before_quit"):
             top.before_quit()
+        assets.flush_pending(None)     # the art rendered this session is kept for the next start
         self.running = False
 
     def step(self, dt: float, events) -> None:
@@ -245,6 +247,7 @@ class App:
             print(f"first-frame {time.time():.4f}", flush=True)
             if self.scenes.top is not None:
                 self.scenes.top.update(0.0)   # what the next loop turn would do (e.g. cache the menu)
+            assets.flush_pending(None)        # and the idle turns after it (the art cache)
             os._exit(0)
 
     def busy(self) -> bool:
@@ -273,8 +276,13 @@ class App:
                 self.clock.tick(60)
                 events = pygame.event.get()
             else:
-                # idle: sleep until input arrives, waking a few times a second for timers (kiosk, demo)
-                events = self._idle_wait(self.idle_timeout_ms())
+                # idle: a waiting art-cache file first (one per turn, so input never waits long),
+                # else sleep until input arrives, waking a few times a second for timers
+                if assets.has_pending():
+                    assets.flush_pending(1)
+                    events = pygame.event.get()
+                else:
+                    events = self._idle_wait(self.idle_timeout_ms())
             now = time.monotonic()
             dt, last = min(0.1, now - last), now
             try:
