@@ -121,3 +121,29 @@ def test_surface_cache_keeps_within_its_byte_budget_and_drops_the_oldest():
         cache.get(0)                                                # 0 stays recently used
     assert cache.bytes <= 2**20 and len(cache) == 4
     assert cache.get(0) is not None and cache.get(1) is None and cache.get(9) is not None
+
+
+def test_surface_caches_follow_the_window_size_and_a_closed_table_keeps_no_pictures():
+    import pygame
+    from ui import surfcache
+    from ui.surfcache import SurfaceCache
+    try:
+        surfcache.set_screen((256, 256))                           # a screen is 256 KB of pixels
+        screens = SurfaceCache(screens=2.0, floor_mb=0)
+        table = SurfaceCache(screens=8.0, floor_mb=0, scope="table")
+        for i in range(6):
+            screens.put(i, pygame.Surface((256, 256), pygame.SRCALPHA))
+            table[i] = pygame.Surface((128, 128), pygame.SRCALPHA)
+        assert len(screens) == 2 and screens.bytes <= 2 * 256 * 256 * 4
+        surfcache.set_screen((512, 512))                           # a bigger window keeps more
+        for i in range(6, 12):
+            screens.put(i, pygame.Surface((256, 256), pygame.SRCALPHA))
+        assert len(screens) == 8
+        surfcache.set_screen((256, 256))                           # and a smaller one trims at once
+        assert len(screens) == 2
+        assert 3 in table and len(table) == 6
+        surfcache.release("table")
+        assert len(table) == 0 and len(screens) == 2              # only the table's scope goes
+        surfcache.return_memory()
+    finally:
+        surfcache.set_screen((1280, 720))

@@ -8,10 +8,10 @@ import pygame
 from ui.paths import data_dir, resource
 from ui.surfcache import SurfaceCache
 
-# Least recently used pictures go first once the cache holds more than this many bytes of pixels:
-# a 4K board is tens of megabytes, and clearing everything at once made every picture re-render in
-# the same frame (a visible stutter).
-_cache = SurfaceCache(budget_mb=128)
+# Least recently used pictures go first once the cache holds more than its budget of pixels (a few
+# screens' worth, so a 4K screen keeps proportionally more): clearing everything at once made every
+# picture re-render in the same frame (a visible stutter).
+_cache = SurfaceCache(screens=3.5, floor_mb=16)
 
 
 def svg(name: str, size: tuple[int, int]) -> pygame.Surface:

@@ -43,7 +43,7 @@ FONT_FILES = {
 
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}
 # least recently used labels go first, within a byte budget (big 4K titles are megabytes each)
-_text = SurfaceCache(budget_mb=48)
+_text = SurfaceCache(screens=1.5, floor_mb=8)
 
 
 def font(kind: str, px: int) -> pygame.font.Font:

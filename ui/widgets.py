@@ -9,7 +9,7 @@ from ui import theme
 from ui.surfcache import SurfaceCache
 
 
-_shadows = SurfaceCache(budget_mb=48)
+_shadows = SurfaceCache(screens=1.0, floor_mb=6)
 
 
 def _shadow(w: int, h: int, radius: int) -> pygame.Surface:
@@ -180,7 +180,7 @@ def tooltip(surface, pos, message: str):
     surface.blit(label, label.get_rect(center=box.center))
 
 
-_gradients = SurfaceCache(budget_mb=72)   # a couple of full-screen backgrounds even at 4K
+_gradients = SurfaceCache(screens=2.5, floor_mb=8)   # the menu's and a table's backgrounds
 
 
 def vertical_gradient(size, top, bottom) -> pygame.Surface:

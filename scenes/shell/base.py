@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pygame
 
+from ui import surfcache
+
 
 class Scene:
     """One screen. `handle` reacts to input, `update` advances time, `draw` paints (and never changes
@@ -66,6 +68,7 @@ class SceneManager:
         return self.stack[-1] if self.stack else None
 
     def push(self, scene: Scene) -> None:
+        surfcache.set_screen(self.app.size)
         self.stack.append(scene)
         scene.layout(self.app.size)
         scene.enter()
@@ -94,6 +97,7 @@ class SceneManager:
         self.push(scene)
 
     def relayout(self) -> None:
+        surfcache.set_screen(self.app.size)
         for s in self.stack:
             s.layout(self.app.size)
 

@@ -30,7 +30,7 @@ from scenes.table import demo_banner
 from scenes.table.game_log import GameLog, LogPanel
 from scenes.table.games import hint_provider, scene_class
 from scenes.table.shown import Held
-from ui import savegame, theme
+from ui import savegame, surfcache, theme
 from ui.seats import as_match, seat_defaults  # noqa: F401  (seat_defaults: tools and tests)
 from ui.anim import Animator
 from ui.botrunner import BotTurn
@@ -553,6 +553,9 @@ class GameScene(Scene):
 
     def exit(self):
         self.bot_turn = None
+        # what this table showed is not needed any more: its pictures go, and the memory with them
+        surfcache.release("table")
+        surfcache.return_memory()
 
     def animating(self) -> bool:
         return self.animator.busy or self.bot_turn is not None or self.table_animating() or \
