@@ -185,6 +185,9 @@ class GameState:
 
     game_id: str = ""
     ACTIONS: Mapping[str, Mapping[str, Any]] | None = None   # kind -> {parameter: type}; see above
+    # event kinds that show something hidden (a token turned face up, a card drawn from a deck):
+    # a move that caused one cannot be taken back (see Match.undoable)
+    REVEALING: frozenset = frozenset()
 
     def __init__(self, players: int, seed: int, options: Mapping[str, Any] | None = None):
         self.num_players = players
@@ -263,8 +266,10 @@ class GameState:
         return copy.deepcopy(self)
 
     def undoable(self, action: Action) -> bool:
-        """Whether the action just taken may be taken back (no hidden information, no chance)."""
-        return False
+        """The game's own say on taking back the action just taken, asked only once the core found
+        that it revealed nothing and used no chance (Match.undoable): a game can forbid more, never
+        allow more. Default: allowed."""
+        return True
 
     def resample(self, seat: int, rng: random.Random) -> "GameState":
         """A full state consistent with everything `seat` has seen (its view and its events), with

@@ -35,6 +35,7 @@ class Match:
         # every move's full events in order, after the opening ones: [(seat, events)], the opening
         # batch first with seat None (the game log is built from it)
         self.history: list[tuple[int | None, list[Event]]] = []
+        self.last_chance = False    # the last move drew on the state's randomness
         self.bots: dict[int, Any] = {}
         self._make_bots()
         self._replay_streams()
@@ -66,16 +67,21 @@ class Match:
                 self.bots[i] = self.info.make_bot(level, i, self.bot_seed + i)
 
     def _replay_streams(self) -> None:
-        """Rebuild every seat's event stream (and the bots' memory) from the action log."""
+        """Rebuild every seat's event stream (and the bots' memory) from the action log, noting
+        whether the last move used chance (undo asks)."""
         seen = list(range(self.state.num_players)) + [None]
         self.streams = {s: [] for s in seen}
         opening = list(getattr(self.state, "opening_events", None) or [])
+        batches = []
+        self.last_chance = False
         if self.state.log:
             replay = self.info.new_game(self.state.num_players, self.state.seed, self.state.options)
             opening = list(getattr(replay, "opening_events", None) or [])
-            batches = [replay.apply(entry.action) for entry in self.state.log]
-        else:
-            batches = []
+            last = len(self.state.log) - 1
+            for i, entry in enumerate(self.state.log):
+                rng = replay.rng.getstate() if i == last else None
+                batches.append(replay.apply(entry.action))
+            self.last_chance = replay.rng.getstate() != rng
         self.history = [(None, opening)] + [(entry.seat, batch) for entry, batch in zip(self.state.log, batches)]
         for batch in [opening] + batches:
             self._deliver(batch)
@@ -161,7 +167,9 @@ class Match:
     def apply(self, action: Action) -> list[Event]:
         """Apply the seat-to-act's action; every seat's stream and bot hears what it may know."""
         seat = self.state.current_player
+        rng = self.state.rng.getstate() if not self.is_bot(seat) else None   # undo asks (humans only)
         events = self.state.apply(action)
+        self.last_chance = rng is None or self.state.rng.getstate() != rng
         self.history.append((seat, list(events)))
         self._deliver(events)
         if self.on_applied is not None:
@@ -217,9 +225,18 @@ class Match:
         return made
 
     # ---- undo ------------------------------------------------------------------------------
+    def revealed(self) -> bool:
+        """The last move showed something hidden: one of its events is of a kind the game declares
+        revealing (GameState.REVEALING)."""
+        if len(self.history) < 2:
+            return False
+        kinds = type(self.state).REVEALING
+        return any(e.kind in kinds for e in self.history[-1][1])
+
     def undoable(self) -> bool:
-        """The last move may be taken back: it revealed nothing and used no chance (the rules say)."""
-        if not self.state.log or self.state.is_over:
+        """The last move may be taken back: derived here once for every game (it revealed nothing and
+        used no chance), and then only if the game's own rule does not forbid it."""
+        if not self.state.log or self.state.is_over or self.last_chance or self.revealed():
             return False
         try:
             return bool(self.state.undoable(self.state.log[-1].action))

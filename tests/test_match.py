@@ -84,3 +84,47 @@ def test_a_match_restores_from_its_record_with_the_same_streams():
     again = Match.from_record(match.to_record())
     assert state_digest(again.state) == state_digest(match.state)
     assert again.streams == match.streams
+
+
+# ---- undo is derived once, in the match ------------------------------------------------------------
+def _human_match(seed=3):
+    from game.match import Match
+    return Match.new("testgame", 2, seed, {}, [{"kind": "human"}, {"kind": "human"}])
+
+
+def test_a_move_that_shows_a_hidden_card_cannot_be_taken_back_but_one_that_shows_nothing_can():
+    m = _human_match()
+    m.apply(m.legal_actions()[0])               # a card played, and one drawn from the deck
+    assert m.revealed() and not m.last_chance and not m.undoable()
+    m.state.deck.clear()                        # from now on nothing is drawn
+    m.apply(m.legal_actions()[0])               # a play without a draw (or keeping after a 7)
+    assert not m.revealed() and not m.last_chance and m.undoable()
+    assert m.undo() and m.moves == 1
+
+
+def test_a_move_that_uses_chance_cannot_be_taken_back_even_if_the_game_allows_it(monkeypatch):
+    from game.testgame import TestGameState
+    m = _human_match()
+    m.state.deck.clear()
+    real = TestGameState._apply
+
+    def rolling(self, action):
+        self.rng.random()                        # a die rolled during the move
+        return real(self, action)
+    monkeypatch.setattr(TestGameState, "_apply", rolling)
+    m.apply(m.legal_actions()[0])
+    assert m.last_chance and not m.revealed() and not m.undoable()
+
+
+def test_the_core_refuses_a_move_of_the_wrong_shape_before_the_game_sees_it(monkeypatch):
+    from game.core import Action
+    from game.testgame import TestGameState
+    m = _human_match()
+    seen = []
+    monkeypatch.setattr(TestGameState, "illegal_reason", lambda self, a: seen.append(a))
+    assert m.reason(Action.make("fly")) == "That is not a move in this game."
+    assert m.reason(Action.make("play")) == "That move is missing something or has extra details."
+    assert m.reason(Action.make("play", card="7")) == "That move has a detail of the wrong kind."
+    assert m.reason(Action.make("play", card=True)) == "That move has a detail of the wrong kind."
+    assert m.reason("play") == "That is not a move."
+    assert seen == []                            # none of them reached the game's own rules

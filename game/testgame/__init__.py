@@ -16,6 +16,8 @@ from game.registry import GameInfo, Option
 
 class TestGameState(GameState):
     game_id = "testgame"
+    ACTIONS = {"play": {"card": int}, "keep": {}, "swap": {"card": int}}
+    REVEALING = frozenset({"drew"})     # a card from the face-down deck
 
     def __init__(self, players, seed, options=None):
         super().__init__(players, seed, options)
