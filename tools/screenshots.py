@@ -5,8 +5,9 @@
 Writes the menu, settings, how-to-play, the setup of each game, each game scene at its start, in the
 middle and at the end (played by bots from a fixed seed), the pause menu, a curtain and the results.
 Also the attract mode banner and the kiosk menu, each game in the middle with its game log open
-(GAME_game_log_open), the replay viewer of each finished game halfway through (GAME_replay_viewer) and
-the statistics screen listing those games (statistics_recent_games).
+(GAME_game_log_open), the replay viewer of each finished game halfway through (GAME_replay_viewer), the
+tutorial of each game that has one at its start and a few steps in (GAME_tutorial_start,
+GAME_tutorial_later) and the statistics screen listing those games (statistics_recent_games).
 """
 from __future__ import annotations
 
@@ -134,6 +135,35 @@ def main(argv=None):
         shot(f"{info.id}_replay_viewer")
         app.scenes.reset(MenuScene(app))
         kept += 1
+        # the tutorial, where the game has one: its first note, then a few steps in
+        from scenes.table.games import has_tutorial
+        if has_tutorial(info.id):
+            tut_scene = app.start("tutorial", info.id)
+            shot(f"{info.id}_tutorial_start")
+            tut = tut_scene.tutorial
+            for _ in range(12):
+                if tut.step.get("final"):
+                    break
+                for _ in range(600):               # let the table settle before each step
+                    if tut.ready():
+                        break
+                    app.step(1 / 60, [])
+                    if tut_scene.bot_turn is not None:
+                        tut_scene.bot_turn.thread.join(5)
+                if tut.reading():
+                    tut.next()
+                else:
+                    tut_scene.try_action(tut.expected())
+                if tut.index >= 4 and tut.reading():
+                    break
+            for _ in range(600):                   # the table at rest under the note
+                if tut.ready() or tut.step.get("final"):
+                    break
+                app.step(1 / 60, [])
+                if tut_scene.bot_turn is not None:
+                    tut_scene.bot_turn.thread.join(5)
+            shot(f"{info.id}_tutorial_later")
+            app.scenes.reset(MenuScene(app))
     if kept:
         from scenes.shell.stats import StatsScene
         app.scenes.push(StatsScene(app))
