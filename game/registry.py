@@ -83,6 +83,21 @@ class lazy:
         return self.resolve()(*args, **kwargs)
 
 
+class bots_of:
+    """A game's make_bot(level, seat, seed) from two places: the expert from its own module, every
+    other level from the bot module, so a game's bot.py and expert.py need not import each other
+    (the expert builds on the bots; the level is chosen here). Both load on first use."""
+
+    def __init__(self, bots: str, expert: str | None = None):
+        self.bots = lazy(bots)
+        self.expert = lazy(expert) if expert else None
+
+    def __call__(self, level: str, seat: int, seed: int):
+        if level == "expert" and self.expert is not None:
+            return self.expert(seat, seed)
+        return self.bots(level, seat, seed)
+
+
 def module_getattr(module: str, names: dict[str, str]):
     """A PEP 562 module __getattr__ that imports the named attributes from submodules on demand."""
     def __getattr__(name):
