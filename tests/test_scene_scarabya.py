@@ -6,7 +6,7 @@ import pytest
 
 from game import registry
 from game.core import Action
-from game.scarabya.rules import orientations
+from game.scarabya.shapes import orientations
 from scenes.shell.app import App
 from scenes.table.game_scene import open_game_scene, seat_defaults
 from scenes.shell.menu import MenuScene

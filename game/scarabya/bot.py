@@ -13,10 +13,9 @@ In solo the aim changes (cover every scarab, never seal one), so all levels but 
 from __future__ import annotations
 
 from game.bots import Bot, RandomBot
-from game.core import Action
 from game.scarabya import data
-from game.scarabya.rules import (CENTRE_MASK, FULL, PLACEMENT_MASK, PLACEMENTS, N_ROTATIONS, ORIENTS,
-                                 all_regions, cells_mask, new_areas, popcount, region_of, spread)
+from game.scarabya.shapes import (CENTRE_MASK, FULL, PLACEMENT_MASK, PLACEMENTS, N_ROTATIONS, all_regions,
+                                  area_points, cells_mask, fitting, new_areas, popcount, spread)
 
 NEG = -10 ** 9
 
@@ -40,11 +39,7 @@ class Site:
         return cls(cells_mask(view["rocks"]), cells_mask(view["scarabs"]), occ, view["flips"])
 
     def masks(self, tile):
-        occ = self.occ
-        blocked = self.rocks | occ
-        need = CENTRE_MASK if occ == 0 else spread(occ)
-        limit = len(ORIENTS[tile]) if self.flips else N_ROTATIONS[tile]
-        return [p[3] for p in PLACEMENTS[tile] if p[0] < limit and not p[3] & blocked and p[3] & need]
+        return [p[3] for p in fitting(tile, self.rocks, self.occ, self.flips)]
 
     def gain(self, mask):
         """(points, sealed scarabs) from placing `mask` now."""
@@ -52,7 +47,7 @@ class Site:
         pts = sealed = 0
         for reg in new_areas(open_after, mask):
             k = popcount(reg & self.scarabs)
-            pts += popcount(reg) * k
+            pts += area_points(popcount(reg), k)
             sealed += k
         return pts, sealed
 

@@ -24,7 +24,7 @@ import random
 from game import search
 from game.core import Action
 from game.scarabya import bot as heur
-from game.scarabya.rules import PLACEMENT_MASK
+from game.scarabya.shapes import PLACEMENT_MASK
 
 ROOT_WIDTH = {"standard": 4, "duel": 5, "solo": 4}     # the hard bot's best few at the decision
 DEEP_WIDTH = {"standard": 2, "duel": 3, "solo": 2}     # the greedy best few deeper in the tree

@@ -9,7 +9,7 @@ import pygame
 
 from game import registry
 from game.scarabya import data
-from game.scarabya.rules import build_site, mask_cells, orientations
+from game.scarabya.shapes import build_site, mask_cells, orientations
 from scenes.scarabya import pieces as sv
 from scenes.table.howto_art import Canvas, Page, arrow, label, mark, stage, text
 from ui import theme

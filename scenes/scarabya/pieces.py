@@ -10,7 +10,7 @@ import math
 import pygame
 
 from game.scarabya import data
-from game.scarabya.rules import orientations
+from game.scarabya.shapes import orientations
 from ui.surfcache import SurfaceCache
 from ui import assets, theme
 

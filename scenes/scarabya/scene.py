@@ -16,7 +16,7 @@ import pygame
 
 from game.core import Action
 from game.scarabya import data
-from game.scarabya.rules import orientations, placement_cells
+from game.scarabya.shapes import orientations, placement_cells
 from scenes.scarabya import pieces as sv
 from scenes.table.game_scene import GameScene
 from scenes.scarabya.anim import EffectsMixin

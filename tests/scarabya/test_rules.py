@@ -9,8 +9,9 @@ import pytest
 
 from game import save
 from game.core import Action, IllegalAction
-from game.scarabya import data, rules
-from game.scarabya.rules import PLACEMENT_MASK, ScarabyaState, bit, make_change, orientations, placement_cells
+from game.scarabya import data, shapes
+from game.scarabya.shapes import PLACEMENT_MASK, bit, orientations, placement_cells
+from game.scarabya.state import ScarabyaState, make_change, perturb_hidden as perturb
 from tests.scarabya.helpers import fingerprint, new, occupy, orient, place, play
 
 I_V = 0   # I standing upright (5 tall)
@@ -20,15 +21,15 @@ I_H = 1   # I lying down
 # ---- components ---------------------------------------------------------------------------------
 def test_twelve_distinct_pentominoes_and_their_orientations():
     assert sorted(data.TILES) == sorted("FILNPTUVWXYZ")
-    shapes = set()
+    seen = set()
     for t in data.TILE_NAMES:
-        orients = rules.ORIENTS[t]
+        orients = shapes.ORIENTS[t]
         assert all(len(o) == 5 for o in orients)
         assert len(set(orients)) == len(orients)
-        shapes |= set(orients)
+        seen |= set(orients)
     # 63 fixed pentominoes in all
-    assert len(shapes) == 63
-    counts = {t: len(rules.ORIENTS[t]) for t in data.TILE_NAMES}
+    assert len(seen) == 63
+    counts = {t: len(shapes.ORIENTS[t]) for t in data.TILE_NAMES}
     assert counts == {"F": 8, "I": 2, "L": 8, "N": 8, "P": 8, "T": 4, "U": 4, "V": 4, "W": 4, "X": 1,
                       "Y": 8, "Z": 4}
     no_flip = {t: len(orientations(t, False)) for t in data.TILE_NAMES}
@@ -55,15 +56,15 @@ def test_boards_tokens_and_cards():
 
 def test_default_site_layout():
     st = new()
-    assert rules.popcount(st.rocks) == 8 and rules.popcount(st.scarabs) == 24
+    assert shapes.popcount(st.rocks) == 8 and shapes.popcount(st.scarabs) == 24
     assert st.rocks & bit(1, 3) and st.rocks & bit(3, 8) and st.rocks & bit(8, 7)
     assert st.scarabs & bit(0, 2) and st.scarabs & bit(9, 9) and st.scarabs & bit(4, 4)
     assert st.view(0)["arrangement"] == [["A", 0], ["B", 0], ["C", 0], ["D", 0]]
 
 
 def test_board_rotation_turns_clockwise():
-    assert rules.rotate_board(["ab", "cd"], 1) == ["ca", "db"]
-    assert rules.rotate_board(data.BOARDS["A"], 4) == list(data.BOARDS["A"])
+    assert shapes.rotate_board(["ab", "cd"], 1) == ["ca", "db"]
+    assert shapes.rotate_board(data.BOARDS["A"], 4) == list(data.BOARDS["A"])
 
 
 def test_random_arrangement_option():
@@ -73,9 +74,9 @@ def test_random_arrangement_option():
         arr = st.view(0)["arrangement"]
         assert sorted(b for b, _ in arr) == ["A", "B", "C", "D"]
         assert all(0 <= t < 4 for _, t in arr)
-        rocks, scarabs = rules.build_site(arr)
+        rocks, scarabs = shapes.build_site(arr)
         assert (rocks, scarabs) == (st.rocks, st.scarabs)
-        assert not st.rocks & rules.CENTRE_MASK
+        assert not st.rocks & shapes.CENTRE_MASK
         layouts.add(json.dumps(arr))
         # same seed, same layout (deterministic from the state's rng)
         assert ScarabyaState(2, seed, {"arrangement": "random"}).view(0)["arrangement"] == arr
@@ -86,8 +87,8 @@ def test_every_arrangement_starts_without_closed_pockets():
     import itertools
     for perm in itertools.permutations("ABCD"):
         for turns in itertools.product(range(4), repeat=4):
-            rocks, _ = rules.build_site(list(zip(perm, turns)))
-            assert all(rules.popcount(r) > 4 for r in rules.all_regions(rules.FULL & ~rocks))
+            rocks, _ = shapes.build_site(list(zip(perm, turns)))
+            assert all(shapes.popcount(r) > 4 for r in shapes.all_regions(shapes.FULL & ~rocks))
 
 
 # ---- placement rules ------------------------------------------------------------------------------
@@ -101,7 +102,7 @@ def test_first_tile_must_cover_a_centre_square():
     ev = play(st, place("I", I_V, 2, 4))   # rows 2-6 of column 4: covers (4,4) and (5,4)
     assert ev[0]["kind"] == "placed" and ev[0]["cells"] == [[r, 4] for r in range(2, 7)]
     for a in new(order="I").legal_actions():
-        assert PLACEMENT_MASK[(a["tile"], a["orient"], a["row"], a["col"])] & rules.CENTRE_MASK
+        assert PLACEMENT_MASK[(a["tile"], a["orient"], a["row"], a["col"])] & shapes.CENTRE_MASK
 
 
 def test_later_tiles_must_share_an_edge_not_a_corner():
@@ -137,10 +138,10 @@ def test_off_site_rock_and_overlap_reasons():
     assert st.placement_reason(0, "L", 0, 3.0, 4) == "Off the site."
     # illegal_reason adds whose tile it is
     assert st.illegal_reason(place("X", 0, 3, 5)) == "This turn's tile is the L."
-    assert st.illegal_reason(Action.make("dance")) == "That is not a move in Scarabya."
-    assert st.illegal_reason(Action.make("place", tile="L")) is not None
-    assert st.illegal_reason(Action.make("place", tile="L", orient=0, row=3, col=5, x=1)) is not None
-    assert st.illegal_reason(Action.make("place", tile="L", orient=True, row=3, col=5)) is not None
+    assert st.reason(Action.make("dance")) == "That is not a move in this game."
+    assert st.reason(Action.make("place", tile="L")) is not None
+    assert st.reason(Action.make("place", tile="L", orient=0, row=3, col=5, x=1)) is not None
+    assert st.reason(Action.make("place", tile="L", orient=True, row=3, col=5)) is not None
     for bad in (place("L", 0, 0, 3), place("L", 0, 7, 4), Action.make("discard"), Action.make("dance")):
         before = fingerprint(st)
         with pytest.raises(IllegalAction) as exc:
@@ -156,7 +157,7 @@ def test_illegal_reason_agrees_with_legal_actions_everywhere():
         while not st.is_over:
             legal = set(st.legal_actions())
             tile = st.current_tile()
-            for k in range(len(rules.ORIENTS[tile])):
+            for k in range(len(shapes.ORIENTS[tile])):
                 for r in range(-1, 11):
                     for c in range(-1, 11):
                         a = place(tile, k, r, c)
@@ -539,7 +540,7 @@ def test_every_mission_card_deals_its_tile(tile):
     legal = st.legal_actions()
     assert legal and all(a["tile"] == tile for a in legal)
     # the printed side of the tile is orientation 0
-    assert rules.ORIENTS[tile][0] == rules._base_cells(tile)
+    assert shapes.ORIENTS[tile][0] == shapes.base_cells(tile)
     a = legal[len(legal) // 2]
     want = placement_cells(tile, a["orient"], a["row"], a["col"])
     ev = play(st, a)
@@ -609,7 +610,7 @@ def test_perturbing_hidden_moves_leaves_the_seats_own_view_alone():
     import random
     st = new(players=3, order="IXL")
     st.apply(place("I", I_V, 2, 4))
-    other = rules.perturb_hidden(st, 1, random.Random(3))
+    other = perturb(st, 1, random.Random(3))
     assert other.placements[0] != st.placements[0] or other.deck != st.deck
     assert json.dumps(other.view(1), sort_keys=True) == json.dumps(st.view(1), sort_keys=True)
 
