@@ -241,7 +241,7 @@ class NormalBot(ScarabyaBot):
     def duel_quick(self, view, site, cands, rng):
         """Shared site: points now, minus the best the opponent could take right after with the tile
         they are known to hold this round (checked for the most promising placements)."""
-        pts = [site.gain(m)[0] + 0.01 * _contact(site, m) for _a, m in cands]
+        pts = [greedy_value(site, m, "duel") for _a, m in cands]
         seq = upcoming(view)
         if not seq or seq[0][0] == self.seat or seq[0][1] is None:
             return pts
@@ -318,7 +318,7 @@ class HardBot(NormalBot):
                         continue
                     best, best_m = None, None
                     for mm in cur.masks(tile):
-                        v = cur.gain(mm)[0] + 0.01 * _contact(cur, mm)
+                        v = greedy_value(cur, mm, "duel")
                         if best is None or v > best:
                             best, best_m = v, mm
                     if best_m is None:
@@ -338,11 +338,7 @@ class HardBot(NormalBot):
             left.remove(t)
             best, best_m = None, None
             for m in site.masks(t):
-                pts, sealed = site.gain(m)
-                if solo:
-                    v = -1000 if sealed else popcount(m & site.scarabs) * 3 + _contact(site, m)
-                else:
-                    v = pts + 0.25 * _contact(site, m)
+                v = greedy_value(site, m, view["mode"])
                 if best is None or v > best:
                     best, best_m = v, m
             if best_m is None:
@@ -361,6 +357,16 @@ def _contact(site: Site, m: int) -> int:
     """How snugly a placement fits (edges against tiles, rocks and the frame): keeps sites compact."""
     nb = spread(m)
     return popcount(nb & (site.occ | site.rocks)) + (20 - popcount(nb))
+
+
+def greedy_value(site: Site, m: int, mode: str) -> float:
+    """How good placing `m` looks right now, for the quick look-aheads (the hard bot's and the expert's
+    rollouts): points and a snug fit (the fit counts for little on the shared duel site); in solo,
+    scarabs covered and a snug fit, and never a scarab sealed."""
+    pts, sealed = site.gain(m)
+    if mode == "solo":
+        return -1000 if sealed else popcount(m & site.scarabs) * 3 + _contact(site, m)
+    return pts + (0.01 if mode == "duel" else 0.25) * _contact(site, m)
 
 
 def make_bot(level, seat, seed):

@@ -37,14 +37,7 @@ def _site(state, seat):
 
 
 def _greedy_score(state, site, m):
-    pts, sealed = site.gain(m)
-    if state.mode == "solo":
-        if sealed:
-            return -1000.0
-        return heur.popcount(m & site.scarabs) * 3 + heur._contact(site, m)
-    if state.mode == "duel":
-        return pts + 0.01 * heur._contact(site, m)
-    return pts + 0.25 * heur._contact(site, m)
+    return heur.greedy_value(site, m, state.mode)
 
 
 def _place(tile, m):

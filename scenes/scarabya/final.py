@@ -92,7 +92,8 @@ class FinalSites:
             verdict = "Expedition won: every scarab covered" if solo["result"] == "won" else "Expedition lost"
             return f"{sc.name(0)}'s final site", f"{verdict} · {solo['covered']} of {solo['total']} covered"
         if sc.mode == "duel":
-            scores = " · ".join(f"{sc.name(p)} {plural(view['points'][p], 'point')}" for p in range(sc.match.num_players))
+            scores = " · ".join(f"{sc.name(p)} {plural(view['points'][p], 'point')}"
+                                for p in range(sc.match.num_players))
             return "The shared site at the end", scores
         won = "Winner · " if s in view["winners"] else ""
         areas = sum(1 for a in view["sites"][s]["areas"] if a.get("seat") == s and a["points"])

@@ -460,7 +460,8 @@ class ScarabyaScene(EffectsMixin, SiteDrawing, GameScene):
             return "The dig is over: every final site. Press See the scores when you are ready."
         if seat is None:
             if self.mode == "solo":
-                return "Expedition complete: every scarab is covered!" if self.view_now()["solo"]["result"] == "won" else \
+                won = self.view_now()["solo"]["result"] == "won"
+                return "Expedition complete: every scarab is covered!" if won else \
                     "The expedition is over: a scarab was sealed in or left exposed."
             return "The game is over."
         tile = self.my_tile()

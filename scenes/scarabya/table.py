@@ -206,7 +206,8 @@ class SiteDrawing:
         if self.mode == "standard":
             theme.draw_symbol(surface, self.symbol(site), (box.x + px, box.centery), max(4, px // 3),
                               self.colour(site), outline=theme.WHITE)
-        surface.blit(label, label.get_rect(center=(box.centerx + (px // 2 if self.mode == "standard" else 0), box.centery)))
+        shift = px // 2 if self.mode == "standard" else 0
+        surface.blit(label, label.get_rect(center=(box.centerx + shift, box.centery)))
 
     def draw_areas(self, surface, g, site, sview, view):
         """Closed excavation areas: a soft gold wash and a token on every scarab that scored."""
