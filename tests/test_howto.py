@@ -7,7 +7,7 @@ import pytest
 
 from game import registry
 from game.scarabya import data as sdata
-from game.scarabya import rules as srules
+from game.scarabya import shapes as srules
 from scenes.table import howto_art
 from scenes.shell.app import App
 from scenes.shell.howto import HowToScene

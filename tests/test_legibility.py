@@ -295,7 +295,7 @@ def _scarabya_open(app, st, kinds):
 
 def _scarabya_point(app, scene, legal=False):
     """The pointer over the site once nothing moves: over a legal spot (a preview) or the centre (a reason)."""
-    from game.scarabya.rules import orientations
+    from game.scarabya.shapes import orientations
     for _ in range(30):
         _settle(app, scene)
         if scene.can_place_now():

@@ -2,7 +2,8 @@
 
 Modes (option `mode`): standard (1-4 players, one site each, 12 rounds; alone it is a score attack),
 solo (1 player: cover all 24 scarabs before any is sealed in a closed area), duel (2 players on one
-shared site, 6 rounds of two mission cards). See rules.py for the UI helpers.
+shared site, 6 rounds of two mission cards). The rules are in state.py, the geometry the screens may
+use too in shapes.py, the views in view.py.
 """
 from __future__ import annotations
 
@@ -10,10 +11,11 @@ from game import registry
 from game.registry import GameInfo, Option, lazy, module_getattr
 
 # rules and bots load on first use (start-up); `from game.scarabya import X` still works
-_RULES = "game.scarabya.rules"
-__getattr__ = module_getattr(__name__, {"make_bot": "game.scarabya.bot", "ScarabyaState": _RULES,
-                                        "check_invariants": _RULES, "orientations": _RULES,
-                                        "perturb_hidden": _RULES, "placement_cells": _RULES})
+_STATE = "game.scarabya.state"
+_SHAPES = "game.scarabya.shapes"
+__getattr__ = module_getattr(__name__, {"make_bot": "game.scarabya.bot", "ScarabyaState": _STATE,
+                                        "check_invariants": _STATE, "orientations": _SHAPES,
+                                        "perturb_hidden": _STATE, "placement_cells": _SHAPES})
 
 
 def _players_for(options):
@@ -44,12 +46,12 @@ INFO = registry.register(GameInfo(
     pitch="Fence in scarabs with pentominoes: the smaller the dig, the richer the find.",
     min_players=1,
     max_players=4,
-    new_game=lazy("game.scarabya.rules:ScarabyaState"),
+    new_game=lazy("game.scarabya.state:ScarabyaState"),
     make_bot=lazy("game.scarabya.bot:make_bot"),
     options=OPTIONS,
     players_for=_players_for,
-    check_invariants=lazy("game.scarabya.rules:check_invariants"),
-    perturb_hidden=lazy("game.scarabya.rules:perturb_hidden"),
+    check_invariants=lazy("game.scarabya.state:check_invariants"),
+    perturb_hidden=lazy("game.scarabya.state:perturb_hidden"),
     conformance_games=8,
     bot_levels=("random", "easy", "normal", "hard", "expert"),
 ))

@@ -13,10 +13,9 @@ In solo the aim changes (cover every scarab, never seal one), so all levels but 
 from __future__ import annotations
 
 from game.bots import Bot, RandomBot
-from game.core import Action
 from game.scarabya import data
-from game.scarabya.rules import (CENTRE_MASK, FULL, PLACEMENT_MASK, PLACEMENTS, N_ROTATIONS, ORIENTS,
-                                 all_regions, cells_mask, new_areas, popcount, region_of, spread)
+from game.scarabya.shapes import (CENTRE_MASK, FULL, PLACEMENT_MASK, PLACEMENTS, N_ROTATIONS, all_regions,
+                                  area_points, cells_mask, fitting, new_areas, popcount, spread)
 
 NEG = -10 ** 9
 
@@ -40,11 +39,7 @@ class Site:
         return cls(cells_mask(view["rocks"]), cells_mask(view["scarabs"]), occ, view["flips"])
 
     def masks(self, tile):
-        occ = self.occ
-        blocked = self.rocks | occ
-        need = CENTRE_MASK if occ == 0 else spread(occ)
-        limit = len(ORIENTS[tile]) if self.flips else N_ROTATIONS[tile]
-        return [p[3] for p in PLACEMENTS[tile] if p[0] < limit and not p[3] & blocked and p[3] & need]
+        return [p[3] for p in fitting(tile, self.rocks, self.occ, self.flips)]
 
     def gain(self, mask):
         """(points, sealed scarabs) from placing `mask` now."""
@@ -52,7 +47,7 @@ class Site:
         pts = sealed = 0
         for reg in new_areas(open_after, mask):
             k = popcount(reg & self.scarabs)
-            pts += popcount(reg) * k
+            pts += area_points(popcount(reg), k)
             sealed += k
         return pts, sealed
 
@@ -246,7 +241,7 @@ class NormalBot(ScarabyaBot):
     def duel_quick(self, view, site, cands, rng):
         """Shared site: points now, minus the best the opponent could take right after with the tile
         they are known to hold this round (checked for the most promising placements)."""
-        pts = [site.gain(m)[0] + 0.01 * _contact(site, m) for _a, m in cands]
+        pts = [greedy_value(site, m, "duel") for _a, m in cands]
         seq = upcoming(view)
         if not seq or seq[0][0] == self.seat or seq[0][1] is None:
             return pts
@@ -323,7 +318,7 @@ class HardBot(NormalBot):
                         continue
                     best, best_m = None, None
                     for mm in cur.masks(tile):
-                        v = cur.gain(mm)[0] + 0.01 * _contact(cur, mm)
+                        v = greedy_value(cur, mm, "duel")
                         if best is None or v > best:
                             best, best_m = v, mm
                     if best_m is None:
@@ -343,11 +338,7 @@ class HardBot(NormalBot):
             left.remove(t)
             best, best_m = None, None
             for m in site.masks(t):
-                pts, sealed = site.gain(m)
-                if solo:
-                    v = -1000 if sealed else popcount(m & site.scarabs) * 3 + _contact(site, m)
-                else:
-                    v = pts + 0.25 * _contact(site, m)
+                v = greedy_value(site, m, view["mode"])
                 if best is None or v > best:
                     best, best_m = v, m
             if best_m is None:
@@ -366,6 +357,16 @@ def _contact(site: Site, m: int) -> int:
     """How snugly a placement fits (edges against tiles, rocks and the frame): keeps sites compact."""
     nb = spread(m)
     return popcount(nb & (site.occ | site.rocks)) + (20 - popcount(nb))
+
+
+def greedy_value(site: Site, m: int, mode: str) -> float:
+    """How good placing `m` looks right now, for the quick look-aheads (the hard bot's and the expert's
+    rollouts): points and a snug fit (the fit counts for little on the shared duel site); in solo,
+    scarabs covered and a snug fit, and never a scarab sealed."""
+    pts, sealed = site.gain(m)
+    if mode == "solo":
+        return -1000 if sealed else popcount(m & site.scarabs) * 3 + _contact(site, m)
+    return pts + (0.01 if mode == "duel" else 0.25) * _contact(site, m)
 
 
 def make_bot(level, seat, seed):

@@ -1,4 +1,4 @@
-"""Scarabya component data (constants only; logic lives in rules.py).
+"""Scarabya component data (constants only; logic lives in state.py and shapes.py).
 
 Shapes and boards are drawn as text: '#' a tile square, 'R' a rock, 'S' a scarab symbol, '.' empty.
 A correction against a physical copy changes only this file.

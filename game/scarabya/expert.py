@@ -24,7 +24,7 @@ import random
 from game import search
 from game.core import Action
 from game.scarabya import bot as heur
-from game.scarabya.rules import PLACEMENT_MASK
+from game.scarabya.shapes import PLACEMENT_MASK
 
 ROOT_WIDTH = {"standard": 4, "duel": 5, "solo": 4}     # the hard bot's best few at the decision
 DEEP_WIDTH = {"standard": 2, "duel": 3, "solo": 2}     # the greedy best few deeper in the tree
@@ -37,14 +37,7 @@ def _site(state, seat):
 
 
 def _greedy_score(state, site, m):
-    pts, sealed = site.gain(m)
-    if state.mode == "solo":
-        if sealed:
-            return -1000.0
-        return heur.popcount(m & site.scarabs) * 3 + heur._contact(site, m)
-    if state.mode == "duel":
-        return pts + 0.01 * heur._contact(site, m)
-    return pts + 0.25 * heur._contact(site, m)
+    return heur.greedy_value(site, m, state.mode)
 
 
 def _place(tile, m):

@@ -1,7 +1,9 @@
-"""Scarabya events in plain words, one line each, for the game log (everything is public)."""
+"""Scarabya events in plain words, one line each, for the game log (everything is public).
+
+`describe` looks the event's kind up in LINES (kind -> a function of the event and the seat names)."""
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 from game.core import Event
 from game.logtext import join_words as _join
@@ -13,43 +15,66 @@ from game.logtext import winners_line
 SILENT: frozenset = frozenset()   # every Scarabya event gets a line
 
 
+def _round_started(event: Event, names: Sequence[str]) -> str:
+    g = event.get
+    tiles = list(g("tiles") or ())
+    order = list(g("order") or ())
+    if len(set(tiles)) > 1 and order:   # duel: two cards, one each
+        return f"Round {g('round')}: " + _join([f"{_who(names, s)} gets the {tiles[s]}" for s in order]) + "."
+    return f"Round {g('round')}: the {g('tile')} tile."
+
+
+def _placed(event: Event, names: Sequence[str]) -> str:
+    g = event.get
+    covered = len(g("scarabs_covered") or ())
+    tail = f", covering {plural(covered, 'scarab')}" if covered else ""
+    return f"{_who(names, g('seat'))} placed the {g('tile')} tile{tail}."
+
+
+def _area_closed(event: Event, names: Sequence[str]) -> str:
+    g = event.get
+    who = _who(names, g("seat"))
+    size, pts = g("size"), g("points")
+    found = len(g("scarabs") or ())
+    if not found:
+        return f"{who} closed an empty area of {size}."
+    scarabs = plural(found, "scarab")
+    if not pts:
+        return f"{who} closed an area of {size} around {scarabs}."
+    return f"{who} closed an area of {size} with {scarabs}: {plural(pts, 'point')}."
+
+
+def _discarded(event: Event, names: Sequence[str]) -> str:
+    return f"{_who(names, event.get('seat'))} discarded the {event.get('tile')}: it fits nowhere."
+
+
+def _scarab_sealed(event: Event, names: Sequence[str]) -> str:
+    n = len(event.get("cells") or ())
+    return f"{'A scarab was' if n == 1 else f'{n} scarabs were'} sealed in a closed area: the dig is lost."
+
+
+def _game_over(event: Event, names: Sequence[str]) -> str:
+    g = event.get
+    result = g("result")
+    if result == "won":
+        return f"Game over: every scarab is covered. {_who(names, 0)} wins!"
+    if result == "lost":
+        return "Game over: the dig is lost."
+    line = winners_line(names, g("winners"), g("scores"))
+    return f"Game over: {line}" if line else "Game over."
+
+
+LINES: dict[str, Callable[[Event, Sequence[str]], str]] = {
+    "round_started": _round_started,
+    "placed": _placed,
+    "area_closed": _area_closed,
+    "discarded": _discarded,
+    "scarab_sealed": _scarab_sealed,
+    "game_over": _game_over,
+}
 
 
 def describe(event: Event, names: Sequence[str]) -> str | None:
     """One line for the log, or None for bookkeeping events nobody needs to read."""
-    k = event.kind
-    g = event.get
-    who = _who(names, g("seat"))
-    if k == "round_started":
-        tiles = list(g("tiles") or ())
-        order = list(g("order") or ())
-        if len(set(tiles)) > 1 and order:   # duel: two cards, one each
-            return f"Round {g('round')}: " + _join([f"{_who(names, s)} gets the {tiles[s]}" for s in order]) + "."
-        return f"Round {g('round')}: the {g('tile')} tile."
-    if k == "placed":
-        covered = len(g("scarabs_covered") or ())
-        tail = f", covering {plural(covered, 'scarab')}" if covered else ""
-        return f"{who} placed the {g('tile')} tile{tail}."
-    if k == "area_closed":
-        size, pts = g("size"), g("points")
-        found = len(g("scarabs") or ())
-        if not found:
-            return f"{who} closed an empty area of {size}."
-        scarabs = plural(found, "scarab")
-        if not pts:
-            return f"{who} closed an area of {size} around {scarabs}."
-        return f"{who} closed an area of {size} with {scarabs}: {plural(pts, 'point')}."
-    if k == "discarded":
-        return f"{who} discarded the {g('tile')}: it fits nowhere."
-    if k == "scarab_sealed":
-        n = len(g("cells") or ())
-        return f"{'A scarab was' if n == 1 else f'{n} scarabs were'} sealed in a closed area: the dig is lost."
-    if k == "game_over":
-        result = g("result")
-        if result == "won":
-            return f"Game over: every scarab is covered. {_who(names, 0)} wins!"
-        if result == "lost":
-            return "Game over: the dig is lost."
-        line = winners_line(names, g("winners"), g("scores"))
-        return f"Game over: {line}" if line else "Game over."
-    return None
+    line = LINES.get(event.kind)
+    return line(event, names) if line is not None else None

@@ -2,18 +2,25 @@
 drop onto each scarab with their value while the score counts up; banners for discards and sealed
 scarabs; the mission card turns over when a round starts.
 
-The rules have already moved on when these play, so the scene keeps a small display model: squares,
-areas, points and tokens that the animations have not revealed yet are held back (`hidden_cells`,
-`hidden_areas`, `points_lag`, `tokens_lag`) and released by the timelines' callbacks; skipping an
-animation fires them all at once.
+The rules have already moved on when these play, so the picture holds back (in the table's one
+display model, `self.held`: scenes/table/shown.py) what the animations have not revealed yet: the
+squares of a tile still dropping ("cells", members (site, (r, c))), an area whose glow has not played
+("areas", members (site, first square)), the points still counting up ("points", by seat, added to
+the view's score) and the tokens still falling ("tokens", by (seat, value), added to the seat's tokens
+and taken from the supply). The timelines' callbacks let them go; skipping an animation fires them
+all at once, and when nothing plays any more the table shows the view exactly.
+
+Events become timelines through one table, ANIMATIONS (event kind -> handler); what a move did, for
+the players' cards, is noted through another, RECAPS.
 """
 from __future__ import annotations
 
 import pygame
 
+from game.logtext import plural
+from game.scarabya.view import unseen
 from scenes.scarabya import pieces as sv
 from ui import theme
-from game.logtext import plural
 from ui.anim import Timeline, Tween, ease_out_back, ease_out_cubic, linear
 
 RECAP_S = 1.8   # a move's whole recap (all its timelines) ends by itself within this many seconds
@@ -71,24 +78,24 @@ class EffectsMixin:
 
         A placement the viewer may not see yet (standard game: the others' moves of a round still in
         progress) is not shown: it is held back and played, all at once, when the round is over."""
-        st = self.state
-        move_round = st.round - (1 if any(ev.kind == "round_started" for ev in events) else 0)
-        if st.is_over:
-            move_round = st.round
+        now = self.view_now()["round"]
+        move_round = now - (1 if any(ev.kind == "round_started" for ev in events) else 0)
+        if self.match.is_over:
+            move_round = now
         # the card of the move's own round stays up until the new one turns over
         self.card_override = self.card_of_round(move_round)
         events = [_Tagged(ev, move_round) for ev in events]
-        held = getattr(self, "_held", [])
+        held = getattr(self, "_withheld", [])      # the others' moves of this round, not shown yet
         shown = []
         for ev in events:
             if ev.kind in ("placed", "area_closed", "discarded") and self._hidden_site(ev.get("site")):
                 held.append(ev)
             else:
                 shown.append(ev)
-        self._held = held
+        self._withheld = held
         batch: list[Timeline] = []
         if held and not any(self._hidden_site(ev.get("site")) for ev in held):   # the round is over
-            self._held = []
+            self._withheld = []
             self._revealing = True
             reveal = [self._anim_event(ev) for ev in held]
             self._revealing = False
@@ -103,7 +110,7 @@ class EffectsMixin:
         if not batch:
             return
         whole = _chain(batch)
-        recap = self._recap_line(shown if not held or self._held else shown + held)
+        recap = self._recap_line(shown if not held or self._withheld else shown + held)
         if recap:   # a computer's move (or the round's reveal) says in words what it was, on the site
             whole = _together([whole, self._recap_banner(recap, max(0.9, whole.length))])
         speed = float(getattr(self.app.settings, "animation_speed", 1.0) or 1.0)
@@ -111,54 +118,37 @@ class EffectsMixin:
         self.animator.play(whole)
 
     def _hidden_site(self, site) -> bool:
-        st = self.state
-        hides = getattr(st, "_hides", None)
-        return site is not None and hides is not None and hides(self.viewer, site)
+        """The viewer may not see this site's move yet (the view says it shows the round's start)."""
+        return site is not None and unseen(self.view_now(), site)
 
     def _anim_event(self, ev):
-        kind = ev.kind
-        if kind == "placed":
-            return self._anim_placed(ev)
-        if kind == "area_closed":
-            return self._anim_area(ev)
-        if kind == "scarab_sealed":
-            return self._anim_banner("A scarab is sealed in: it can never be covered now.", (170, 50, 40), 1.6,
-                                     site=0, cells=ev["cells"])
-        if kind == "discarded":
-            return self._anim_banner(f"The {ev['tile']} fits nowhere: it is discarded.", (90, 70, 50), 1.4,
-                                     site=ev["site"])
-        if kind == "round_started":
-            return self._anim_round(ev)
-        return None
+        handler = ANIMATIONS.get(ev.kind)
+        return handler(self, ev) if handler is not None else None
 
     # ---- what just happened: one line on the site, and a short recap on each player's card -------
     def _note_recap(self, ev):
         recaps = self.__dict__.setdefault("recaps", {})
         seat = ev.get("seat")
-        if seat is None:
+        note = RECAPS.get(ev.kind)
+        if seat is None or note is None:
             return
-        if ev.kind == "placed":
-            recaps[seat] = {"round": self._round_of(ev), "tile": ev["tile"], "points": 0, "areas": 0}
-        elif ev.kind == "discarded":
-            recaps[seat] = {"round": self._round_of(ev), "tile": ev["tile"], "discarded": True}
-        elif ev.kind == "area_closed" and seat in recaps:
-            recaps[seat]["points"] = recaps[seat].get("points", 0) + ev["points"]
-            recaps[seat]["areas"] = recaps[seat].get("areas", 0) + 1
+        note(recaps, seat, ev, self._round_of(ev))
 
     def _round_of(self, ev):
-        return getattr(ev, "round", self.state.round)
+        rnd = getattr(ev, "round", None)
+        return self.view_now()["round"] if rnd is None else rnd
 
     def card_of_round(self, rnd: int):
         """(round, tiles by seat) as the mission card(s) showed them in round `rnd`."""
-        st = self.state
         if rnd < 1:
             return None
-        if st.mode == "duel":
+        drawn = self.view_now()["cards_drawn"]
+        if self.mode == "duel":
             first = (rnd - 1) % 2
             tiles = [None, None]
-            tiles[first], tiles[1 - first] = st.drawn[2 * (rnd - 1)], st.drawn[2 * (rnd - 1) + 1]
+            tiles[first], tiles[1 - first] = drawn[2 * (rnd - 1)], drawn[2 * (rnd - 1) + 1]
             return (rnd, tuple(tiles))
-        return (rnd, tuple([st.drawn[rnd - 1]] * st.num_players))
+        return (rnd, tuple([drawn[rnd - 1]] * self.match.num_players))
 
     def recap_text(self, seat) -> str | None:
         """A short line on what the seat did last (only what this screen may show), or None."""
@@ -167,7 +157,7 @@ class EffectsMixin:
             return None
         if r.get("discarded"):
             return f"discarded the {r['tile']}"
-        if self.state.mode == "solo":
+        if self.mode == "solo":
             return f"placed the {r['tile']}"
         pts = r.get("points", 0)
         return f"placed the {r['tile']}: +{plural(pts, 'point')}" if pts else f"placed the {r['tile']}"
@@ -208,53 +198,92 @@ class EffectsMixin:
                 then()
         return stop
 
+    # ---- what the picture holds back (self.held) ---------------------------------------------------
+    def cells_held(self, site) -> set:
+        """Squares of `site` whose tile is still dropping (drawn bare until it lands)."""
+        return {rc for s, rc in self.held.hidden("cells") if s == site}
+
+    def area_held(self, site, area) -> bool:
+        """Whether the closed `area` of `site` waits for its glow before it is drawn."""
+        return (site, tuple(area["cells"][0])) in self.held.hidden("areas")
+
+    def points_shown(self, view, seat) -> int:
+        """The seat's points less those still counting up."""
+        return view["points"][seat] + self.held.count("points", seat)
+
+    def tokens_shown(self, view, seat):
+        """The seat's tokens minus those still falling onto the site."""
+        toks = list(view["tokens"][seat])
+        for v in set(toks):
+            for _ in range(-self.held.count("tokens", (seat, v))):
+                if v in toks:
+                    toks.remove(v)
+        return toks
+
+    def supply_shown(self, view, value) -> int:
+        """Tokens of `value` in the common supply, with those still falling counted there."""
+        return view["supply"][str(value)] - sum(self.held.count("tokens", (s, value))
+                                                for s in range(self.match.num_players))
+
+    def _let_points_go(self, seat, most=None) -> None:
+        """Show up to `most` (all when None) of the seat's points still held back."""
+        held = self.held.count("points", seat)
+        if held:
+            self.held.add("points", seat, -held if most is None else min(-held, most))
+
+    def _release_tokens(self, seat):
+        for (name, key), n in list(self.held.counts.items()):
+            if name == "tokens" and key[0] == seat:
+                self.held.add("tokens", key, -n)
+
+    # ---- the events ------------------------------------------------------------------------------
     def _anim_placed(self, ev):
         site, cells = ev["site"], [tuple(rc) for rc in ev["cells"]]
-        hidden = self.hidden_cells.setdefault(site, set())
-        hidden.update(cells)
+        held = [(site, rc) for rc in cells]
+        self.held.hide("cells", *held)
         tl = Timeline()
         fx = {"kind": "drop", "site": site, "cells": cells, "seat": ev["seat"], "t": Tween(0.0, 1.0, 0.32, linear)}
         tl.call(self._start(fx, site), 0.0)
         tl.add(fx["t"], 0.0)
         tl.call(lambda: self.app.audio.play("place"), 0.28)
-        tl.call(self._end(fx, lambda: hidden.difference_update(cells)), 0.34)
+        tl.call(self._end(fx, lambda: self.held.show("cells", *held)), 0.34)
         return tl
 
     def _anim_area(self, ev):
         site, seat = ev["site"], ev["seat"]
         key = (site, tuple(ev["cells"][0]))
-        self.hidden_areas.add(key)
+        self.held.hide("areas", key)
         pts = ev["points"]
-        self.points_lag[seat] += pts
-        self.tokens_lag.extend(ev["tokens"])
-        self.tokens_lag_seat.extend([seat] * len(ev["tokens"]))
+        self.held.add("points", seat, -pts)
+        for v in ev["tokens"]:
+            self.held.add("tokens", (seat, v), -1)
         tl = Timeline()
         glow = {"kind": "glow", "site": site, "cells": [tuple(c) for c in ev["cells"]], "t": Tween(0.0, 1.0, 1.3, linear),
-                "colour": sv.GOLD if (pts or self.state.mode == "solo" and not ev["scarabs"]) else (230, 220, 200)}
+                "colour": sv.GOLD if (pts or self.mode == "solo" and not ev["scarabs"]) else (230, 220, 200)}
         tl.call(self._start(glow, site), 0.0)
         tl.add(glow["t"], 0.0)
         at = 0.35
         for r, c in ev["scarabs"]:
-            if self.state.mode == "solo":
+            if self.mode == "solo":
                 break
             tok = {"kind": "token", "site": site, "cell": (r, c), "value": ev["size"], "t": Tween(0.0, 1.0, 0.45, ease_out_back)}
             tl.call(self._start(tok), at)
             tl.add(tok["t"], at)
 
             def land(tok=tok, v=ev["size"], seat=seat):
-                self.points_lag[seat] = max(0, self.points_lag[seat] - v)
+                self._let_points_go(seat, v)
                 self.app.audio.play("score")
             tl.call(land, at + 0.4)
             at += 0.2
-        label = f"+{pts}" if self.state.mode != "solo" else ("Sealed!" if ev["scarabs"] else "Closed")
+        label = f"+{pts}" if self.mode != "solo" else ("Sealed!" if ev["scarabs"] else "Closed")
         flt = {"kind": "float", "site": site, "cells": glow["cells"], "text": label, "t": Tween(0.0, 1.0, 1.4, ease_out_cubic)}
         tl.call(self._start(flt), 0.25)
         tl.add(flt["t"], 0.25)
         end = max(1.7, at + 0.6)
 
         def done(key=key, seat=seat):
-            self.hidden_areas.discard(key)
-            self.points_lag[seat] = 0
+            self.held.show("areas", key)
+            self._let_points_go(seat)
             self._release_tokens(seat)
             for f in (glow, flt):
                 if f in self.fx:
@@ -262,19 +291,6 @@ class EffectsMixin:
             self.fx = [f for f in self.fx if not (f["kind"] == "token" and f["site"] == site)]
         tl.call(done, end)
         return tl
-
-    def _release_tokens(self, seat):
-        keep = [(v, s) for v, s in zip(self.tokens_lag, self.tokens_lag_seat) if s != seat]
-        self.tokens_lag = [v for v, _ in keep]
-        self.tokens_lag_seat = [s for _, s in keep]
-
-    def tokens_shown(self, view, seat):
-        """The seat's tokens minus those still falling onto the site."""
-        toks = list(view["tokens"][seat])
-        for v, s in zip(self.tokens_lag, self.tokens_lag_seat):
-            if s == seat and v in toks:
-                toks.remove(v)
-        return toks
 
     def _anim_banner(self, text, colour, seconds, site=None, cells=None):
         tl = Timeline()
@@ -284,6 +300,14 @@ class EffectsMixin:
         tl.add(fx["t"], 0.0)
         tl.call(self._end(fx), seconds)
         return tl
+
+    def _anim_sealed(self, ev):
+        return self._anim_banner("A scarab is sealed in: it can never be covered now.", (170, 50, 40), 1.6,
+                                 site=0, cells=ev["cells"])
+
+    def _anim_discarded(self, ev):
+        return self._anim_banner(f"The {ev['tile']} fits nowhere: it is discarded.", (90, 70, 50), 1.4,
+                                 site=ev["site"])
 
     def _anim_round(self, ev):
         tl = Timeline()
@@ -302,15 +326,12 @@ class EffectsMixin:
     def update(self, dt):
         super().update(dt)
         if not self.animator.busy:
-            if self.fx or self.hidden_areas or any(self.hidden_cells.values()):
-                self.fx.clear()
-                self.hidden_areas.clear()
-                self.hidden_cells.clear()
-            self.points_lag = [0] * self.state.num_players
-            self.tokens_lag, self.tokens_lag_seat = [], []
+            self.fx.clear()
+            if not self.held.empty:
+                self.held.clear()
             self.card_override = None
-            if self.state.current_player is not None:
-                self.focus_site = self.site_of(self.state.current_player)
+            if self.match.current_player is not None:
+                self.focus_site = self.site_of(self.match.current_player)
 
     def recap_px(self, g) -> int:
         return max(14, self.min_px, int(g.cell * 0.36))
@@ -387,6 +408,33 @@ class EffectsMixin:
 
 
 _floats: dict[tuple, pygame.Surface] = {}
+
+
+# ---- the tables: event kind -> what it shows, and what it adds to the mover's recap -------------------
+ANIMATIONS = {
+    "placed": EffectsMixin._anim_placed,
+    "area_closed": EffectsMixin._anim_area,
+    "scarab_sealed": EffectsMixin._anim_sealed,
+    "discarded": EffectsMixin._anim_discarded,
+    "round_started": EffectsMixin._anim_round,
+}
+
+
+def _recap_placed(recaps, seat, ev, rnd):
+    recaps[seat] = {"round": rnd, "tile": ev["tile"], "points": 0, "areas": 0}
+
+
+def _recap_discarded(recaps, seat, ev, rnd):
+    recaps[seat] = {"round": rnd, "tile": ev["tile"], "discarded": True}
+
+
+def _recap_area(recaps, seat, ev, rnd):
+    if seat in recaps:
+        recaps[seat]["points"] = recaps[seat].get("points", 0) + ev["points"]
+        recaps[seat]["areas"] = recaps[seat].get("areas", 0) + 1
+
+
+RECAPS = {"placed": _recap_placed, "discarded": _recap_discarded, "area_closed": _recap_area}
 
 
 def shade_gold(p):

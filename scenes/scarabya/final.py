@@ -1,7 +1,7 @@
 """Scarabya's last screen before the results: every player's final site side by side, with the score
 (or the solo verdict) over it, until the players ask for the scores.
 
-It only paints the rules' public view of the finished game (everything is public by then).
+It only paints the match's view of the finished game (everything is public by then).
 """
 from __future__ import annotations
 
@@ -22,8 +22,8 @@ class FinalSites:
         self.size = None
 
     def sites(self) -> list[int]:
-        st = self.scene.state
-        return list(range(st.num_players)) if st.mode == "standard" else [0]
+        sc = self.scene
+        return list(range(sc.match.num_players)) if sc.mode == "standard" else [0]
 
     def layout(self):
         sc = self.scene
@@ -62,16 +62,15 @@ class FinalSites:
         sc = self.scene
         if self.size != sc.size:
             self.layout()
-        st = sc.state
         for s, rect in self.panels:
-            won = (s in view["winners"]) if st.mode != "solo" else view["solo"]["result"] == "won"
+            won = (s in view["winners"]) if sc.mode != "solo" else view["solo"]["result"] == "won"
             panel(surface, rect, fill=(255, 247, 226) if won else theme.PAPYRUS,
                   border=theme.OCHRE if won else theme.SAND_DARK, width=4 if won else 2)
             pad = max(4, sc.u(0.01))
             px = max(sc.min_px, int(self.head * 0.34))
             title, line = self.lines(view, s)
             x = rect.x + pad
-            if st.mode == "standard":
+            if sc.mode == "standard":
                 theme.draw_symbol(surface, sc.symbol(s), (x + px // 2, rect.y + pad + px // 2 + 2), max(4, px // 2),
                                   sc.colour(s), outline=theme.INK)
                 x += px + px // 2
@@ -88,13 +87,13 @@ class FinalSites:
 
     def lines(self, view, s) -> tuple[str, str]:
         sc = self.scene
-        st = sc.state
-        if st.mode == "solo":
+        if sc.mode == "solo":
             solo = view["solo"]
             verdict = "Expedition won: every scarab covered" if solo["result"] == "won" else "Expedition lost"
             return f"{sc.name(0)}'s final site", f"{verdict} · {solo['covered']} of {solo['total']} covered"
-        if st.mode == "duel":
-            scores = " · ".join(f"{sc.name(p)} {plural(view['points'][p], 'point')}" for p in range(st.num_players))
+        if sc.mode == "duel":
+            scores = " · ".join(f"{sc.name(p)} {plural(view['points'][p], 'point')}"
+                                for p in range(sc.match.num_players))
             return "The shared site at the end", scores
         won = "Winner · " if s in view["winners"] else ""
         areas = sum(1 for a in view["sites"][s]["areas"] if a.get("seat") == s and a["points"])
@@ -106,7 +105,7 @@ class FinalSites:
         layer = sc.art.layer(sc.site_theme(s), geo.cell, 0, view["rocks"], view["scarabs"], detail=geo.cell >= 24)
         surface.blit(layer, geo.outer)
         sview = view["sites"][s]
-        solo = sc.state.mode == "solo"
+        solo = sc.mode == "solo"
         for a in sview["areas"]:
             sealed = solo and a["scarabs"]
             sv.fill_cells(surface, geo, a["cells"], (200, 60, 40, 90) if sealed else (255, 226, 140, 90))

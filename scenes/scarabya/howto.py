@@ -1,5 +1,5 @@
 """Scarabya how-to pictures, drawn with the game's own sites, tiles and scarab tokens
-(scenes/scarabya_view). Whole sites come from short seeded bot games (so every picture is a position
+(scenes/scarabya/pieces.py). Whole sites come from short seeded bot games (so every picture is a position
 the rules allow); the close-ups use hand-placed tiles on the default site, checked by tests/test_howto.py."""
 from __future__ import annotations
 
@@ -8,8 +8,9 @@ import functools
 import pygame
 
 from game import registry
+from game.match import Match
 from game.scarabya import data
-from game.scarabya.rules import build_site, mask_cells, orientations
+from game.scarabya.shapes import build_site, mask_cells, orientations
 from scenes.scarabya import pieces as sv
 from scenes.table.howto_art import Canvas, Page, arrow, label, mark, stage, text
 from ui import theme
@@ -121,14 +122,10 @@ def played_site(mode: str, players: int, seed: int, rounds: int):
     """A site view after `rounds` bot moves of a seeded game (the pictures show real positions)."""
     info = registry.get("scarabya")
     opts = dict(info.default_options(), mode=mode)
-    st = info.new_game(players, seed, opts)
-    bots = [info.make_bot(("normal", "easy")[i % 2], i, seed + i) for i in range(players)]
-    n = 0
-    while not st.is_over and n < rounds:
-        s = st.current_player
-        st.apply(bots[s].choose(st.view(s), st.legal_actions(), bots[s].rng))
-        n += 1
-    return st.view(0)
+    seats = [{"kind": "bot", "level": ("normal", "easy")[i % 2]} for i in range(players)]
+    match = Match.new("scarabya", players, seed, opts, seats, bot_seed=seed)
+    match.play_bots(rounds)
+    return match.view(0)
 
 
 def view_parts(view, site: int):

@@ -14,13 +14,6 @@ N = data.SITE_SIZE
 NEUTRAL = (176, 132, 72)
 
 
-def draw_hud(scene, surface, view):
-    draw_cards(scene, surface, view)
-    draw_round_and_supply(scene, surface, view)
-    draw_hint(scene, surface, view)
-    draw_players(scene, surface, view)
-
-
 # ---- mission cards -------------------------------------------------------------------------------
 def _card_flip(scene) -> float:
     for fx in scene.fx:
@@ -30,12 +23,11 @@ def _card_flip(scene) -> float:
 
 
 def draw_cards(scene, surface, view):
-    st = scene.state
     rnd, tiles = scene.card_override or (view["round"], tuple(view["round_tiles"]))
     rect = scene.card_rect
     flip = _card_flip(scene)
-    seat = st.current_player
-    if st.mode == "duel":
+    seat = scene.match.current_player
+    if scene.mode == "duel":
         w = int(rect.w * 0.82)
         gap = max(4, rect.w // 14)
         first = (rnd - 1) % 2
@@ -71,7 +63,7 @@ def _card(scene, surface, rect, tile, seat, flip, active, orient=0):
     symbol = scene.symbol(seat) if seat is not None else None
     shape_box = pygame.Rect(r.x + r.w // 8, r.y + int(px * 2), r.w * 3 // 4, int(rect.h * 0.58))
     sv.draw_shape(surface, tile, shape_box, colour, orient=orient, symbol=symbol)
-    if seat is not None and scene.state.mode == "duel":   # the name beside the letter, never under it
+    if seat is not None and scene.mode == "duel":   # the name beside the letter, never under it
         room = r.w - big.get_width() - px
         name = _fit(scene.name(seat), "bold", px, theme.INK, room, scene.min_px)
         if name.get_width() <= room:
@@ -80,9 +72,9 @@ def _card(scene, surface, rect, tile, seat, flip, active, orient=0):
 
 # ---- round counter and supplies --------------------------------------------------------------------
 def draw_round_and_supply(scene, surface, view):
-    st = scene.state
+    mode = scene.mode
     top = scene.top_rect
-    card_w = scene.card_rect.w if st.mode != "duel" else int(scene.card_rect.w * 1.72)
+    card_w = scene.card_rect.w if mode != "duel" else int(scene.card_rect.w * 1.72)
     x = top.x + card_w + scene.u(0.02)
     w = top.right - x
     rnd, _tiles = scene.card_override or (view["round"], tuple(view["round_tiles"]))
@@ -103,7 +95,7 @@ def draw_round_and_supply(scene, surface, view):
     # tile supply: the 12 letters; used ones faded, this round's framed
     y = pip_y + 2 * pr + px // 2
     small = max(11, scene.min_px, int(px * 0.62))
-    per_round = 2 if st.mode == "duel" else 1
+    per_round = 2 if mode == "duel" else 1
     used = set(view["cards_drawn"][:rnd * per_round])   # as of the round on show (it lags while animating)
     current = set(_tiles)
     left = 12 - len(used)
@@ -131,7 +123,7 @@ def draw_round_and_supply(scene, surface, view):
             pygame.draw.line(surface, (130, 110, 86), r.bottomleft, r.topright, max(1, box // 20))
     # scarab tokens left in the common supply
     y = y + rows * box + small // 3
-    if st.mode != "solo" and y + small < top.bottom + small:
+    if mode != "solo" and y + small < top.bottom + small:
         _draw_supply_tokens(scene, surface, view, x, y, w, small)
 
 
@@ -143,7 +135,7 @@ def _draw_supply_tokens(scene, surface, view, x, y, w, small):
             num_px = max(least, int(size * 0.8))
             ts = max(int(size * 1.3), int(num_px * 1.6))   # the token holds its value at the least text size
             lab = theme.text(label, "bold", size, theme.INK_SOFT)
-            cnts = [theme.text(f"x{view['supply'][str(v)] + scene.tokens_lag.count(v)}", "text", size, theme.INK)
+            cnts = [theme.text(f"x{scene.supply_shown(view, v)}", "text", size, theme.INK)
                     for v in data.TOKEN_VALUES]
             width = lab.get_width() + size // 2 + sum(ts + 2 + c.get_width() + size for c in cnts) - size
             if width <= w:
@@ -188,9 +180,8 @@ def preview_line(mode: str, areas: list[dict]) -> tuple[str, tuple]:
 
 
 def draw_hint(scene, surface, view):
-    st = scene.state
     rect = scene.hint_rect
-    seat = st.current_player
+    seat = scene.match.current_player
     px = max(13, int(scene.h * 0.022))
     lines: list[tuple[str, tuple]] = []
     if seat is None:
@@ -214,13 +205,13 @@ def draw_hint(scene, surface, view):
             lines.append((reason, theme.BAD))
         else:
             if areas:
-                lines.append(preview_line(st.mode, areas))
+                lines.append(preview_line(scene.mode, areas))
             else:
                 lines.append(("Legal here. Closes no area yet.", theme.GOOD))
             if covered:
                 c = len(covered)
                 lines.append((f"Covers {plural(c, 'scarab')}" +
-                              (" (good: covered scarabs are safe)" if st.mode == "solo" else " (lost for scoring)"),
+                              (" (good: covered scarabs are safe)" if scene.mode == "solo" else " (lost for scoring)"),
                               theme.INK_SOFT))
             if scene.locked:
                 lines.append(("Put down. Confirm to keep it, Take back (or tap elsewhere) to move it.", theme.INK))
@@ -245,17 +236,17 @@ def draw_hint(scene, surface, view):
 # ---- players -------------------------------------------------------------------------------------
 def draw_players(scene, surface, view):
     """One card per player: name and score on top, tag and tokens under it, then their small site."""
-    st = scene.state
+    mode = scene.mode
     big = scene.big_site()
     for seat, rect in enumerate(scene.player_rects):
-        active = seat == st.current_player
+        active = seat == scene.match.current_player
         border = scene.colour(seat) if active else theme.SAND_DARK
         panel(surface, rect, fill=(250, 242, 222) if active else theme.PAPYRUS, border=border,
               width=max(2, scene.u(0.005)) if active else 2)
         pad = max(4, scene.u(0.01))
         x, right = rect.x + pad, rect.right - pad
         y = rect.y + pad
-        mini_left = st.mode == "standard" and rect.w > rect.h * 1.6
+        mini_left = mode == "standard" and rect.w > rect.h * 1.6
         if mini_left:   # wide, low card: the small site on the left, the text beside it
             side = rect.h - 2 * pad
             geo = sv.SiteGeometry(pygame.Rect(x, y, side, side), framed=False)
@@ -263,11 +254,11 @@ def draw_players(scene, surface, view):
             x = geo.outer.right + pad
         least = scene.min_px
         px = max(13, least, min(int(scene.h * 0.026), int((right - x) * 0.075)))
-        if st.mode == "solo":
+        if mode == "solo":
             _solo_card(scene, surface, view, rect, x, y, px)
             continue
         # row 1: symbol, name ... score
-        score = view["points"][seat] - (scene.points_lag[seat] if seat < len(scene.points_lag) else 0)
+        score = scene.points_shown(view, seat)
         sc = theme.text(str(max(0, score)), "title", int(px * 1.7), theme.INK)
         pts = theme.text("pts", "text", max(11, least, int(px * 0.7)), theme.INK_SOFT)
         surface.blit(pts, pts.get_rect(bottomright=(right, y + sc.get_height() - px // 4)))
@@ -301,7 +292,7 @@ def draw_players(scene, surface, view):
             lab = _fit(tag or tags[-1], kind, tpx, col, room, least)
             surface.blit(lab, lab.get_rect(midleft=(x, y + ts // 2)))
             y += ts + pad
-        if st.mode == "standard" and not mini_left:
+        if mode == "standard" and not mini_left:
             side = min(rect.bottom - pad - y, rect.w - 2 * pad)
             if side > 20:
                 geo = sv.SiteGeometry(pygame.Rect(rect.centerx - side // 2, y, side, side), framed=False)
@@ -378,9 +369,8 @@ def _solo_card(scene, surface, view, rect, x, y, px):
 
 def _seat_tags(scene, view, seat):
     """What the seat does this round, longest wording first (the card shows the first that fits)."""
-    st = scene.state
     bot = not scene.is_human(seat)
-    if st.is_over:
+    if scene.match.is_over:
         won = seat in view["winners"]
         tags = ["Computer · Winner!", "Winner!"] if won and bot else ["Winner!"] if won else \
             ["Computer", ""] if bot else [""]
@@ -388,7 +378,7 @@ def _seat_tags(scene, view, seat):
     tile = view["round_tiles"][seat]
     recap = scene.recap_text(seat)
     rec = getattr(scene, "recaps", {}).get(seat) or {}
-    if seat == st.current_player:
+    if seat == scene.match.current_player:
         tags = [f"Placing the {tile} now", f"Placing the {tile}", f"Placing {tile}"]
         col = scene.colour(seat) if scene.colour(seat)[0] < 220 else theme.INK
     elif seat in view["to_act"]:
@@ -408,9 +398,9 @@ def draw_mini_site(scene, surface, geo, view, seat, highlight=False):
     layer = scene.art.layer(sv.theme_for_seat(seat), geo.cell, 0, view["rocks"], view["scarabs"], detail=False)
     surface.blit(layer, geo.outer)
     sview = view["sites"][seat]
-    hidden = scene.hidden_cells.get(seat, set())
+    hidden = scene.cells_held(seat)
     for a in sview["areas"]:
-        if (seat, tuple(a["cells"][0])) not in scene.hidden_areas:
+        if not scene.area_held(seat, a):
             sv.fill_cells(surface, geo, a["cells"], (255, 214, 90, 120))
     colour = scene.colour(seat)
     dark = sv.shade(colour, -0.5)

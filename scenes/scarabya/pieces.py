@@ -1,7 +1,7 @@
 """Scarabya drawing: themed sites (static layers cached per size), tiles, tokens, previews, cards.
 
-Everything here only paints: it reads the rules' public view (cover grids, areas, rocks, scarabs)
-and the scene's display model, and never touches the game state.
+Everything here only paints: it reads the match's view (cover grids, areas, rocks, scarabs) and the
+scene's display model, and never touches the game state.
 """
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import math
 import pygame
 
 from game.scarabya import data
-from game.scarabya.rules import orientations
+from game.scarabya.shapes import orientations
 from ui.surfcache import SurfaceCache
 from ui import assets, theme
 

@@ -4,8 +4,8 @@ however the tile was turned to get there) and what to outline for the next one
 from __future__ import annotations
 
 from game.core import Action
-from game.scarabya.rules import placement_cells
-from scenes.scarabya.scene import marked_square, orient_moves
+from game.scarabya.shapes import orient_moves, placement_cells
+from scenes.scarabya.scene import marked_square
 
 
 def _cells(action: Action):

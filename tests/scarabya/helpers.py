@@ -4,8 +4,9 @@ from __future__ import annotations
 import json
 
 from game.core import Action
-from game.scarabya import rules
-from game.scarabya.rules import ORIENTS, ScarabyaState, bit
+from game.scarabya import shapes
+from game.scarabya.shapes import ORIENTS, bit
+from game.scarabya.state import ScarabyaState
 
 # The default site (A B / C D), for reference in tests:
 #   0 ..S....S..
@@ -34,7 +35,7 @@ def new(players=1, mode="standard", order=None, **opts):
 
 
 def shape(*rows) -> tuple:
-    return rules._normalise([(r, c) for r, line in enumerate(rows) for c, ch in enumerate(line) if ch == "#"])
+    return shapes.normalise([(r, c) for r, line in enumerate(rows) for c, ch in enumerate(line) if ch == "#"])
 
 
 def orient(tile, *rows) -> int:
@@ -59,7 +60,7 @@ def fingerprint(st):
 
 
 def cells(m):
-    return sorted(tuple(x) for x in rules.mask_cells(m))
+    return sorted(tuple(x) for x in shapes.mask_cells(m))
 
 
 def play(st, action):

@@ -7,7 +7,7 @@ from game.bots import RandomBot
 from game.core import events_for
 from game.scarabya import make_bot, perturb_hidden
 from game.scarabya.bot import EasyBot, HardBot, NormalBot
-from game.scarabya.rules import ScarabyaState
+from game.scarabya.state import ScarabyaState
 from tests.scarabya.helpers import new, occupy, place
 
 LEVELS = ("random", "easy", "normal", "hard")

@@ -8,7 +8,7 @@ from game import registry
 from game.match import Match, play_out
 from game.scarabya import make_bot, perturb_hidden
 from game.scarabya.expert import ScarabyaExpert
-from game.scarabya.rules import ScarabyaState, check_invariants
+from game.scarabya.state import ScarabyaState, check_invariants
 from game.search import sampler_for
 from tests.conformance import check_resample
 

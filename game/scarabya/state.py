@@ -1,216 +1,33 @@
-"""Scarabya rules: sites, pentomino placement, excavation areas, scarab tokens, the three modes.
+"""Scarabya rules: the state of a game (sites, placements, excavation areas, scarab tokens, the three
+modes) and its moves. The geometry (masks, orientations, placements, regions) is in shapes.py, what a
+seat sees in view.py, the component data in data.py.
 
-Squares are (row, col) with 0 <= row, col < 10; internally square (r, c) is bit r*10+c of an int
-mask, so a whole site is a handful of ints and checking a placement is a few AND operations.
+Queries for the screens and tests (none changes anything):
 
-Helpers for the UI's hover preview (all pure, none mutates anything):
-
-- ``orientations(tile, flips_allowed=True) -> list[list[[r, c]]]``: the distinct orientations of a
-  tile, each a normalised cell list (top-left of its bounding box at (0, 0)). The index in this list
-  is the ``orient`` parameter of a "place" action. Without flips the list is a prefix of the list
-  with flips, so an index means the same shape under both settings.
-- ``placement_cells(tile, orient, row, col, flips_allowed=True) -> list[[r, c]] | None``: the squares
-  a placement would cover with its anchor (top-left of the bounding box) at (row, col); squares may
-  lie off the site (to draw them red). None if the tile or orientation does not exist.
 - ``state.placement_reason(seat, tile, orient, row, col) -> str | None``: why that seat may not put
   that tile there ("Off the site.", "Covers a rock.", "Overlaps a tile.", "The first tile must cover a
   centre square.", "Must touch one of your tiles along an edge."), or None when the position is legal
-  for the site (it does not check whose turn it is; ``illegal_reason`` does).
+  for the site (it does not check whose turn it is; ``illegal_reason`` does). It takes any values.
 - ``state.preview(action) -> list[{"cells", "scarabs", "points", "size"}]``: the excavation areas the
   placement would close for the seat to act and what they would score (points are 0 in solo).
-  Empty for an illegal action.
+  Empty for an illegal action. The match hands it to the scene (``match.preview``).
 - ``state.covered_by(action) -> list[[r, c]]``: the scarab squares the placement would cover.
 
-Actions: ``Action.make("place", tile="L", orient=k, row=r, col=c)`` and ``Action.make("discard")``
-(only when the tile fits nowhere).
+Actions (declared in ``ACTIONS``, their shape checked by the core): ``Action.make("place", tile="L",
+orient=k, row=r, col=c)`` and ``Action.make("discard")`` (only when the tile fits nowhere).
 """
 from __future__ import annotations
 
 import copy
 import random
-from typing import Any
-
-from game.core import Action, Event, GameState, LogEntry
+from game.core import Action, Event, GameState, LogEntry, shape_reason
 from game.scarabya import data
+from game.scarabya import view as shown
+from game.scarabya.shapes import (CELLS, CENTRE_MASK, FULL, N, ORIENTS, PLACEMENT_MASK, all_regions, area_points,
+                                  build_site, cells_mask, fitting, is_int, mask_cells, n_orientations, new_areas,
+                                  popcount, region_of, spread)
 
-N = data.SITE_SIZE
-CELLS = N * N
-FULL = (1 << CELLS) - 1
-COL0 = sum(1 << (r * N) for r in range(N))
-COLLAST = COL0 << (N - 1)
-NOT_COL0 = FULL & ~COL0
-NOT_COLLAST = FULL & ~COLLAST
-CENTRE_MASK = sum(1 << (r * N + c) for r, c in data.CENTRE)
 MODES = ("standard", "solo", "duel")
-
-
-def bit(r: int, c: int) -> int:
-    return 1 << (r * N + c)
-
-
-def spread(m: int) -> int:
-    """The squares sharing an edge with a square of `m` (not including `m` itself)."""
-    return (((m << N) | (m >> N) | ((m << 1) & NOT_COL0) | ((m >> 1) & NOT_COLLAST)) & FULL) & ~m
-
-
-def popcount(m: int) -> int:
-    return m.bit_count()
-
-
-def mask_cells(m: int) -> list[list[int]]:
-    out = []
-    while m:
-        low = m & -m
-        i = low.bit_length() - 1
-        out.append([i // N, i % N])
-        m ^= low
-    return out
-
-
-def cells_mask(cells) -> int:
-    m = 0
-    for r, c in cells:
-        m |= bit(r, c)
-    return m
-
-
-# ---- tile geometry --------------------------------------------------------------------------
-def _normalise(cells) -> tuple:
-    mr = min(r for r, _ in cells)
-    mc = min(c for _, c in cells)
-    return tuple(sorted((r - mr, c - mc) for r, c in cells))
-
-
-def _base_cells(tile: str) -> tuple:
-    rows = data.TILES[tile]
-    return _normalise([(r, c) for r, line in enumerate(rows) for c, ch in enumerate(line) if ch == "#"])
-
-
-def _compute_orientations(tile: str) -> tuple[list[tuple], int]:
-    """All distinct orientations (rotations first, then the flipped side) and how many are rotations."""
-    def rot(cells):  # a quarter turn clockwise
-        return _normalise([(c, -r) for r, c in cells])
-
-    def flip(cells):
-        return _normalise([(r, -c) for r, c in cells])
-
-    base = _base_cells(tile)
-    seq = [base]
-    for _ in range(3):
-        seq.append(rot(seq[-1]))
-    fl = flip(base)
-    seq.append(fl)
-    for _ in range(3):
-        seq.append(rot(seq[-1]))
-    out: list[tuple] = []
-    n_rot = 0
-    for i, shape in enumerate(seq):
-        if shape not in out:
-            out.append(shape)
-            if i < 4:
-                n_rot += 1
-    return out, n_rot
-
-
-ORIENTS: dict[str, list[tuple]] = {}
-N_ROTATIONS: dict[str, int] = {}
-# per tile: every (orient, row, col, mask) that fits inside the frame, in a stable order
-PLACEMENTS: dict[str, list[tuple[int, int, int, int]]] = {}
-for _t in data.TILE_NAMES:
-    ORIENTS[_t], N_ROTATIONS[_t] = _compute_orientations(_t)
-    plist = []
-    for _k, _shape in enumerate(ORIENTS[_t]):
-        h = max(r for r, _ in _shape) + 1
-        w = max(c for _, c in _shape) + 1
-        for _r in range(N - h + 1):
-            for _c in range(N - w + 1):
-                plist.append((_k, _r, _c, cells_mask((_r + dr, _c + dc) for dr, dc in _shape)))
-    PLACEMENTS[_t] = plist
-PLACEMENT_MASK = {(t, k, r, c): m for t, pl in PLACEMENTS.items() for k, r, c, m in pl}
-
-
-def n_orientations(tile: str, flips_allowed: bool = True) -> int:
-    return len(ORIENTS[tile]) if flips_allowed else N_ROTATIONS[tile]
-
-
-def orientations(tile: str, flips_allowed: bool = True) -> list[list[list[int]]]:
-    """The distinct orientations of `tile` (normalised cell lists); index = the action's `orient`."""
-    return [[list(rc) for rc in shape] for shape in ORIENTS[tile][: n_orientations(tile, flips_allowed)]]
-
-
-def placement_cells(tile, orient, row, col, flips_allowed: bool = True):
-    """Squares covered by `tile` in orientation `orient` anchored at (row, col); may be off-site."""
-    if tile not in ORIENTS or not _is_int(orient) or not _is_int(row) or not _is_int(col):
-        return None
-    if not 0 <= orient < n_orientations(tile, flips_allowed):
-        return None
-    return [[row + dr, col + dc] for dr, dc in ORIENTS[tile][orient]]
-
-
-def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
-# ---- boards ---------------------------------------------------------------------------------
-def rotate_board(rows, turns: int):
-    grid = [list(r) for r in rows]
-    for _ in range(turns % 4):
-        n = len(grid)
-        grid = [[grid[n - 1 - c][r] for c in range(n)] for r in range(n)]
-    return ["".join(r) for r in grid]
-
-
-def build_site(arrangement) -> tuple[int, int]:
-    """(rock mask, scarab mask) of the 10x10 site for [(board, turns)] in quadrant order TL TR BL BR."""
-    rocks = scarabs = 0
-    b = data.BOARD_SIZE
-    for q, (name, turns) in enumerate(arrangement):
-        r0, c0 = (q // 2) * b, (q % 2) * b
-        for r, line in enumerate(rotate_board(data.BOARDS[name], turns)):
-            for c, ch in enumerate(line):
-                if ch == "R":
-                    rocks |= bit(r0 + r, c0 + c)
-                elif ch == "S":
-                    scarabs |= bit(r0 + r, c0 + c)
-    return rocks, scarabs
-
-
-def region_of(seed: int, open_mask: int, limit: int = CELLS) -> int:
-    """The 4-connected region of `open_mask` containing `seed`; stops growing past `limit` squares."""
-    region = seed
-    while True:
-        grown = (region | spread(region)) & open_mask
-        if grown == region or popcount(grown) > limit:
-            return grown
-        region = grown
-
-
-def new_areas(open_after: int, placed: int) -> list[int]:
-    """Closed areas (open regions of <= CLOSED_MAX squares) touching the squares just covered.
-
-    Every piece the placement cut off from the region it sat in touches the tile, so these are exactly
-    the areas the placement newly created.
-    """
-    out = []
-    frontier = spread(placed) & open_after
-    while frontier:
-        seed = frontier & -frontier
-        reg = region_of(seed, open_after, data.CLOSED_MAX)
-        frontier &= ~reg
-        if popcount(reg) <= data.CLOSED_MAX:
-            out.append(reg)
-    return out
-
-
-def all_regions(open_mask: int) -> list[int]:
-    out = []
-    rest = open_mask
-    while rest:
-        seed = rest & -rest
-        reg = region_of(seed, open_mask)
-        out.append(reg)
-        rest &= ~reg
-    return out
 
 
 _PARTITIONS = {1: [(1,)], 2: [(2,), (1, 1)], 3: [(3,), (2, 1), (1, 1, 1)],
@@ -234,6 +51,7 @@ def make_change(n: int, supply: dict[int, int]) -> list[int]:
 # ---- the state ------------------------------------------------------------------------------
 class ScarabyaState(GameState):
     game_id = "scarabya"
+    ACTIONS = {"place": {"tile": str, "orient": int, "row": int, "col": int}, "discard": {}}
 
     def __init__(self, players: int, seed: int, options=None):
         super().__init__(players, seed, options)
@@ -309,7 +127,7 @@ class ScarabyaState(GameState):
 
     def simultaneous(self) -> bool:
         """True while some seats' placements this round are not yet shown to the others."""
-        return self.mode == "standard" and self.num_players > 1 and not self.finished
+        return shown.simultaneous(self.mode, self.num_players, self.finished)
 
     def placed_this_round(self, seat: int) -> bool:
         """Whether `seat` has already placed (or discarded) this round's tile while the round goes on
@@ -347,15 +165,15 @@ class ScarabyaState(GameState):
 
     # ---- placement checks ---------------------------------------------------------------------
     def placement_reason(self, seat, tile, orient, row, col) -> str | None:
-        if not _is_int(seat) or not 0 <= seat < self.num_players:
+        if not is_int(seat) or not 0 <= seat < self.num_players:
             return "There is no such player."
         if not isinstance(tile, str) or tile not in ORIENTS:
             return "There is no such tile."
-        if not _is_int(orient) or not 0 <= orient < len(ORIENTS[tile]):
+        if not is_int(orient) or not 0 <= orient < len(ORIENTS[tile]):
             return "That tile cannot be turned that way."
         if orient >= n_orientations(tile, self.flips):
             return "Flipping tiles is not allowed in this game."
-        if not _is_int(row) or not _is_int(col):
+        if not is_int(row) or not is_int(col):
             return "Off the site."
         mask = PLACEMENT_MASK.get((tile, orient, row, col))
         if mask is None:
@@ -377,12 +195,7 @@ class ScarabyaState(GameState):
 
     def placement_masks(self, seat: int, tile: str) -> list[tuple[int, int, int, int]]:
         """Every legal (orient, row, col, mask) for `seat` placing `tile` now, in a stable order."""
-        site = self.site_of(seat)
-        occ = self.occupied[site]
-        blocked = self.rocks | occ
-        need = CENTRE_MASK if occ == 0 else spread(occ)
-        limit = n_orientations(tile, self.flips)
-        return [p for p in PLACEMENTS[tile] if p[0] < limit and not p[3] & blocked and p[3] & need]
+        return fitting(tile, self.rocks, self.occupied[self.site_of(seat)], self.flips)
 
     def current_tile(self) -> str | None:
         seat = self.current_player
@@ -405,23 +218,14 @@ class ScarabyaState(GameState):
         return acts or [Action.make("discard")]
 
     def illegal_reason(self, action) -> str | None:
+        """The game's own reasons; the core has already checked that the game goes on and that the
+        action is a "place" or "discard" with its declared parameters (ACTIONS)."""
         seat = self.current_player
-        if seat is None:
-            return "The game is over."
-        if not isinstance(action, Action):
-            return "That is not a move."
         tile = self.round_tiles[seat]
         if action.kind == "discard":
-            if action.params:
-                return "A discard takes no details."
             if self.placement_masks(seat, tile):
                 return f"The {tile} fits on the site, so it must be placed."
             return None
-        if action.kind != "place":
-            return "That is not a move in Scarabya."
-        keys = [k for k, _ in action.params]
-        if keys != ["col", "orient", "row", "tile"]:
-            return "A placement needs a tile, an orientation, a row and a column."
         if action["tile"] != tile:
             return f"This turn's tile is the {tile}."
         return self.placement_reason(seat, tile, action["orient"], action["row"], action["col"])
@@ -452,7 +256,7 @@ class ScarabyaState(GameState):
                 paid: list[int] = []
                 pts = 0
                 if self.mode != "solo":
-                    pts = size * found
+                    pts = area_points(size, found)
                     for _ in range(found):
                         change = make_change(size, self.supply)
                         for v in change:
@@ -500,12 +304,9 @@ class ScarabyaState(GameState):
     def preview(self, action: Action, seat: int | None = None) -> list[dict]:
         """Areas the placement would close and their points, without changing anything."""
         seat = self.current_player if seat is None else seat
-        if seat is None or not isinstance(action, Action) or action.kind != "place":
+        if seat is None or shape_reason(self.ACTIONS, action) is not None or action.kind != "place":
             return []
-        try:
-            tile, k, r, c = action["tile"], action["orient"], action["row"], action["col"]
-        except KeyError:
-            return []
+        tile, k, r, c = action["tile"], action["orient"], action["row"], action["col"]
         if self.placement_reason(seat, tile, k, r, c) is not None:
             return []
         mask = PLACEMENT_MASK[(tile, k, r, c)]
@@ -515,7 +316,7 @@ class ScarabyaState(GameState):
         for reg in new_areas(open_after, mask):
             size, found = popcount(reg), popcount(reg & self.scarabs)
             out.append({"cells": mask_cells(reg), "scarabs": mask_cells(reg & self.scarabs), "size": size,
-                        "points": 0 if self.mode == "solo" else size * found})
+                        "points": 0 if self.mode == "solo" else area_points(size, found)})
         return out
 
     def covered_by(self, action: Action) -> list[list[int]]:
@@ -606,31 +407,10 @@ class ScarabyaState(GameState):
         new.rng = random.Random(rng.getrandbits(64))
         return new
 
-    # ---- what seats see ------------------------------------------------------------------------
+    # ---- what seats see (the dicts are built in view.py) ------------------------------------------
     def _hides(self, seat, s: int) -> bool:
         """Whether `seat` (None: a spectator) sees site/seat `s` as it stood at the start of the round."""
-        return self.simultaneous() and s != seat and self.placed_this_round(s)
-
-    def _site_view(self, s: int, at_start: bool = False) -> dict:
-        owner = s if self.mode == "standard" else None
-        places = self.placements[s]
-        areas = self.areas[s]
-        cover = self.cover[s]
-        occ = self.occupied[s]
-        if at_start:
-            places = places[:self.round_start["placements"][s]]
-            areas = areas[:self.round_start["areas"][s]]
-            occ = self.round_start["occupied"][s]
-            cover = [x if occ >> i & 1 else None for i, x in enumerate(cover)]
-        return {
-            "owner": owner,
-            "cover": [cover[r * N:(r + 1) * N] for r in range(N)],
-            "placements": [dict(p) for p in places],
-            "areas": [dict(a) for a in areas],
-            "exposed_scarabs": popcount(self.scarabs & ~occ),
-            "covered_scarabs": popcount(self.scarabs & occ),
-            "tiles_placed": len(places),
-        }
+        return shown.hides(self.mode, self.num_players, self.finished, self.queue, seat, s)
 
     def view_is_private(self, seat) -> bool:
         """True when this seat's screen shows its own placement of a round still in progress: the
@@ -638,49 +418,7 @@ class ScarabyaState(GameState):
         return seat is not None and self.placed_this_round(seat)
 
     def view(self, seat):
-        points, tokens, supply = list(self.points), [list(t) for t in self.tokens], dict(self.supply)
-        start = self.round_start
-        for s in range(self.num_players):
-            if self._hides(seat, s):   # this round's gains show when the round is over
-                points[s] = start["points"][s]
-                for v in tokens[s][len(start["tokens"][s]):]:
-                    supply[v] += 1
-                tokens[s] = list(start["tokens"][s])
-        seat_tile = self.round_tiles[seat] if seat is not None and not self.finished else None
-        v = {
-            "game": self.game_id,
-            "seat": seat,
-            "mode": self.mode,
-            "players": self.num_players,
-            "flips": self.flips,
-            "round": self.round,
-            "rounds": self.rounds,
-            "tile": self.current_tile() if not self.finished else None,
-            "my_tile": seat_tile,
-            "round_tiles": list(self.round_tiles),
-            "cards_drawn": list(self.drawn),
-            "cards_left": len(self.deck),
-            "first_player": self.first_player,
-            "to_act": list(self.queue),
-            "current_player": self.current_player,
-            "arrangement": [list(q) for q in self.arrangement],
-            "rocks": mask_cells(self.rocks),
-            "scarabs": mask_cells(self.scarabs),
-            "centre": [list(rc) for rc in data.CENTRE],
-            "sites": [self._site_view(s, self._hides(seat, s)) for s in range(len(self.occupied))],
-            "discards": [dict(d) for i, d in enumerate(self.discards)
-                         if i < self.round_start.get("discards", 0) or not self._hides(seat, d["seat"])],
-            "scores": points if self.mode != "solo" else self.scores(),
-            "points": points,
-            "tokens": [sorted(t) for t in tokens],
-            "supply": {str(v): n for v, n in supply.items()},
-            "over": self.finished,
-            "winners": self.winners(),
-        }
-        if self.mode == "solo":
-            v["solo"] = {"exposed": self.exposed_scarabs(0), "covered": self.covered_scarabs(0),
-                         "total": popcount(self.scarabs), "result": self.solo_result}
-        return v
+        return shown.seat_view(self, seat)
 
     def scores(self) -> list[int]:
         if self.mode == "solo":

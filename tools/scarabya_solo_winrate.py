@@ -1,6 +1,6 @@
-"""Solo ("last survivor") win rate of a Scarabya bot over seeded card orders (not a pytest test).
+"""Solo ("last survivor") win rate of a Scarabya bot over seeded card orders.
 
-    .venv/bin/python -m tests.scarabya.solo_winrate [level] [games] [first_seed] [option=value ...]
+    .venv/bin/python -m tools.scarabya_solo_winrate [level] [games] [first_seed] [option=value ...]
 
 Each seed gives another shuffle of the 12 mission cards. Prints one JSON line.
 """
@@ -11,7 +11,7 @@ import sys
 import time
 
 from game import registry
-from game.core import events_for
+from game.match import Match
 
 
 def run(level="hard", games=200, first_seed=0, extra=None):
@@ -20,16 +20,14 @@ def run(level="hard", games=200, first_seed=0, extra=None):
     won, covered, times = 0, [], []
     t0 = time.perf_counter()
     for seed in range(first_seed, first_seed + games):
-        st = info.new_game(1, seed, options)
-        bot = info.make_bot(level, 0, seed)
-        while not st.is_over:
-            legal = st.legal_actions()
+        match = Match.new("scarabya", 1, seed, options, [{"kind": "bot", "level": level}], bot_seed=seed)
+        while not match.is_over:
             t = time.perf_counter()
-            a = bot.choose(st.view(0), legal, bot.rng)
+            action = match.bot_choice()
             times.append(time.perf_counter() - t)
-            bot.observe(events_for(st.apply(a), 0))
-        won += st.winners() == [0]
-        covered.append(st.scores()[0])
+            match.apply(action)
+        won += match.winners() == [0]
+        covered.append(match.scores()[0])
     times.sort()
     return {"level": level, "games": games, "options": options, "won": won, "win_rate": round(won / games, 3),
             "mean_covered": round(sum(covered) / games, 2),

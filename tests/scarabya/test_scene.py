@@ -6,12 +6,12 @@ import pytest
 
 from game import registry
 from game.core import Action
-from game.scarabya.rules import orientations
+from game.scarabya.shapes import orient_moves, orientations
 from scenes.shell.app import App
 from scenes.table.game_scene import open_game_scene, seat_defaults
 from scenes.shell.menu import MenuScene
 from scenes.shell.results import ResultsScene
-from scenes.scarabya.scene import ScarabyaScene, marked_square, orient_moves
+from scenes.scarabya.scene import ScarabyaScene, marked_square
 from tests.ui_events import click, motion
 from tests.conformance import random_moves as played
 

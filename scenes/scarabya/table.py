@@ -1,0 +1,295 @@
+"""Scarabya table painting: the big site (its art, closed areas, tiles, plaque), the effects over it,
+the candidate tile with the areas it would close or the reason it is refused, and the still frame
+(background, big site, side column) composed once per change. A mixin of ScarabyaScene; it reads the
+match's view and the scene's display model (`self.held`, kept by anim.py) and changes nothing."""
+from __future__ import annotations
+
+import pygame
+
+from game.scarabya import data
+from scenes.scarabya import panels as hud
+from scenes.scarabya import pieces as sv
+from ui import theme
+
+N = data.SITE_SIZE
+
+
+class SiteDrawing:
+    # ---- drawing -------------------------------------------------------------------------------
+    # The still picture (background, the big site's art, areas and tiles, the side column) is composed
+    # once per change into one surface that stands in for the background; draw_table then paints only
+    # what moves: effects, the candidate tile, a turning mission card.
+    def draw(self, surface):
+        if self.final is not None:
+            self.bg = self.backdrop()
+            super().draw(surface)
+            return
+        self._sync_turn()
+        view = self.view_now()
+        if self.card_override is None:
+            self._shown_card = (view["round"], tuple(view["round_tiles"]))
+        self._draw_view = view
+        self.bg = self._table_frame(view)
+        super().draw(surface)
+
+    def _card_turning(self) -> bool:
+        return any(fx["kind"] == "card" for fx in self.fx)
+
+    def _frame_key(self, view, site, buttons):
+        mouse = self.hover_pos
+        return repr((view, site, self.held.signature(), self.card_override, self._card_turning(), self.animator.busy,
+                     self.can_place_now(), self.anchor, self.orient, self.locked,
+                     self.preview() if self.can_place_now() else None, self.must_discard(),
+                     [(b.label, b.enabled, b.rect.collidepoint(mouse), tuple(b.rect)) for b in buttons],
+                     self.seats, self.size, self.viewer, self.match.current_player))
+
+    def _still_site(self, surface, view, site):
+        g = self.site_geo
+        layer = self.art.layer(self.site_theme(site), g.cell, g.frame, view["rocks"], view["scarabs"])
+        surface.blit(self._site_shadow(), g.outer.move(g.frame // 3, g.frame // 2))
+        surface.blit(layer, g.outer)
+        sview = view["sites"][site]
+        hidden = self.cells_held(site)
+        self.draw_areas(surface, g, site, sview, view)
+        for (seat, tile), cells in sv.tile_groups(sview["cover"], hidden).items():
+            sv.draw_tile(surface, cells, g.grid.topleft, g.cell, self.colour(seat), self.symbol(seat))
+        self.draw_plaque(surface, view, site)
+
+    def _site_shadow(self):
+        g = self.site_geo
+        key = (g.outer.size, g.frame)
+        if getattr(self, "_shadow_key", None) != key:
+            sh = pygame.Surface(g.outer.size, pygame.SRCALPHA)
+            pygame.draw.rect(sh, (50, 30, 12, 70), sh.get_rect(), border_radius=max(4, g.frame // 2))
+            self._shadow, self._shadow_key = sh, key
+        return self._shadow
+
+    def _backdrop(self):
+        return self.backdrop()
+
+    def _site_frame(self, view, site):
+        """The background with the big site's still part (no side column): kept for the rare frames where
+        something moving crosses into the side column, which must then be painted over it again."""
+        key = self._frame_key_now
+        if getattr(self, "_site_frame_key", None) != key:
+            frame = getattr(self, "_site_frame_surf", None)
+            if frame is None or frame.get_size() != self.size:
+                frame = pygame.Surface(self.size)
+            frame.blit(self._backdrop(), (0, 0))
+            self._still_site(frame, view, site)
+            self._site_frame_surf, self._site_frame_key = frame, key
+        return self._site_frame_surf
+
+    def _table_frame(self, view):
+        site = self.big_site()
+        buttons = self.visible_buttons()
+        key = self._frame_key(view, site, buttons)
+        self._frame_key_now = key
+        if key == getattr(self, "_frame_key_last", None) and self._frame.get_size() == self.size:
+            return self._frame
+        frame = getattr(self, "_frame", None)
+        if frame is None or frame.get_size() != self.size:
+            frame = pygame.Surface(self.size)
+        frame.blit(self._backdrop(), (0, 0))
+        self._still_site(frame, view, site)
+        turning = self._card_turning()   # the turning card and the round panel it slides under: every frame
+        self._draw_side(frame, view, buttons, cards=not turning, supply=not turning)
+        self._frame, self._frame_key_last = frame, key
+        return frame
+
+    def _draw_side(self, surface, view, buttons, cards=True, supply=True):
+        if cards:
+            hud.draw_cards(self, surface, view)
+        if supply:
+            hud.draw_round_and_supply(self, surface, view)
+        hud.draw_hint(self, surface, view)
+        hud.draw_players(self, surface, view)
+        mouse = self.hover_pos
+        for b in buttons:
+            b.hover = b.rect.collidepoint(mouse)
+            b.draw(surface)
+
+    def draw_table(self, surface, area):
+        if self.final is not None:
+            self.final.draw(surface, self.view_now())
+            return
+        view = getattr(self, "_draw_view", None)
+        self._draw_view = None
+        if view is None:
+            self._sync_turn()
+            view = self.view_now()
+            if self.card_override is None:
+                self._shown_card = (view["round"], tuple(view["round_tiles"]))
+        frame = self._table_frame(view)
+        site = self.big_site()
+        g = self.site_geo
+        candidate = self.can_place_now() and self.big_site() == self.site_of(self.match.current_player)
+        reach = self._moving_bounds(g, site, candidate)
+        crosses = reach is not None and reach.colliderect(self.col.inflate(24, 24))
+        if crosses:   # drawn as before: the side column over what moves
+            surface.blit(self._site_frame(view, site), (0, 0))
+        elif self.bg is not frame:
+            surface.blit(frame, (0, 0))
+        self.draw_fx(surface, g, site)
+        if candidate:
+            self.draw_candidate(surface, g, view)
+        if crosses:
+            self._draw_side(surface, view, self.visible_buttons())
+        elif self._card_turning():
+            hud.draw_cards(self, surface, view)
+            hud.draw_round_and_supply(self, surface, view)
+
+    def _moving_bounds(self, g, site, candidate):
+        """A rectangle holding everything drawn over the still frame this frame (None: nothing)."""
+        out = []
+        c = g.cell
+
+        def cells_rect(cells, grow):
+            rs = [r for r, _ in cells]
+            cs = [cc for _, cc in cells]
+            return pygame.Rect(g.grid.x + min(cs) * c, g.grid.y + min(rs) * c, (max(cs) - min(cs) + 1) * c,
+                               (max(rs) - min(rs) + 1) * c).inflate(2 * grow * c, 2 * grow * c)
+        for fx in self.fx:
+            kind = fx["kind"]
+            if kind == "card" or (fx.get("site") not in (None, site)):
+                continue
+            if kind in ("drop", "glow", "banner") and fx.get("cells"):
+                out.append(cells_rect(fx["cells"], 2))
+            if kind == "recap":
+                out.append(self.recap_box(g, fx["text"]))
+            if kind == "token":
+                r_, c_ = fx["cell"]
+                out.append(cells_rect([(r_, c_)], 1).union(cells_rect([(r_, c_)], 1).move(0, -int(c * 2.3))))
+            elif kind == "float":
+                px = max(16, int(c * 0.75))
+                label = theme.text(fx["text"], "title", px, (255, 244, 200))
+                r = cells_rect(fx["cells"], 1)
+                out.append(r.union(r.move(0, -int(c * 1.5))).inflate(label.get_width() + 2 * px, 0))
+            elif kind == "banner":
+                px = max(16, int(c * 0.5))
+                label = theme.text(fx["text"], "bold", px, theme.WHITE)
+                box = label.get_rect().inflate(px * 2, px * 2)
+                box.center = g.grid.center
+                out.append(box)
+        if candidate:
+            cells = self.cells_of()
+            if cells:
+                out.append(cells_rect(cells, 1))
+                reason, areas, _ = self.preview()
+                px = max(14, int(c * 0.5))
+                for a in areas if reason is None else []:
+                    text = "Seals a scarab!" if self.mode == "solo" else f"+{a['points']}"
+                    label = theme.text(text, "bold", px, theme.WHITE)
+                    box = label.get_rect().inflate(px * 2, px * 2)
+                    box.center = sv.area_label_pos(g, a["cells"])
+                    out.append(box)
+                if reason is not None:
+                    out.append(g.outer)
+        if not out:
+            return None
+        return out[0].unionall(out[1:])
+
+    def draw_plaque(self, surface, view, site):
+        g = self.site_geo
+        if self.mode == "duel":
+            text = "Shared site"
+        elif self.mode == "solo":
+            text = f"{self.name(0)}'s site: the last survivor"
+        else:
+            text = f"{self.name(site)}'s site"
+        px = max(12, self.min_px, int(g.frame * 0.62))
+        label = theme.text(f"{text}  ·  {sv.THEME_LABEL[self.site_theme(site)]}", "title", px, theme.PAPYRUS)
+        box = label.get_rect().inflate(px * 2, int(px * 0.3))
+        box.midtop = (g.outer.centerx, g.outer.y + max(0, (g.frame - box.h) // 2))
+        pygame.draw.rect(surface, (78, 50, 22), box, border_radius=box.h // 3)
+        pygame.draw.rect(surface, (214, 176, 106), box, max(1, px // 10), border_radius=box.h // 3)
+        if self.mode == "standard":
+            theme.draw_symbol(surface, self.symbol(site), (box.x + px, box.centery), max(4, px // 3),
+                              self.colour(site), outline=theme.WHITE)
+        shift = px // 2 if self.mode == "standard" else 0
+        surface.blit(label, label.get_rect(center=(box.centerx + shift, box.centery)))
+
+    def draw_areas(self, surface, g, site, sview, view):
+        """Closed excavation areas: a soft gold wash and a token on every scarab that scored."""
+        solo = self.mode == "solo"
+        tok = int(g.cell * 0.72)
+        for a in sview["areas"]:
+            if self.area_held(site, a):
+                continue
+            sealed = solo and a["scarabs"]
+            sv.fill_cells(surface, g, a["cells"], (200, 60, 40, 70) if sealed else (255, 226, 140, 60))
+            edge = (170, 50, 40) if sealed else (214, 168, 70)
+            if self.mode == "duel" and a["points"]:   # who scored it on the shared site
+                edge = self.colour(a["seat"])
+            sv.outline_cells(surface, g, a["cells"], edge, max(2, g.cell // 16))
+            if not solo:
+                for r, c in a["scarabs"]:
+                    sv.draw_token(surface, g.cell_centre(r, c), tok, a["size"])
+        if solo:
+            # the scarabs still exposed: a gold ring so the player sees what is left to cover
+            covered = {(r, c) for r in range(N) for c in range(N) if sview["cover"][r][c] is not None}
+            for r, c in view["scarabs"]:
+                if (r, c) not in covered:
+                    pygame.draw.circle(surface, sv.GOLD, g.cell_centre(r, c), int(g.cell * 0.46), max(2, g.cell // 16))
+
+    def draw_candidate(self, surface, g, view):
+        cells = self.cells_of()
+        if not cells:
+            return
+        seat = self.match.current_player
+        reason, areas, covered = self.preview()
+        ok = reason is None
+        clip = surface.get_clip()
+        surface.set_clip(self.table_rect)
+        if ok:
+            for a in areas:
+                sv.fill_cells(surface, g, a["cells"], (255, 214, 90, 90))
+                sv.outline_cells(surface, g, a["cells"], sv.GOLD, max(2, g.cell // 12))
+        colour = self.colour(seat)
+        if not ok:   # a greyed ghost, so an illegal spot never looks like a placed tile
+            colour = tuple(int(a * 0.35 + b * 0.65) for a, b in zip(colour, (150, 140, 130)))
+        border = theme.GOOD if ok else theme.BAD
+        sv.draw_tile(surface, cells, g.grid.topleft, g.cell, colour, self.symbol(seat),
+                     alpha=240 if self.locked else 215, border=border, border_w=max(3, g.cell // 9),
+                     shadow=True, lift=0.0 if self.locked else 0.12)
+        tint = sv.plain((g.cell, g.cell), (*border, 35 if ok else 90))
+        for r, c in cells:
+            surface.blit(tint, g.cell_rect(r, c))
+        if not ok:
+            rocks = {tuple(rc) for rc in view["rocks"]}
+            cover = view["sites"][self.site_of(seat)]["cover"]
+            for r, c in cells:   # mark exactly which squares are the problem
+                bad = not (0 <= r < N and 0 <= c < N) or (r, c) in rocks or cover[r][c] is not None
+                if bad:
+                    rc = g.cell_rect(r, c).inflate(-g.cell // 3, -g.cell // 3)
+                    w = max(2, g.cell // 12)
+                    pygame.draw.line(surface, theme.BAD, rc.topleft, rc.bottomright, w)
+                    pygame.draw.line(surface, theme.BAD, rc.topright, rc.bottomleft, w)
+        surface.set_clip(clip)
+        if ok:
+            px = max(14, int(g.cell * 0.5))
+            for a in areas:
+                solo = self.mode == "solo"
+                if solo:
+                    text, bg = ("Seals a scarab!", theme.BAD) if a["scarabs"] else ("closes", sv.GOLD_DARK)
+                else:
+                    text, bg = f"+{a['points']}", (sv.GOLD_DARK if a["points"] else (120, 100, 80))
+                sv.pill(surface, text, sv.area_label_pos(g, a["cells"]), px, theme.WHITE, bg, border=sv.GOLD)
+        else:
+            self.draw_reason(surface, g, cells, reason)
+
+    def draw_reason(self, surface, g, cells, reason):
+        px = max(14, int(g.cell * 0.36))
+        label = theme.text(reason, "bold", px, theme.WHITE)
+        box = label.get_rect().inflate(px, int(px * 0.6))
+        rows = [r for r, _ in cells]
+        cols = [c for _, c in cells]
+        x = g.grid.x + (sum(cols) / len(cols) + 0.5) * g.cell
+        below = g.grid.y + (max(rows) + 1) * g.cell + px // 2
+        above = g.grid.y + min(rows) * g.cell - px // 2 - box.h
+        y = below if below + box.h < g.outer.bottom else above
+        box.midtop = (int(x), int(y))
+        box.clamp_ip(g.outer)
+        sv.pill_at(surface, label, box, theme.BAD, border=(255, 220, 210))
+
+
