@@ -8,12 +8,14 @@ use too in shapes.py, the views in view.py.
 from __future__ import annotations
 
 from game import registry
-from game.registry import GameInfo, Option, lazy, module_getattr
+from game.registry import GameInfo, Option, bots_of, lazy, module_getattr
 
 # rules and bots load on first use (start-up); `from game.scarabya import X` still works
 _STATE = "game.scarabya.state"
 _SHAPES = "game.scarabya.shapes"
-__getattr__ = module_getattr(__name__, {"make_bot": "game.scarabya.bot", "ScarabyaState": _STATE,
+# every level, the expert included (bot.py and expert.py do not import each other)
+make_bot = bots_of("game.scarabya.bot:make_bot", "game.scarabya.expert:make_expert")
+__getattr__ = module_getattr(__name__, {"ScarabyaState": _STATE,
                                         "check_invariants": _STATE, "orientations": _SHAPES,
                                         "perturb_hidden": _STATE, "placement_cells": _SHAPES})
 
@@ -47,7 +49,7 @@ INFO = registry.register(GameInfo(
     min_players=1,
     max_players=4,
     new_game=lazy("game.scarabya.state:ScarabyaState"),
-    make_bot=lazy("game.scarabya.bot:make_bot"),
+    make_bot=make_bot,
     options=OPTIONS,
     players_for=_players_for,
     check_invariants=lazy("game.scarabya.state:check_invariants"),

@@ -370,9 +370,7 @@ def greedy_value(site: Site, m: int, mode: str) -> float:
 
 
 def make_bot(level, seat, seed):
-    if level == "expert":
-        from game.scarabya.expert import make_expert
-        return make_expert(seat, seed)
+    """The bots up to hard (the expert is game/scarabya/expert.py; the registry picks by level)."""
     if level == "random":
         return RandomBot(seat, level, seed)
     cls = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}.get(level, NormalBot)

@@ -22,6 +22,7 @@ from game.scarabya.view import unseen
 from scenes.scarabya import pieces as sv
 from ui import theme
 from ui.anim import Timeline, Tween, ease_out_back, ease_out_cubic, linear
+from ui.surfcache import SurfaceCache
 
 RECAP_S = 1.8   # a move's whole recap (all its timelines) ends by itself within this many seconds
 
@@ -391,8 +392,6 @@ class EffectsMixin:
                         pygame.draw.rect(s, (255, 226, 140, 255), s.get_rect(), max(2, px // 10),
                                          border_radius=box.h // 2)
                         s.blit(label, label.get_rect(center=(box.w // 2, box.h // 2)))
-                        if len(_floats) > 60:
-                            _floats.clear()
                         _floats[key] = s
                     s.set_alpha(int(255 * a))
                     surface.blit(s, box)
@@ -407,7 +406,7 @@ class EffectsMixin:
                 sv.pill(surface, fx["text"], (g.grid.centerx, g.grid.centery), px, theme.WHITE, fx["colour"], border=theme.PAPYRUS)
 
 
-_floats: dict[tuple, pygame.Surface] = {}
+_floats = SurfaceCache(screens=0.25, floor_mb=2, scope="table")   # the points labels that float up
 
 
 # ---- the tables: event kind -> what it shows, and what it adds to the mover's recap -------------------

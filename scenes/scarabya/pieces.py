@@ -169,7 +169,7 @@ def draw_tile(surface, cells, origin, cell, colour, symbol=None, *, alpha=255, b
 
 
 # bounded by bytes: the drop animation asks for a new size every frame, and at 4K a piece is large
-_tile_pics = SurfaceCache(budget_mb=40)
+_tile_pics = SurfaceCache(screens=1.5, floor_mb=8, scope="table")
 
 
 def _tile_pictures(cellset, r0, c0, hgt, wid, cs, pad, colour, symbol, alpha, border, border_w, shadow, sym):
@@ -264,7 +264,7 @@ def outline_cells(surface, geo: SiteGeometry, cells, colour, width):
             pygame.draw.line(surface, colour, rect.topright, rect.bottomright, width)
 
 
-_plain: dict[tuple, pygame.Surface] = {}
+_plain = SurfaceCache(screens=0.5, floor_mb=4, scope="table")
 
 
 def plain(size, rgba, radius=0) -> pygame.Surface:
@@ -277,8 +277,6 @@ def plain(size, rgba, radius=0) -> pygame.Surface:
             pygame.draw.rect(s, rgba, s.get_rect(), border_radius=radius)
         else:
             s.fill(rgba)
-        if len(_plain) > 400:
-            _plain.clear()
         _plain[key] = s
     return s
 
@@ -333,7 +331,7 @@ def draw_shape(surface, tile, rect: pygame.Rect, colour, *, orient=0, symbol=Non
             pygame.draw.rect(surface, colour, (ox + c * cell, oy + r * cell, cell - 1, cell - 1))
 
 
-_rings: dict[tuple, pygame.Surface] = {}
+_rings = SurfaceCache(screens=0.5, floor_mb=4, scope="table")
 
 
 def glow_ring(surface, centre, radius, colour, alpha):
@@ -347,8 +345,6 @@ def glow_ring(surface, centre, radius, colour, alpha):
         for i in range(steps):
             rr = int(radius * (1 - i / (steps + 1)))
             pygame.draw.circle(s, (*colour[:3], int(alpha * (i + 1) / (steps * 2))), (radius + 1, radius + 1), rr)
-        if len(_rings) > 800:
-            _rings.clear()
         _rings[key] = s
     surface.blit(s, (centre[0] - radius - 1, centre[1] - radius - 1))
 
