@@ -36,6 +36,7 @@ class Match:
         # batch first with seat None (the game log is built from it)
         self.history: list[tuple[int | None, list[Event]]] = []
         self.last_chance = False    # the last move drew on the state's randomness
+        self.position = 0           # changes with every move and every undo (a cache key for views)
         self.bots: dict[int, Any] = {}
         self._make_bots()
         self._replay_streams()
@@ -171,6 +172,7 @@ class Match:
         events = self.state.apply(action)
         self.last_chance = rng is None or self.state.rng.getstate() != rng
         self.history.append((seat, list(events)))
+        self.position += 1
         self._deliver(events)
         if self.on_applied is not None:
             self.on_applied(self, events)
@@ -252,6 +254,7 @@ class Match:
         self.state, _ = game_save.from_record(record)
         self._make_bots()
         self._replay_streams()
+        self.position += 1
         return True
 
 

@@ -128,3 +128,16 @@ def test_the_core_refuses_a_move_of_the_wrong_shape_before_the_game_sees_it(monk
     assert m.reason(Action.make("play", card=True)) == "That move has a detail of the wrong kind."
     assert m.reason("play") == "That is not a move."
     assert seen == []                            # none of them reached the game's own rules
+
+
+def test_the_position_changes_with_every_move_and_undo():
+    m = _human_match()
+    seen = {m.position}
+    m.apply(m.legal_actions()[0])
+    seen.add(m.position)
+    m.state.deck.clear()
+    m.apply(m.legal_actions()[0])
+    seen.add(m.position)
+    assert m.undo()
+    seen.add(m.position)
+    assert len(seen) == 4

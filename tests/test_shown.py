@@ -40,3 +40,11 @@ def test_signature_changes_with_what_is_held():
     assert h.signature() != a
     h.clear()
     assert h.signature() == a and h.empty
+
+
+def test_counts_of_one_name():
+    h = Held()
+    h.add("tokens", (0, 3), -2)
+    h.add("tokens", (1, 4), 1)
+    h.add("pile", 0, 1)
+    assert h.counts_of("tokens") == {(0, 3): -2, (1, 4): 1}

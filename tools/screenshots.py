@@ -50,6 +50,8 @@ def main(argv=None):
     from scenes.shell.settings import SettingsScene
     from scenes.shell.setup import SetupScene
 
+    # pulses that follow pygame's clock stand still, so two runs give the same pictures
+    pygame.time.get_ticks = lambda: 0
     out = Path(args.outdir)
     out.mkdir(parents=True, exist_ok=True)
     app = App(headless=True, surface_size=size)

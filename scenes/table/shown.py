@@ -39,6 +39,10 @@ class Held:
     def count(self, name: str, key: Hashable) -> int:
         return self.counts.get((name, key), 0)
 
+    def counts_of(self, name: str) -> dict:
+        """Every key held under `name`, with its count."""
+        return {key: n for (nm, key), n in self.counts.items() if nm == name}
+
     # ---- sets --------------------------------------------------------------------------------
     def hide(self, name: str, *items: Hashable) -> None:
         self.sets.setdefault(name, set()).update(items)
