@@ -1,6 +1,6 @@
 """Interactive tutorials: a guided game on the real rules and the real game scene.
 
-The script is data, one file per game in scenes/tutorials/<game>.json: the prepared position (seed,
+The script is data, one file per game in scenes/<id>/tutorial.json: the prepared position (seed,
 options, seats), the computer's scripted moves and the steps. A step says what to do and why
 (`say`); it may expect one action (`expect`: kind and parameters; a Scarabya placement matches any
 action that lays the tile on the same squares), explain what happened (`result`, read and click
