@@ -16,61 +16,28 @@ applies to the journey (game.thebes.travel.car_applies), car=False always.
 from __future__ import annotations
 
 import copy
-import math
 import random
-from typing import Any
 
 from game.core import Action, Event, GameState
 from game.logtext import plural
 from game.thebes import data as D
-from game.thebes.travel import car_applies, journey_weeks
+from game.thebes.knowledge import (artifact_counts, general_books, site_books, tokens_drawn, tool_points,
+                                   total_knowledge)
+from game.thebes.travel import car_applies, trip_weeks
 
 SLOT_NAMES = ("a", "b", "c")
 
-_PARAMS = {
-    "take_card": ("car", "card", "zeppelin"),
-    "change_cards": ("car", "zeppelin"),
-    "dig": ("car", "lone_assistant", "lone_shovel", "rumors", "site", "special_permission", "weeks", "zeppelin"),
-    "exhibition": ("car", "card", "zeppelin"),
-    "retire": (),
-}
-
-
-def _as_bool(v: Any) -> bool | None:
-    """The boolean a parameter stands for (True/False, or values equal to them), else None."""
-    if isinstance(v, bool):
-        return v
-    if isinstance(v, (int, float)) and not isinstance(v, bool):
-        if v == 1:
-            return True
-        if v == 0:
-            return False
-    return None
-
-
-def _as_int(v: Any) -> int | None:
-    if isinstance(v, bool):
-        return int(v)
-    if isinstance(v, int):
-        return v
-    if isinstance(v, float) and math.isfinite(v) and v == int(v):
-        return int(v)
-    return None
-
-
-def tool_points(count: int, lone_used: bool, capped: bool) -> int:
-    """Knowledge points from assistants, or extra tokens from shovels, for `count` cards held."""
-    if count <= 0:
-        return 0
-    if count == 1:
-        return 1 if lone_used else 0
-    if capped:
-        count = min(count, 3)
-    return count - 1
-
-
 class ThebesState(GameState):
     game_id = "thebes"
+    # the shape of every move (the core checks it before illegal_reason sees the move)
+    ACTIONS = {
+        "take_card": {"card": int, "zeppelin": bool, "car": bool},
+        "change_cards": {"zeppelin": bool, "car": bool},
+        "dig": {"site": str, "weeks": int, "rumors": int, "lone_assistant": bool, "lone_shovel": bool,
+                "special_permission": bool, "zeppelin": bool, "car": bool},
+        "exhibition": {"card": int, "zeppelin": bool, "car": bool},
+        "retire": {},
+    }
 
     def __init__(self, players: int, seed: int, options=None):
         super().__init__(players, seed, options)
@@ -161,24 +128,16 @@ class ThebesState(GameState):
 
     def site_books(self, seat: int, site: str) -> int:
         """Specialized knowledge of a site from book cards and tokens (what majority counts)."""
-        pts = sum(D.CARDS[c]["value"] for c in self.cards[seat]
-                  if D.CARDS[c]["type"] == "specialized_knowledge" and D.CARDS[c]["site"] == site)
-        pts += sum(1 for t in self.tokens[seat]
-                   if D.TOKENS[t]["kind"] == "knowledge" and D.TOKENS[t]["for_site"] == site)
-        return pts
+        return site_books(self.cards[seat], self.tokens[seat], site)
 
     def general_books(self, seat: int) -> int:
-        pts = sum(D.CARDS[c]["value"] for c in self.cards[seat] if D.CARDS[c]["type"] == "general_knowledge")
-        pts += sum(1 for t in self.tokens[seat] if D.TOKENS[t]["kind"] == "general")
-        return pts
+        return general_books(self.cards[seat], self.tokens[seat])
 
     def travel_cost(self, seat: int, to: str, zeppelin: bool = False, car: bool | None = None) -> int:
         """Weeks the journey from the seat's pawn to `to` costs. `car`: drive the car (counts only
         where it applies); None: drive it whenever it applies (the default a player is offered)."""
-        d = D.DIST[self.location[seat]][to]
-        if car is None:
-            car = self.car_offered(seat, to, zeppelin)
-        return journey_weeks(d, car=bool(car) and self.has_car(seat), zeppelin=zeppelin)
+        return trip_weeks(self.location[seat], to, has_car=self.has_car(seat), zeppelin=zeppelin,
+                          car=car if car is not None else self.car_offered(seat, to, zeppelin))
 
     def car_offered(self, seat: int, to: str, zeppelin: bool = False) -> bool:
         """Whether the seat may choose to drive the car to `to` (car held, 3+ routes, no Zeppelin)."""
@@ -197,7 +156,7 @@ class ThebesState(GameState):
         spec = books + 2 * rumors + apts
         general = self.general_books(seat)
         usable = min(general, spec)
-        k = min(D.MAX_KNOWLEDGE, spec + usable)
+        k = total_knowledge(spec, general)
         return {"books": books, "rumor_points": 2 * rumors, "assistant_points": apts,
                 "S": spec, "G": general, "usable_G": usable, "K": k}
 
@@ -215,12 +174,68 @@ class ThebesState(GameState):
         options = []
         for w in range(1, D.MAX_WEEKS + 1):
             base = D.WHEEL[k][w] if k >= 1 else 0
-            options.append({"weeks": w, "wheel": base, "tokens": base + bonus if base > 0 else 0,
+            options.append({"weeks": w, "wheel": base, "tokens": tokens_drawn(k, w, bonus),
                             "total_weeks": travel + w, "affordable": travel + w <= left})
         return {**kn, "site": site, "shovel_bonus": bonus, "travel_weeks": travel,
                 "bag_count": len(self.bags[site]), "weeks_options": options,
                 "bonus_on_site": self.bonus[site] is not None,
                 "permit_valid": self.permits[seat][site]}
+
+    def destination(self, action: Action) -> str | None:
+        """Where a move takes the pawn of the seat to act (None for an unknown card)."""
+        kind = action.kind
+        if kind in ("take_card", "exhibition"):
+            card = D.CARDS.get(action.get("card"))
+            return card["city"] if card else None
+        if kind == "change_cards":
+            return "warsaw"
+        if kind == "dig":
+            return action.get("site") if action.get("site") in D.SITES else None
+        return self.location[self.current_player]
+
+    def preview(self, action: Action) -> dict | None:
+        """What the move would do for the seat to act, without doing it (no legality checks): where
+        it goes ("dest", "path", "routes"), whether the car may be driven there ("car_offered") and
+        is ("car"), the weeks of travel and of the stay, the week it lands on ("to_T"), and what the
+        seat holds for the choices on the way (Zeppelin, Special Permission, lone assistant and
+        shovel, rumors). A dig adds everything the dig dialog shows (dig_preview)."""
+        seat = self.current_player
+        if seat is None or not isinstance(action, Action):
+            return None
+        here, T = self.location[seat], self.time[seat]
+        base = {"kind": action.kind, "seat": seat, "from": here, "from_T": T,
+                "zeppelin_held": self.count_type(seat, "zeppelin") > 0}
+        if action.kind == "retire":
+            return {**base, "dest": here, "path": [here], "routes": 0, "travel": 0,
+                    "weeks": D.END_T - T, "to_T": D.END_T}
+        dest = self.destination(action)
+        if dest is None:
+            return None
+        zep = bool(action.get("zeppelin", False))
+        offered = self.car_offered(seat, dest, zep)
+        car = bool(action.get("car", False)) and offered
+        travel = self.travel_cost(seat, dest, zep, car)
+        if action.kind in ("take_card", "exhibition"):
+            weeks = D.CARDS[action["card"]]["weeks"]
+        elif action.kind == "change_cards":
+            weeks = self.change_cost(seat)
+        else:
+            weeks = action.get("weeks")
+            weeks = weeks if isinstance(weeks, int) and not isinstance(weeks, bool) else 0
+        out = {**base, "dest": dest, "path": D.PATHS[here][dest], "routes": D.DIST[here][dest],
+               "travel": travel, "weeks": weeks, "to_T": T + travel + weeks, "zeppelin": zep, "car": car,
+               "car_offered": offered, "zeppelin_offered": base["zeppelin_held"] and dest != here}
+        if action.kind == "dig":
+            rumors = action.get("rumors")
+            rumors = rumors if isinstance(rumors, int) and not isinstance(rumors, bool) else 0
+            out["dig"] = self.dig_preview(seat, dest, rumors, bool(action.get("lone_assistant")),
+                                          bool(action.get("lone_shovel")), zep, car)
+            out["dig"].update({
+                "rumors_held": len(self.rumors_for(seat, dest)),
+                "assistants": self.count_type(seat, "assistant"),
+                "shovels": self.count_type(seat, "shovel"),
+                "special_permission_held": self.count_type(seat, "special_permission") > 0})
+        return out
 
     # ---- legality --------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
@@ -302,46 +317,25 @@ class ThebesState(GameState):
         return books + 2 * rumors >= 1
 
     def artifact_counts(self, seat: int) -> dict[str, int]:
-        counts = {s: 0 for s in D.SITES}
-        for t in self.tokens[seat]:
-            tok = D.TOKENS[t]
-            if tok["kind"] == "artifact":
-                counts[tok["site"]] += 1
-        return counts
+        return artifact_counts(self.tokens[seat])
 
     def _has_artifacts(self, seat: int, requires: dict) -> bool:
         counts = self.artifact_counts(seat)
         return all(counts[s] >= n for s, n in requires.items())
 
     def illegal_reason(self, action: Action) -> str | None:
-        try:
-            return self._illegal_reason(action)
-        except Exception:  # never raise on garbage
-            return "That move is not understood."
-
-    def _illegal_reason(self, action: Action) -> str | None:
-        if not isinstance(action, Action):
-            return "That is not a move."
+        """Why the move may not be made now, or None. The core (GameState.reason) has already
+        checked that it is a move of a declared kind with every parameter present and typed."""
         seat = self.current_player
-        if seat is None:
-            return "The game is over."
         kind = action.kind
-        if kind not in _PARAMS:
-            return "That is not a Thebes move."
-        if tuple(k for k, _ in action.params) != _PARAMS[kind]:
-            return "That move is missing a choice or has an unknown one."
         left = D.END_T - self.time[seat]
         if kind == "retire":
             return None
-        zep = _as_bool(action["zeppelin"])
-        if zep is None:
-            return "Say whether to use a Zeppelin (yes or no)."
-        car = _as_bool(action["car"])
-        if car is None:
-            return "Say whether to drive the car (yes or no)."
+        zep = action["zeppelin"]
+        car = action["car"]
         if kind == "take_card":
-            cid = _as_int(action["card"])
-            if cid is None or cid not in self.display:
+            cid = action["card"]
+            if cid not in self.display:
                 return "That card is not on display."
             card = D.CARDS[cid]
             why = self._journey_reason(seat, card["city"], zep, car)
@@ -360,8 +354,8 @@ class ThebesState(GameState):
                 return "You cannot afford that: it would end after the last week."
             return None
         if kind == "exhibition":
-            cid = _as_int(action["card"])
-            if cid is None or cid not in D.CARDS or D.CARDS[cid]["type"] != "exhibition":
+            cid = action["card"]
+            if cid not in D.CARDS or D.CARDS[cid]["type"] != "exhibition":
                 return "That is not an exhibition card."
             if cid not in self.slots:
                 return "That exhibition is not on display (slots a, b, c)."
@@ -376,24 +370,22 @@ class ThebesState(GameState):
             return None
         # dig
         site = action["site"]
-        if not isinstance(site, str) or site not in D.SITES:
+        if site not in D.SITES:
             return "There is no dig site by that name."
         name = D.LOCATION_NAME[site]
-        weeks = _as_int(action["weeks"])
-        if weeks is None or not 1 <= weeks <= D.MAX_WEEKS:
+        weeks = action["weeks"]
+        if not 1 <= weeks <= D.MAX_WEEKS:
             return "Choose between 1 and 12 weeks of digging."
-        rumors = _as_int(action["rumors"])
-        if rumors is None or rumors < 0:
+        rumors = action["rumors"]
+        if rumors < 0:
             return "The number of rumors to spend must be 0 or more."
         held = len(self.rumors_for(seat, site))
         if rumors > held:
             return (f"You hold only {plural(held, 'rumor card')} for {name}." if held
                     else f"You hold no rumor for {name}.")
-        la = _as_bool(action["lone_assistant"])
-        ls = _as_bool(action["lone_shovel"])
-        sp = _as_bool(action["special_permission"])
-        if la is None or ls is None or sp is None:
-            return "Say yes or no for each card you may spend."
+        la = action["lone_assistant"]
+        ls = action["lone_shovel"]
+        sp = action["special_permission"]
         if la and self.count_type(seat, "assistant") != 1:
             return "You can only discard an assistant for a point when it is your only one."
         if ls and self.count_type(seat, "shovel") != 1:
@@ -448,7 +440,7 @@ class ThebesState(GameState):
             ev.append(Event.make("retired", seat=seat, from_T=self.time[seat], to_T=D.END_T))
             self._move_time(seat, D.END_T - self.time[seat], ev)
         elif kind == "take_card":
-            cid = _as_int(action["card"])
+            cid = action["card"]
             card = D.CARDS[cid]
             travel = self._travel(seat, card["city"], action, ev)
             slot = self.display.index(cid)
@@ -470,7 +462,7 @@ class ThebesState(GameState):
             self._refill(ev)
             self._move_time(seat, travel + cost, ev)
         elif kind == "exhibition":
-            cid = _as_int(action["card"])
+            cid = action["card"]
             card = D.CARDS[cid]
             travel = self._travel(seat, card["city"], action, ev)
             slot = self.slots.index(cid)
@@ -490,12 +482,12 @@ class ThebesState(GameState):
         return ev
 
     def _travel(self, seat: int, dest: str, action: Action, ev: list[Event]) -> int:
-        zep = bool(_as_bool(action["zeppelin"]))
+        zep = action["zeppelin"]
         src = self.location[seat]
         if src == dest:
             return 0
         d = D.DIST[src][dest]
-        car = bool(_as_bool(action["car"])) and self.car_offered(seat, dest, zep)
+        car = action["car"] and self.car_offered(seat, dest, zep)
         weeks = self.travel_cost(seat, dest, zep, car)
         if zep:
             zc = next(c for c in self.cards[seat] if D.CARDS[c]["type"] == "zeppelin")
@@ -587,15 +579,15 @@ class ThebesState(GameState):
 
     def _dig(self, seat: int, action: Action, ev: list[Event]) -> None:
         site = action["site"]
-        weeks = _as_int(action["weeks"])
-        rumors = _as_int(action["rumors"])
-        la = _as_bool(action["lone_assistant"])
-        ls = _as_bool(action["lone_shovel"])
-        sp = _as_bool(action["special_permission"])
+        weeks = action["weeks"]
+        rumors = action["rumors"]
+        la = action["lone_assistant"]
+        ls = action["lone_shovel"]
+        sp = action["special_permission"]
         travel = self._travel(seat, site, action, ev)
         kn = self.knowledge(seat, site, rumors, la)
         bonus = self.shovel_bonus(seat, ls)
-        n = D.WHEEL[kn["K"]][weeks] + bonus
+        n = tokens_drawn(kn["K"], weeks, bonus)
         bag = self.bags[site]
         n_draw = min(n, len(bag))
         ev.append(Event.make("dig_started", seat=seat, site=site, K=kn["K"], S=kn["S"], G=kn["G"],

@@ -78,7 +78,7 @@ class DigDialog:
                            zeppelin=self.zeppelin, car=self.use_car())
 
     def reason(self) -> str | None:
-        return self.scene.state.illegal_reason(self.action())
+        return self.scene.state.reason(self.action())
 
     # ---- layout and drawing -------------------------------------------------------------------
     def layout(self, rect: pygame.Rect, unit: int):

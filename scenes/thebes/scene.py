@@ -184,7 +184,7 @@ class ThebesScene(BoardDrawing, GameScene):
 
     def card_reason(self, cid) -> str | None:
         kind = "exhibition" if D.CARDS[cid]["type"] == "exhibition" else "take_card"
-        return self.state.illegal_reason(Action.make(kind, card=cid, zeppelin=False,
+        return self.state.reason(Action.make(kind, card=cid, zeppelin=False,
                                                      car=self.car_default(D.CARDS[cid]["city"])))
 
     def car_default(self, dest: str, zeppelin: bool = False) -> bool:
@@ -211,7 +211,7 @@ class ThebesScene(BoardDrawing, GameScene):
         rum = len(st.rumors_for(seat, site))
         a = Action.make("dig", site=site, weeks=12, rumors=rum, lone_assistant=False, lone_shovel=False,
                         special_permission=sp, zeppelin=False, car=self.car_default(site))
-        return st.illegal_reason(a) or "You cannot dig there now."
+        return st.reason(a) or "You cannot dig there now."
 
     # ---- choosing -------------------------------------------------------------------------
     def _make(self, kind, params) -> Action:
@@ -229,10 +229,10 @@ class ThebesScene(BoardDrawing, GameScene):
             params["zeppelin"] = False
             params["car"] = self.car_default(self.dest_of(kind, params))
         a = self._make(kind, params)
-        why = self.state.illegal_reason(a)
+        why = self.state.reason(a)
         if why and kind != "retire":
             alt = self._make(kind, {**params, "zeppelin": True, "car": False})
-            if self.state.illegal_reason(alt) is None:
+            if self.state.reason(alt) is None:
                 params["zeppelin"], params["car"], why = True, False, None
         if why:
             self.app.toast(why)
@@ -318,7 +318,7 @@ class ThebesScene(BoardDrawing, GameScene):
     def _switch_pending(self, alt: dict) -> bool:
         """Make `alt` the journey on offer if the rules allow it; else say why and keep the old one."""
         p = dict(alt)
-        why = self.state.illegal_reason(self._make(p.pop("kind"), p))
+        why = self.state.reason(self._make(p.pop("kind"), p))
         if why:
             self.app.toast(why)
             return False
@@ -331,7 +331,7 @@ class ThebesScene(BoardDrawing, GameScene):
         zep = not self.pending["zeppelin"]
         p = dict(self.pending, zeppelin=zep, car=self.car_default(self.dest_of(self.pending["kind"], self.pending), zep))
         kind = p.pop("kind")
-        return self.state.illegal_reason(self._make(kind, p)) is None
+        return self.state.reason(self._make(kind, p)) is None
 
     def toggle_car(self):
         if not self.car_choice_offered():
@@ -744,7 +744,7 @@ class ThebesScene(BoardDrawing, GameScene):
         self.btn_change.enabled = me and any(a.kind == "change_cards" for a in self.legal())
         cost = view["change_cost"] or 1
         self.btn_change.label = f"Change ({cost} wk)"   # under the "Warsaw" heading
-        self.btn_change.reason = self.state.illegal_reason(
+        self.btn_change.reason = self.state.reason(
             Action.make("change_cards", zeppelin=False, car=self.car_default("warsaw"))) or ""
         self.btn_change.selected = bool(self.pending and self.pending.get("kind") == "change_cards")
         self.btn_retire.enabled = me
