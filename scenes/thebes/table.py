@@ -102,7 +102,7 @@ class BoardDrawing:
         moving = []
         for key, seats in view["stacks"].items():
             for idx, s in enumerate(seats):
-                if s in self.ov_T:
+                if self.held.holds(f"time{s}"):
                     moving.append(s)
                     continue
                 T = int(key)
@@ -131,7 +131,7 @@ class BoardDrawing:
             pygame.draw.rect(surface, theme.TERRACOTTA_DARK, lr, border_radius=lr.h // 2)
             blit_centered(surface, lab, lr.center)
         for s in moving:
-            v = self.ov_T[s]
+            v = self.held.value(f"time{s}")
             T = v.value if isinstance(v, Tween) else float(v)
             pos = marker_centre(self.cells, T, 0, t)
             draw_marker(surface, (pos[0], pos[1] - t * 0.15), int(r * 1.15), self.colour(s), self.symbol(s))
@@ -140,7 +140,7 @@ class BoardDrawing:
 
     def shown_T(self, seat, T) -> int:
         """The time a seat's marker shows now (its old time while an animation has not moved it)."""
-        v = self.ov_T.get(seat, T)
+        v = self.held.value(f"time{seat}", T)
         return int(v.value if isinstance(v, Tween) else v)
 
     def _draw_year_plaque(self, surface, view):
@@ -164,11 +164,10 @@ class BoardDrawing:
         self.hits.append((box, "The year marker shows the earliest year of all; each player's own year and week "
                                "are listed. The game ends in week 1 of 1904."))
 
-    def _draw_confirm(self, surface, pv, seat):
+    def _draw_confirm(self, surface, pv):
         u = self.mu
         r = self.confirm_rect
         panel(surface, r, fill=(250, 240, 214), border=theme.OCHRE, radius=u // 2, width=3)
-        st = self.state
         title = pv["what"]
         if self.pending.get("card") is not None:
             c = D.CARDS[self.pending["card"]]
@@ -187,7 +186,7 @@ class BoardDrawing:
         else:
             tx = r.x + u // 2
         px = max(10, self.min_px, int(u * 0.85))
-        here = st.location[seat]
+        here = pv["from"]
         lines = []
         if pv["what"] == "Retire":
             lines = ["Your marker goes to week 1 of 1904.", "You take no more turns;", "your points still count."]
