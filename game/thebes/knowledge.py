@@ -65,3 +65,17 @@ def artifact_counts(tokens) -> dict[str, int]:
         if tok["kind"] == "artifact":
             counts[tok["site"]] += 1
     return counts
+
+
+def has_artifacts(tokens, requires: dict) -> bool:
+    """Whether the tokens hold the artifacts an exhibition asks for ({site: how many})."""
+    counts = artifact_counts(tokens)
+    return all(counts[s] >= n for s, n in requires.items())
+
+
+def dig_allowed(books: int, rumors: int, spec: int, assistants_alone: bool) -> bool:
+    """Whether the knowledge is enough to dig at all: a book or rumor of the site (or, with the
+    option, any specialized knowledge point, assistants included)."""
+    if assistants_alone:
+        return spec >= 1
+    return books + 2 * rumors >= 1

@@ -19,13 +19,13 @@ import copy
 import random
 
 from game.core import Action, Event, GameState
-from game.logtext import plural
 from game.thebes import data as D
-from game.thebes.knowledge import (artifact_counts, general_books, site_books, tokens_drawn, tool_points,
-                                   total_knowledge)
+from game.thebes.knowledge import (artifact_counts, dig_allowed, general_books, has_artifacts, site_books,
+                                   tokens_drawn, tool_points, total_knowledge)
+from game.thebes.reasons import illegal_reason
 from game.thebes.travel import car_applies, trip_weeks
+from game.thebes.view import SLOT_NAMES, preview, view
 
-SLOT_NAMES = ("a", "b", "c")
 
 class ThebesState(GameState):
     game_id = "thebes"
@@ -181,61 +181,9 @@ class ThebesState(GameState):
                 "bonus_on_site": self.bonus[site] is not None,
                 "permit_valid": self.permits[seat][site]}
 
-    def destination(self, action: Action) -> str | None:
-        """Where a move takes the pawn of the seat to act (None for an unknown card)."""
-        kind = action.kind
-        if kind in ("take_card", "exhibition"):
-            card = D.CARDS.get(action.get("card"))
-            return card["city"] if card else None
-        if kind == "change_cards":
-            return "warsaw"
-        if kind == "dig":
-            return action.get("site") if action.get("site") in D.SITES else None
-        return self.location[self.current_player]
-
     def preview(self, action: Action) -> dict | None:
-        """What the move would do for the seat to act, without doing it (no legality checks): where
-        it goes ("dest", "path", "routes"), whether the car may be driven there ("car_offered") and
-        is ("car"), the weeks of travel and of the stay, the week it lands on ("to_T"), and what the
-        seat holds for the choices on the way (Zeppelin, Special Permission, lone assistant and
-        shovel, rumors). A dig adds everything the dig dialog shows (dig_preview)."""
-        seat = self.current_player
-        if seat is None or not isinstance(action, Action):
-            return None
-        here, T = self.location[seat], self.time[seat]
-        base = {"kind": action.kind, "seat": seat, "from": here, "from_T": T,
-                "zeppelin_held": self.count_type(seat, "zeppelin") > 0}
-        if action.kind == "retire":
-            return {**base, "dest": here, "path": [here], "routes": 0, "travel": 0,
-                    "weeks": D.END_T - T, "to_T": D.END_T}
-        dest = self.destination(action)
-        if dest is None:
-            return None
-        zep = bool(action.get("zeppelin", False))
-        offered = self.car_offered(seat, dest, zep)
-        car = bool(action.get("car", False)) and offered
-        travel = self.travel_cost(seat, dest, zep, car)
-        if action.kind in ("take_card", "exhibition"):
-            weeks = D.CARDS[action["card"]]["weeks"]
-        elif action.kind == "change_cards":
-            weeks = self.change_cost(seat)
-        else:
-            weeks = action.get("weeks")
-            weeks = weeks if isinstance(weeks, int) and not isinstance(weeks, bool) else 0
-        out = {**base, "dest": dest, "path": D.PATHS[here][dest], "routes": D.DIST[here][dest],
-               "travel": travel, "weeks": weeks, "to_T": T + travel + weeks, "zeppelin": zep, "car": car,
-               "car_offered": offered, "zeppelin_offered": base["zeppelin_held"] and dest != here}
-        if action.kind == "dig":
-            rumors = action.get("rumors")
-            rumors = rumors if isinstance(rumors, int) and not isinstance(rumors, bool) else 0
-            out["dig"] = self.dig_preview(seat, dest, rumors, bool(action.get("lone_assistant")),
-                                          bool(action.get("lone_shovel")), zep, car)
-            out["dig"].update({
-                "rumors_held": len(self.rumors_for(seat, dest)),
-                "assistants": self.count_type(seat, "assistant"),
-                "shovels": self.count_type(seat, "shovel"),
-                "special_permission_held": self.count_type(seat, "special_permission") > 0})
-        return out
+        """What the move would do for the seat to act, without doing it (view.preview)."""
+        return preview(self, action)
 
     # ---- legality --------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
@@ -288,7 +236,7 @@ class ThebesState(GameState):
                 for r in range(n_rumors + 1):
                     for la in la_choices:
                         kn = self.knowledge(seat, site, r, la)
-                        if not self._knowledge_ok(books, r, kn["S"]):
+                        if not dig_allowed(books, r, kn["S"], self.opt_assistants_alone):
                             continue
                         k = kn["K"]
                         for w in range(1, D.MAX_WEEKS + 1):
@@ -303,7 +251,7 @@ class ThebesState(GameState):
             if cid is None:
                 continue
             card = D.CARDS[cid]
-            if not self._has_artifacts(seat, card["requires"]):
+            if not has_artifacts(self.tokens[seat], card["requires"]):
                 continue
             for z, car in journeys(card["city"]):
                 if self.travel_cost(seat, card["city"], z, car) + card["weeks"] <= left:
@@ -311,122 +259,13 @@ class ThebesState(GameState):
         out.append(Action.make("retire"))
         return out
 
-    def _knowledge_ok(self, books: int, rumors: int, spec: int) -> bool:
-        if self.opt_assistants_alone:
-            return spec >= 1
-        return books + 2 * rumors >= 1
-
     def artifact_counts(self, seat: int) -> dict[str, int]:
         return artifact_counts(self.tokens[seat])
 
-    def _has_artifacts(self, seat: int, requires: dict) -> bool:
-        counts = self.artifact_counts(seat)
-        return all(counts[s] >= n for s, n in requires.items())
-
     def illegal_reason(self, action: Action) -> str | None:
-        """Why the move may not be made now, or None. The core (GameState.reason) has already
-        checked that it is a move of a declared kind with every parameter present and typed."""
-        seat = self.current_player
-        kind = action.kind
-        left = D.END_T - self.time[seat]
-        if kind == "retire":
-            return None
-        zep = action["zeppelin"]
-        car = action["car"]
-        if kind == "take_card":
-            cid = action["card"]
-            if cid not in self.display:
-                return "That card is not on display."
-            card = D.CARDS[cid]
-            why = self._journey_reason(seat, card["city"], zep, car)
-            if why:
-                return why
-            if self.travel_cost(seat, card["city"], zep, car) + card["weeks"] > left:
-                return "You cannot afford that: it would end after the last week."
-            return None
-        if kind == "change_cards":
-            if all(c is None for c in self.display):
-                return "There are no researcher cards on display to change."
-            why = self._journey_reason(seat, "warsaw", zep, car)
-            if why:
-                return why
-            if self.travel_cost(seat, "warsaw", zep, car) + self.change_cost(seat) > left:
-                return "You cannot afford that: it would end after the last week."
-            return None
-        if kind == "exhibition":
-            cid = action["card"]
-            if cid not in D.CARDS or D.CARDS[cid]["type"] != "exhibition":
-                return "That is not an exhibition card."
-            if cid not in self.slots:
-                return "That exhibition is not on display (slots a, b, c)."
-            card = D.CARDS[cid]
-            if not self._has_artifacts(seat, card["requires"]):
-                return "You do not have the artifacts this exhibition asks for."
-            why = self._journey_reason(seat, card["city"], zep, car)
-            if why:
-                return why
-            if self.travel_cost(seat, card["city"], zep, car) + card["weeks"] > left:
-                return "You cannot afford that: it would end after the last week."
-            return None
-        # dig
-        site = action["site"]
-        if site not in D.SITES:
-            return "There is no dig site by that name."
-        name = D.LOCATION_NAME[site]
-        weeks = action["weeks"]
-        if not 1 <= weeks <= D.MAX_WEEKS:
-            return "Choose between 1 and 12 weeks of digging."
-        rumors = action["rumors"]
-        if rumors < 0:
-            return "The number of rumors to spend must be 0 or more."
-        held = len(self.rumors_for(seat, site))
-        if rumors > held:
-            return (f"You hold only {plural(held, 'rumor card')} for {name}." if held
-                    else f"You hold no rumor for {name}.")
-        la = action["lone_assistant"]
-        ls = action["lone_shovel"]
-        sp = action["special_permission"]
-        if la and self.count_type(seat, "assistant") != 1:
-            return "You can only discard an assistant for a point when it is your only one."
-        if ls and self.count_type(seat, "shovel") != 1:
-            return "You can only discard a shovel for a token when it is your only one."
-        if sp:
-            if self.count_type(seat, "special_permission") == 0:
-                return "You do not hold a Special Permission card."
-            if self.permits[seat][site]:
-                return f"Your {name} permit is still valid: keep the Special Permission card."
-        elif not self.permits[seat][site]:
-            return f"You need a valid permit for {name} (or a Special Permission card)."
-        kn = self.knowledge(seat, site, rumors, la)
-        if not self._knowledge_ok(kn["books"], rumors, kn["S"]):
-            if self.opt_assistants_alone:
-                return f"You need at least one knowledge point for {name} to dig there."
-            return f"You need at least one {name} knowledge point to dig there."
-        k = kn["K"]
-        if D.WHEEL[k][weeks] <= 0:
-            need = next((w for w in range(1, 13) if D.WHEEL[k][w] > 0), None)
-            return (f"With {k} knowledge, {plural(weeks, 'week')} of digging find nothing: "
-                    f"dig at least {plural(need, 'week')}.")
-        why = self._journey_reason(seat, site, zep, car)
-        if why:
-            return why
-        if self.travel_cost(seat, site, zep, car) + weeks > left:
-            return "You cannot afford that: it would end after the last week."
-        return None
-
-    def _journey_reason(self, seat: int, dest: str, zep: bool, car: bool = False) -> str | None:
-        if zep:
-            if self.count_type(seat, "zeppelin") == 0:
-                return "You have no Zeppelin card."
-            if self.location[seat] == dest:
-                return "You are already there: there is no journey for the Zeppelin."
-        if car and not self.car_offered(seat, dest, zep):
-            if not self.has_car(seat):
-                return "You have no Car card."
-            if zep:
-                return "The Zeppelin already makes this journey free: leave the car at home."
-            return "The car saves a week only on journeys of 3 or more routes."
-        return None
+        """Why the move may not be made now, or None (the rules in reasons.py; the core has already
+        checked the move's shape)."""
+        return illegal_reason(self, action)
 
     # ---- carrying out ----------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
@@ -754,40 +593,5 @@ class ThebesState(GameState):
 
     # ---- view ---------------------------------------------------------------------------------
     def view(self, seat: int | None) -> dict:
-        n = self.num_players
-        players = []
-        breakdown = self.score_breakdown()
-        for s in range(n):
-            t = self.time[s]
-            players.append({
-                "seat": s, "color": D.PLAYER_COLORS[s], "location": self.location[s], "T": t,
-                "year": D.year_of(t), "square": D.square_of(t), "finished": t >= D.END_T,
-                "permits": dict(self.permits[s]), "cards": list(self.cards[s]),
-                "exhibitions": list(self.exhibitions[s]),
-                "tokens": [dict(D.TOKENS[tid]) for tid in self.tokens[s]],
-                "knowledge": {site: self.site_books(s, site) for site in D.SITES},
-                "general_knowledge": self.general_books(s),
-                "has_car": self.has_car(s),
-                "score": breakdown[s],
-            })
-        stacks: dict[str, list[int]] = {}
-        for s in sorted(range(n), key=lambda x: (self.time[x], self.arrival[x])):
-            stacks.setdefault(str(self.time[s]), []).append(s)  # bottom ... top
-        cp = self.current_player
-        return {
-            "game": "thebes", "seat": seat, "num_players": n, "current_player": cp,
-            "end_T": D.END_T, "start_T": self.start_t, "year_marker": self.year_marker,
-            "players": players, "stacks": stacks, "turn_order": self.turn_order(),
-            "display": list(self.display), "exhibition_slots": dict(zip(SLOT_NAMES, self.slots)),
-            "draw_pile": len(self.draw_pile), "set_aside": len(self.set_aside),
-            "first_reshuffle_done": self.first_reshuffle_done,
-            "discard": list(self.discard), "discard_size": len(self.discard),
-            "bags": {site: len(self.bags[site]) for site in D.SITES},
-            "site_bonus": {site: (dict(D.TOKENS[t]) if t is not None else None)
-                           for site, t in self.bonus.items()},
-            "warsaw_changes": {"seat": self.run_seat, "count": self.run_changes},
-            "change_cost": self.change_cost(cp) if cp is not None else None,
-            "options": {"assistants_alone": self.opt_assistants_alone,
-                        "assistant_cap": self.opt_assistant_cap, "shovel_cap": self.opt_shovel_cap},
-            "over": cp is None,
-        }
+        """What `seat` may know, as plain data (view.view)."""
+        return view(self, seat)
