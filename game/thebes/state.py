@@ -3,7 +3,8 @@
 Time is an absolute week counter T = (year - 1901) * 52 + square. The seat to act is always the
 one furthest back on the track (ties: the marker on top of the stack, i.e. the latest arrival).
 
-Actions (every parameter always present, so the UI can build them the same way each time):
+Actions (every parameter always present, so the UI can build them the same way each time; declared
+in ThebesState.ACTIONS, so the core checks their shape before the rules in reasons.py see them):
     take_card(card=id, zeppelin=bool, car=bool)
     change_cards(zeppelin=bool, car=bool)
     dig(site=str, weeks=int, rumors=int, lone_assistant=bool, lone_shovel=bool,

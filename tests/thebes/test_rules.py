@@ -195,6 +195,25 @@ def test_driving_the_car_is_the_players_choice_where_it_applies():
     assert ev[0]["car"] is True and ev[0]["weeks"] == 3 and st.has_car(0)
 
 
+def test_preview_shows_the_journey_the_car_and_the_landing_week():
+    """What the scene draws for a choice comes from ThebesState.preview (through the match)."""
+    st = new(2, seed=8)
+    give_cards(st, 0, 5, 54)                      # a car; Egypt knowledge
+    turn(st, 0, t=5, loc="london")
+    pv = st.preview(dig("egypt", 8, car=True))
+    assert (pv["dest"], pv["routes"], pv["travel"], pv["weeks"], pv["to_T"]) == ("egypt", 4, 3, 8, 5 + 3 + 8)
+    assert pv["car"] and pv["car_offered"] and pv["path"] == D.PATHS["london"]["egypt"]
+    assert pv["dig"]["travel_weeks"] == 3 and pv["dig"]["K"] == st.knowledge(0, "egypt")["K"]
+    walked = st.preview(dig("egypt", 8, car=False))
+    assert walked["travel"] == 4 and not walked["car"] and walked["car_offered"]
+    rome = next(c for c in D.RESEARCHER_IDS if D.CARDS[c]["city"] == "rome")
+    set_display(st, rome, None, None, None)
+    pv = st.preview(Action.make("take_card", card=rome, zeppelin=False, car=True))
+    assert not pv["car_offered"] and not pv["car"] and pv["travel"] == D.DIST["london"]["rome"]
+    pv = st.preview(Action.make("retire"))
+    assert pv["to_T"] == D.END_T and pv["travel"] == 0
+
+
 def test_car_refused_where_it_does_not_apply_with_a_reason():
     st = new(2, seed=8)
     give_cards(st, 0, 54)
