@@ -15,7 +15,8 @@ from __future__ import annotations
 from game.bots import Bot, RandomBot
 from game.core import Action
 from game.thebes import data as D
-from game.thebes.knowledge import artifact_counts, books_by_site, general_books, tool_points, total_knowledge
+from game.thebes.knowledge import (artifact_counts, books_by_site, general_books, specialized, tool_points,
+                                   total_knowledge)
 from game.thebes.travel import journey_weeks, trip_weeks
 
 KNOWLEDGE_TOKEN_VALUE = 1.2
@@ -84,8 +85,8 @@ def car_kept_home(legal) -> list:
 def dig_tokens(tb: Table, cards, tokens, a: Action) -> int:
     """Tokens the dig action would draw (wheel value plus shovels) for these holdings."""
     site = a["site"]
-    spec = books_by_site(cards, tokens)[site] + 2 * a["rumors"]
-    spec += tool_points(count(cards, "assistant"), bool(a["lone_assistant"]), tb.assistant_cap)
+    spec = specialized(books_by_site(cards, tokens)[site], a["rumors"],
+                       tool_points(count(cards, "assistant"), bool(a["lone_assistant"]), tb.assistant_cap))
     k = total_knowledge(spec, general_books(cards, tokens))
     if k <= 0:
         return 0
@@ -161,7 +162,7 @@ class PlanBot(Bot):
             for i, _y in enumerate(years):
                 if i == 0 and not permits[site]:
                     continue
-                spec = books[site] + apts + (2 * rumors[site] if (i == 0 or (i == 1 and not permits[site])) else 0)
+                spec = specialized(books[site], rumors[site] if (i == 0 or (i == 1 and not permits[site])) else 0, apts)
                 if spec <= 0:
                     continue
                 k = total_knowledge(spec, g)
@@ -389,7 +390,7 @@ class EasyBot(Bot):
         best, best_rate = None, 0.0
         for a in digs:
             s = a["site"]
-            spec = tb_books[s] + 2 * a["rumors"]
+            spec = specialized(tb_books[s], a["rumors"])   # this bot leaves assistants out
             k = total_knowledge(spec, general_books(cards, tokens))
             n = D.WHEEL[k][a["weeks"]]
             cost = a["weeks"] + action_travel(me["location"], s, a)

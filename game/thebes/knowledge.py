@@ -6,6 +6,14 @@ from __future__ import annotations
 from game.thebes import data as D
 
 
+RUMOR_POINTS = 2   # a rumor spent on its site's dig counts as this much specialized knowledge
+
+
+def specialized(books: int, rumors: int = 0, assistant_points: int = 0) -> int:
+    """Specialized knowledge for a dig: the site's books, the rumors spent on it, the assistants."""
+    return books + RUMOR_POINTS * rumors + assistant_points
+
+
 def tool_points(count: int, lone_used: bool, capped: bool) -> int:
     """Knowledge points from assistants, or extra tokens from shovels, for `count` cards held."""
     if count <= 0:
@@ -78,4 +86,4 @@ def dig_allowed(books: int, rumors: int, spec: int, assistants_alone: bool) -> b
     option, any specialized knowledge point, assistants included)."""
     if assistants_alone:
         return spec >= 1
-    return books + 2 * rumors >= 1
+    return specialized(books, rumors) >= 1

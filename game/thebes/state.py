@@ -21,8 +21,8 @@ import random
 
 from game.core import Action, Event, GameState
 from game.thebes import data as D
-from game.thebes.knowledge import (artifact_counts, dig_allowed, general_books, has_artifacts, site_books,
-                                   tokens_drawn, tool_points, total_knowledge)
+from game.thebes.knowledge import (RUMOR_POINTS, artifact_counts, dig_allowed, general_books, has_artifacts,
+                                   site_books, specialized, tokens_drawn, tool_points, total_knowledge)
 from game.thebes.reasons import illegal_reason
 from game.thebes.travel import car_applies, trip_weeks
 from game.thebes.view import SLOT_NAMES, preview, view
@@ -154,11 +154,11 @@ class ThebesState(GameState):
         books = self.site_books(seat, site)
         assistants = self.count_type(seat, "assistant")
         apts = tool_points(assistants, lone_assistant, self.opt_assistant_cap)
-        spec = books + 2 * rumors + apts
+        spec = specialized(books, rumors, apts)
         general = self.general_books(seat)
         usable = min(general, spec)
         k = total_knowledge(spec, general)
-        return {"books": books, "rumor_points": 2 * rumors, "assistant_points": apts,
+        return {"books": books, "rumor_points": RUMOR_POINTS * rumors, "assistant_points": apts,
                 "S": spec, "G": general, "usable_G": usable, "K": k}
 
     def shovel_bonus(self, seat: int, lone_shovel: bool = False) -> int:
