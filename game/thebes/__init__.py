@@ -1,5 +1,8 @@
 """Thebes (id "thebes"): archaeologists spend weeks studying in Europe and digging around the
-Mediterranean. Rules in state.py, component data in data.json/data.py, bots in bot.py."""
+Mediterranean. Rules in state.py (why a move is refused: reasons.py; the view and move preview
+dicts: view.py), the rule arithmetic as pure functions in travel.py (journeys, car, Zeppelin) and
+knowledge.py (knowledge, tokens drawn), component data in data.json/data.py, log text in log.py,
+bots in bot.py and expert.py."""
 from __future__ import annotations
 
 import random

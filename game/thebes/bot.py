@@ -15,8 +15,9 @@ from __future__ import annotations
 from game.bots import Bot, RandomBot
 from game.core import Action
 from game.thebes import data as D
-from game.thebes.state import tool_points
-from game.thebes.travel import car_applies, journey_weeks
+from game.thebes.knowledge import (artifact_counts, books_by_site, general_books, specialized, tool_points,
+                                   total_knowledge)
+from game.thebes.travel import journey_weeks, trip_weeks
 
 KNOWLEDGE_TOKEN_VALUE = 1.2
 
@@ -49,19 +50,6 @@ class Table:
         self.slots = [c for c in view["exhibition_slots"].values() if c is not None]
         self.display = [c for c in view["display"] if c is not None]
 
-    @staticmethod
-    def books(cards, tokens) -> dict[str, int]:
-        b = {s: 0 for s in D.SITES}
-        for c in cards:
-            card = D.CARDS[c]
-            if card["type"] == "specialized_knowledge":
-                b[card["site"]] += card["value"]
-        for t in tokens:
-            tok = D.TOKENS[t]
-            if tok["kind"] == "knowledge":
-                b[tok["for_site"]] += 1
-        return b
-
 
 def player_cards(p) -> list[int]:
     return list(p["cards"])
@@ -77,8 +65,7 @@ def count(cards, kind) -> int:
 
 def travel(loc: str, dest: str, cards) -> int:
     """Weeks of a future journey, driving the car wherever it applies (no Zeppelin)."""
-    d = D.DIST[loc][dest]
-    return journey_weeks(d, car=car_applies(d, count(cards, "car") > 0))
+    return trip_weeks(loc, dest, has_car=count(cards, "car") > 0)
 
 
 def action_travel(loc: str, dest: str, a: Action) -> int:
@@ -95,26 +82,12 @@ def car_kept_home(legal) -> list:
             or (a.kind, tuple(kv for kv in a.params if kv[0] != "car")) not in with_car]
 
 
-def general(cards, tokens) -> int:
-    return (sum(D.CARDS[c]["value"] for c in cards if D.CARDS[c]["type"] == "general_knowledge")
-            + sum(1 for t in tokens if D.TOKENS[t]["kind"] == "general"))
-
-
-def artifact_counts(tokens) -> dict[str, int]:
-    a = {s: 0 for s in D.SITES}
-    for t in tokens:
-        tok = D.TOKENS[t]
-        if tok["kind"] == "artifact":
-            a[tok["site"]] += 1
-    return a
-
-
 def dig_tokens(tb: Table, cards, tokens, a: Action) -> int:
     """Tokens the dig action would draw (wheel value plus shovels) for these holdings."""
     site = a["site"]
-    spec = tb.books(cards, tokens)[site] + 2 * a["rumors"]
-    spec += tool_points(count(cards, "assistant"), bool(a["lone_assistant"]), tb.assistant_cap)
-    k = min(12, spec + min(general(cards, tokens), spec))
+    spec = specialized(books_by_site(cards, tokens)[site], a["rumors"],
+                       tool_points(count(cards, "assistant"), bool(a["lone_assistant"]), tb.assistant_cap))
+    k = total_knowledge(spec, general_books(cards, tokens))
     if k <= 0:
         return 0
     return D.WHEEL[k][a["weeks"]] + tool_points(count(cards, "shovel"), bool(a["lone_shovel"]), tb.shovel_cap)
@@ -167,8 +140,8 @@ class PlanBot(Bot):
         if key in cache:
             return cache[key]
         lam = self.week_value
-        books = tb.books(cards, tokens)
-        g = general(cards, tokens)
+        books = books_by_site(cards, tokens)
+        g = general_books(cards, tokens)
         n_ass = count(cards, "assistant")
         n_sho = count(cards, "shovel")
         apts = tool_points(n_ass, False, tb.assistant_cap)
@@ -189,10 +162,10 @@ class PlanBot(Bot):
             for i, _y in enumerate(years):
                 if i == 0 and not permits[site]:
                     continue
-                spec = books[site] + apts + (2 * rumors[site] if (i == 0 or (i == 1 and not permits[site])) else 0)
+                spec = specialized(books[site], rumors[site] if (i == 0 or (i == 1 and not permits[site])) else 0, apts)
                 if spec <= 0:
                     continue
-                k = min(12, spec + min(g, spec))
+                k = total_knowledge(spec, g)
                 tr = travel(loc, site, cards) if i == 0 else 2
                 scale = avg * (self.decay ** i)
                 best = _best_weeks(k, sbonus, tr, scale, lam)
@@ -237,7 +210,7 @@ class PlanBot(Bot):
         congress = D.CONGRESS_VP[min(count(cards, "congress"), 7)]
         total = float(art + exh + congress)
         if self.use_majority:
-            mine = tb.books(cards, tokens)
+            mine = books_by_site(cards, tokens)
             for site in D.SITES:
                 if mine[site] <= 0:
                     continue
@@ -362,7 +335,7 @@ class PlanBot(Bot):
         tb.other_books = {s: [] for s in D.SITES}
         for p in tb.players:
             if p["seat"] != self.seat:
-                b = tb.books(p["cards"], player_tokens(p))
+                b = books_by_site(p["cards"], player_tokens(p))
                 for s in D.SITES:
                     tb.other_books[s].append(b[s])
         cache: dict = {}
@@ -404,7 +377,7 @@ class EasyBot(Bot):
         rng = rng or self.rng
         me = view["players"][self.seat]
         cards, tokens = player_cards(me), player_tokens(me)
-        tb_books = Table.books(cards, tokens)
+        tb_books = books_by_site(cards, tokens)
         focus = sorted(D.SITES, key=lambda s: (-tb_books[s], s))[:2]
         if tb_books[focus[1]] == 0:
             focus = focus[:1] if tb_books[focus[0]] else []
@@ -417,8 +390,8 @@ class EasyBot(Bot):
         best, best_rate = None, 0.0
         for a in digs:
             s = a["site"]
-            spec = tb_books[s] + 2 * a["rumors"]
-            k = min(12, spec + min(general(cards, tokens), spec))
+            spec = specialized(tb_books[s], a["rumors"])   # this bot leaves assistants out
+            k = total_knowledge(spec, general_books(cards, tokens))
             n = D.WHEEL[k][a["weeks"]]
             cost = a["weeks"] + action_travel(me["location"], s, a)
             rate = n / cost

@@ -14,7 +14,6 @@ _RAW = json.loads((Path(__file__).resolve().parent / "data.json").read_text(enco
 LOCATIONS: list[dict] = _RAW["locations"]
 LOCATION_IDS: list[str] = [loc["id"] for loc in LOCATIONS]
 LOCATION_NAME: dict[str, str] = {loc["id"]: loc["name"] for loc in LOCATIONS}
-CITIES: list[str] = [loc["id"] for loc in LOCATIONS if loc["kind"] == "city"]
 SITES: list[str] = [loc["id"] for loc in LOCATIONS if loc["kind"] == "site"]
 SITE_COLOR: dict[str, str] = {loc["id"]: loc["color"] for loc in LOCATIONS if loc["kind"] == "site"}
 EDGES: list[tuple[str, str]] = [tuple(e) for e in _RAW["edges"]]
@@ -84,7 +83,6 @@ SMALL_EXHIBITIONS: list[int] = [c["id"] for c in _RAW["cards"]
 LARGE_EXHIBITIONS: list[int] = [c["id"] for c in _RAW["cards"]
                                 if c["type"] == "exhibition" and c["size"] == "large"]
 ALL_CARD_IDS: list[int] = [c["id"] for c in _RAW["cards"]]
-ONE_USE_TYPES = ("rumor", "zeppelin", "special_permission")
 
 CONGRESS_VP: list[int] = list(_RAW["congress_vp"])
 SCORING: dict = dict(_RAW["scoring"])
@@ -107,12 +105,3 @@ def square_of(t: int) -> int:
 def to_t(year: int, square: int) -> int:
     return (year - 1901) * WEEKS_PER_YEAR + square
 
-
-def card_name(cid: int) -> str:
-    c = CARDS[cid]
-    kind = c["type"].replace("_", " ")
-    if c["type"] in ("specialized_knowledge", "rumor"):
-        return f"{kind} {LOCATION_NAME[c['site']]} ({c['value']})"
-    if c["type"] == "general_knowledge":
-        return f"general knowledge ({c['value']})"
-    return kind

@@ -24,6 +24,7 @@ import random
 from game import search
 from game.thebes import data as D
 from game.thebes.bot import PlanBot, Table, car_kept_home, player_tokens
+from game.thebes.knowledge import books_by_site
 
 ITERATIONS = 150          # per decision by default (game.search.BUDGET may override)
 CANDIDATES = 4            # moves worth a node where the expert moves
@@ -74,7 +75,7 @@ class _Judge:
         tb.other_books = {s: [] for s in D.SITES}
         for p in tb.players:
             if p["seat"] != seat:
-                b = tb.books(p["cards"], player_tokens(p))
+                b = books_by_site(p["cards"], player_tokens(p))
                 for s in D.SITES:
                     tb.other_books[s].append(b[s])
         return tb

@@ -3,7 +3,8 @@
 Time is an absolute week counter T = (year - 1901) * 52 + square. The seat to act is always the
 one furthest back on the track (ties: the marker on top of the stack, i.e. the latest arrival).
 
-Actions (every parameter always present, so the UI can build them the same way each time):
+Actions (every parameter always present, so the UI can build them the same way each time; declared
+in ThebesState.ACTIONS, so the core checks their shape before the rules in reasons.py see them):
     take_card(card=id, zeppelin=bool, car=bool)
     change_cards(zeppelin=bool, car=bool)
     dig(site=str, weeks=int, rumors=int, lone_assistant=bool, lone_shovel=bool,
@@ -16,61 +17,28 @@ applies to the journey (game.thebes.travel.car_applies), car=False always.
 from __future__ import annotations
 
 import copy
-import math
 import random
-from typing import Any
 
 from game.core import Action, Event, GameState
-from game.logtext import plural
 from game.thebes import data as D
-from game.thebes.travel import car_applies, journey_weeks
-
-SLOT_NAMES = ("a", "b", "c")
-
-_PARAMS = {
-    "take_card": ("car", "card", "zeppelin"),
-    "change_cards": ("car", "zeppelin"),
-    "dig": ("car", "lone_assistant", "lone_shovel", "rumors", "site", "special_permission", "weeks", "zeppelin"),
-    "exhibition": ("car", "card", "zeppelin"),
-    "retire": (),
-}
-
-
-def _as_bool(v: Any) -> bool | None:
-    """The boolean a parameter stands for (True/False, or values equal to them), else None."""
-    if isinstance(v, bool):
-        return v
-    if isinstance(v, (int, float)) and not isinstance(v, bool):
-        if v == 1:
-            return True
-        if v == 0:
-            return False
-    return None
-
-
-def _as_int(v: Any) -> int | None:
-    if isinstance(v, bool):
-        return int(v)
-    if isinstance(v, int):
-        return v
-    if isinstance(v, float) and math.isfinite(v) and v == int(v):
-        return int(v)
-    return None
-
-
-def tool_points(count: int, lone_used: bool, capped: bool) -> int:
-    """Knowledge points from assistants, or extra tokens from shovels, for `count` cards held."""
-    if count <= 0:
-        return 0
-    if count == 1:
-        return 1 if lone_used else 0
-    if capped:
-        count = min(count, 3)
-    return count - 1
+from game.thebes.knowledge import (RUMOR_POINTS, artifact_counts, dig_allowed, general_books, has_artifacts,
+                                   site_books, specialized, tokens_drawn, tool_points, total_knowledge)
+from game.thebes.reasons import illegal_reason
+from game.thebes.travel import car_applies, trip_weeks
+from game.thebes.view import SLOT_NAMES, preview, view
 
 
 class ThebesState(GameState):
     game_id = "thebes"
+    # the shape of every move (the core checks it before illegal_reason sees the move)
+    ACTIONS = {
+        "take_card": {"card": int, "zeppelin": bool, "car": bool},
+        "change_cards": {"zeppelin": bool, "car": bool},
+        "dig": {"site": str, "weeks": int, "rumors": int, "lone_assistant": bool, "lone_shovel": bool,
+                "special_permission": bool, "zeppelin": bool, "car": bool},
+        "exhibition": {"card": int, "zeppelin": bool, "car": bool},
+        "retire": {},
+    }
 
     def __init__(self, players: int, seed: int, options=None):
         super().__init__(players, seed, options)
@@ -161,24 +129,16 @@ class ThebesState(GameState):
 
     def site_books(self, seat: int, site: str) -> int:
         """Specialized knowledge of a site from book cards and tokens (what majority counts)."""
-        pts = sum(D.CARDS[c]["value"] for c in self.cards[seat]
-                  if D.CARDS[c]["type"] == "specialized_knowledge" and D.CARDS[c]["site"] == site)
-        pts += sum(1 for t in self.tokens[seat]
-                   if D.TOKENS[t]["kind"] == "knowledge" and D.TOKENS[t]["for_site"] == site)
-        return pts
+        return site_books(self.cards[seat], self.tokens[seat], site)
 
     def general_books(self, seat: int) -> int:
-        pts = sum(D.CARDS[c]["value"] for c in self.cards[seat] if D.CARDS[c]["type"] == "general_knowledge")
-        pts += sum(1 for t in self.tokens[seat] if D.TOKENS[t]["kind"] == "general")
-        return pts
+        return general_books(self.cards[seat], self.tokens[seat])
 
     def travel_cost(self, seat: int, to: str, zeppelin: bool = False, car: bool | None = None) -> int:
         """Weeks the journey from the seat's pawn to `to` costs. `car`: drive the car (counts only
         where it applies); None: drive it whenever it applies (the default a player is offered)."""
-        d = D.DIST[self.location[seat]][to]
-        if car is None:
-            car = self.car_offered(seat, to, zeppelin)
-        return journey_weeks(d, car=bool(car) and self.has_car(seat), zeppelin=zeppelin)
+        return trip_weeks(self.location[seat], to, has_car=self.has_car(seat), zeppelin=zeppelin,
+                          car=car if car is not None else self.car_offered(seat, to, zeppelin))
 
     def car_offered(self, seat: int, to: str, zeppelin: bool = False) -> bool:
         """Whether the seat may choose to drive the car to `to` (car held, 3+ routes, no Zeppelin)."""
@@ -194,11 +154,11 @@ class ThebesState(GameState):
         books = self.site_books(seat, site)
         assistants = self.count_type(seat, "assistant")
         apts = tool_points(assistants, lone_assistant, self.opt_assistant_cap)
-        spec = books + 2 * rumors + apts
+        spec = specialized(books, rumors, apts)
         general = self.general_books(seat)
         usable = min(general, spec)
-        k = min(D.MAX_KNOWLEDGE, spec + usable)
-        return {"books": books, "rumor_points": 2 * rumors, "assistant_points": apts,
+        k = total_knowledge(spec, general)
+        return {"books": books, "rumor_points": RUMOR_POINTS * rumors, "assistant_points": apts,
                 "S": spec, "G": general, "usable_G": usable, "K": k}
 
     def shovel_bonus(self, seat: int, lone_shovel: bool = False) -> int:
@@ -215,12 +175,16 @@ class ThebesState(GameState):
         options = []
         for w in range(1, D.MAX_WEEKS + 1):
             base = D.WHEEL[k][w] if k >= 1 else 0
-            options.append({"weeks": w, "wheel": base, "tokens": base + bonus if base > 0 else 0,
+            options.append({"weeks": w, "wheel": base, "tokens": tokens_drawn(k, w, bonus),
                             "total_weeks": travel + w, "affordable": travel + w <= left})
         return {**kn, "site": site, "shovel_bonus": bonus, "travel_weeks": travel,
                 "bag_count": len(self.bags[site]), "weeks_options": options,
                 "bonus_on_site": self.bonus[site] is not None,
                 "permit_valid": self.permits[seat][site]}
+
+    def preview(self, action: Action) -> dict | None:
+        """What the move would do for the seat to act, without doing it (view.preview)."""
+        return preview(self, action)
 
     # ---- legality --------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
@@ -273,7 +237,7 @@ class ThebesState(GameState):
                 for r in range(n_rumors + 1):
                     for la in la_choices:
                         kn = self.knowledge(seat, site, r, la)
-                        if not self._knowledge_ok(books, r, kn["S"]):
+                        if not dig_allowed(books, r, kn["S"], self.opt_assistants_alone):
                             continue
                         k = kn["K"]
                         for w in range(1, D.MAX_WEEKS + 1):
@@ -288,7 +252,7 @@ class ThebesState(GameState):
             if cid is None:
                 continue
             card = D.CARDS[cid]
-            if not self._has_artifacts(seat, card["requires"]):
+            if not has_artifacts(self.tokens[seat], card["requires"]):
                 continue
             for z, car in journeys(card["city"]):
                 if self.travel_cost(seat, card["city"], z, car) + card["weeks"] <= left:
@@ -296,145 +260,13 @@ class ThebesState(GameState):
         out.append(Action.make("retire"))
         return out
 
-    def _knowledge_ok(self, books: int, rumors: int, spec: int) -> bool:
-        if self.opt_assistants_alone:
-            return spec >= 1
-        return books + 2 * rumors >= 1
-
     def artifact_counts(self, seat: int) -> dict[str, int]:
-        counts = {s: 0 for s in D.SITES}
-        for t in self.tokens[seat]:
-            tok = D.TOKENS[t]
-            if tok["kind"] == "artifact":
-                counts[tok["site"]] += 1
-        return counts
-
-    def _has_artifacts(self, seat: int, requires: dict) -> bool:
-        counts = self.artifact_counts(seat)
-        return all(counts[s] >= n for s, n in requires.items())
+        return artifact_counts(self.tokens[seat])
 
     def illegal_reason(self, action: Action) -> str | None:
-        try:
-            return self._illegal_reason(action)
-        except Exception:  # never raise on garbage
-            return "That move is not understood."
-
-    def _illegal_reason(self, action: Action) -> str | None:
-        if not isinstance(action, Action):
-            return "That is not a move."
-        seat = self.current_player
-        if seat is None:
-            return "The game is over."
-        kind = action.kind
-        if kind not in _PARAMS:
-            return "That is not a Thebes move."
-        if tuple(k for k, _ in action.params) != _PARAMS[kind]:
-            return "That move is missing a choice or has an unknown one."
-        left = D.END_T - self.time[seat]
-        if kind == "retire":
-            return None
-        zep = _as_bool(action["zeppelin"])
-        if zep is None:
-            return "Say whether to use a Zeppelin (yes or no)."
-        car = _as_bool(action["car"])
-        if car is None:
-            return "Say whether to drive the car (yes or no)."
-        if kind == "take_card":
-            cid = _as_int(action["card"])
-            if cid is None or cid not in self.display:
-                return "That card is not on display."
-            card = D.CARDS[cid]
-            why = self._journey_reason(seat, card["city"], zep, car)
-            if why:
-                return why
-            if self.travel_cost(seat, card["city"], zep, car) + card["weeks"] > left:
-                return "You cannot afford that: it would end after the last week."
-            return None
-        if kind == "change_cards":
-            if all(c is None for c in self.display):
-                return "There are no researcher cards on display to change."
-            why = self._journey_reason(seat, "warsaw", zep, car)
-            if why:
-                return why
-            if self.travel_cost(seat, "warsaw", zep, car) + self.change_cost(seat) > left:
-                return "You cannot afford that: it would end after the last week."
-            return None
-        if kind == "exhibition":
-            cid = _as_int(action["card"])
-            if cid is None or cid not in D.CARDS or D.CARDS[cid]["type"] != "exhibition":
-                return "That is not an exhibition card."
-            if cid not in self.slots:
-                return "That exhibition is not on display (slots a, b, c)."
-            card = D.CARDS[cid]
-            if not self._has_artifacts(seat, card["requires"]):
-                return "You do not have the artifacts this exhibition asks for."
-            why = self._journey_reason(seat, card["city"], zep, car)
-            if why:
-                return why
-            if self.travel_cost(seat, card["city"], zep, car) + card["weeks"] > left:
-                return "You cannot afford that: it would end after the last week."
-            return None
-        # dig
-        site = action["site"]
-        if not isinstance(site, str) or site not in D.SITES:
-            return "There is no dig site by that name."
-        name = D.LOCATION_NAME[site]
-        weeks = _as_int(action["weeks"])
-        if weeks is None or not 1 <= weeks <= D.MAX_WEEKS:
-            return "Choose between 1 and 12 weeks of digging."
-        rumors = _as_int(action["rumors"])
-        if rumors is None or rumors < 0:
-            return "The number of rumors to spend must be 0 or more."
-        held = len(self.rumors_for(seat, site))
-        if rumors > held:
-            return (f"You hold only {plural(held, 'rumor card')} for {name}." if held
-                    else f"You hold no rumor for {name}.")
-        la = _as_bool(action["lone_assistant"])
-        ls = _as_bool(action["lone_shovel"])
-        sp = _as_bool(action["special_permission"])
-        if la is None or ls is None or sp is None:
-            return "Say yes or no for each card you may spend."
-        if la and self.count_type(seat, "assistant") != 1:
-            return "You can only discard an assistant for a point when it is your only one."
-        if ls and self.count_type(seat, "shovel") != 1:
-            return "You can only discard a shovel for a token when it is your only one."
-        if sp:
-            if self.count_type(seat, "special_permission") == 0:
-                return "You do not hold a Special Permission card."
-            if self.permits[seat][site]:
-                return f"Your {name} permit is still valid: keep the Special Permission card."
-        elif not self.permits[seat][site]:
-            return f"You need a valid permit for {name} (or a Special Permission card)."
-        kn = self.knowledge(seat, site, rumors, la)
-        if not self._knowledge_ok(kn["books"], rumors, kn["S"]):
-            if self.opt_assistants_alone:
-                return f"You need at least one knowledge point for {name} to dig there."
-            return f"You need at least one {name} knowledge point to dig there."
-        k = kn["K"]
-        if D.WHEEL[k][weeks] <= 0:
-            need = next((w for w in range(1, 13) if D.WHEEL[k][w] > 0), None)
-            return (f"With {k} knowledge, {plural(weeks, 'week')} of digging find nothing: "
-                    f"dig at least {plural(need, 'week')}.")
-        why = self._journey_reason(seat, site, zep, car)
-        if why:
-            return why
-        if self.travel_cost(seat, site, zep, car) + weeks > left:
-            return "You cannot afford that: it would end after the last week."
-        return None
-
-    def _journey_reason(self, seat: int, dest: str, zep: bool, car: bool = False) -> str | None:
-        if zep:
-            if self.count_type(seat, "zeppelin") == 0:
-                return "You have no Zeppelin card."
-            if self.location[seat] == dest:
-                return "You are already there: there is no journey for the Zeppelin."
-        if car and not self.car_offered(seat, dest, zep):
-            if not self.has_car(seat):
-                return "You have no Car card."
-            if zep:
-                return "The Zeppelin already makes this journey free: leave the car at home."
-            return "The car saves a week only on journeys of 3 or more routes."
-        return None
+        """Why the move may not be made now, or None (the rules in reasons.py; the core has already
+        checked the move's shape)."""
+        return illegal_reason(self, action)
 
     # ---- carrying out ----------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
@@ -448,7 +280,7 @@ class ThebesState(GameState):
             ev.append(Event.make("retired", seat=seat, from_T=self.time[seat], to_T=D.END_T))
             self._move_time(seat, D.END_T - self.time[seat], ev)
         elif kind == "take_card":
-            cid = _as_int(action["card"])
+            cid = action["card"]
             card = D.CARDS[cid]
             travel = self._travel(seat, card["city"], action, ev)
             slot = self.display.index(cid)
@@ -470,7 +302,7 @@ class ThebesState(GameState):
             self._refill(ev)
             self._move_time(seat, travel + cost, ev)
         elif kind == "exhibition":
-            cid = _as_int(action["card"])
+            cid = action["card"]
             card = D.CARDS[cid]
             travel = self._travel(seat, card["city"], action, ev)
             slot = self.slots.index(cid)
@@ -490,12 +322,12 @@ class ThebesState(GameState):
         return ev
 
     def _travel(self, seat: int, dest: str, action: Action, ev: list[Event]) -> int:
-        zep = bool(_as_bool(action["zeppelin"]))
+        zep = action["zeppelin"]
         src = self.location[seat]
         if src == dest:
             return 0
         d = D.DIST[src][dest]
-        car = bool(_as_bool(action["car"])) and self.car_offered(seat, dest, zep)
+        car = action["car"] and self.car_offered(seat, dest, zep)
         weeks = self.travel_cost(seat, dest, zep, car)
         if zep:
             zc = next(c for c in self.cards[seat] if D.CARDS[c]["type"] == "zeppelin")
@@ -587,15 +419,15 @@ class ThebesState(GameState):
 
     def _dig(self, seat: int, action: Action, ev: list[Event]) -> None:
         site = action["site"]
-        weeks = _as_int(action["weeks"])
-        rumors = _as_int(action["rumors"])
-        la = _as_bool(action["lone_assistant"])
-        ls = _as_bool(action["lone_shovel"])
-        sp = _as_bool(action["special_permission"])
+        weeks = action["weeks"]
+        rumors = action["rumors"]
+        la = action["lone_assistant"]
+        ls = action["lone_shovel"]
+        sp = action["special_permission"]
         travel = self._travel(seat, site, action, ev)
         kn = self.knowledge(seat, site, rumors, la)
         bonus = self.shovel_bonus(seat, ls)
-        n = D.WHEEL[kn["K"]][weeks] + bonus
+        n = tokens_drawn(kn["K"], weeks, bonus)
         bag = self.bags[site]
         n_draw = min(n, len(bag))
         ev.append(Event.make("dig_started", seat=seat, site=site, K=kn["K"], S=kn["S"], G=kn["G"],
@@ -762,40 +594,5 @@ class ThebesState(GameState):
 
     # ---- view ---------------------------------------------------------------------------------
     def view(self, seat: int | None) -> dict:
-        n = self.num_players
-        players = []
-        breakdown = self.score_breakdown()
-        for s in range(n):
-            t = self.time[s]
-            players.append({
-                "seat": s, "color": D.PLAYER_COLORS[s], "location": self.location[s], "T": t,
-                "year": D.year_of(t), "square": D.square_of(t), "finished": t >= D.END_T,
-                "permits": dict(self.permits[s]), "cards": list(self.cards[s]),
-                "exhibitions": list(self.exhibitions[s]),
-                "tokens": [dict(D.TOKENS[tid]) for tid in self.tokens[s]],
-                "knowledge": {site: self.site_books(s, site) for site in D.SITES},
-                "general_knowledge": self.general_books(s),
-                "has_car": self.has_car(s),
-                "score": breakdown[s],
-            })
-        stacks: dict[str, list[int]] = {}
-        for s in sorted(range(n), key=lambda x: (self.time[x], self.arrival[x])):
-            stacks.setdefault(str(self.time[s]), []).append(s)  # bottom ... top
-        cp = self.current_player
-        return {
-            "game": "thebes", "seat": seat, "num_players": n, "current_player": cp,
-            "end_T": D.END_T, "start_T": self.start_t, "year_marker": self.year_marker,
-            "players": players, "stacks": stacks, "turn_order": self.turn_order(),
-            "display": list(self.display), "exhibition_slots": dict(zip(SLOT_NAMES, self.slots)),
-            "draw_pile": len(self.draw_pile), "set_aside": len(self.set_aside),
-            "first_reshuffle_done": self.first_reshuffle_done,
-            "discard": list(self.discard), "discard_size": len(self.discard),
-            "bags": {site: len(self.bags[site]) for site in D.SITES},
-            "site_bonus": {site: (dict(D.TOKENS[t]) if t is not None else None)
-                           for site, t in self.bonus.items()},
-            "warsaw_changes": {"seat": self.run_seat, "count": self.run_changes},
-            "change_cost": self.change_cost(cp) if cp is not None else None,
-            "options": {"assistants_alone": self.opt_assistants_alone,
-                        "assistant_cap": self.opt_assistant_cap, "shovel_cap": self.opt_shovel_cap},
-            "over": cp is None,
-        }
+        """What `seat` may know, as plain data (view.view)."""
+        return view(self, seat)

@@ -1,5 +1,6 @@
-"""The Thebes dig dialog (time wheel as a dial, rumor / assistant / shovel / permission / zeppelin
-choices, cost and bag count) and the dig animation stage (tokens drawn from the bag one by one)."""
+"""The Thebes dig dialog: the time wheel as a dial, the rumor / assistant / shovel / permission /
+car / Zeppelin choices, cost and bag count, all from the match's preview of the dig (the dig's
+animation stage is in anim.py)."""
 from __future__ import annotations
 
 import math
@@ -9,7 +10,7 @@ import pygame
 from game.core import Action
 from game.logtext import plural
 from game.thebes import data as D
-from scenes.thebes.pieces import draw_token, icon, site_chip, site_rgb
+from scenes.thebes.pieces import site_chip
 from ui import theme
 from ui.widgets import Button, blit_centered, panel
 
@@ -26,25 +27,28 @@ class DigDialog:
     def __init__(self, scene, site: str):
         self.scene = scene
         self.site = site
-        st = scene.state
-        self.seat = seat = st.current_player
-        self.n_rumors = len(st.rumors_for(seat, site))
-        self.n_assist = st.count_type(seat, "assistant")
-        self.n_shovel = st.count_type(seat, "shovel")
-        self.permit_valid = st.permits[seat][site]
-        self.zep_offered = st.count_type(seat, "zeppelin") > 0 and st.location[seat] != site
+        self.seat = scene.match.current_player
+        facts = scene.dig_facts(site)
+        d = facts["dig"]
+        self.start_T = facts["from_T"]
+        self.n_rumors = d["rumors_held"]
+        self.n_assist = d["assistants"]
+        self.n_shovel = d["shovels"]
+        self.permit_valid = d["permit_valid"]
+        self.zep_offered = facts["zeppelin_offered"]    # a Zeppelin held and a journey to make
         self.rumors = 0
         self.la = self.ls = False
         self.sp = not self.permit_valid
         self.zeppelin = False
-        self.car_offered = st.car_offered(seat, site)   # a car held and a journey of 3+ routes
+        self.car_offered = facts["car_offered"]         # a car held and a journey of 3+ routes
         self.car = self.car_offered                     # on by default, the player may leave it
         # spend the rumor when the dig needs it for the one site point
-        if st.site_books(seat, site) == 0 and self.n_rumors:
+        if d["books"] == 0 and self.n_rumors:
             self.rumors = 1
-        legal = [a for a in st.legal_actions() if a.kind == "dig" and a["site"] == site]
+        legal = [a for a in scene.match.legal_actions() if a.kind == "dig" and a["site"] == site]
         if legal and not any(not a["zeppelin"] for a in legal):
             self.zeppelin = True
+        self.weeks = 1                                  # the preview does not depend on it
         self.weeks = self.best_weeks()
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.toggles: list[tuple[pygame.Rect, str, str, bool, bool]] = []  # rect, key, label, on, enabled
@@ -59,8 +63,8 @@ class DigDialog:
         return self.car and self.car_offered and not self.zeppelin
 
     def preview(self) -> dict:
-        return self.scene.state.dig_preview(self.seat, self.site, self.rumors, self.la, self.ls, self.zeppelin,
-                                            self.use_car())
+        """What the dialog shows for the choices made (the match's preview of the dig)."""
+        return self.scene.match.preview(self.action())["dig"]
 
     def best_weeks(self) -> int:
         """The first setting: the cheapest weeks that draw at least one token and fit in the time
@@ -78,7 +82,7 @@ class DigDialog:
                            zeppelin=self.zeppelin, car=self.use_car())
 
     def reason(self) -> str | None:
-        return self.scene.state.illegal_reason(self.action())
+        return self.scene.match.reason(self.action())
 
     # ---- layout and drawing -------------------------------------------------------------------
     def layout(self, rect: pygame.Rect, unit: int):
@@ -155,7 +159,6 @@ class DigDialog:
                  self.plus.rect.copy()] + [row for _box, row, *_ in self.toggle_rows()])
 
     def draw(self, surface):
-        st = self.scene.state
         u = self.unit
         r = self.rect
         panel(surface, r, fill=(248, 238, 212), border=theme.OCHRE, radius=max(8, u), width=3)
@@ -240,7 +243,7 @@ class DigDialog:
         lines.append(f"Bag: {plural(p['bag_count'], 'token')} (16 of them debris){bonus}")
         tw = p["travel_weeks"]
         total = tw + self.weeks
-        t_end = st.time[self.seat] + total
+        t_end = self.start_T + total
         lines.append(f"Time: {tw} travel" + (" (car)" if self.use_car() else "")
                      + f" + {self.weeks} digging = {plural(total, 'week')}, to {when(t_end)}")
         for i, line in enumerate(lines):
@@ -317,111 +320,3 @@ class DigDialog:
             if why:
                 self.scene.app.toast(why, "info")
         self.scene.app.audio.play("click")
-
-
-class DigStage:
-    """The dig animation, drawn from its timeline's clock: tokens leave the bag one by one, turn
-    over, then finds slide to the player's panel and debris goes back into the bag."""
-
-    APPEAR = 0.3
-    FLIP = 0.25
-    STEP = 0.42
-    SLIDE = 0.55
-
-    def __init__(self, scene, started, drawn, bonus, timeline, t0=0.0):
-        self.scene = scene
-        self.seat = started["seat"]
-        self.site = started["site"]
-        self.bag_start = started["bag_count"]
-        self.started = started
-        self.drawn = drawn          # token events in order
-        self.bonus = bonus          # bonus_taken event or None
-        self.tl = timeline
-        self.t0 = t0
-        n = len(drawn)
-        self.slide_at = 0.35 + n * self.STEP + self.FLIP + 0.35
-        self.length = self.slide_at + self.SLIDE + (0.6 if bonus else 0.0) + 0.25
-
-    def token_dict(self, ev):
-        return dict(D.TOKENS[ev["token"]])
-
-    def draw(self, surface):
-        sc = self.scene
-        t = self.tl.time - self.t0
-        u = sc.u(0.02)
-        m = sc.map_rect
-        n = max(1, len(self.drawn))
-        rows = 1 if n <= 6 else 2
-        per_row = math.ceil(n / rows)
-        tok_r = int(min(u * 1.6, m.w * 0.36 / per_row))
-        stage = pygame.Rect(0, 0, int(m.w * 0.66), int(tok_r * 2.6 * rows + u * 4.2))
-        stage.midbottom = (m.centerx, m.bottom - u)
-        panel(surface, stage, fill=(244, 230, 196), border=site_rgb(self.site), radius=u, width=3)
-        name = D.LOCATION_NAME[self.site]
-        st = self.started
-        title = (f"{sc.name(self.seat)} digs {plural(st['weeks'], 'week')} at {name}: knowledge {st['K']}, "
-                 f"{plural(st['tokens'], 'token')}")
-        surface.blit(theme.text(title, "bold", int(u * 0.95), theme.INK), (stage.x + u, stage.y + u // 2))
-        bag_c = (stage.x + int(u * 3.2), stage.centery + u)
-        bsz = int(u * 4.2)
-        surface.blit(icon("bag", bsz), (bag_c[0] - bsz // 2, bag_c[1] - bsz // 2))
-        taken = sum(1 for i in range(len(self.drawn)) if t >= 0.35 + i * self.STEP)
-        back = 0
-        if t >= self.slide_at + self.SLIDE * 0.8:
-            back = sum(1 for e in self.drawn if e["token_kind"] == "debris")
-        count = self.bag_start - taken + back
-        lab = theme.text(f"bag {count}", "bold", int(u * 0.9), theme.WHITE)
-        box = lab.get_rect(center=(bag_c[0], bag_c[1] + bsz // 2 + u // 2)).inflate(u // 2, 2)
-        pygame.draw.rect(surface, (90, 60, 36), box, border_radius=box.h // 2)
-        blit_centered(surface, lab, box.center)
-        x0 = stage.x + int(u * 6.5)
-        span = stage.right - u - x0
-        gap = span / per_row
-        target = sc.panel_anchor(self.seat)
-        if not self.drawn:
-            blit_centered(surface, theme.text("Nothing found this time.", "serif", int(u * 1.1), theme.INK_SOFT),
-                          (x0 + span // 2, stage.centery + u))
-        for i, ev in enumerate(self.drawn):
-            t0 = 0.35 + i * self.STEP
-            if t < t0:
-                continue
-            row, col = divmod(i, per_row)
-            slot = (x0 + gap * (col + 0.5), stage.y + u * 2.6 + tok_r * 1.3 + row * tok_r * 2.6)
-            a = min(1.0, (t - t0) / self.APPEAR)
-            a = 1 - (1 - a) ** 3
-            pos = (bag_c[0] + (slot[0] - bag_c[0]) * a, bag_c[1] + (slot[1] - bag_c[1]) * a - math.sin(a * math.pi) * u * 2)
-            ft = (t - t0 - self.APPEAR) / self.FLIP
-            tok = self.token_dict(ev)
-            if ft < 0:
-                squash, face = 1.0, False
-            elif ft < 1:
-                squash, face = abs(math.cos(ft * math.pi)), ft >= 0.5
-            else:
-                squash, face = 1.0, True
-            if t >= self.slide_at:
-                s = min(1.0, (t - self.slide_at) / self.SLIDE)
-                s = s * s * (3 - 2 * s)
-                dest = bag_c if tok["kind"] == "debris" else target
-                pos = (slot[0] + (dest[0] - slot[0]) * s, slot[1] + (dest[1] - slot[1]) * s)
-                if s >= 1.0:
-                    continue
-                r = int(tok_r * (1 - 0.45 * s))
-            else:
-                r = tok_r
-            draw_token(surface, pos, r, tok, face_up=face, squash=squash)
-            if face and t < self.slide_at and squash > 0.9:
-                label = tok["name"] if tok["kind"] != "artifact" else f"{tok['name']}"
-                if tok["kind"] == "knowledge":
-                    label = f"{D.LOCATION_NAME[tok['for_site']]} book"
-                lab = theme.text(label, "text", max(9, sc.min_px, int(u * 0.62)), theme.INK,
-                                 wrap=max(int(gap * 0.98), tok_r * 3))
-                surface.blit(lab, lab.get_rect(midtop=(pos[0], pos[1] + tok_r + 2)))
-        if self.bonus is not None and t >= self.slide_at + self.SLIDE:
-            s = min(1.0, (t - self.slide_at - self.SLIDE) / 0.6)
-            s = s * s * (3 - 2 * s)
-            src = sc.locations[self.site]
-            pos = (src[0] + (target[0] - src[0]) * s, src[1] + (target[1] - src[1]) * s)
-            if s < 1:
-                draw_token(surface, pos, tok_r, dict(D.TOKENS[self.bonus["token"]]))
-                blit_centered(surface, theme.text("first-dig bonus!", "bold", int(u * 0.9), theme.TERRACOTTA_DARK),
-                              (pos[0], pos[1] - tok_r - u * 0.6))

@@ -224,8 +224,9 @@ def draw_tableau(scene, surface, rect: pygame.Rect, p: dict, view: dict, hidden_
                        f"Exhibitions held: {len(ex)} ({sum(D.CARDS[c]['vp'] for c in ex)} points)."))
 
 
-def draw_display(scene, surface, view, hidden_new: dict):
-    """The four researcher cards, the Warsaw change, the draw pile and exhibition slots a/b/c."""
+def draw_display(scene, surface, view, fading: dict):
+    """The four researcher cards, the Warsaw change, the draw pile and exhibition slots a/b/c;
+    `fading`: new cards still fading in (card -> 0..1, held back by the animation)."""
     u = scene.u(0.02)
     strip = scene.strip_rect
     px = max(10, scene.min_px, int(u * 0.85))
@@ -243,7 +244,7 @@ def draw_display(scene, surface, view, hidden_new: dict):
         reason = None if cid in legal_cards else scene.card_reason(cid)
         hover = r.collidepoint(scene.hover_pos) and scene.human_to_act
         selected = scene.pending and scene.pending.get("card") == cid
-        fade = hidden_new.get(cid)
+        fade = fading.get(cid)
         if fade is not None and fade <= 0.0:
             continue
         draw_card(surface, r, cid, dim=scene.human_to_act and reason is not None, highlight=bool(selected),
@@ -258,7 +259,7 @@ def draw_display(scene, surface, view, hidden_new: dict):
             blit_centered(surface, tag, r.center)
             scene.hits.append((r, f"Exhibition slot {name}: empty."))
             continue
-        if hidden_new.get(cid, 1.0) <= 0.0:
+        if fading.get(cid, 1.0) <= 0.0:
             continue
         reason = None if cid in legal_cards else scene.card_reason(cid)
         selected = scene.pending and scene.pending.get("card") == cid

@@ -3,7 +3,12 @@ time track round it, the card display and exhibitions below, each player's table
 
 Choosing: click a card, an exhibition, a dig site or Warsaw; the route lights up with its cost and
 the time track shows where the marker will land; Confirm (or click the same thing again). A site
-opens the dig dialog (time wheel dial). Disabled choices say why (tooltip and toast).
+opens the dig dialog (time wheel dial, dig.py). Disabled choices say why (tooltip and toast).
+
+Everything drawn comes from the match: its view, its legal actions, `match.reason(action)` for why
+not, and `match.preview(action)` for where a move goes, what it costs and where the marker lands
+(game/thebes/state.py, ThebesState.preview). The board drawing is in table.py, the panels in
+panels.py, the animation in anim.py.
 """
 from __future__ import annotations
 
@@ -12,20 +17,14 @@ import math
 import pygame
 
 from game.core import Action
-from game.logtext import plural
 from game.thebes import data as D
-from game.thebes.log import recap
 from scenes.table.game_scene import GameScene
-from scenes.thebes.pieces import CARD_TITLE, draw_card, draw_pawn, map_layer, railway
+from scenes.thebes import anim
+from scenes.thebes.pieces import CARD_TITLE
 from scenes.thebes.table import BoardDrawing
-from scenes.thebes.dig import DigDialog, DigStage, when
-from scenes.thebes.panels import draw_display, draw_tableau, track_cells, track_layer
-from ui import theme
-from ui.anim import Timeline, Tween, ease_in_out, ease_out_cubic
-from ui.widgets import Button, tooltip
-
-PAWN_OFFSETS = [(-0.9, 0.35), (0.9, 0.35), (-0.35, 1.05), (0.35, 1.05)]
-
+from scenes.thebes.dig import DigDialog, when
+from scenes.thebes.panels import track_cells
+from ui.widgets import Button
 
 def button_h(min_px: int) -> int:
     """The least height of a ui.widgets.Button whose label is drawn at `min_px` (it uses 0.42 of it)."""
@@ -50,12 +49,7 @@ class ThebesScene(BoardDrawing, GameScene):
         self.epoch = 0             # bumped by every input event: anything it changed redraws
         self._legal_key = None
         self._legal: list = []
-        # the display model the animations drive (pre-event positions while they play)
-        self.ov_pawn: dict = {}
-        self.ov_T: dict = {}
-        self.hidden_cards: set = set()
-        self.hidden_tokens: set = set()
-        self.hidden_new: dict = {}
+        # what the animations draw over the table (the pieces held back are in self.held: anim.py)
         self.effects: list = []
         self.caption = ""
         self.caption_seat = None
@@ -131,7 +125,7 @@ class ThebesScene(BoardDrawing, GameScene):
             (("Exhibitions", "Exhib."), pygame.Rect(sl[0].x, sl[0].y - lh, sl[2].right - sl[0].x, lh)),
         ]
         self.col_rect = col = pygame.Rect(self.board.right + m, area.y + m, W - self.board.right - 2 * m, area.h - 2 * m)
-        n = self.state.num_players
+        n = self.match.num_players
         ph = min(int((col.h - (n - 1) * m) / n), self.u(0.3))
         self.panel_rects = [pygame.Rect(col.x, col.y + i * (ph + m), col.w, ph) for i in range(n)]
         # the map's own unit: places, pawns, badges and the Confirm panel scale with the map (in a
@@ -156,26 +150,15 @@ class ThebesScene(BoardDrawing, GameScene):
             self.dig.layout(self.col_rect, self.u(0.02))
         self.static = None
 
-    def _static(self):
-        key = self.size
-        if self.static is None or self.static_key != key:
-            # opaque: the table's background, the track and the map in one blit per frame
-            bg = self.gradient
-            layer = bg.copy() if bg is not None and bg.get_size() == self.size else pygame.Surface(self.size)
-            layer.blit(track_layer(self.size, self.board, self.cells, self.track_t, self.min_px), (0, 0))
-            mp = map_layer(self.map_rect.size, {k: (x - self.map_rect.x, y - self.map_rect.y)
-                                                for k, (x, y) in self.locations.items()}, self.map_rect.h)
-            layer.blit(mp, self.map_rect)
-            pygame.draw.rect(layer, (70, 46, 28), self.map_rect, max(2, self.track_t // 10))
-            self.static = layer.convert() if pygame.display.get_surface() is not None else layer
-            self.static_key = key
-        return self.static
-
     # ---- legal choices --------------------------------------------------------------------
+    def view(self) -> dict:
+        """What the table shows: the match's view for the seat at the screen."""
+        return self.match.view(self.viewer)
+
     def legal(self) -> list:
-        key = (len(self.state.log), self.state.current_player)
+        key = (self.match.moves, self.match.current_player)
         if self._legal_key != key:
-            self._legal = self.state.legal_actions() if not self.state.is_over else []
+            self._legal = self.match.legal_actions() if not self.match.is_over else []
             self._legal_key = key
         return self._legal
 
@@ -184,34 +167,31 @@ class ThebesScene(BoardDrawing, GameScene):
 
     def card_reason(self, cid) -> str | None:
         kind = "exhibition" if D.CARDS[cid]["type"] == "exhibition" else "take_card"
-        return self.state.illegal_reason(Action.make(kind, card=cid, zeppelin=False,
-                                                     car=self.car_default(D.CARDS[cid]["city"])))
+        return self.match.reason(Action.make(kind, card=cid, zeppelin=False,
+                                             car=self.car_default(kind, {"card": cid})))
 
-    def car_default(self, dest: str, zeppelin: bool = False) -> bool:
-        """The car is on by default wherever it applies (the player may switch it off)."""
-        seat = self.state.current_player
-        return seat is not None and self.state.car_offered(seat, dest, zeppelin)
+    def car_default(self, kind: str, params: dict, zeppelin: bool = False) -> bool:
+        """The car is on by default wherever it applies (the player may switch it off): the match's
+        preview of the journey says where that is."""
+        pv = self.match.preview(self._make(kind, {**params, "zeppelin": zeppelin, "car": False}))
+        return bool(pv and pv.get("car_offered"))
 
-    @staticmethod
-    def dest_of(kind: str, params: dict) -> str | None:
-        if kind in ("take_card", "exhibition") and params.get("card") in D.CARDS:
-            return D.CARDS[params["card"]]["city"]
-        if kind == "change_cards":
-            return "warsaw"
-        return params.get("site")
+    def dig_facts(self, site) -> dict | None:
+        """The match's preview of a plain dig at `site` (what the seat holds for it, the journey)."""
+        return self.match.preview(Action.make("dig", site=site, weeks=1, rumors=0, lone_assistant=False,
+                                              lone_shovel=False, special_permission=False, zeppelin=False,
+                                              car=False))
 
     def site_reason(self, site) -> str | None:
         if any(a.kind == "dig" and a["site"] == site for a in self.legal()):
             return None
-        st = self.state
-        seat = st.current_player
-        if seat is None:
+        if self.match.current_player is None:
             return "The game is over."
-        sp = not st.permits[seat][site] and st.count_type(seat, "special_permission") > 0
-        rum = len(st.rumors_for(seat, site))
-        a = Action.make("dig", site=site, weeks=12, rumors=rum, lone_assistant=False, lone_shovel=False,
-                        special_permission=sp, zeppelin=False, car=self.car_default(site))
-        return st.illegal_reason(a) or "You cannot dig there now."
+        d = self.dig_facts(site)["dig"]
+        sp = not d["permit_valid"] and d["special_permission_held"]
+        a = Action.make("dig", site=site, weeks=12, rumors=d["rumors_held"], lone_assistant=False, lone_shovel=False,
+                        special_permission=sp, zeppelin=False, car=self.car_default("dig", {"site": site}))
+        return self.match.reason(a) or "You cannot dig there now."
 
     # ---- choosing -------------------------------------------------------------------------
     def _make(self, kind, params) -> Action:
@@ -220,19 +200,19 @@ class ThebesScene(BoardDrawing, GameScene):
     def select(self, kind, **params):
         """Select an action to preview (second click on the same thing confirms)."""
         if not self.human_to_act:
-            self.app.toast(f"Please wait: it is {self.name(self.state.current_player)}'s turn."
-                           if self.state.current_player is not None else "The game is over.", "info")
+            self.app.toast(f"Please wait: it is {self.name(self.match.current_player)}'s turn."
+                           if self.match.current_player is not None else "The game is over.", "info")
             return
         if self.animator.busy:
             self.animator.skip_all()
         if kind != "retire":
             params["zeppelin"] = False
-            params["car"] = self.car_default(self.dest_of(kind, params))
+            params["car"] = self.car_default(kind, params)
         a = self._make(kind, params)
-        why = self.state.illegal_reason(a)
+        why = self.match.reason(a)
         if why and kind != "retire":
             alt = self._make(kind, {**params, "zeppelin": True, "car": False})
-            if self.state.illegal_reason(alt) is None:
+            if self.match.reason(alt) is None:
                 params["zeppelin"], params["car"], why = True, False, None
         if why:
             self.app.toast(why)
@@ -301,8 +281,9 @@ class ThebesScene(BoardDrawing, GameScene):
                 out.append(self.btn_car.rect.copy())
             if self.zeppelin_offered():
                 out.append(self.btn_zep.rect.copy())
-        out += [r.copy() for r, c in zip(self.display_rects, self.state.display) if c is not None]
-        out += [r.copy() for r, c in zip(self.slot_rects, self.state.slots) if c is not None]
+        view = self.view()
+        out += [r.copy() for r, c in zip(self.display_rects, view["display"]) if c is not None]
+        out += [r.copy() for r, c in zip(self.slot_rects, self.slots(view)) if c is not None]
         out += [self.btn_change.rect.copy(), self.btn_retire.rect.copy()]
         r = int(self.mu * 1.6)
         out += [pygame.Rect(x - r, y - r, 2 * r, 2 * r) for (x, y) in self.locations.values()]
@@ -312,13 +293,17 @@ class ThebesScene(BoardDrawing, GameScene):
         if not self.pending or "zeppelin" not in self.pending:
             return
         zep = not self.pending["zeppelin"]
-        dest = self.dest_of(self.pending["kind"], self.pending)
-        self._switch_pending(dict(self.pending, zeppelin=zep, car=self.car_default(dest, zep)))
+        self._switch_pending(dict(self.pending, zeppelin=zep, car=self.car_default(*self._split(self.pending), zep)))
+
+    @staticmethod
+    def _split(pending: dict) -> tuple[str, dict]:
+        p = dict(pending)
+        return p.pop("kind"), p
 
     def _switch_pending(self, alt: dict) -> bool:
         """Make `alt` the journey on offer if the rules allow it; else say why and keep the old one."""
         p = dict(alt)
-        why = self.state.illegal_reason(self._make(p.pop("kind"), p))
+        why = self.match.reason(self._make(p.pop("kind"), p))
         if why:
             self.app.toast(why)
             return False
@@ -329,9 +314,9 @@ class ThebesScene(BoardDrawing, GameScene):
         if not self.pending or "zeppelin" not in self.pending:
             return False
         zep = not self.pending["zeppelin"]
-        p = dict(self.pending, zeppelin=zep, car=self.car_default(self.dest_of(self.pending["kind"], self.pending), zep))
+        p = dict(self.pending, zeppelin=zep, car=self.car_default(*self._split(self.pending), zep))
         kind = p.pop("kind")
-        return self.state.illegal_reason(self._make(kind, p)) is None
+        return self.match.reason(self._make(kind, p)) is None
 
     def toggle_car(self):
         if not self.car_choice_offered():
@@ -342,38 +327,36 @@ class ThebesScene(BoardDrawing, GameScene):
     def car_choice_offered(self) -> bool:
         """Whether the pending journey lets the player choose to drive the car (the Car button
         then sits where the Zeppelin's is, or above it when both are offered)."""
-        if not self.pending or "car" not in self.pending or self.state.current_player is None:
+        if not self.pending or "car" not in self.pending or self.match.current_player is None:
             return False
-        dest = self.dest_of(self.pending["kind"], self.pending)
-        offered = dest is not None and self.car_default(dest, bool(self.pending.get("zeppelin")))
+        offered = self.car_default(*self._split(self.pending), bool(self.pending.get("zeppelin")))
         if offered:
             self.btn_car.rect = self.car_rects[1 if self.zeppelin_offered() else 0]
         return offered
 
     def preview(self, action: Action) -> dict | None:
-        """Where the action takes the pawn, the route, its weeks and the landing time."""
-        st = self.state
-        seat = st.current_player
-        if seat is None or action is None:
+        """Where the action takes the pawn, the route, its weeks and the landing time (the match's
+        preview), with what the Confirm panel calls it."""
+        if action is None:
             return None
-        here = st.location[seat]
-        zep = bool(action.get("zeppelin", False))
+        pv = self.match.preview(action)
+        if pv is None:
+            return None
         if action.kind == "retire":
-            return {"dest": here, "path": [here], "travel": 0, "weeks": D.END_T - st.time[seat],
-                    "to_T": D.END_T, "what": "Retire"}
-        if action.kind in ("take_card", "exhibition"):
+            what = "Retire"
+        elif action.kind in ("take_card", "exhibition"):
             c = D.CARDS[action["card"]]
-            dest, weeks = c["city"], c["weeks"]
             what = f"{CARD_TITLE[c['type']]} card" if c["type"] != "exhibition" else f"Exhibition ({c['vp']} points)"
         elif action.kind == "change_cards":
-            dest, weeks, what = "warsaw", st.change_cost(seat), "Change the 4 cards"
+            what = "Change the 4 cards"
         else:
-            dest, weeks, what = action["site"], action["weeks"], "Dig"
-        car = bool(action.get("car", False)) and st.car_offered(seat, dest, zep)
-        travel = st.travel_cost(seat, dest, zep, car)
-        return {"dest": dest, "path": D.PATHS[here][dest], "travel": travel, "weeks": weeks,
-                "to_T": st.time[seat] + travel + weeks, "what": what, "zeppelin": zep, "car": car,
-                "car_offered": st.car_offered(seat, dest, zep)}
+            what = "Dig"
+        return {**pv, "what": what}
+
+    @staticmethod
+    def slots(view) -> list:
+        """The exhibitions in slots a, b, c (None where a slot is empty)."""
+        return [view["exhibition_slots"][name] for name in "abc"]
 
     # ---- input ---------------------------------------------------------------------------
     def loc_at(self, pos):
@@ -432,14 +415,15 @@ class ThebesScene(BoardDrawing, GameScene):
         if self.btn_retire.rect.collidepoint(pos):
             self.select("retire")
             return
-        view_display = self.state.display
+        view = self.view()
+        view_display, slots = view["display"], self.slots(view)
         for i, r in enumerate(self.display_rects):
             if r.collidepoint(pos) and view_display[i] is not None:
                 self.select("take_card", card=view_display[i])
                 return
         for i, r in enumerate(self.slot_rects):
-            if r.collidepoint(pos) and self.state.slots[i] is not None:
-                self.select("exhibition", card=self.state.slots[i])
+            if r.collidepoint(pos) and slots[i] is not None:
+                self.select("exhibition", card=slots[i])
                 return
         if self.map_rect.collidepoint(pos):
             lid = self.loc_at(pos)
@@ -450,19 +434,19 @@ class ThebesScene(BoardDrawing, GameScene):
             elif lid == "warsaw":
                 self.select("change_cards")
             else:
-                cards = [c for c in self.state.display if c is not None and D.CARDS[c]["city"] == lid]
+                cards = [c for c in view_display if c is not None and D.CARDS[c]["city"] == lid]
                 msg = (f"{D.LOCATION_NAME[lid]}: take one of its cards from the display below to go there."
                        if cards else f"No card on display lies in {D.LOCATION_NAME[lid]} right now.")
                 self.app.toast(msg, "info")
 
     # ---- status ----------------------------------------------------------------------------
     def status(self) -> str:
-        seat = self.state.current_player
+        seat = self.match.current_player
         if seat is None:
             return "The game is over: counting the points."
         if self.animator.busy and self.caption:
             return self.caption
-        T = self.state.time[seat]
+        T = self.view()["players"][seat]["T"]
         if not self.is_human(seat):
             return f"{self.name(seat)} (computer, {when(T)}) is thinking..."
         if self.dig is not None:
@@ -478,159 +462,8 @@ class ThebesScene(BoardDrawing, GameScene):
             return self.panel_rects[seat].center
         return self.col_rect.center
 
-    def describe(self, events) -> str:
-        for e in events:
-            s = self.name(e.get("seat")) if e.get("seat") is not None else ""
-            if e.kind == "card_taken":
-                c = D.CARDS[e["card"]]
-                return f"{s} takes a {CARD_TITLE[c['type']]} card in {D.LOCATION_NAME[c['city']]} ({plural(c['weeks'], 'week')})."
-            if e.kind == "dig_started":
-                return f"{s} digs {plural(e['weeks'], 'week')} at {D.LOCATION_NAME[e['site']]}: {plural(e['tokens'], 'token')}."
-            if e.kind == "exhibition_taken":
-                return f"{s} holds an exhibition: {e['vp']} points."
-            if e.kind == "cards_changed":
-                return f"{s} changes the cards in Warsaw ({plural(e['weeks'], 'week')})."
-            if e.kind == "retired":
-                return f"{s} retires for the rest of the game."
-        return ""
-
     def animate(self, events):
-        self.caption = self.describe(events)
-        self.caption_seat = next((e.get("seat") for e in events if e.get("seat") is not None), None)
-        mover = self.state.log[-1].seat if self.state.log else None
-        if mover is not None and not self.is_human(mover):
-            words = recap(events)
-            if words:
-                self.recaps[mover] = words
-        self.pending = None
-        self.dig = None
-        tl = Timeline()
-        at = 0.0
-        evs = list(events)
-        audio = self.app.audio
-        i = 0
-        while i < len(evs):
-            e = evs[i]
-            k = e.kind
-            if k == "travelled":
-                seat, path = e["seat"], list(e["path"])
-                self.ov_pawn[seat] = e["frm"]
-                dur = 0.9 if e["zeppelin"] else 0.25 + 0.3 * (len(path) - 1)
-                tw = tl.add(Tween(0.0, float(len(path) - 1), dur, ease_in_out), at)
-                tl.call(lambda s=seat, p=path, tw=tw, z=e["zeppelin"]: self.ov_pawn.__setitem__(s, (p, tw, z)), at)
-                tl.call(lambda s=seat: (self.ov_pawn.pop(s, None), audio.play("place")), at + dur)
-                at += dur + 0.05
-            elif k in ("card_taken", "exhibition_taken"):
-                seat, cid = e["seat"], e["card"]
-                src = self.display_rects[e["slot"]] if k == "card_taken" else self.slot_rects["abc".index(e["slot"])]
-                self.hidden_cards.add(cid)
-                self._flight(tl, at, cid, src.copy(), self.panel_anchor(seat), 0.55)
-                tl.call(lambda c=cid: (self.hidden_cards.discard(c), audio.play("place")), at + 0.55)
-                at += 0.6
-            elif k == "cards_changed":
-                for slot, cid in enumerate(e["discarded"]):
-                    self._flight(tl, at + slot * 0.06, cid, self.display_rects[slot].copy(),
-                                 self.locations["warsaw"], 0.5)
-                at += 0.7
-            elif k == "display_refilled":
-                for n, cid in enumerate(e["cards"]):
-                    self.hidden_new[cid] = 0.0
-                    tw = tl.add(Tween(0.0, 1.0, 0.3, ease_out_cubic), at + n * 0.15)
-                    tl.call(lambda c=cid, tw=tw: (self.hidden_new.__setitem__(c, tw), audio.play("flip")), at + n * 0.15)
-                    tl.call(lambda c=cid: self.hidden_new.pop(c, None), at + n * 0.15 + 0.3)
-                at += 0.3 + 0.15 * len(e["cards"])
-            elif k == "dig_started":
-                drawn, bonus = [], None
-                j = i + 1
-                while j < len(evs) and evs[j].kind in ("token_drawn", "debris_returned", "bonus_taken"):
-                    if evs[j].kind == "token_drawn":
-                        drawn.append(evs[j])
-                    elif evs[j].kind == "bonus_taken":
-                        bonus = evs[j]
-                    j += 1
-                keep = {d["token"] for d in drawn if d["token_kind"] != "debris"}
-                if bonus is not None:
-                    keep.add(bonus["token"])
-                self.hidden_tokens |= keep
-                stage = DigStage(self, e, drawn, bonus, tl, at)
-                tl.call(lambda st=stage: (self.effects.append(st), audio.play("dig")), at)
-                for n in range(len(drawn)):
-                    tl.call(lambda: audio.play("flip"), at + 0.35 + n * DigStage.STEP + DigStage.APPEAR)
-                tl.call(lambda ks=keep: (self.hidden_tokens.difference_update(ks),
-                                         audio.play("score") if ks else None), at + stage.length - 0.25)
-                tl.call(lambda st=stage: self._drop(st), at + stage.length)
-                at += stage.length
-                i = j
-                continue
-            elif k == "time_moved":
-                seat = e["seat"]
-                self.ov_T[seat] = float(e["from_T"])
-                weeks = e["to_T"] - e["from_T"]
-                dur = min(1.5, 0.2 + 0.05 * weeks)
-                tw = tl.add(Tween(float(e["from_T"]), float(e["to_T"]), dur, ease_in_out), at)
-                tl.call(lambda s=seat, tw=tw: self.ov_T.__setitem__(s, tw), at)
-                tl.call(lambda s=seat: self.ov_T.pop(s, None), at + dur)
-                at += dur
-            elif k == "year_rollover":
-                self._banner(tl, at, f"{self.name(e['seat'])} reaches {e['year']}: all permits valid again")
-                at += 0.4
-            elif k == "retired":
-                self._banner(tl, at, f"{self.name(e['seat'])} retires")
-                at += 0.3
-            elif k == "cards_spent" and e["reason"] == "zeppelin":
-                self._banner(tl, at, f"{self.name(e['seat'])} boards a Zeppelin: the journey is free")
-            i += 1
-        if not tl.steps:
-            return
-        tl.call(self._clear_model, at + 0.01)
-        self.animator.play(tl)
-
-    def _clear_model(self):
-        self.ov_pawn.clear()
-        self.ov_T.clear()
-        self.hidden_cards.clear()
-        self.hidden_tokens.clear()
-        self.hidden_new.clear()
-        self.effects.clear()
-
-    def _drop(self, effect):
-        if effect in self.effects:
-            self.effects.remove(effect)
-
-    def _flight(self, tl, at, cid, src, dst, dur):
-        tw = tl.add(Tween(0.0, 1.0, dur, ease_in_out), at)
-
-        def draw(surface, tw=tw, src=src, dst=dst):
-            f = tw.value
-            w = int(src.w * (1 - 0.55 * f))
-            h = int(src.h * (1 - 0.55 * f))
-            r = pygame.Rect(0, 0, max(8, w), max(8, h))
-            r.center = (src.centerx + (dst[0] - src.centerx) * f,
-                        src.centery + (dst[1] - src.centery) * f - math.sin(f * math.pi) * self.u(0.06))
-            draw_card(surface, r, cid)
-        tl.call(lambda d=draw: self.effects.append(d), at)
-        tl.call(lambda d=draw: self._drop(d), at + dur)
-
-    def _banner(self, tl, at, text):
-        tw = tl.add(Tween(0.0, 1.0, 1.6, lambda x: x), at)
-
-        plate = {}   # the banner's picture, made once per window size (only its alpha changes)
-
-        def draw(surface, tw=tw):
-            f = tw.value
-            alpha = int(255 * min(1.0, f * 6, (1 - f) * 4))
-            lab = theme.text(text, "title", self.u(0.032), theme.INK)
-            box = lab.get_rect(center=(self.map_rect.centerx, self.map_rect.y + self.u(0.05))).inflate(self.u(0.04), self.u(0.015))
-            s = plate.get(box.size)
-            if s is None:
-                s = plate[box.size] = pygame.Surface(box.size, pygame.SRCALPHA)
-                pygame.draw.rect(s, (250, 238, 206, 240), s.get_rect(), border_radius=box.h // 3)
-                pygame.draw.rect(s, (*theme.OCHRE, 255), s.get_rect(), 3, border_radius=box.h // 3)
-                s.blit(lab, lab.get_rect(center=(box.w // 2, box.h // 2)))
-            s.set_alpha(max(0, alpha))
-            surface.blit(s, box)
-        tl.call(lambda d=draw: self.effects.append(d), at)
-        tl.call(lambda d=draw: self._drop(d), at + 1.6)
+        anim.animate(self, events)
 
     def seat_rect(self, seat):
         rects = getattr(self, "panel_rects", [])
@@ -638,7 +471,7 @@ class ThebesScene(BoardDrawing, GameScene):
 
     def bar_status(self):
         """While a move is shown, the bar says what it is, in the colour of whoever made it."""
-        if self.animator.busy and self.caption and self.caption_seat is not None and not self.state.is_over:
+        if self.animator.busy and self.caption and self.caption_seat is not None and not self.match.is_over:
             return self.caption, self.caption_seat
         return super().bar_status()
 
@@ -646,23 +479,6 @@ class ThebesScene(BoardDrawing, GameScene):
         return bool(self.effects)
 
     # ---- drawing ---------------------------------------------------------------------------
-    def pawn_pos(self, seat, view):
-        ov = self.ov_pawn.get(seat)
-        if ov is None:
-            ov = view["players"][seat]["location"]
-        if isinstance(ov, str):
-            return self.locations[ov], ov
-        path, tw, zep = ov
-        v = tw.value
-        if zep:
-            a, b = self.locations[path[0]], self.locations[path[-1]]
-            f = v / max(1, len(path) - 1)
-            return (a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f - math.sin(f * math.pi) * self.u(0.12)), None
-        i = min(int(v), len(path) - 2)
-        f = v - i
-        a, b = self.locations[path[i]], self.locations[path[i + 1]]
-        return (a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f - math.sin(f * math.pi) * self.mu), None
-
     def handle(self, event):
         self.epoch += 1
         super().handle(event)
@@ -672,8 +488,8 @@ class ThebesScene(BoardDrawing, GameScene):
         dig = self.dig
         dk = None if dig is None else (id(dig), dig.weeks, dig.rumors, dig.la, dig.ls, dig.sp, dig.zeppelin, dig.car,
                                        tuple(b.hover for b in (dig.confirm, dig.cancel, dig.minus, dig.plus)))
-        st = self.state
-        return (self.epoch, self.size, id(st), len(st.log), st.current_player, st.is_over, self.viewer,
+        m = self.match
+        return (self.epoch, self.size, id(m), m.moves, m.current_player, m.is_over, self.viewer,
                 tuple(tuple(sorted(s.items())) for s in self.seats), repr(self.pending), dk, tuple(self.hover_pos),
                 tuple((id(tl), tl.time) for tl in self.animator.queue), len(self.effects),
                 tuple(b.hover for b in (self.btn_confirm, self.btn_cancel, self.btn_zep, self.btn_car,
@@ -682,92 +498,11 @@ class ThebesScene(BoardDrawing, GameScene):
     def draw_table(self, surface, area):
         self.draw_cached_table(surface, self._frame_state(), self._draw_table)
 
-    def _tableau(self, surface, rect, p, view):
-        """A player's panel, kept as a picture of its screen area (the table's plain background lies
-        under it, so the same inputs give the same pixels) with its tooltip areas."""
-        seat = p["seat"]
-        cards = set(p["cards"]) | set(p["exhibitions"])
-        key = (tuple(rect), repr(p), repr(view["bags"]), view["current_player"], self.shown_T(seat, p["T"]),
-               self.recaps.get(seat),
-               self.name(seat), self.is_human(seat), self.colour(seat), self.symbol(seat),
-               tuple(sorted(self.hidden_cards & cards)), tuple(sorted(self.hidden_tokens)), self.size)
-        hit = self.tableau_cache.get(seat)
-        if hit is not None and hit[0] == key and hit[1].get_bitsize() == surface.get_bitsize():
-            surface.blit(hit[1], hit[2])
-            self.hits.extend(hit[3])
-            self.text_boxes.extend(hit[4])
-            return
-        n0 = len(self.hits)
-        t0 = len(self.text_boxes)
-        draw_tableau(self, surface, rect, p, view, self.hidden_cards, self.hidden_tokens)
-        off = max(2, min(6, min(rect.w, rect.h) // 24))   # the panel's shadow (ui.widgets.panel)
-        area = pygame.Rect(rect.x, rect.y, rect.w + off // 2 + 1, rect.h + off + 1).clip(surface.get_rect())
-        self.tableau_cache[seat] = (key, surface.subsurface(area).copy(), area.topleft, self.hits[n0:],
-                                    self.text_boxes[t0:])
-
     def note_text(self, what: str, drawn: pygame.Rect, box: pygame.Rect) -> None:
         """Remember where an essential text was drawn and the box it must stay inside (the layout
         tests check both: inside its box, and not over another text)."""
         self.text_boxes.append((what, pygame.Rect(drawn), pygame.Rect(box)))
 
-    def _draw_table(self, surface):
-        self.hits = []
-        self.text_boxes = []
-        view = self.state.view(self.viewer)
-        u = self.mu
-        surface.blit(self._static(), (0, 0))
-        act = self.pending_action() if self.human_to_act else None
-        pv = self.preview(act) if act is not None else None
-        seat = view["current_player"]
-        # route preview
-        if pv and len(pv["path"]) > 1:
-            pts = [self.locations[p] for p in pv["path"]]
-            for a, b in zip(pts, pts[1:]):
-                pygame.draw.line(surface, (255, 236, 170), a, b, max(6, u // 2))
-                railway(surface, a, b, max(3, u // 5), colour=theme.TERRACOTTA, sea=pv["zeppelin"])
-        self._draw_locations(surface, view, pv)
-        # pawns (the moving one last)
-        for p in view["players"]:
-            s = p["seat"]
-            pos, at = self.pawn_pos(s, view)
-            if at is not None:
-                ox, oy = PAWN_OFFSETS[s % 4]
-                pos = (pos[0] + ox * u * 1.1, pos[1] + oy * u * 0.9)
-            draw_pawn(surface, pos, int(u * 1.5), self.colour(s), self.symbol(s))
-        if pv:
-            self._draw_route_badge(surface, pv)
-        self._draw_markers(surface, view, pv)
-        if not (self.pending is not None and pv is not None and self.human_to_act):   # under the Confirm panel
-            self._draw_year_plaque(surface, view)
-        draw_display(self, surface, view, {c: (v.value if isinstance(v, Tween) else float(v)) for c, v in self.hidden_new.items()})
-        me = self.human_to_act
-        self.btn_change.enabled = me and any(a.kind == "change_cards" for a in self.legal())
-        cost = view["change_cost"] or 1
-        self.btn_change.label = f"Change ({cost} wk)"   # under the "Warsaw" heading
-        self.btn_change.reason = self.state.illegal_reason(
-            Action.make("change_cards", zeppelin=False, car=self.car_default("warsaw"))) or ""
-        self.btn_change.selected = bool(self.pending and self.pending.get("kind") == "change_cards")
-        self.btn_retire.enabled = me
-        self.btn_retire.selected = bool(self.pending and self.pending.get("kind") == "retire")
-        self.btn_change.draw(surface)
-        self.btn_retire.draw(surface)
-        self.hits.append((self.btn_change.rect, "Travel to Warsaw and replace all 4 researcher cards. "
-                          "Repeated changes cost 1, 2, 3... weeks." + (f"\nNot now: {self.btn_change.reason}"
-                                                                      if me and self.btn_change.reason else "")))
-        self.hits.append((self.btn_retire.rect, "Retire: move your time marker to the end. You take no more turns."))
-        if self.dig is None:
-            for p in view["players"]:
-                self._tableau(surface, self.panel_rects[p["seat"]], p, view)
-        for eff in list(self.effects):
-            (eff.draw if hasattr(eff, "draw") else eff)(surface)
-        if self.dig is not None and self.human_to_act:
-            self.dig.draw(surface)
-        elif self.pending is not None and pv is not None and self.human_to_act:
-            self._draw_confirm(surface, pv, seat)
-        for rect, text in reversed(self.hits):
-            if rect.collidepoint(self.hover_pos) and not self.animator.busy:
-                tooltip(surface, self.hover_pos, text)
-                break
 
 
 SCENE = ThebesScene

@@ -1,20 +1,146 @@
-"""Thebes board drawing for the scene: places and labels on the map, the route badge, time markers
-with the landing preview, the year plaque and the Confirm panel. A mixin of ThebesScene; drawing only."""
+"""Thebes board drawing for the scene: the whole table composed from the match's view (the static
+map and track, the route preview, places and labels, pawns, the route badge, time markers with the
+landing preview, the year plaque, the card display, the players' panels and the Confirm panel).
+A mixin of ThebesScene; drawing only."""
 from __future__ import annotations
+
+import math
 
 import pygame
 
+from game.core import Action
 from game.logtext import plural
 from game.thebes import data as D
-from scenes.thebes.pieces import CARD_ICON, alpha_rect, draw_marker, draw_token, icon, site_rgb
+from scenes.thebes.pieces import (CARD_ICON, alpha_rect, draw_marker, draw_pawn, draw_token, icon, map_layer,
+                                  railway, site_rgb)
 from scenes.thebes.dig import when
-from scenes.thebes.panels import marker_centre
+from scenes.thebes.panels import draw_display, draw_tableau, marker_centre, track_layer
 from ui import theme
 from ui.anim import Tween
-from ui.widgets import blit_centered, panel
+from ui.widgets import blit_centered, panel, tooltip
+
+PAWN_OFFSETS = [(-0.9, 0.35), (0.9, 0.35), (-0.35, 1.05), (0.35, 1.05)]
 
 
 class BoardDrawing:
+    def _static(self):
+        key = self.size
+        if self.static is None or self.static_key != key:
+            # opaque: the table's background, the track and the map in one blit per frame
+            bg = self.gradient
+            layer = bg.copy() if bg is not None and bg.get_size() == self.size else pygame.Surface(self.size)
+            layer.blit(track_layer(self.size, self.board, self.cells, self.track_t, self.min_px), (0, 0))
+            mp = map_layer(self.map_rect.size, {k: (x - self.map_rect.x, y - self.map_rect.y)
+                                                for k, (x, y) in self.locations.items()}, self.map_rect.h)
+            layer.blit(mp, self.map_rect)
+            pygame.draw.rect(layer, (70, 46, 28), self.map_rect, max(2, self.track_t // 10))
+            self.static = layer.convert() if pygame.display.get_surface() is not None else layer
+            self.static_key = key
+        return self.static
+
+    def pawn_pos(self, seat, view):
+        ov = self.held.value(f"pawn{seat}")
+        if ov is None:
+            ov = view["players"][seat]["location"]
+        if isinstance(ov, str):
+            return self.locations[ov], ov
+        path, tw, zep = ov
+        v = tw.value
+        if zep:
+            a, b = self.locations[path[0]], self.locations[path[-1]]
+            f = v / max(1, len(path) - 1)
+            return (a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f - math.sin(f * math.pi) * self.u(0.12)), None
+        i = min(int(v), len(path) - 2)
+        f = v - i
+        a, b = self.locations[path[i]], self.locations[path[i + 1]]
+        return (a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f - math.sin(f * math.pi) * self.mu), None
+
+    def _tableau(self, surface, rect, p, view):
+        """A player's panel, kept as a picture of its screen area (the table's plain background lies
+        under it, so the same inputs give the same pixels) with its tooltip areas."""
+        seat = p["seat"]
+        cards = set(p["cards"]) | set(p["exhibitions"])
+        key = (tuple(rect), repr(p), repr(view["bags"]), view["current_player"], self.shown_T(seat, p["T"]),
+               self.recaps.get(seat),
+               self.name(seat), self.is_human(seat), self.colour(seat), self.symbol(seat),
+               tuple(sorted(self.held.hidden("cards") & cards)), tuple(sorted(self.held.hidden("tokens"))), self.size)
+        hit = self.tableau_cache.get(seat)
+        if hit is not None and hit[0] == key and hit[1].get_bitsize() == surface.get_bitsize():
+            surface.blit(hit[1], hit[2])
+            self.hits.extend(hit[3])
+            self.text_boxes.extend(hit[4])
+            return
+        n0 = len(self.hits)
+        t0 = len(self.text_boxes)
+        draw_tableau(self, surface, rect, p, view, self.held.hidden("cards"), self.held.hidden("tokens"))
+        off = max(2, min(6, min(rect.w, rect.h) // 24))   # the panel's shadow (ui.widgets.panel)
+        area = pygame.Rect(rect.x, rect.y, rect.w + off // 2 + 1, rect.h + off + 1).clip(surface.get_rect())
+        self.tableau_cache[seat] = (key, surface.subsurface(area).copy(), area.topleft, self.hits[n0:],
+                                    self.text_boxes[t0:])
+
+    def _draw_table(self, surface):
+        self.hits = []
+        self.text_boxes = []
+        view = self.view()
+        u = self.mu
+        surface.blit(self._static(), (0, 0))
+        act = self.pending_action() if self.human_to_act else None
+        pv = self.preview(act) if act is not None else None
+        # route preview
+        if pv and len(pv["path"]) > 1:
+            pts = [self.locations[p] for p in pv["path"]]
+            for a, b in zip(pts, pts[1:]):
+                pygame.draw.line(surface, (255, 236, 170), a, b, max(6, u // 2))
+                railway(surface, a, b, max(3, u // 5), colour=theme.TERRACOTTA, sea=pv["zeppelin"])
+        self._draw_locations(surface, view, pv)
+        # pawns (the moving one last)
+        for p in view["players"]:
+            s = p["seat"]
+            pos, at = self.pawn_pos(s, view)
+            if at is not None:
+                ox, oy = PAWN_OFFSETS[s % 4]
+                pos = (pos[0] + ox * u * 1.1, pos[1] + oy * u * 0.9)
+            draw_pawn(surface, pos, int(u * 1.5), self.colour(s), self.symbol(s))
+        if pv:
+            self._draw_route_badge(surface, pv)
+        self._draw_markers(surface, view, pv)
+        if not (self.pending is not None and pv is not None and self.human_to_act):   # under the Confirm panel
+            self._draw_year_plaque(surface, view)
+        fading = {}
+        for c in view["display"] + self.slots(view):
+            v = self.held.value(f"new{c}")
+            if c is not None and v is not None:
+                fading[c] = v.value if isinstance(v, Tween) else float(v)
+        draw_display(self, surface, view, fading)
+        me = self.human_to_act
+        self.btn_change.enabled = me and any(a.kind == "change_cards" for a in self.legal())
+        cost = view["change_cost"] or 1
+        self.btn_change.label = f"Change ({cost} wk)"   # under the "Warsaw" heading
+        self.btn_change.reason = self.match.reason(
+            Action.make("change_cards", zeppelin=False, car=self.car_default("change_cards", {}))) or ""
+        self.btn_change.selected = bool(self.pending and self.pending.get("kind") == "change_cards")
+        self.btn_retire.enabled = me
+        self.btn_retire.selected = bool(self.pending and self.pending.get("kind") == "retire")
+        self.btn_change.draw(surface)
+        self.btn_retire.draw(surface)
+        self.hits.append((self.btn_change.rect, "Travel to Warsaw and replace all 4 researcher cards. "
+                          "Repeated changes cost 1, 2, 3... weeks." + (f"\nNot now: {self.btn_change.reason}"
+                                                                      if me and self.btn_change.reason else "")))
+        self.hits.append((self.btn_retire.rect, "Retire: move your time marker to the end. You take no more turns."))
+        if self.dig is None:
+            for p in view["players"]:
+                self._tableau(surface, self.panel_rects[p["seat"]], p, view)
+        for eff in list(self.effects):
+            (eff.draw if hasattr(eff, "draw") else eff)(surface)
+        if self.dig is not None and self.human_to_act:
+            self.dig.draw(surface)
+        elif self.pending is not None and pv is not None and self.human_to_act:
+            self._draw_confirm(surface, pv)
+        for rect, text in reversed(self.hits):
+            if rect.collidepoint(self.hover_pos) and not self.animator.busy:
+                tooltip(surface, self.hover_pos, text)
+                break
+
     def _draw_locations(self, surface, view, pv):
         u = self.mu
         me = self.human_to_act
@@ -102,7 +228,7 @@ class BoardDrawing:
         moving = []
         for key, seats in view["stacks"].items():
             for idx, s in enumerate(seats):
-                if s in self.ov_T:
+                if self.held.holds(f"time{s}"):
                     moving.append(s)
                     continue
                 T = int(key)
@@ -131,7 +257,7 @@ class BoardDrawing:
             pygame.draw.rect(surface, theme.TERRACOTTA_DARK, lr, border_radius=lr.h // 2)
             blit_centered(surface, lab, lr.center)
         for s in moving:
-            v = self.ov_T[s]
+            v = self.held.value(f"time{s}")
             T = v.value if isinstance(v, Tween) else float(v)
             pos = marker_centre(self.cells, T, 0, t)
             draw_marker(surface, (pos[0], pos[1] - t * 0.15), int(r * 1.15), self.colour(s), self.symbol(s))
@@ -140,7 +266,7 @@ class BoardDrawing:
 
     def shown_T(self, seat, T) -> int:
         """The time a seat's marker shows now (its old time while an animation has not moved it)."""
-        v = self.ov_T.get(seat, T)
+        v = self.held.value(f"time{seat}", T)
         return int(v.value if isinstance(v, Tween) else v)
 
     def _draw_year_plaque(self, surface, view):
@@ -164,11 +290,10 @@ class BoardDrawing:
         self.hits.append((box, "The year marker shows the earliest year of all; each player's own year and week "
                                "are listed. The game ends in week 1 of 1904."))
 
-    def _draw_confirm(self, surface, pv, seat):
+    def _draw_confirm(self, surface, pv):
         u = self.mu
         r = self.confirm_rect
         panel(surface, r, fill=(250, 240, 214), border=theme.OCHRE, radius=u // 2, width=3)
-        st = self.state
         title = pv["what"]
         if self.pending.get("card") is not None:
             c = D.CARDS[self.pending["card"]]
@@ -187,7 +312,7 @@ class BoardDrawing:
         else:
             tx = r.x + u // 2
         px = max(10, self.min_px, int(u * 0.85))
-        here = st.location[seat]
+        here = pv["from"]
         lines = []
         if pv["what"] == "Retire":
             lines = ["Your marker goes to week 1 of 1904.", "You take no more turns;", "your points still count."]

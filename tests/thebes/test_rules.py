@@ -10,7 +10,7 @@ from game import save
 from game.core import Action, IllegalAction
 from game.thebes import check_invariants, perturb_hidden
 from game.thebes import data as D
-from game.thebes.state import tool_points
+from game.thebes.knowledge import tool_points
 from tests.thebes.helpers import (artifacts, dig, fingerprint, give_cards, give_exhibition, give_tokens,
                                   kinds, new, rig_bag, set_display, set_slots, stack_draw_pile, take,
                                   token_of, turn)
@@ -186,13 +186,32 @@ def test_driving_the_car_is_the_players_choice_where_it_applies():
     assert all(a["car"] is False for a in st.legal_actions() if a.kind == "take_card"
                and D.DIST["london"][D.CARDS[a["card"]]["city"]] < 3)
     must_fail(st, Action.make("take_card", card=st.display[0], zeppelin=False, car="yes"),
-              "drive the car")
+              "wrong kind")   # the core checks the shape (game.core.shape_reason)
     probe = st.clone()
     ev = probe.apply(dig("egypt", 8, car=False))                # left at home: the full 4 weeks
     assert ev[0]["car"] is False and ev[0]["weeks"] == 4 and probe.time[0] == 5 + 4 + 8
     assert probe.has_car(0)                                     # the car is kept either way
     ev = st.apply(dig("egypt", 8, car=True))
     assert ev[0]["car"] is True and ev[0]["weeks"] == 3 and st.has_car(0)
+
+
+def test_preview_shows_the_journey_the_car_and_the_landing_week():
+    """What the scene draws for a choice comes from ThebesState.preview (through the match)."""
+    st = new(2, seed=8)
+    give_cards(st, 0, 5, 54)                      # a car; Egypt knowledge
+    turn(st, 0, t=5, loc="london")
+    pv = st.preview(dig("egypt", 8, car=True))
+    assert (pv["dest"], pv["routes"], pv["travel"], pv["weeks"], pv["to_T"]) == ("egypt", 4, 3, 8, 5 + 3 + 8)
+    assert pv["car"] and pv["car_offered"] and pv["path"] == D.PATHS["london"]["egypt"]
+    assert pv["dig"]["travel_weeks"] == 3 and pv["dig"]["K"] == st.knowledge(0, "egypt")["K"]
+    walked = st.preview(dig("egypt", 8, car=False))
+    assert walked["travel"] == 4 and not walked["car"] and walked["car_offered"]
+    rome = next(c for c in D.RESEARCHER_IDS if D.CARDS[c]["city"] == "rome")
+    set_display(st, rome, None, None, None)
+    pv = st.preview(Action.make("take_card", card=rome, zeppelin=False, car=True))
+    assert not pv["car_offered"] and not pv["car"] and pv["travel"] == D.DIST["london"]["rome"]
+    pv = st.preview(Action.make("retire"))
+    assert pv["to_T"] == D.END_T and pv["travel"] == 0
 
 
 def test_car_refused_where_it_does_not_apply_with_a_reason():
@@ -591,7 +610,7 @@ def test_equal_totals_share_the_win():
 
 
 # ---- contract details ----------------------------------------------------------------------------
-def test_illegal_reason_never_raises_and_matches_legal_actions():
+def test_reason_never_raises_and_matches_legal_actions():
     rng = random.Random(1)
     probes = [Action.make("dig", site=s, weeks=w, rumors=r, lone_assistant=la, lone_shovel=ls,
                           special_permission=sp, zeppelin=z, car=car)
@@ -613,8 +632,9 @@ def test_illegal_reason_never_raises_and_matches_legal_actions():
             legal = st.legal_actions()
             assert len(set(legal)) == len(legal)
             for a in legal:
-                assert st.illegal_reason(a) is None, (a, st.illegal_reason(a))
-            legal_set = set(legal)
+                assert st.reason(a) is None, (a, st.reason(a))
+            # exact types: 1 and True (or 1.0 and 1) make equal Actions, yet only the declared type is a move
+            legal_set = {json.dumps(a.to_json(), sort_keys=True) for a in legal}
             # every legal action with one parameter changed, plus a sample of the probe grid
             mutated = []
             for a in rng.sample(legal, min(8, len(legal))):
@@ -622,8 +642,8 @@ def test_illegal_reason_never_raises_and_matches_legal_actions():
                     for bad in (True, False, 0, 1, 2, 12, "greece", None, 1.0):
                         mutated.append(Action.make(a.kind, **{**dict(a.params), k: bad}))
             for p in rng.sample(probes, 300) + probes[-4:] + mutated:
-                reason = st.illegal_reason(p)
-                assert (reason is None) == (p in legal_set), (p, reason)
+                reason = st.reason(p)
+                assert (reason is None) == (json.dumps(p.to_json(), sort_keys=True) in legal_set), (p, reason)
                 if reason is not None:
                     assert isinstance(reason, str) and reason
             nonret = [a for a in legal if a.kind != "retire"]

@@ -364,7 +364,7 @@ def test_no_maybe_plural_anywhere_in_thebes():
     import pathlib
     import re
     from scenes.thebes.pieces import card_effect
-    root = pathlib.Path(__file__).resolve().parent.parent
+    root = pathlib.Path(__file__).resolve().parents[2]
     files = list((root / "game" / "thebes").glob("*.py")) + list((root / "scenes" / "thebes").glob("*.py")) + \
         [root / "docs" / "rules" / "thebes.md"]
     for f in files:

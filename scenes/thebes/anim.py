@@ -1,0 +1,352 @@
+"""Thebes animation: the events of one move become one timeline on the scene's animator, each
+event kind through its own handler (ANIMATIONS), and the status bar's caption likewise (CAPTIONS).
+
+The scene draws the view after the move; what it holds back meanwhile lives in `scene.held`
+(scenes/table/shown.py): pawns still on their way ("pawn<seat>": a place or (path, tween, zeppelin)),
+time markers still walking ("time<seat>": a week or a tween), cards still flying ("cards") and
+tokens still in the dig ("tokens"), new cards still fading in ("new<card>"). The timeline lets each
+go as its piece arrives, and its last step clears everything (a skip fires every step, so the table
+always ends on the real view). Card flights, banners and the dig stage draw as `scene.effects`.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.logtext import plural
+from game.thebes import data as D
+from game.thebes.log import recap
+from scenes.thebes.pieces import CARD_TITLE, draw_card, draw_token, icon, site_rgb
+from ui import theme
+from ui.anim import Timeline, Tween, ease_in_out, ease_out_cubic
+from ui.widgets import blit_centered, panel
+
+
+# ---- the caption: what the move was, in the bar while it is shown ----------------------------------
+def _took(s, e):
+    c = D.CARDS[e["card"]]
+    return f"{s} takes a {CARD_TITLE[c['type']]} card in {D.LOCATION_NAME[c['city']]} ({plural(c['weeks'], 'week')})."
+
+
+CAPTIONS = {
+    "card_taken": _took,
+    "dig_started": lambda s, e: f"{s} digs {plural(e['weeks'], 'week')} at {D.LOCATION_NAME[e['site']]}: "
+                                f"{plural(e['tokens'], 'token')}.",
+    "exhibition_taken": lambda s, e: f"{s} holds an exhibition: {e['vp']} points.",
+    "cards_changed": lambda s, e: f"{s} changes the cards in Warsaw ({plural(e['weeks'], 'week')}).",
+    "retired": lambda s, e: f"{s} retires for the rest of the game.",
+}
+
+
+def caption(scene, events) -> str:
+    """The first event with a caption says what the move was."""
+    for e in events:
+        words = CAPTIONS.get(e.kind)
+        if words is not None:
+            return words(scene.name(e.get("seat")) if e.get("seat") is not None else "", e)
+    return ""
+
+
+# ---- the timeline ---------------------------------------------------------------------------------
+class Show:
+    """One move being turned into a timeline: the handlers add to `tl` from `at` on and move `at`
+    along; a handler may consume the events after its own (`i` is the next one to read)."""
+
+    def __init__(self, scene, events):
+        self.sc = scene
+        self.held = scene.held
+        self.tl = Timeline()
+        self.at = 0.0
+        self.evs = list(events)
+        self.i = 0
+        self.audio = scene.app.audio
+
+
+def _travelled(run: Show, e) -> None:
+    sc, tl, at, audio, held = run.sc, run.tl, run.at, run.audio, run.held
+    seat, path = e["seat"], list(e["path"])
+    held.keep(f"pawn{seat}", e["frm"])
+    dur = 0.9 if e["zeppelin"] else 0.25 + 0.3 * (len(path) - 1)
+    tw = tl.add(Tween(0.0, float(len(path) - 1), dur, ease_in_out), at)
+    tl.call(lambda s=seat, p=path, tw=tw, z=e["zeppelin"]: held.keep(f"pawn{s}", (p, tw, z)), at)
+    tl.call(lambda s=seat: (held.let_go(f"pawn{s}"), audio.play("place")), at + dur)
+    run.at = at + dur + 0.05
+
+
+def _card_taken(run: Show, e) -> None:
+    sc, tl, at, audio, held = run.sc, run.tl, run.at, run.audio, run.held
+    seat, cid = e["seat"], e["card"]
+    src = sc.display_rects[e["slot"]] if e.kind == "card_taken" else sc.slot_rects["abc".index(e["slot"])]
+    held.hide("cards", cid)
+    flight(sc, tl, at, cid, src.copy(), sc.panel_anchor(seat), 0.55)
+    tl.call(lambda c=cid: (held.show("cards", c), audio.play("place")), at + 0.55)
+    run.at = at + 0.6
+
+
+def _cards_changed(run: Show, e) -> None:
+    sc = run.sc
+    for slot, cid in enumerate(e["discarded"]):
+        flight(sc, run.tl, run.at + slot * 0.06, cid, sc.display_rects[slot].copy(), sc.locations["warsaw"], 0.5)
+    run.at += 0.7
+
+
+def _display_refilled(run: Show, e) -> None:
+    tl, at, audio, held = run.tl, run.at, run.audio, run.held
+    for n, cid in enumerate(e["cards"]):
+        held.keep(f"new{cid}", 0.0)
+        tw = tl.add(Tween(0.0, 1.0, 0.3, ease_out_cubic), at + n * 0.15)
+        tl.call(lambda c=cid, tw=tw: (held.keep(f"new{c}", tw), audio.play("flip")), at + n * 0.15)
+        tl.call(lambda c=cid: held.let_go(f"new{c}"), at + n * 0.15 + 0.3)
+    run.at = at + 0.3 + 0.15 * len(e["cards"])
+
+
+DIG_PARTS = ("token_drawn", "debris_returned", "bonus_taken")
+
+
+def _dig_started(run: Show, e) -> None:
+    sc, tl, at, audio, held, evs = run.sc, run.tl, run.at, run.audio, run.held, run.evs
+    drawn, bonus = [], None
+    j = run.i
+    while j < len(evs) and evs[j].kind in DIG_PARTS:
+        if evs[j].kind == "token_drawn":
+            drawn.append(evs[j])
+        elif evs[j].kind == "bonus_taken":
+            bonus = evs[j]
+        j += 1
+    keep = {d["token"] for d in drawn if d["token_kind"] != "debris"}
+    if bonus is not None:
+        keep.add(bonus["token"])
+    if keep:
+        held.hide("tokens", *keep)
+    stage = DigStage(sc, e, drawn, bonus, tl, at)
+    tl.call(lambda st=stage: (sc.effects.append(st), audio.play("dig")), at)
+    for n in range(len(drawn)):
+        tl.call(lambda: audio.play("flip"), at + 0.35 + n * DigStage.STEP + DigStage.APPEAR)
+    tl.call(lambda ks=keep: (held.show("tokens", *ks), audio.play("score") if ks else None), at + stage.length - 0.25)
+    tl.call(lambda st=stage: drop(sc, st), at + stage.length)
+    run.at = at + stage.length
+    run.i = j
+
+
+def _time_moved(run: Show, e) -> None:
+    tl, at, held = run.tl, run.at, run.held
+    seat = e["seat"]
+    held.keep(f"time{seat}", float(e["from_T"]))
+    weeks = e["to_T"] - e["from_T"]
+    dur = min(1.5, 0.2 + 0.05 * weeks)
+    tw = tl.add(Tween(float(e["from_T"]), float(e["to_T"]), dur, ease_in_out), at)
+    tl.call(lambda s=seat, tw=tw: held.keep(f"time{s}", tw), at)
+    tl.call(lambda s=seat: held.let_go(f"time{s}"), at + dur)
+    run.at = at + dur
+
+
+def _year_rollover(run: Show, e) -> None:
+    banner(run.sc, run.tl, run.at, f"{run.sc.name(e['seat'])} reaches {e['year']}: all permits valid again")
+    run.at += 0.4
+
+
+def _retired(run: Show, e) -> None:
+    banner(run.sc, run.tl, run.at, f"{run.sc.name(e['seat'])} retires")
+    run.at += 0.3
+
+
+def _cards_spent(run: Show, e) -> None:
+    if e["reason"] == "zeppelin":
+        banner(run.sc, run.tl, run.at, f"{run.sc.name(e['seat'])} boards a Zeppelin: the journey is free")
+
+
+ANIMATIONS = {
+    "travelled": _travelled,
+    "card_taken": _card_taken,
+    "exhibition_taken": _card_taken,
+    "cards_changed": _cards_changed,
+    "display_refilled": _display_refilled,
+    "dig_started": _dig_started,
+    "time_moved": _time_moved,
+    "year_rollover": _year_rollover,
+    "retired": _retired,
+    "cards_spent": _cards_spent,
+}
+
+
+def animate(scene, events) -> None:
+    """The move's caption, a computer's recap for its panel, and the move's timeline played."""
+    scene.caption = caption(scene, events)
+    scene.caption_seat = next((e.get("seat") for e in events if e.get("seat") is not None), None)
+    mover = scene.match.last_mover()
+    if mover is not None and not scene.is_human(mover):
+        words = recap(events)
+        if words:
+            scene.recaps[mover] = words
+    scene.pending = None
+    scene.dig = None
+    run = Show(scene, events)
+    while run.i < len(run.evs):
+        e = run.evs[run.i]
+        run.i += 1
+        handler = ANIMATIONS.get(e.kind)
+        if handler is not None:
+            handler(run, e)
+    if not run.tl.steps:
+        return
+    run.tl.call(lambda: clear_model(scene), run.at + 0.01)
+    scene.animator.play(run.tl)
+
+
+def clear_model(scene) -> None:
+    """Nothing held back any more: the table shows the view as it is."""
+    scene.held.clear()
+    scene.effects.clear()
+
+
+def drop(scene, effect) -> None:
+    if effect in scene.effects:
+        scene.effects.remove(effect)
+
+
+def flight(scene, tl, at, cid, src, dst, dur) -> None:
+    """A card flying from `src` (a rect) to `dst` (a point), shrinking on an arc."""
+    tw = tl.add(Tween(0.0, 1.0, dur, ease_in_out), at)
+
+    def draw(surface, tw=tw, src=src, dst=dst):
+        f = tw.value
+        w = int(src.w * (1 - 0.55 * f))
+        h = int(src.h * (1 - 0.55 * f))
+        r = pygame.Rect(0, 0, max(8, w), max(8, h))
+        r.center = (src.centerx + (dst[0] - src.centerx) * f,
+                    src.centery + (dst[1] - src.centery) * f - math.sin(f * math.pi) * scene.u(0.06))
+        draw_card(surface, r, cid)
+    tl.call(lambda d=draw: scene.effects.append(d), at)
+    tl.call(lambda d=draw: drop(scene, d), at + dur)
+
+
+def banner(scene, tl, at, text) -> None:
+    """A line of news over the map that fades in and out."""
+    tw = tl.add(Tween(0.0, 1.0, 1.6, lambda x: x), at)
+
+    plate = {}   # the banner's picture, made once per window size (only its alpha changes)
+
+    def draw(surface, tw=tw):
+        f = tw.value
+        alpha = int(255 * min(1.0, f * 6, (1 - f) * 4))
+        lab = theme.text(text, "title", scene.u(0.032), theme.INK)
+        box = lab.get_rect(center=(scene.map_rect.centerx, scene.map_rect.y + scene.u(0.05))).inflate(scene.u(0.04), scene.u(0.015))
+        s = plate.get(box.size)
+        if s is None:
+            s = plate[box.size] = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.rect(s, (250, 238, 206, 240), s.get_rect(), border_radius=box.h // 3)
+            pygame.draw.rect(s, (*theme.OCHRE, 255), s.get_rect(), 3, border_radius=box.h // 3)
+            s.blit(lab, lab.get_rect(center=(box.w // 2, box.h // 2)))
+        s.set_alpha(max(0, alpha))
+        surface.blit(s, box)
+    tl.call(lambda d=draw: scene.effects.append(d), at)
+    tl.call(lambda d=draw: drop(scene, d), at + 1.6)
+
+
+class DigStage:
+    """The dig animation, drawn from its timeline's clock: tokens leave the bag one by one, turn
+    over, then finds slide to the player's panel and debris goes back into the bag."""
+
+    APPEAR = 0.3
+    FLIP = 0.25
+    STEP = 0.42
+    SLIDE = 0.55
+
+    def __init__(self, scene, started, drawn, bonus, timeline, t0=0.0):
+        self.scene = scene
+        self.seat = started["seat"]
+        self.site = started["site"]
+        self.bag_start = started["bag_count"]
+        self.started = started
+        self.drawn = drawn          # token events in order
+        self.bonus = bonus          # bonus_taken event or None
+        self.tl = timeline
+        self.t0 = t0
+        n = len(drawn)
+        self.slide_at = 0.35 + n * self.STEP + self.FLIP + 0.35
+        self.length = self.slide_at + self.SLIDE + (0.6 if bonus else 0.0) + 0.25
+
+    def token_dict(self, ev):
+        return dict(D.TOKENS[ev["token"]])
+
+    def draw(self, surface):
+        sc = self.scene
+        t = self.tl.time - self.t0
+        u = sc.u(0.02)
+        m = sc.map_rect
+        n = max(1, len(self.drawn))
+        rows = 1 if n <= 6 else 2
+        per_row = math.ceil(n / rows)
+        tok_r = int(min(u * 1.6, m.w * 0.36 / per_row))
+        stage = pygame.Rect(0, 0, int(m.w * 0.66), int(tok_r * 2.6 * rows + u * 4.2))
+        stage.midbottom = (m.centerx, m.bottom - u)
+        panel(surface, stage, fill=(244, 230, 196), border=site_rgb(self.site), radius=u, width=3)
+        name = D.LOCATION_NAME[self.site]
+        st = self.started
+        title = (f"{sc.name(self.seat)} digs {plural(st['weeks'], 'week')} at {name}: knowledge {st['K']}, "
+                 f"{plural(st['tokens'], 'token')}")
+        surface.blit(theme.text(title, "bold", int(u * 0.95), theme.INK), (stage.x + u, stage.y + u // 2))
+        bag_c = (stage.x + int(u * 3.2), stage.centery + u)
+        bsz = int(u * 4.2)
+        surface.blit(icon("bag", bsz), (bag_c[0] - bsz // 2, bag_c[1] - bsz // 2))
+        taken = sum(1 for i in range(len(self.drawn)) if t >= 0.35 + i * self.STEP)
+        back = 0
+        if t >= self.slide_at + self.SLIDE * 0.8:
+            back = sum(1 for e in self.drawn if e["token_kind"] == "debris")
+        count = self.bag_start - taken + back
+        lab = theme.text(f"bag {count}", "bold", int(u * 0.9), theme.WHITE)
+        box = lab.get_rect(center=(bag_c[0], bag_c[1] + bsz // 2 + u // 2)).inflate(u // 2, 2)
+        pygame.draw.rect(surface, (90, 60, 36), box, border_radius=box.h // 2)
+        blit_centered(surface, lab, box.center)
+        x0 = stage.x + int(u * 6.5)
+        span = stage.right - u - x0
+        gap = span / per_row
+        target = sc.panel_anchor(self.seat)
+        if not self.drawn:
+            blit_centered(surface, theme.text("Nothing found this time.", "serif", int(u * 1.1), theme.INK_SOFT),
+                          (x0 + span // 2, stage.centery + u))
+        for i, ev in enumerate(self.drawn):
+            t0 = 0.35 + i * self.STEP
+            if t < t0:
+                continue
+            row, col = divmod(i, per_row)
+            slot = (x0 + gap * (col + 0.5), stage.y + u * 2.6 + tok_r * 1.3 + row * tok_r * 2.6)
+            a = min(1.0, (t - t0) / self.APPEAR)
+            a = 1 - (1 - a) ** 3
+            pos = (bag_c[0] + (slot[0] - bag_c[0]) * a, bag_c[1] + (slot[1] - bag_c[1]) * a - math.sin(a * math.pi) * u * 2)
+            ft = (t - t0 - self.APPEAR) / self.FLIP
+            tok = self.token_dict(ev)
+            if ft < 0:
+                squash, face = 1.0, False
+            elif ft < 1:
+                squash, face = abs(math.cos(ft * math.pi)), ft >= 0.5
+            else:
+                squash, face = 1.0, True
+            if t >= self.slide_at:
+                s = min(1.0, (t - self.slide_at) / self.SLIDE)
+                s = s * s * (3 - 2 * s)
+                dest = bag_c if tok["kind"] == "debris" else target
+                pos = (slot[0] + (dest[0] - slot[0]) * s, slot[1] + (dest[1] - slot[1]) * s)
+                if s >= 1.0:
+                    continue
+                r = int(tok_r * (1 - 0.45 * s))
+            else:
+                r = tok_r
+            draw_token(surface, pos, r, tok, face_up=face, squash=squash)
+            if face and t < self.slide_at and squash > 0.9:
+                label = tok["name"] if tok["kind"] != "artifact" else f"{tok['name']}"
+                if tok["kind"] == "knowledge":
+                    label = f"{D.LOCATION_NAME[tok['for_site']]} book"
+                lab = theme.text(label, "text", max(9, sc.min_px, int(u * 0.62)), theme.INK,
+                                 wrap=max(int(gap * 0.98), tok_r * 3))
+                surface.blit(lab, lab.get_rect(midtop=(pos[0], pos[1] + tok_r + 2)))
+        if self.bonus is not None and t >= self.slide_at + self.SLIDE:
+            s = min(1.0, (t - self.slide_at - self.SLIDE) / 0.6)
+            s = s * s * (3 - 2 * s)
+            src = sc.locations[self.site]
+            pos = (src[0] + (target[0] - src[0]) * s, src[1] + (target[1] - src[1]) * s)
+            if s < 1:
+                draw_token(surface, pos, tok_r, dict(D.TOKENS[self.bonus["token"]]))
+                blit_centered(surface, theme.text("first-dig bonus!", "bold", int(u * 0.9), theme.TERRACOTTA_DARK),
+                              (pos[0], pos[1] - tok_r - u * 0.6))
