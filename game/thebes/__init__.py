@@ -9,12 +9,11 @@ import random
 from collections import Counter
 
 from game import registry
-from game.registry import GameInfo, Option, lazy
+from game.registry import GameInfo, Option, bots_of, lazy
 
 
-def _make_bot(level, seat, seed):
-    from game.thebes.bot import make_bot
-    return make_bot(level, seat, seed)
+# every level, the expert included (bot.py and expert.py do not import each other)
+make_bot = bots_of("game.thebes.bot:make_bot", "game.thebes.expert:make_expert")
 
 
 def perturb_hidden(state: ThebesState, seat: int, rng) -> ThebesState:
@@ -115,7 +114,7 @@ INFO = registry.register(GameInfo(
     pitch="Race the calendar across Europe and the Mediterranean: every lecture and dig costs weeks.",
     min_players=2, max_players=4,
     new_game=lazy("game.thebes.state:ThebesState"),
-    make_bot=_make_bot,
+    make_bot=make_bot,
     bot_levels=("random", "easy", "normal", "hard", "expert"),
     options=OPTIONS,
     check_invariants=check_invariants,

@@ -442,9 +442,6 @@ def make_bot(level: str, seat: int, seed: int) -> Bot:
         return RandomBot(seat, level, seed)
     if level == "easy":
         return EasyBot(seat, level, seed)
-    if level == "expert":
-        from game.thebes.expert import make_expert
-        return make_expert(seat, seed)
     if level == "normal":
         return PlanBot(seat, level, seed, horizon=2, majority=False, exhibitions=False, noise=0.5)
     return PlanBot(seat, "hard", seed)

@@ -9,6 +9,7 @@ import pygame
 
 from game.logtext import plural
 from game.thebes import data as D
+from ui.surfcache import SurfaceCache
 from ui import assets, theme
 from ui.paths import resource
 from ui.widgets import blit_centered
@@ -30,7 +31,7 @@ SEPIA = (96, 70, 44)
 PARCHMENT = (244, 230, 194)
 
 
-_alpha_rects: dict = {}
+_alpha_rects = SurfaceCache(screens=0.5, floor_mb=4, scope="table")
 
 
 def alpha_rect(size, rgba, radius: int = 0) -> pygame.Surface:
@@ -44,8 +45,6 @@ def alpha_rect(size, rgba, radius: int = 0) -> pygame.Surface:
             pygame.draw.rect(surf, rgba, surf.get_rect(), border_radius=radius)
         else:
             surf.fill(rgba)
-        if len(_alpha_rects) > 400:
-            _alpha_rects.clear()
         _alpha_rects[key] = surf
     return surf
 
