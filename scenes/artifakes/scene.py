@@ -207,8 +207,8 @@ class ArtifakesScene(ArtifakesAnimation, GameScene):
         if not self.is_human(seat):
             self.recaps[seat] = move_recap(events, names, seat)
         starts = any(e.kind == "round_started" for e in events)
-        summary = round_summary(events, names, self.state.path_length,
-                                self.state.round - (1 if starts else 0), self.state.burier_reason)
+        v = self.view()
+        summary = round_summary(events, names, v["path_length"], v["round"] - (1 if starts else 0))
         if summary and self.attract_index is None and not self.fast_forward:
             self.summary, self.summary_opened = summary, None
 

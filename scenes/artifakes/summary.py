@@ -41,9 +41,10 @@ def _pieces(p) -> str:
 
 
 # ---- the round's scoring summary ----------------------------------------------------------------
-def round_summary(events, names, path_length: int, round_no: int, burier_reason: str) -> dict | None:
+def round_summary(events, names, path_length: int, round_no: int) -> dict | None:
     """{"title", "rows": [(seat, text)], "footer"} from one move's public events, or None when the
-    move scored nothing (only a round's last card, or a scored storm-off, brings a "scored" event)."""
+    move scored nothing (only a round's last card, or a scored storm-off, brings a "scored" event).
+    The next round's start says why its first burier goes first (`why`)."""
     evs = [e.to_json() if hasattr(e, "to_json") else dict(e) for e in events]
     scored = [e for e in evs if e["kind"] == "scored"]
     if not scored:
@@ -75,7 +76,8 @@ def round_summary(events, names, path_length: int, round_no: int, burier_reason:
         footer = f"Game over: {why}. " + (f"{names[w[0]]} wins!" if len(w) == 1 else "It is a draw.")
     elif start:
         who = names[start["first_burier"]]
-        footer = f"Round {start['round']}: {who} buries first ({WHY_FIRST.get(burier_reason, burier_reason)})."
+        why = start.get("why", "")
+        footer = f"Round {start['round']}: {who} buries first ({WHY_FIRST.get(why, why)})."
     title = f"Round {round_no} scored"
     return {"title": title, "rows": rows, "footer": footer, "lost": wrecked}
 

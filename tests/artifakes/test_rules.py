@@ -5,7 +5,8 @@ import pytest
 
 from game import registry, save
 from game.artifakes import check_invariants, data, perturb_hidden
-from game.artifakes.state import ArtifakesState, land, walk
+from game.artifakes.digging import land, walk
+from game.artifakes.state import ArtifakesState
 from game.core import Action, IllegalAction
 from tests.artifakes.helpers import (bury, bury_table, dead, dig_table, first, kinds, new, play)
 
@@ -495,7 +496,7 @@ def test_apply_rejects_non_actions():
     st = new(1)
     with pytest.raises(IllegalAction):
         st.apply("bury")
-    assert st.illegal_reason(None) is not None
+    assert st.reason(None) is not None
 
 
 def test_illegal_reason_agrees_with_legal_actions_over_all_candidates():
