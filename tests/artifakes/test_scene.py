@@ -74,7 +74,7 @@ def test_renders_start_mid_and_over(app, size):
 
 def human_move(app, scene, rng):
     """Play one legal action chosen at random, by clicking the scene's own rects."""
-    st = scene.state
+    st = scene.match.state
     v = st.view(scene.viewer)
     a = rng.choice(st.legal_actions())
     n = len(st.log)
@@ -258,7 +258,7 @@ def test_undo_of_a_burial_resyncs_the_scene(app):
         assert scene.undo()
         settle(app, scene)
         app.draw()
-        assert len(scene.state.log) == n
+        assert len(scene.match.state.log) == n
 
 
 # ---- issue 13: what just happened, Esc, tips, layout --------------------------------------------
@@ -501,7 +501,7 @@ def test_burying_status_and_tooltips_use_real_plurals(app):
 
 def wait_for_the_computer(app, scene, n):
     for _ in range(60):
-        if len(scene.state.log) > n:
+        if len(scene.match.state.log) > n:
             return
         scene.animator.skip_all()
         app.step(1 / 60, [])
@@ -541,7 +541,7 @@ def test_a_card_play_can_be_taken_back_before_the_computer_answers(app):
     app.step(1 / 60, [])
     assert scene.undo_reason() is None
     app.step(1 / 60, key(pygame.K_z, pygame.KMOD_LCTRL))
-    assert [scene.state.view(s) for s in (0, 1, None)] == before
+    assert [scene.match.state.view(s) for s in (0, 1, None)] == before
 
 
 def _moments(app, size):
