@@ -219,10 +219,13 @@ class ArtifakesScene(ArtifakesAnimation, ArtifakesTable, GameScene):
         if card is None:
             return []
         if card["dead"]:
-            streak, limit = self.view()["dead_streak"], self.view()["storm_limit"]
+            # the rules' preview of laying it down: the patience it uses up, and whether he storms off
+            p = next((p for p in self.view()["previews"] if p.get("dead") and p["card"] == card["id"]), None)
+            if p is None:
+                return []
             b = self.dead_button
-            b.label = (f"Lay down {card['number']} dead  (patience {streak + 1} of {limit}"
-                       + (": he storms off!)" if streak + 1 >= limit else ")"))
+            b.label = (f"Lay down {card['number']} dead  (patience {p['streak']} of {self.view()['storm_limit']}"
+                       + (": he storms off!)" if p["storms_off"] else ")"))
             b.enabled, b.reason = True, ""
             return [b]
         pv = {(p["mode"], p["direction"]): p for p in self.previews(self.sel_card)}
