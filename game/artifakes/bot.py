@@ -18,16 +18,10 @@ from game.bots import Bot, RandomBot
 from game.core import Action
 
 from . import data
+from .digging import DIRECTIONS, final_scores, land, leader, number_steps, points, scored_total, storms_off
 
 N = data.SPACES
 COLOUR_INDEX = {c: i for i, c in enumerate(data.COLOURS)}
-
-
-def _land(pos: int, steps: int, cw: bool) -> int:
-    if cw:
-        return (pos + steps - 1) % N + 1
-    start = N + 1 if pos == 0 else pos
-    return (start - steps - 1) % N + 1
 
 
 def _distance(pos: int, space: int) -> int:
@@ -39,32 +33,42 @@ def _distance(pos: int, space: int) -> int:
 
 
 class Table:
-    """A compact, copyable picture of the digging round built from a view."""
+    """A compact, copyable picture of the digging round: points per space and seat (`pts`), the
+    colour index of each space (`col`), how many spaces of each colour hold a seat's junk (`count`).
+    Built from a view (`from_view`, the bots) or a sampled state (expert.py); it counts with the
+    rules' own arithmetic (digging.py)."""
 
     __slots__ = ("pts", "col", "count", "insp", "rec", "dead", "lost", "streak", "total", "length",
                  "scored_stop")
 
-    def __init__(self, view: dict):
-        self.col = [0] + [COLOUR_INDEX[sp["colour"]] for sp in view["spaces"]]
-        self.pts = [[0] * (N + 1), [0] * (N + 1)]
-        for sp in view["spaces"]:
-            for p in range(2):
-                pc = sp["pieces"][p]
-                self.pts[p][sp["space"]] = pc["disk"] + 2 * pc["bar"]
+    def __init__(self, col, pts, insp, rec, dead, streak, total, length, scored_stop):
+        self.col = col
+        self.pts = pts
         self.count = [[0] * 5, [0] * 5]
         for p in range(2):
             for s in range(1, N + 1):
                 if self.pts[p][s]:
                     self.count[p][self.col[s]] += 1
-        self.insp = view["inspector"]
-        pl = view["players"]
-        self.rec = [pl[0]["recovered_points"], pl[1]["recovered_points"]]
-        self.dead = [len(pl[0]["dead_cards"]), len(pl[1]["dead_cards"])]
+        self.insp = insp
+        self.rec = rec
+        self.dead = dead
         self.lost = [0, 0]
-        self.streak = view["dead_streak"]
-        self.total = [pl[0]["total"], pl[1]["total"]]
-        self.length = view["path_length"]
-        self.scored_stop = view["score_interrupted"]
+        self.streak = streak
+        self.total = total
+        self.length = length
+        self.scored_stop = scored_stop
+
+    @classmethod
+    def from_view(cls, view: dict) -> "Table":
+        pts = [[0] * (N + 1), [0] * (N + 1)]
+        for sp in view["spaces"]:
+            for p in range(2):
+                pts[p][sp["space"]] = points((sp["pieces"][p]["disk"], sp["pieces"][p]["bar"]))
+        pl = view["players"]
+        return cls([0] + [COLOUR_INDEX[sp["colour"]] for sp in view["spaces"]], pts, view["inspector"],
+                   [pl[0]["recovered_points"], pl[1]["recovered_points"]],
+                   [len(pl[0]["dead_cards"]), len(pl[1]["dead_cards"])], view["dead_streak"],
+                   [pl[0]["total"], pl[1]["total"]], view["path_length"], view["score_interrupted"])
 
     def copy(self) -> "Table":
         t = Table.__new__(Table)
@@ -75,16 +79,19 @@ class Table:
         t.rec, t.dead, t.lost, t.total = self.rec[:], self.dead[:], self.lost[:], self.total[:]
         return t
 
+    def steps(self, p: int, number: int, mode: str) -> int:
+        """How far a card of `number` played for `mode` sends the Inspector (0 = not possible)."""
+        if mode == "number":
+            return number_steps(self.pts[p][number], self.pts[p][number] + self.pts[1 - p][number])
+        return self.count[p][self.col[number]]
+
     def options(self, p: int, number: int):
-        """Landing spaces reachable by playing a card of `number` (number and colour plays)."""
+        """(mode, steps) of the plays a card of `number` allows."""
         out = []
-        mine = self.pts[p]
-        if mine[number]:
-            k = mine[number] + self.pts[1 - p][number]
-            out.append(("number", k))
-        k = self.count[p][self.col[number]]
-        if k:
-            out.append(("colour", k))
+        for mode in ("number", "colour"):
+            k = self.steps(p, number, mode)
+            if k:
+                out.append((mode, k))
         return out
 
     def play(self, p: int, landing: int) -> None:
@@ -106,7 +113,15 @@ class Table:
         """Returns True when the Inspector storms off."""
         self.dead[p] += 1
         self.streak += 1
-        return self.streak >= data.STORM_STREAK
+        return storms_off(self.streak)
+
+    def scored_totals(self) -> list[int]:
+        """Both totals after this round's scoring, as the round stands."""
+        return [scored_total(self.total[s], self.rec[s], self.dead[s]) for s in range(2)]
+
+    def stop_totals(self) -> list[int]:
+        """Both totals if the Inspector stormed off now (the round is scored only with that option)."""
+        return self.scored_totals() if self.scored_stop else self.total[:]
 
 
 def _card_numbers(cards) -> list[int]:
@@ -128,41 +143,32 @@ def _greedy_dig(t: Table, p: int, hand: list[int], destroy_weight: float):
             dead_idx = i
             continue
         for _mode, k in opts:
-            for cw in (True, False):
-                L = _land(t.insp, k, cw)
+            for direction in DIRECTIONS:
+                L = land(t.insp, k, direction)
                 v = _play_value(t, p, L, destroy_weight)
                 if v > best_v:
                     best, best_v = (i, L), v
     if best is None:
         return dead_idx, None
     # ahead with the Inspector about to storm off: a dead card ends the game in our favour
-    if dead_idx is not None and t.streak == data.STORM_STREAK - 1 and _leader_on_stop(t) == p:
+    if dead_idx is not None and storms_off(t.streak + 1) and _leader_on_stop(t) == p:
         return dead_idx, None
     return best
 
 
 def _leader_on_stop(t: Table):
-    tot = t.total
-    if t.scored_stop:
-        tot = [max(0, t.total[s] + t.rec[s] - t.dead[s]) for s in range(2)]
-    if tot[0] == tot[1]:
-        return None
-    return 0 if tot[0] > tot[1] else 1
+    return leader(t.stop_totals())
 
 
 def _outcome(t: Table, me: int, stormed: bool, material: list[int], w_material: float) -> float:
     """Value for `me` of the table at the end of the round (or game)."""
     if stormed:
-        if t.scored_stop:
-            tot = [max(0, t.total[s] + t.rec[s] - t.dead[s]) for s in range(2)]
-        else:
-            tot = t.total
+        tot = t.stop_totals()
         return 100.0 if tot[me] > tot[1 - me] else (-100.0 if tot[me] < tot[1 - me] else 0.0)
-    tot = [max(0, t.total[s] + t.rec[s] - t.dead[s]) for s in range(2)]
+    tot = t.scored_totals()
     if max(tot) >= t.length:
-        both = min(tot) >= t.length
-        a = tot[me] if both else min(tot[me], t.length)
-        b = tot[1 - me] if both else min(tot[1 - me], t.length)
+        final = final_scores(tot, t.length)
+        a, b = final[me], final[1 - me]
         return 100.0 if a > b else (-100.0 if a < b else 0.0)
     mat = [material[s] - t.lost[s] for s in range(2)]
     return (tot[me] - tot[1 - me]) + w_material * (mat[me] - mat[1 - me])
@@ -217,7 +223,7 @@ class ArtifakesBot(Bot):
         if not self.bury_plan:
             return rng.choice(legal)
         me = view["seat"]
-        t = Table(view)
+        t = Table.from_view(view)
         P = view["inspector"]
         first = view["first_digger"] == me
         best, best_v = None, None
@@ -260,10 +266,10 @@ class ArtifakesBot(Bot):
     # -- digging --
     def choose_dig(self, view, legal, rng):
         me = view["seat"]
-        t = Table(view)
+        t = Table.from_view(view)
         plays = [a for a in legal if a.kind == "play"]
         deads = [a for a in legal if a.kind == "dead"]
-        if deads and t.streak == data.STORM_STREAK - 1 and _leader_on_stop(t) == me:
+        if deads and storms_off(t.streak + 1) and _leader_on_stop(t) == me:
             return deads[0]
         if not plays:
             return deads[0]
@@ -275,12 +281,7 @@ class ArtifakesBot(Bot):
 
     @staticmethod
     def _landing(t: Table, me: int, a: Action) -> int:
-        n = data.CARD_NUMBER[a["card"]]
-        if a["mode"] == "number":
-            k = t.pts[me][n] + t.pts[1 - me][n]
-        else:
-            k = t.count[me][t.col[n]]
-        return _land(t.insp, k, a["direction"] == "cw")
+        return land(t.insp, t.steps(me, data.CARD_NUMBER[a["card"]], a["mode"]), a["direction"])
 
     def unseen_cards(self, view: dict) -> list[str]:
         """Cards this seat cannot place: the deck and the rival's hand, as far as it knows."""
@@ -306,7 +307,7 @@ class HardBot(ArtifakesBot):
 
     def choose_dig(self, view, legal, rng):
         me = view["seat"]
-        t = Table(view)
+        t = Table.from_view(view)
         plays = [a for a in legal if a.kind == "play"]
         deads = [a for a in legal if a.kind == "dead"]
         # candidate moves: distinct (card number, landing) pairs, plus one dead card
@@ -326,7 +327,7 @@ class HardBot(ArtifakesBot):
         opp = 1 - me
         opp_size = view["players"][opp]["hand_size"]
         pool = self.unseen_cards(view)
-        material = [data.JUNK_POINTS - (p["removed"]["disk"] + 2 * p["removed"]["bar"]) for p in view["players"]]
+        material = [data.JUNK_POINTS - points((p["removed"]["disk"], p["removed"]["bar"])) for p in view["players"]]
         samples = [_card_numbers(rng.sample(pool, min(opp_size, len(pool)))) for _ in range(self.samples)]
         best, best_v = None, None
         for a, n, L in cands:

@@ -20,7 +20,7 @@ from game.search import SearchBot, SearchConfig, budget
 
 from . import data
 from .bot import COLOUR_INDEX, HardBot, Table, play_out_round
-from .state import DIG, _points
+from .digging import DIG, DIRECTIONS, final_scores, land, leader, points, scored_total, storms_off
 
 ITERATIONS = 600          # the reproducible budget per decision (a time cap of 1 s applies too)
 ROLLOUT_DEPTH = 0         # the value plays the round out itself, on a compact table (fast)
@@ -35,7 +35,6 @@ def dig_candidates(state: GameState, moves: Sequence[Action], rng: random.Random
     move for the rules). Burying is not searched (the hard plan decides), so every move stays."""
     if state.phase != DIG:
         return list(moves)
-    from .state import land
     seat = state.turn
     out, seen = [], set()
     for a in moves:
@@ -54,7 +53,6 @@ def greedy_rollout(state: GameState, rng: random.Random) -> Action:
     """A cheap digger (the rollout policy): the play that moves the most junk now (own found, rival's
     destroyed, weighted), a dead card only when nothing moves, or when the Inspector is one dead card
     from storming off and this seat leads. Burying (after a round's end): the first legal move."""
-    from .state import land
     if state.phase != DIG:
         legal = state.legal_actions()
         return legal[rng.randrange(len(legal))]
@@ -71,14 +69,14 @@ def greedy_rollout(state: GameState, rng: random.Random) -> Action:
             if not k:
                 continue
             live = True
-            for direction in ("cw", "ccw"):
+            for direction in DIRECTIONS:
                 L = land(state.inspector, k, direction)
-                v = _points(ring[L][p]) + DESTROY_WEIGHT * _points(ring[L][q]) + rng.random() * 1e-3
+                v = points(ring[L][p]) + DESTROY_WEIGHT * points(ring[L][q]) + rng.random() * 1e-3
                 if v > best_v:
                     best, best_v = (card, mode, direction), v
         if not live and dead is None:
             dead = card
-    if dead is not None and (best is None or (state.streak == data.STORM_STREAK - 1 and _leader(state) == p)):
+    if dead is not None and (best is None or (storms_off(state.streak + 1) and _leader(state) == p)):
         return Action.make("dead", card=dead)
     card, mode, direction = best
     return Action.make("play", card=card, mode=mode, direction=direction)
@@ -86,35 +84,20 @@ def greedy_rollout(state: GameState, rng: random.Random) -> Action:
 
 def _effective(state, seat: int) -> int:
     """Where `seat` would stand after this round's scoring as things are now."""
-    return max(0, state.total[seat] + _points(state.recovered[seat]) - len(state.dead_cards[seat]))
+    return scored_total(state.total[seat], points(state.recovered[seat]), len(state.dead_cards[seat]))
 
 
 def _leader(state):
-    tot = [_effective(state, s) for s in range(2)] if state.score_interrupted else state.total
-    if tot[0] == tot[1]:
-        return None
-    return 0 if tot[0] > tot[1] else 1
+    return leader([_effective(state, s) for s in range(2)] if state.score_interrupted else state.total)
 
 
 def table_of(state) -> Table:
     """The hard bot's compact digging table, read straight from a (sampled) state."""
-    t = Table.__new__(Table)
-    t.col = [0] + [COLOUR_INDEX[c] for c in state.colours]
-    t.pts = [[0] + [_points(state.ring[s][p]) for s in range(1, data.SPACES + 1)] for p in range(2)]
-    t.count = [[0] * 5, [0] * 5]
-    for p in range(2):
-        for s in range(1, data.SPACES + 1):
-            if t.pts[p][s]:
-                t.count[p][t.col[s]] += 1
-    t.insp = state.inspector
-    t.rec = [_points(state.recovered[p]) for p in range(2)]
-    t.dead = [len(state.dead_cards[p]) for p in range(2)]
-    t.lost = [0, 0]
-    t.streak = state.streak
-    t.total = state.total[:]
-    t.length = state.path_length
-    t.scored_stop = state.score_interrupted
-    return t
+    return Table([0] + [COLOUR_INDEX[c] for c in state.colours],
+                 [[0] + [points(state.ring[s][p]) for s in range(1, data.SPACES + 1)] for p in range(2)],
+                 state.inspector, [points(state.recovered[p]) for p in range(2)],
+                 [len(state.dead_cards[p]) for p in range(2)], state.streak, state.total[:], state.path_length,
+                 state.score_interrupted)
 
 
 def _finish_round(state) -> tuple[list[int], list[int], bool]:
@@ -123,10 +106,7 @@ def _finish_round(state) -> tuple[list[int], list[int], bool]:
     t = table_of(state)
     hands = [[data.CARD_NUMBER[c] for c in state.hands[p]] for p in range(2)]
     stormed = play_out_round(t, hands, state.turn, DESTROY_WEIGHT)
-    if stormed and not t.scored_stop:
-        tot = t.total[:]
-    else:
-        tot = [max(0, t.total[s] + t.rec[s] - t.dead[s]) for s in range(2)]
+    tot = t.stop_totals() if stormed else t.scored_totals()
     return tot, t.lost, stormed
 
 
@@ -146,14 +126,11 @@ def value(state: GameState) -> list[float]:
         tot, lost, stormed = _finish_round(state)
         if stormed:
             return _result(tot[0], tot[1])
-        L = state.path_length
-        if max(tot) >= L:
-            if min(tot) >= L:
-                return _result(tot[0], tot[1])
-            return _result(min(tot[0], L), min(tot[1], L))
+        if max(tot) >= state.path_length:
+            return _result(*final_scores(tot, state.path_length))
     else:
         tot = state.total
-    mat = [data.JUNK_POINTS - _points(state.removed[s]) - lost[s] for s in range(2)]
+    mat = [data.JUNK_POINTS - points(state.removed[s]) - lost[s] for s in range(2)]
     margin = (tot[0] - tot[1]) + MATERIAL_WEIGHT * (mat[0] - mat[1])
     # a lead counts for more the nearer the end of the path (early on, much can still happen)
     scale = MARGIN_SCALE + max(0, state.path_length - max(tot)) / 5.0

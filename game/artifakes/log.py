@@ -18,8 +18,6 @@ from . import data
 SILENT: frozenset = frozenset()   # every Artifakes event gets a line
 
 
-
-
 def card_words(card) -> str:
     """'12 (day)'."""
     if card not in data.CARD_NUMBER:
@@ -56,56 +54,100 @@ def _points(n) -> str:
 _DIRECTION = {"cw": "clockwise", "ccw": "counter-clockwise"}
 
 
+def _round_started(g, who, names):
+    return f"Round {g('round')}: {_who(names, g('first_burier'))} buries first."
+
+
+def _buried(g, who, names):
+    return f"{who} buried a {g('piece')} on space {g('space')}."
+
+
+def _digging_started(g, who, names):
+    return f"Everything is buried: {_who(names, g('first_digger'))} plays the first card."
+
+
+def _dealt(g, who, names):
+    cards = g("cards")
+    if cards is None:
+        n = g("count")
+        return f"{who} was dealt {plural(n, 'card')}."
+    return f"{who} was dealt {_join([card_words(c) for c in cards])}."
+
+
+def _card_played(g, who, names):
+    what = "its number" if g("mode") == "number" else f"its colour ({g('colour')})"
+    return f"{who} played {card_words(g('card'))} for {what}."
+
+
+def _inspector_moved(g, who, names):
+    steps = g("steps")
+    return (f"The Inspector walked {plural(steps, 'space')} "
+            f"{_DIRECTION.get(g('direction'), '')} to space {g('to')}.")
+
+
+def _recovered(g, who, names):
+    return f"{who} recovered {_pieces(g('pieces'))} on space {g('space')} ({_points(g('points'))})."
+
+
+def _destroyed(g, who, names):
+    return (f"{_who(names, g('by'))} exposed {who}'s {_pieces(g('pieces'), article=False)} on space {g('space')}: "
+            f"junk, gone for good ({_points(g('points'))}).")
+
+
+def _dead_card(g, who, names):
+    return (f"{who} laid down {card_words(g('card'))} as a dead card "
+            f"({g('streak')} of {g('limit')} in a row).")
+
+
+def _reshuffled(g, who, names):
+    return "The discard pile was shuffled into a new deck."
+
+
+def _stormed_off(g, who, names):
+    return f"{g('streak')} dead cards in a row: the Inspector storms off!"
+
+
+def _scored(g, who, names):
+    fwd, back = g("forward") or 0, g("back") or 0
+    if not fwd and not back:
+        return f"{who} scored nothing this round (step {g('position')})."
+    parts = []
+    if fwd:
+        parts.append(f"+{fwd} for junk recovered")
+    if back:
+        parts.append(f"-{back} for dead cards")
+    return f"{who} scored {_join(parts)}: now on step {g('position')}."
+
+
+def _game_over(g, who, names):
+    winners = [_who(names, w) for w in (g("winners") or ())]
+    why = "the Inspector stormed off" if g("reason") == "inspector" else "the end of the path is reached"
+    if len(winners) == 1:
+        return f"Game over: {why}. {winners[0]} wins!"
+    return f"Game over: {why}. It is a draw."
+
+
+# event kind -> its line: line(event.get, the acting seat's name, all names)
+LINES = {
+    "round_started": _round_started,
+    "buried": _buried,
+    "digging_started": _digging_started,
+    "dealt": _dealt,
+    "card_played": _card_played,
+    "inspector_moved": _inspector_moved,
+    "recovered": _recovered,
+    "destroyed": _destroyed,
+    "dead_card": _dead_card,
+    "reshuffled": _reshuffled,
+    "stormed_off": _stormed_off,
+    "scored": _scored,
+    "game_over": _game_over,
+}
+
+
 def describe(event: Event, names: Sequence[str]) -> str | None:
     """One line for the log, or None for bookkeeping events nobody needs to read."""
-    k = event.kind
-    g = event.get
-    who = _who(names, g("seat"))
-    if k == "round_started":
-        return f"Round {g('round')}: {_who(names, g('first_burier'))} buries first."
-    if k == "buried":
-        return f"{who} buried a {g('piece')} on space {g('space')}."
-    if k == "digging_started":
-        return f"Everything is buried: {_who(names, g('first_digger'))} plays the first card."
-    if k == "dealt":
-        cards = g("cards")
-        if cards is None:
-            n = g("count")
-            return f"{who} was dealt {plural(n, 'card')}."
-        return f"{who} was dealt {_join([card_words(c) for c in cards])}."
-    if k == "card_played":
-        what = "its number" if g("mode") == "number" else f"its colour ({g('colour')})"
-        return f"{who} played {card_words(g('card'))} for {what}."
-    if k == "inspector_moved":
-        steps = g("steps")
-        return (f"The Inspector walked {plural(steps, 'space')} "
-                f"{_DIRECTION.get(g('direction'), '')} to space {g('to')}.")
-    if k == "recovered":
-        return f"{who} recovered {_pieces(g('pieces'))} on space {g('space')} ({_points(g('points'))})."
-    if k == "destroyed":
-        return (f"{_who(names, g('by'))} exposed {who}'s {_pieces(g('pieces'), article=False)} on space {g('space')}: "
-                f"junk, gone for good ({_points(g('points'))}).")
-    if k == "dead_card":
-        return (f"{who} laid down {card_words(g('card'))} as a dead card "
-                f"({g('streak')} of {g('limit')} in a row).")
-    if k == "reshuffled":
-        return "The discard pile was shuffled into a new deck."
-    if k == "stormed_off":
-        return f"{g('streak')} dead cards in a row: the Inspector storms off!"
-    if k == "scored":
-        fwd, back = g("forward") or 0, g("back") or 0
-        if not fwd and not back:
-            return f"{who} scored nothing this round (step {g('position')})."
-        parts = []
-        if fwd:
-            parts.append(f"+{fwd} for junk recovered")
-        if back:
-            parts.append(f"-{back} for dead cards")
-        return f"{who} scored {_join(parts)}: now on step {g('position')}."
-    if k == "game_over":
-        winners = [_who(names, w) for w in (g("winners") or ())]
-        why = "the Inspector stormed off" if g("reason") == "inspector" else "the end of the path is reached"
-        if len(winners) == 1:
-            return f"Game over: {why}. {winners[0]} wins!"
-        return f"Game over: {why}. It is a draw."
-    return None
+    line = LINES.get(event.kind)
+    if line is None:
+        return None
+    return line(event.get, _who(names, event.get("seat")), names)

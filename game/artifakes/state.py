@@ -7,45 +7,16 @@ dead cards back). See docs/rules/artifakes.md for the decisions taken where the 
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from game.core import Action, Event, GameState
 from game.logtext import plural
 
 from . import data
+from .digging import (BURY, DIG, DIRECTIONS, OVER, final_scores, first_burier, land, number_steps,
+                      pieces_dict, points, scored_total, storms_off, walk)
+from .view import view_of
 
-BURY, DIG, OVER = "bury", "dig", "over"
 MODES = ("number", "colour")
-DIRECTIONS = ("cw", "ccw")
-_BURY_KEYS = ("piece", "space")
-_PLAY_KEYS = ("card", "direction", "mode")
-_DEAD_KEYS = ("card",)
-
-
-def land(position: int, steps: int, direction: str) -> int:
-    """Where the Inspector stops after `steps` spaces from `position` (0 = the start line)."""
-    if direction == "cw":
-        return (position + steps - 1) % data.SPACES + 1
-    start = data.SPACES + 1 if position == data.START_LINE else position
-    return (start - steps - 1) % data.SPACES + 1
-
-
-def walk(position: int, steps: int, direction: str) -> list[int]:
-    """Every space the Inspector steps on, in order, the last being where he stops."""
-    path, here = [], position
-    for _ in range(steps):
-        here = land(here, 1, direction)
-        path.append(here)
-    return path
-
-
-def _points(pieces) -> int:
-    return pieces[0] * data.PIECE_POINTS["disk"] + pieces[1] * data.PIECE_POINTS["bar"]
-
-
-def _pieces_dict(pieces) -> dict:
-    return {"disk": pieces[0], "bar": pieces[1]}
-
 
 _SPACES_OF: dict = {}
 
@@ -60,14 +31,13 @@ def _spaces_of(layout: str, colour: str) -> tuple:
     return found
 
 
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 class ArtifakesState(GameState):
     """The whole table. Seats 0 and 1; `ring[s][seat] = [disks, bars]` for spaces s = 1..30."""
 
     game_id = "artifakes"
+    ACTIONS = {"bury": {"piece": str, "space": int},
+               "play": {"card": str, "mode": str, "direction": str},
+               "dead": {"card": str}}
 
     def __init__(self, players: int = 2, seed: int = 0, options=None):
         super().__init__(players, seed, options)
@@ -100,9 +70,8 @@ class ArtifakesState(GameState):
         self.last_gain: list[int] | None = None   # net steps scored in the last scoring phase
         self.end_reason: str | None = None
         self.last_undoable = False            # whether the last action may be taken back (undoable)
-        self.burier_reason = "drawn at random"   # why this round's first burier buries first
         self.pending_events: list[Event] = []
-        self._start_round(self.first_burier)
+        self._start_round(self.first_burier, "drawn at random")
         self.opening_events = self.pending_events   # round 1's setup, for a scene that wants it
         self.pending_events = []
 
@@ -162,7 +131,7 @@ class ArtifakesState(GameState):
 
     def space_points(self, space: int) -> int:
         cell = self.ring[space]
-        return _points(cell[0]) + _points(cell[1])
+        return points(cell[0]) + points(cell[1])
 
     def colour_steps(self, seat: int, colour: str) -> int:
         """How many spaces of `colour` hold at least one of `seat`'s pieces."""
@@ -173,13 +142,14 @@ class ArtifakesState(GameState):
         """Spaces the Inspector would move if `seat` played `card` for `mode` (0 = not possible)."""
         number = data.CARD_NUMBER[card]
         if mode == "number":
-            return self.space_points(number) if any(self.ring[number][seat]) else 0
+            return number_steps(points(self.ring[number][seat]), self.space_points(number))
         return self.colour_steps(seat, self.colours[number - 1])
 
     def is_dead(self, seat: int, card: str) -> bool:
         return self.card_steps(seat, card, "number") == 0 and self.card_steps(seat, card, "colour") == 0
 
-    def _sorted_hand(self, seat: int) -> list[str]:
+    def hand_in_order(self, seat: int) -> list[str]:
+        """`seat`'s cards in the deck's order (hands and actions are listed in it)."""
         return sorted(self.hands[seat], key=data.CARD_ORDER.__getitem__)
 
     def legal_actions(self) -> list[Action]:
@@ -196,7 +166,7 @@ class ArtifakesState(GameState):
                     if self.space_points(space) <= room:
                         out.append(Action.make("bury", piece=piece, space=space))
             return out
-        for card in self._sorted_hand(seat):
+        for card in self.hand_in_order(seat):
             live = False
             for mode in MODES:
                 if self.card_steps(seat, card, mode):
@@ -208,27 +178,15 @@ class ArtifakesState(GameState):
         return out
 
     def illegal_reason(self, action) -> str | None:
-        try:
-            return self._illegal_reason(action)
-        except Exception:  # never raise on garbage; any surprise is simply not a move
-            return "That is not a move in Artifakes."
-
-    def _illegal_reason(self, action) -> str | None:
-        if not isinstance(action, Action):
-            return "That is not a move."
-        if self.phase == OVER:
-            return "The game is over."
-        keys = tuple(k for k, _ in action.params)
+        """Why a move of a declared shape (ACTIONS, checked by the core) is not legal now, or None."""
         seat = self.turn
         if action.kind == "bury":
-            if keys != _BURY_KEYS:
-                return "To bury, choose a piece (disk or bar) and a ring space."
             if self.phase != BURY:
                 return "Burying is over for this round: play one of your cards."
             piece, space = action["piece"], action["space"]
             if piece not in data.PIECE_TYPES:
                 return "You can bury a disk or a bar."
-            if not _is_int(space) or not 1 <= space <= data.SPACES:
+            if not 1 <= space <= data.SPACES:
                 return f"Choose a ring space from 1 to {data.SPACES}."
             kind = data.PIECE_TYPES.index(piece)
             if self.pile[seat][kind] == 0:
@@ -238,50 +196,45 @@ class ArtifakesState(GameState):
                 return (f"Space {space} already holds {plural(held, 'point')}: "
                         f"a {piece} would take it past {data.SPACE_CAPACITY}.")
             return None
-        if action.kind in ("play", "dead"):
-            if keys != (_PLAY_KEYS if action.kind == "play" else _DEAD_KEYS):
-                return ("To play a card, choose the card, number or colour, and a direction."
-                        if action.kind == "play" else "Choose the dead card to lay down.")
-            if self.phase != DIG:
-                return "Bury all your pieces first: digging starts when everything is buried."
-            card = action["card"]
-            if not isinstance(card, str) or card not in self.hands[seat]:
-                return "You do not hold that card."
-            if action.kind == "dead":
-                if not self.is_dead(seat, card):
-                    return "That card can move the Inspector, so it must be played for its number or colour."
-                return None
-            mode, direction = action["mode"], action["direction"]
-            if mode not in MODES:
-                return "Play the card for its number or for its colour."
-            if direction not in DIRECTIONS:
-                return "Send the Inspector clockwise or counter-clockwise."
-            if self.card_steps(seat, card, mode):
-                return None
-            if self.is_dead(seat, card):
-                return "Nothing would move the Inspector with this card: lay it down as a dead card."
-            number = data.CARD_NUMBER[card]
-            if mode == "number":
-                return f"You have no piece on space {number}, so this card cannot be played for its number."
-            colour = self.colours[number - 1]
-            return f"You have no pieces on {colour} spaces, so this card's colour would not move the Inspector."
-        return "That is not a move in Artifakes."
+        if self.phase != DIG:
+            return "Bury all your pieces first: digging starts when everything is buried."
+        card = action["card"]
+        if card not in self.hands[seat]:
+            return "You do not hold that card."
+        if action.kind == "dead":
+            if not self.is_dead(seat, card):
+                return "That card can move the Inspector, so it must be played for its number or colour."
+            return None
+        mode, direction = action["mode"], action["direction"]
+        if mode not in MODES:
+            return "Play the card for its number or for its colour."
+        if direction not in DIRECTIONS:
+            return "Send the Inspector clockwise or counter-clockwise."
+        if self.card_steps(seat, card, mode):
+            return None
+        if self.is_dead(seat, card):
+            return "Nothing would move the Inspector with this card: lay it down as a dead card."
+        number = data.CARD_NUMBER[card]
+        if mode == "number":
+            return f"You have no piece on space {number}, so this card cannot be played for its number."
+        colour = self.colours[number - 1]
+        return f"You have no pieces on {colour} spaces, so this card's colour would not move the Inspector."
 
     def preview(self, action: Action) -> dict | None:
         """What a legal digging action would do, without doing it (None if not a legal dig)."""
-        if self.phase != DIG or self.illegal_reason(action) is not None:
+        if self.phase != DIG or self.reason(action) is not None:
             return None
         seat = self.turn
         if action.kind == "dead":
             return {"dead": True, "card": action["card"], "streak": self.streak + 1,
-                    "storms_off": self.streak + 1 >= data.STORM_STREAK}
+                    "storms_off": storms_off(self.streak + 1)}
         card, mode, direction = action["card"], action["mode"], action["direction"]
         steps = self.card_steps(seat, card, mode)
         to = land(self.inspector, steps, direction)
         mine, theirs = self.ring[to][seat], self.ring[to][1 - seat]
         return {"dead": False, "card": card, "mode": mode, "direction": direction, "steps": steps,
-                "landing": to, "recovered": _pieces_dict(mine), "recovered_points": _points(mine),
-                "destroyed": _pieces_dict(theirs), "destroyed_points": _points(theirs)}
+                "landing": to, "recovered": pieces_dict(mine), "recovered_points": points(mine),
+                "destroyed": pieces_dict(theirs), "destroyed_points": points(theirs)}
 
     # ---- actions ---------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
@@ -337,15 +290,15 @@ class ArtifakesState(GameState):
                 self.pile[seat][k] += found[k]
                 self.recovered[seat][k] += found[k]
             self.ring[to][seat] = [0, 0]
-            self._emit("recovered", seat=seat, space=to, pieces=_pieces_dict(found), points=_points(found),
-                       round_points=_points(self.recovered[seat]))
+            self._emit("recovered", seat=seat, space=to, pieces=pieces_dict(found), points=points(found),
+                       round_points=points(self.recovered[seat]))
         if any(theirs):
             lost = list(theirs)
             for k in range(2):
                 self.removed[1 - seat][k] += lost[k]
             self.ring[to][1 - seat] = [0, 0]
-            self._emit("destroyed", seat=1 - seat, by=seat, space=to, pieces=_pieces_dict(lost),
-                       points=_points(lost))
+            self._emit("destroyed", seat=1 - seat, by=seat, space=to, pieces=pieces_dict(lost),
+                       points=points(lost))
         self._next_digger(seat)
 
     def _dead(self, seat: int, card: str) -> None:
@@ -354,7 +307,7 @@ class ArtifakesState(GameState):
         self.streak += 1
         self._emit("dead_card", seat=seat, card=card, number=data.CARD_NUMBER[card], streak=self.streak,
                    limit=data.STORM_STREAK)
-        if self.streak >= data.STORM_STREAK:
+        if storms_off(self.streak):
             self._emit("stormed_off", streak=self.streak, scored=self.score_interrupted)
             if self.score_interrupted:
                 self._score_round()
@@ -373,28 +326,21 @@ class ArtifakesState(GameState):
             if any(t >= self.path_length for t in self.total):
                 self._end("path")
             else:
-                seat, self.burier_reason = self.first_burier_choice()
-                self._start_round(seat)
+                self._start_round(*self.first_burier_choice())
 
     # ---- round structure -------------------------------------------------------------------
     def first_burier_choice(self) -> tuple[int, str]:
-        """Who buries first after the last scoring, and the rule that decided it: "scored more",
-        "further behind" or "buried second" (the tie-breaks of the rules, in order). Asked before
-        the next round starts; `burier_reason` keeps the answer for the round in play."""
-        gain = self.last_gain or [0, 0]
-        if gain[0] != gain[1]:
-            return (0 if gain[0] > gain[1] else 1), "scored more"
-        if self.total[0] != self.total[1]:
-            return (0 if self.total[0] < self.total[1] else 1), "further behind"
-        return 1 - self.first_burier, "buried second"   # the one who buried second last time
+        """Who buries first after the last scoring, and the rule that decided it (digging.first_burier);
+        the round_started event says why (`why`), for the table's round summary."""
+        return first_burier(self.last_gain, self.total, self.first_burier)
 
-    def _start_round(self, first_burier: int) -> None:
+    def _start_round(self, first_burier: int, why: str) -> None:
         self.round += 1
         self.phase = BURY
         self.first_burier = first_burier
         self.first_digger = 1 - first_burier
         self._emit("round_started", round=self.round, first_burier=first_burier,
-                   first_digger=self.first_digger,
+                   first_digger=self.first_digger, why=why,
                    to_bury=[{"disk": p[0], "bar": p[1]} for p in self.pile])
         if any(self.pile[first_burier]):
             self.turn = first_burier
@@ -427,10 +373,10 @@ class ArtifakesState(GameState):
     def _score_round(self) -> None:
         gain = [0, 0]
         for seat in range(2):
-            forward = _points(self.recovered[seat])
+            forward = points(self.recovered[seat])
             back = len(self.dead_cards[seat])
             before = self.total[seat]
-            self.total[seat] = max(0, before + forward - back)
+            self.total[seat] = scored_total(before, forward, back)
             gain[seat] = forward - back
             self.discard.extend(self.dead_cards[seat])
             self._emit("scored", seat=seat, forward=forward, back=back, dead_cards=list(self.dead_cards[seat]),
@@ -450,9 +396,7 @@ class ArtifakesState(GameState):
         return all(t >= self.path_length for t in self.total)
 
     def scores(self) -> list[int]:
-        if self._both_finished():
-            return list(self.total)
-        return [self.position(s) for s in range(2)]
+        return final_scores(self.total, self.path_length)
 
     def score_breakdown(self) -> list[dict[str, int]]:
         out = []
@@ -479,11 +423,9 @@ class ArtifakesState(GameState):
         scoring is shown to the whole table at once) or the game.
         Asked on the state after `action` (the usual way) or before it.
         """
-        if not isinstance(action, Action) or action.kind not in ("bury", "play", "dead"):
-            return False
         if self.log and self.log[-1].action == action:
             return bool(getattr(self, "last_undoable", False))
-        if self.illegal_reason(action) is not None:
+        if self.reason(action) is not None:
             return False
         probe = self.clone()
         probe.apply(action)
@@ -496,58 +438,5 @@ class ArtifakesState(GameState):
 
     # ---- view ------------------------------------------------------------------------------
     def view(self, seat: int | None) -> dict:
-        own = seat if seat in (0, 1) else None
-        spaces = []
-        for s in range(1, data.SPACES + 1):
-            cell = self.ring[s]
-            spaces.append({"space": s, "colour": self.colours[s - 1], "points": self.space_points(s),
-                           "pieces": [_pieces_dict(cell[0]), _pieces_dict(cell[1])]})
-        players = []
-        for p in range(2):
-            players.append({
-                "seat": p,
-                "position": self.position(p),
-                "total": self.total[p],
-                "to_bury": _pieces_dict(self.pile[p]),
-                "recovered": _pieces_dict(self.recovered[p]),
-                "recovered_points": _points(self.recovered[p]),
-                "removed": _pieces_dict(self.removed[p]),
-                "buried_points": sum(_points(self.ring[s][p]) for s in range(1, data.SPACES + 1)),
-                "dead_cards": list(self.dead_cards[p]),
-                "hand_size": len(self.hands[p]),
-            })
-        hand = None
-        previews = []
-        if own is not None:
-            hand = [{"id": c, "number": data.CARD_NUMBER[c], "side": data.CARD_SIDE[c],
-                     "colour": self.colours[data.CARD_NUMBER[c] - 1],
-                     "dead": self.phase == DIG and self.is_dead(own, c)}
-                    for c in self._sorted_hand(own)]
-            if self.phase == DIG and self.turn == own:
-                for a in self.legal_actions():
-                    previews.append({"action": a.to_json(), **self.preview(a)})
-        return {
-            "game": self.game_id,
-            "seat": own,
-            "round": self.round,
-            "phase": self.phase,
-            "current_player": self.current_player,
-            "ring_colours": self.layout,
-            "path_length": self.path_length,
-            "score_interrupted": self.score_interrupted,
-            "spaces": spaces,
-            "inspector": self.inspector,
-            "players": players,
-            "hand": hand,
-            "previews": previews,
-            "deck_size": len(self.deck),
-            "discard": list(self.discard),
-            "dead_streak": self.streak,
-            "storm_limit": data.STORM_STREAK,
-            "first_burier": self.first_burier,
-            "first_digger": self.first_digger,
-            "last_gain": list(self.last_gain) if self.last_gain else None,
-            "end_reason": self.end_reason,
-            "winners": self.winners(),
-            "scores": self.scores(),
-        }
+        """What `seat` may know (view.py: the hand only for its own seat; None = a spectator)."""
+        return view_of(self, seat)

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.artifakes.pieces import (SPACE_RGB, SPACE_WORD, badge, draw_card, draw_card_back, draw_figure,
-                                   draw_piece, shade)
+from scenes.artifakes.pieces import badge, draw_card, draw_card_back, draw_figure, draw_piece, shade
 from scenes.artifakes.summary import fit_text
 from ui import theme
 from ui.widgets import blit_centered, panel
@@ -437,11 +436,3 @@ def draw_options(scene, surface, pg: PanelGeo, view):
         if hint:
             t = _wrapped(hint, "text", pg.fs_small, theme.INK_SOFT, pg.hint_rect, pg.min_px)
             put(scene, surface, t, pg.hint_rect, center=pg.hint_rect.center)
-
-
-def card_colour_word(colour):
-    return SPACE_WORD[colour]
-
-
-def ring_rgb(colour):
-    return SPACE_RGB[colour]

@@ -286,15 +286,6 @@ def stack_layout(pieces, r):
     return out
 
 
-def space_pieces(space_view, seat_order=(0, 1)):
-    """[(seat, kind)] of a space view, bars first so the rows pack neatly."""
-    out = []
-    for kind in ("bar", "disk"):
-        for seat in seat_order:
-            out += [(seat, kind)] * space_view["pieces"][seat][kind]
-    return out
-
-
 # ---- cards ----------------------------------------------------------------------------------------
 def draw_card(surface, rect, card, *, lifted=False, dim=False, selected=False, min_px=10):
     """A face-up card: big number, the ring colour as a band with its symbol, day or night."""

@@ -41,9 +41,10 @@ def _pieces(p) -> str:
 
 
 # ---- the round's scoring summary ----------------------------------------------------------------
-def round_summary(events, names, path_length: int, round_no: int, burier_reason: str) -> dict | None:
+def round_summary(events, names, path_length: int, round_no: int) -> dict | None:
     """{"title", "rows": [(seat, text)], "footer"} from one move's public events, or None when the
-    move scored nothing (only a round's last card, or a scored storm-off, brings a "scored" event)."""
+    move scored nothing (only a round's last card, or a scored storm-off, brings a "scored" event).
+    The next round's start says why its first burier goes first (`why`)."""
     evs = [e.to_json() if hasattr(e, "to_json") else dict(e) for e in events]
     scored = [e for e in evs if e["kind"] == "scored"]
     if not scored:
@@ -75,7 +76,8 @@ def round_summary(events, names, path_length: int, round_no: int, burier_reason:
         footer = f"Game over: {why}. " + (f"{names[w[0]]} wins!" if len(w) == 1 else "It is a draw.")
     elif start:
         who = names[start["first_burier"]]
-        footer = f"Round {start['round']}: {who} buries first ({WHY_FIRST.get(burier_reason, burier_reason)})."
+        why = start.get("why", "")
+        footer = f"Round {start['round']}: {who} buries first ({WHY_FIRST.get(why, why)})."
     title = f"Round {round_no} scored"
     return {"title": title, "rows": rows, "footer": footer, "lost": wrecked}
 
@@ -117,32 +119,42 @@ def draw_summary(surface, area: pygame.Rect, summary: dict, scene, button, min_p
 
 
 # ---- a computer's last move, on its panel -------------------------------------------------------
+def _recap_buried(e, kinds, names) -> str:
+    return f"Last move: buried a {e['piece']} on space {e['space']}."
+
+
+def _recap_dead(e, kinds, names) -> str:
+    return f"Last move: {e['number']} laid down dead (patience {e['streak']} of {e['limit']})."
+
+
+def _recap_played(e, kinds, names) -> str:
+    how = "number" if e["mode"] == "number" else "colour"
+    text = f"Last move: {e['number']} for its {how}"
+    walk = kinds.get("inspector_moved")
+    if walk:
+        text += f", Inspector {plural(walk['steps'], 'space')} {ARROW.get(walk['direction'], '')} to {walk['to']}"
+    bits = []
+    rec = kinds.get("recovered")
+    if rec:
+        bits.append(f"found {_pieces(rec.get('pieces'))}")
+    des = kinds.get("destroyed")
+    if des:
+        bits.append(f"exposed {names[des['seat']]}'s {_pieces(des.get('pieces'))}")
+    if bits:
+        text += ": " + join_words(bits)
+    return text + "."
+
+
+# the event that says what a move was -> its recap (the first of these a move has)
+RECAPS = (("buried", _recap_buried), ("dead_card", _recap_dead), ("card_played", _recap_played))
+
+
 def move_recap(events, names, seat: int) -> str | None:
     """'Last move: a bar on space 12', 'Last move: 17 for its colour, Inspector 4 spaces clockwise to 22,
     found a disk'. Short: it sits on one or two lines of the computer's panel."""
     evs = [e.to_json() if hasattr(e, "to_json") else dict(e) for e in events]
     kinds = {e["kind"]: e for e in evs}
-    if "buried" in kinds:
-        e = kinds["buried"]
-        return f"Last move: buried a {e['piece']} on space {e['space']}."
-    if "dead_card" in kinds:
-        e = kinds["dead_card"]
-        return f"Last move: {e['number']} laid down dead (patience {e['streak']} of {e['limit']})."
-    if "card_played" in kinds:
-        e = kinds["card_played"]
-        how = "number" if e["mode"] == "number" else "colour"
-        text = f"Last move: {e['number']} for its {how}"
-        walk = kinds.get("inspector_moved")
-        if walk:
-            text += f", Inspector {plural(walk['steps'], 'space')} {ARROW.get(walk['direction'], '')} to {walk['to']}"
-        bits = []
-        rec = kinds.get("recovered")
-        if rec:
-            bits.append(f"found {_pieces(rec.get('pieces'))}")
-        des = kinds.get("destroyed")
-        if des:
-            bits.append(f"exposed {names[des['seat']]}'s {_pieces(des.get('pieces'))}")
-        if bits:
-            text += ": " + join_words(bits)
-        return text + "."
+    for kind, recap in RECAPS:
+        if kind in kinds:
+            return recap(kinds[kind], kinds, names)
     return None

@@ -1,8 +1,9 @@
 """Balance check for Artifakes: bots-only games, how they end and how many rounds they take.
 
-    .venv/bin/python -m tests.artifakes.balance --games 1000 --seats hard,hard [--path 30 45 60]
+    .venv/bin/python -m tools.artifakes_balance --games 1000 --seats hard,hard [--path 30 45 60]
 
-Not a pytest module (no test_ prefix): it is the command behind docs/rules/artifakes-balance.md.
+The command behind docs/rules/artifakes-balance.md. Games are played by the one bots-play loop
+(game.match.play_out); seat i's bot is seeded seed * 31 + i, as when the report was measured.
 """
 from __future__ import annotations
 
@@ -12,19 +13,12 @@ import statistics
 import time
 
 from game import registry
-from game.core import events_for
+from game.match import play_out
 
 
-def play(info, seed, levels, options):
-    state = info.new_game(2, seed, options)
-    bots = [info.make_bot(levels[i], i, seed * 31 + i) for i in range(2)]
-    while not state.is_over:
-        seat = state.current_player
-        action = bots[seat].choose(state.view(seat), state.legal_actions(), bots[seat].rng)
-        events = state.apply(action)
-        for i, b in enumerate(bots):
-            b.observe(events_for(events, i))
-    return state
+def play(seed, levels, options):
+    """A finished bots-only game: its match."""
+    return play_out("artifakes", 2, seed, levels, options, bot_seed=seed * 31)
 
 
 def quartiles(xs):
@@ -38,22 +32,22 @@ def run(games, seats, path, options=None, seed=0):
     ends = {"path": 0, "inspector": 0}
     rounds = {"path": [], "inspector": []}
     wins = [0.0, 0.0]
-    first_burier_wins = 0.0
     draws = 0
     margins = []
     t0 = time.perf_counter()
     for g in range(games):
         shift = g % 2
         levels = [seats[(i + shift) % 2] for i in range(2)]
-        state = play(info, seed + g, levels, opts)
-        ends[state.end_reason] += 1
-        rounds[state.end_reason].append(state.round)
-        w = state.winners()
+        match = play(seed + g, levels, opts)
+        end = match.view(None)
+        ends[end["end_reason"]] += 1
+        rounds[end["end_reason"]].append(end["round"])
+        w = match.winners()
         if len(w) > 1:
             draws += 1
         for seat in w:
             wins[(seat + shift) % 2] += 1 / len(w)
-        margins.append(abs(state.scores()[0] - state.scores()[1]))
+        margins.append(abs(match.scores()[0] - match.scores()[1]))
     all_rounds = rounds["path"] + rounds["inspector"]
     return {
         "path_length": path, "games": games, "seats": seats, "wins": wins, "draws": draws,

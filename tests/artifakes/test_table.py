@@ -1,269 +1,16 @@
-"""Artifakes scene: renders at both sizes, plays whole games through real mouse events, refuses bad input."""
-import random
-
+"""Artifakes table (issue 13): what just happened (the round's scoring summary, a computer's move
+recapped), Esc, the landing chips, tooltips and the sun and moon marks, and a layout where nothing
+overlaps at any window size."""
 import pygame
 import pytest
 
-from game import registry
 from game.core import Action
-from scenes.shell.app import App
-from scenes.artifakes.scene import DAY_NIGHT_TIP, SUMMARY_GUARD_S, ArtifakesScene
-from scenes.artifakes.anim import ring_keyframes
-from scenes.shell.curtain import CurtainScene
-from scenes.table.game_scene import open_game_scene, seat_defaults
-from scenes.shell.menu import MenuScene
+from scenes.artifakes import panels as P
+from scenes.artifakes.scene import DAY_NIGHT_TIP, SUMMARY_GUARD_S
 from scenes.shell.results import ResultsScene
+from tests.artifakes.helpers import bury_table, dig_table
+from tests.artifakes.scene_helpers import dismiss_summary, new_state, open_scene, settle, to_phase
 from tests.ui_events import click, motion
-from tests.conformance import random_moves as played
-
-SIZES = [(1280, 720), (3840, 2160)]
-INFO = registry.get("artifakes")
-
-
-def new_state(seed=5, **opts):
-    return INFO.new_game(2, seed, {**INFO.default_options(), **opts})
-
-
-def open_scene(app, state, kinds):
-    seats = seat_defaults(2)
-    for i, k in enumerate(kinds):
-        seats[i]["kind"] = k
-    app.scenes.reset(MenuScene(app))
-    scene = open_game_scene(app, state, seats)
-    assert isinstance(scene, ArtifakesScene)
-    return scene
-
-
-def settle(app, scene, frames=2):
-    for _ in range(frames):
-        scene.animator.skip_all()
-        app.step(1 / 60, [])
-    scene.animator.skip_all()
-
-
-def dismiss_summary(app, scene):
-    """Close the scoring summary as a player would: a click once it has been up for a moment."""
-    app.step(1 / 60, [])                 # it is drawn
-    scene.summary_opened -= SUMMARY_GUARD_S
-    app.step(1 / 60, click(scene.geo.rect.center))
-    assert scene.summary is None
-
-
-def test_ring_keyframes_walk_space_by_space():
-    assert ring_keyframes(0, [1, 2, 3]) == [0.5, 1.0, 2.0, 3.0]
-    assert ring_keyframes(0, [30, 29]) == [30.5, 30.0, 29.0]
-    assert ring_keyframes(29, [30, 1, 2]) == [29.0, 30.0, 31.0, 32.0]
-    assert ring_keyframes(2, [1, 30]) == [2.0, 1.0, 0.0]
-
-
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_renders_start_mid_and_over(app, size):
-    app.set_window_size(*size)
-    for steps, opts in ((0, {}), (45, {"ring_colours": "cycling"}), (60, {"path_length": 60}), (5000, {})):
-        state = played(new_state(**opts), steps)
-        scene = open_scene(app, state, ["human", "bot"])
-        scene.viewer = 0
-        settle(app, scene)
-        app.step(1 / 60, motion(scene.geo.space_centre(7)))
-        if state.view(0)["hand"]:
-            app.step(1 / 60, motion(scene.pg.hand_rects(len(state.view(0)["hand"]))[0].center))
-        app.draw()
-        assert app.screen.get_size() == size
-    assert app.problems == []
-
-
-def human_move(app, scene, rng):
-    """Play one legal action chosen at random, by clicking the scene's own rects."""
-    st = scene.state
-    v = st.view(scene.viewer)
-    a = rng.choice(st.legal_actions())
-    n = len(st.log)
-    if a.kind == "bury":
-        app.step(1 / 60, click(scene.pg.bot_trays[a["piece"]].center))
-        assert scene.sel_piece == a["piece"]
-        app.step(1 / 60, click(scene.geo.space_centre(a["space"])))
-    else:
-        ids = [c["id"] for c in v["hand"]]
-        rect = scene.pg.hand_rects(len(ids))[ids.index(a["card"])]
-        app.step(1 / 60, motion(rect.center))
-        app.step(1 / 60, click(rect.center))
-        assert scene.sel_card == a["card"]
-        if a.kind == "dead":
-            assert scene.visible_buttons() == [scene.dead_button]
-            app.step(1 / 60, click(scene.dead_button.rect.center))
-        elif rng.random() < 0.5:
-            b = scene.opt_buttons[(a["mode"], a["direction"])]
-            assert b.enabled
-            app.step(1 / 60, click(b.rect.center))
-        else:
-            landing = st.preview(a)["landing"]
-            app.step(1 / 60, click(scene.geo.space_centre(landing)))
-    assert len(st.log) == n + 1, (a, app.toasts.items)
-
-
-@pytest.mark.parametrize("kinds,opts", [(["human", "human"], {}), (["human", "bot"], {"ring_colours": "cycling"}),
-                                        (["bot", "human"], {"score_interrupted": True})])
-def test_whole_game_through_real_mouse_events(app, kinds, opts):
-    rng = random.Random(3)
-    state = new_state(seed=8, **opts)
-    scene = open_scene(app, state, kinds)
-    moves = summaries = 0
-    for _ in range(3000):
-        top = app.scenes.top
-        if isinstance(top, ResultsScene):
-            break
-        if isinstance(top, CurtainScene):
-            app.step(1 / 60, click((10, app.size[1] // 2)))
-            continue
-        settle(app, scene, 1)
-        if scene.summary_showing():      # a round was scored: read it, then click on
-            summaries += 1
-            dismiss_summary(app, scene)
-            continue
-        if state.is_over:
-            scene.finished_at = -10.0
-            app.step(1 / 60, [])
-            continue
-        if scene.is_human(state.current_player) and scene.my_turn():
-            human_move(app, scene, rng)
-            moves += 1
-    assert isinstance(app.scenes.top, ResultsScene)
-    assert state.is_over and moves > 10 and summaries >= 1
-    assert app.problems == []
-
-
-def _to_phase(state, phase, seat=0):
-    rng = random.Random(2)
-    while not (state.phase == phase and state.current_player == seat):
-        state.apply(rng.choice(state.legal_actions()))
-    return state
-
-
-def test_bad_input_shows_a_reason_and_changes_nothing(app):
-    app.settings.hints = False     # a click on a newcomer's tip only closes the tip
-    state = _to_phase(new_state(seed=4), "bury")
-    # fill a space to 5 points so it is full
-    scene = open_scene(app, state, ["human", "bot"])
-    settle(app, scene)
-    full = next((sp["space"] for sp in state.view(0)["spaces"] if sp["points"] == 5), None)
-    n = len(state.log)
-
-    def expect_toast(events, text=None):
-        app.toasts.items.clear()
-        app.step(1 / 60, events)
-        assert app.toasts.items, "no reason shown"
-        if text:
-            assert text in app.toasts.items[-1][0]
-        assert len(state.log) == n
-
-    # the rival's pile and hand
-    expect_toast(click(scene.pg.top_trays["disk"].center), "Ben")
-    expect_toast(click(scene.pg.top_hand.center))
-    # a full space (make one if the game has none yet): any space over capacity for a bar
-    if full is None:
-        nearly = [sp["space"] for sp in state.view(0)["spaces"] if sp["points"] >= 4]
-        target = nearly[0] if nearly else None
-    else:
-        target = full
-    if target is not None and state.view(0)["players"][0]["to_bury"]["bar"]:
-        app.step(1 / 60, click(scene.pg.bot_trays["bar"].center))
-        expect_toast(click(scene.geo.space_centre(target)), "past 5")
-
-    # digging: a number play without a piece there, a space the card cannot reach
-    state = _to_phase(new_state(seed=6), "dig")
-    scene = open_scene(app, state, ["human", "bot"])
-    settle(app, scene)
-    n = len(state.log)
-    v = state.view(0)
-    ids = [c["id"] for c in v["hand"]]
-    rects = scene.pg.hand_rects(len(ids))
-    expect_toast(click(scene.geo.space_centre(3)), "card")        # no card chosen yet
-    no_number = next((c for c in ids if not state.card_steps(0, c, "number") and not state.is_dead(0, c)), None)
-    if no_number:
-        app.step(1 / 60, click(rects[ids.index(no_number)].center))
-        b = scene.opt_buttons[("number", "cw")]
-        assert b in scene.visible_buttons() and not b.enabled
-        expect_toast(click(b.rect.center), "no piece on space")
-    live = next((c for c in ids if not state.is_dead(0, c)), None)
-    if live:
-        if scene.sel_card != live:
-            app.step(1 / 60, click(rects[ids.index(live)].center))
-        lands = {p["landing"] for p in scene.previews(live)}
-        away = next(k for k in range(1, 31) if k not in lands)
-        expect_toast(click(scene.geo.space_centre(away)), "cannot send")
-    # a live card cannot be laid down as dead: the rules' reason, nothing applied
-    if live:
-        app.toasts.items.clear()
-        assert not scene._act(Action.make("dead", card=live))
-        assert app.toasts.items and len(state.log) == n
-    # a click during an animation finishes it and is not a move
-    if live:
-        p = scene.previews(live)[0]
-        app.step(1 / 60, click(scene.geo.space_centre(p["landing"])))
-        assert len(state.log) == n + 1 and scene.animator.busy
-        m = len(state.log)
-        app.step(1 / 60, click(scene.geo.space_centre(p["landing"])))
-        assert not scene.animator.busy and len(state.log) == m
-    assert app.problems == []
-
-
-def test_waiting_for_the_computer_says_so(app):
-    state = _to_phase(new_state(seed=4), "bury", seat=1)
-    app.settings.bot_delay = 5.0
-    scene = open_scene(app, state, ["human", "bot"])
-    app.step(1 / 60, [])
-    n = len(state.log)
-    app.toasts.items.clear()
-    app.step(1 / 60, click(scene.geo.space_centre(4)))
-    assert app.toasts.items and "wait" in app.toasts.items[-1][0].lower()
-    assert len(state.log) == n
-
-
-def test_random_clicks_never_crash(app):
-    rng = random.Random(11)
-    state = played(new_state(seed=9), 38)
-    scene = open_scene(app, state, ["human", "bot"])
-    for i in range(400):
-        w, h = app.size
-        if isinstance(app.scenes.top, (ResultsScene, MenuScene)) or app.scenes.top is None:
-            break
-        if rng.random() < 0.6:
-            events = click((rng.randrange(w), rng.randrange(h)), rng.choice([1, 1, 3]))
-        else:
-            events = motion((rng.randrange(w), rng.randrange(h)))
-        if rng.random() < 0.3 and isinstance(app.scenes.top, ArtifakesScene):
-            # aim at the things that matter: spaces, cards, trays, buttons
-            g = scene.geo
-            targets = [g.space_centre(rng.randrange(1, 31)), scene.pg.hand_box.center,
-                       scene.pg.bot_trays[rng.choice(["disk", "bar"])].center,
-                       *[b.rect.center for b in scene.visible_buttons()]]
-            events = click(rng.choice(targets))
-        app.step(rng.choice([1 / 60, 0.2]), events)
-        if app.scenes.top is not scene and not isinstance(app.scenes.top, (ResultsScene,)):
-            # a pause menu or log: close it and go back to the table
-            app.scenes.reset(MenuScene(app))
-            app.scenes.push(scene)
-    assert app.problems == []
-
-
-def test_undo_of_a_burial_resyncs_the_scene(app):
-    state = _to_phase(new_state(seed=4), "bury")
-    scene = open_scene(app, state, ["human", "bot"])
-    settle(app, scene)
-    app.step(1 / 60, click(scene.pg.bot_trays["disk"].center))
-    free = next(sp["space"] for sp in state.view(0)["spaces"] if sp["points"] <= 4)
-    n = len(state.log)
-    app.step(1 / 60, click(scene.geo.space_centre(free)))
-    if len(state.log) == n + 1 and state.current_player == 0 and scene.undo_reason() is None:
-        assert scene.undo()
-        settle(app, scene)
-        app.draw()
-        assert len(scene.state.log) == n
-
-
-# ---- issue 13: what just happened, Esc, tips, layout --------------------------------------------
-from scenes.artifakes import panels as P               # noqa: E402
-from tests.artifakes.helpers import bury_table, dig_table   # noqa: E402
 
 ALL_SIZES = [(1024, 768), (1000, 1000), (1280, 720), (2560, 1080), (3840, 2160)]
 
@@ -349,7 +96,7 @@ def test_close_topmost_closes_the_summary_then_the_chosen_card(app):
     app.step(1 / 60, [])
     assert scene.close_topmost() and scene.summary is None
     assert not scene.close_topmost()             # nothing of Artifakes' is open now
-    state = _to_phase(new_state(seed=6), "dig")
+    state = to_phase(new_state(seed=6), "dig")
     scene = open_scene(app, state, ["human", "bot"])
     settle(app, scene)
     card = state.view(0)["hand"][0]["id"]
@@ -361,7 +108,7 @@ def test_close_topmost_closes_the_summary_then_the_chosen_card(app):
 
 
 def test_esc_puts_the_chosen_card_back_before_it_pauses(app):
-    state = _to_phase(new_state(seed=6), "dig")
+    state = to_phase(new_state(seed=6), "dig")
     scene = open_scene(app, state, ["human", "bot"])
     settle(app, scene)
     rect = scene.pg.hand_rects(len(state.view(0)["hand"]))[0]
@@ -374,7 +121,7 @@ def test_esc_puts_the_chosen_card_back_before_it_pauses(app):
 
 
 def test_interactive_rects_cover_what_can_be_clicked(app):
-    state = _to_phase(new_state(seed=4), "bury")
+    state = to_phase(new_state(seed=4), "bury")
     scene = open_scene(app, state, ["human", "bot"])
     settle(app, scene)
     app.draw()
@@ -385,7 +132,7 @@ def test_interactive_rects_cover_what_can_be_clicked(app):
     for k in spaces:
         assert any(r.collidepoint(scene.geo.space_centre(k)) for r in rects), k
     # digging, a card chosen: its cards, its buttons and its landing spaces
-    state = _to_phase(new_state(seed=6), "dig")
+    state = to_phase(new_state(seed=6), "dig")
     scene = open_scene(app, state, ["human", "bot"])
     settle(app, scene)
     hand = state.view(0)["hand"]
@@ -400,7 +147,7 @@ def test_interactive_rects_cover_what_can_be_clicked(app):
         assert any(r.collidepoint(scene.geo.space_centre(p["landing"])) for r in rects)
     # while the computer thinks, nothing of the table is for the human
     app.settings.bot_delay = 30.0
-    state = _to_phase(new_state(seed=4), "bury", seat=1)
+    state = to_phase(new_state(seed=4), "bury", seat=1)
     scene = open_scene(app, state, ["human", "bot"])
     app.step(1 / 60, [])
     assert scene.interactive_rects() == []
@@ -469,7 +216,7 @@ def test_dead_card_chips_fit_their_row_at_every_count(app, size):
 
 
 def test_sun_and_moon_marks_explain_themselves(app):
-    state = _to_phase(new_state(seed=6), "dig")
+    state = to_phase(new_state(seed=6), "dig")
     scene = open_scene(app, state, ["human", "bot"])
     settle(app, scene)
     hand = state.view(0)["hand"]
@@ -501,7 +248,7 @@ def test_burying_status_and_tooltips_use_real_plurals(app):
 
 def wait_for_the_computer(app, scene, n):
     for _ in range(60):
-        if len(scene.state.log) > n:
+        if len(scene.match.state.log) > n:
             return
         scene.animator.skip_all()
         app.step(1 / 60, [])
@@ -511,7 +258,7 @@ def wait_for_the_computer(app, scene, n):
 
 
 def test_a_computers_move_is_recapped_on_its_panel(app):
-    state = _to_phase(new_state(seed=4), "bury", seat=1)
+    state = to_phase(new_state(seed=4), "bury", seat=1)
     scene = open_scene(app, state, ["human", "bot"])
     wait_for_the_computer(app, scene, len(state.log))
     last = state.log[-1].action
@@ -532,7 +279,7 @@ def test_a_computers_move_is_recapped_on_its_panel(app):
 
 def test_a_card_play_can_be_taken_back_before_the_computer_answers(app):
     app.settings.bot_delay = 30.0
-    state = _to_phase(new_state(seed=6), "dig")
+    state = to_phase(new_state(seed=6), "dig")
     scene = open_scene(app, state, ["human", "bot"])
     settle(app, scene)
     before = [state.view(s) for s in (0, 1, None)]
@@ -541,7 +288,7 @@ def test_a_card_play_can_be_taken_back_before_the_computer_answers(app):
     app.step(1 / 60, [])
     assert scene.undo_reason() is None
     app.step(1 / 60, key(pygame.K_z, pygame.KMOD_LCTRL))
-    assert [scene.state.view(s) for s in (0, 1, None)] == before
+    assert [scene.match.state.view(s) for s in (0, 1, None)] == before
 
 
 def _moments(app, size):
@@ -636,7 +383,7 @@ def test_no_newcomer_tip_over_the_scoring_summary(app):
 
 def test_hints_while_digging_name_the_cards(app):
     from scenes.artifakes.hints import hint
-    state = _to_phase(new_state(seed=6), "dig")
+    state = to_phase(new_state(seed=6), "dig")
     scene = open_scene(app, state, ["human", "bot"])
     settle(app, scene)
     text, rects = hint(scene)

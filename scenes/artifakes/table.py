@@ -1,0 +1,371 @@
+"""Artifakes table painting: the stone circle with the junk on it, the Inspector, the landing chips
+of the card in hand, the middle of the ring (last card, the heaps of declared junk), the panels
+(panels.py), the flying pieces (anim.py) and the tooltips. It draws from the view the match gives and
+the scene's display model (anim.py, `self.held`); nothing here changes the game.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.artifakes import data
+from game.core import Action
+from game.logtext import plural
+from scenes.artifakes import panels as P
+from scenes.artifakes.pieces import SPACE_WORD, badge, draw_card, draw_piece, render_ring, stack_layout
+from scenes.artifakes.summary import draw_summary, fit_text
+from ui import assets, theme
+from ui.widgets import blit_centered, panel
+
+POINTS = data.PIECE_POINTS
+CAPACITY = data.SPACE_CAPACITY
+ARROW = {"cw": "→", "ccw": "←"}
+DAY_NIGHT_TIP = ("Each number is in the deck twice, a day card with a sun and a night card with a moon; "
+                 "both copies play exactly alike.")
+
+
+class ArtifakesTable:
+    """Mixin for ArtifakesScene: `draw_table` and what it paints."""
+
+    def _frame_state(self):
+        """Everything the table picture depends on: the same key, the same pixels."""
+        m = self.match
+        return (self.epoch, self.size, self.position_no, m.moves, m.current_player, m.is_over, self.viewer,
+                self.cleared_seat, self.app.settings.handoff_curtain,
+                tuple(tuple(sorted(s.items())) for s in self.seats), self.sel_piece, self.sel_card, self.hover_card,
+                self.hover_space, self.hover_opt, tuple(self.hover_pos),
+                tuple((id(tl), tl.time) for tl in self.animator.queue),
+                (len(self.flying), len(self.cards_flying), len(self.holes), len(self.floaters), len(self.fig_anim),
+                 self.walk is None, self.pulse is None, self.deal is None, self.banner is None,
+                 self.held.signature()),
+                tuple((b.hover, b.enabled) for b in self.opt_buttons.values()),
+                (self.dead_button.hover, self.dead_button.enabled),
+                id(self.summary), self.summary_button.hover, tuple(sorted(self.recaps.items())))
+
+    def draw_table(self, surface, area):
+        # one cached picture of the table, reused while nothing it shows changes (GameScene)
+        self._sync_turn()
+
+        def paint(frame):
+            frame.blit(self._static(frame), (0, 0))
+            self._draw_table(frame)
+        self.draw_cached_table(surface, self._frame_state(), paint)
+
+    def _static(self, like):
+        """The background, the stone circle and the panels' backdrops: one opaque layer per size."""
+        key = (self.size, id(self.gradient), like.get_bitsize())
+        if self.static is None or self.static_key != key:
+            layer = pygame.Surface(like.get_size(), 0, like)
+            if self.gradient is not None:
+                layer.blit(self.gradient, (0, 0))
+            if self.ring_layer is None:
+                self.ring_layer = render_ring(self.geo, [sp["colour"] for sp in self.view()["spaces"]], self.min_px)
+            layer.blit(self.ring_layer, self.geo.rect)
+            P.draw_backdrops(layer, self.pg)
+            self.static, self.static_key = layer, key
+        return self.static
+
+    def _draw_table(self, surface):
+        g = self.geo
+        v = self.view()
+        self.laid = []    # (text rect, its box) for every panel text drawn (the layout tests read it)
+        self._draw_ring_dynamic(surface, v)
+        me = self.me()
+        P.draw_top(self, surface, self.pg, v, 1 - me)
+        P.draw_mid(self, surface, self.pg, v)
+        P.draw_bottom(self, surface, self.pg, v, me)
+        P.draw_options(self, surface, self.pg, v)
+        self._draw_fx(surface)
+        if self.summary_showing():
+            self.summary_rect = draw_summary(surface, self.geo.rect, self.summary, self, self.summary_button,
+                                             self.min_px)
+            return
+        self._draw_tooltips(surface, v)
+
+    def _preview_card(self):
+        if self.hover_card and self.previews(self.hover_card):
+            return self.hover_card
+        return self.sel_card if self.sel_card else self.hover_card
+
+    def _draw_ring_dynamic(self, surface, v):
+        g = self.geo
+        s = g.size
+        me = self.me()
+        # spaces a selected piece cannot go to: dimmed
+        disabled = set()
+        if v["phase"] == "bury" and self.my_turn() and self.sel_piece:
+            disabled = {sp["space"] for sp in v["spaces"]} - self.bury_spaces()
+        veil = (0, 0, 0, 120)
+        for k in disabled:
+            self._fill_sector(surface, k, veil)
+        # card previews: the landing spaces lit, what is found and what is wrecked
+        card = self._preview_card()
+        previews = self.previews(card) if card else []
+        landings = {}
+        for p in previews:
+            landings.setdefault(p["landing"], []).append(p)
+        ix, _ = self.inspector_x()
+        for k, plist in landings.items():
+            hot = self.hover_opt in [(p["mode"], p["direction"]) for p in plist] or self.hover_space == k
+            self._outline_sector(surface, k, (255, 220, 110) if not hot else (255, 250, 210), max(3, s // 160))
+            for p in plist:
+                if hot or self.hover_opt is None:
+                    self._draw_walk_arc(surface, ix, p, hot)
+        if self.hover_space and (v["phase"] == "bury" and self.my_turn()) and self.hover_space not in disabled:
+            self._outline_sector(surface, self.hover_space, (255, 244, 200), max(2, s // 220))
+        # holes opening where the Inspector digs
+        for k, tw in self.holes.items():
+            if 0 < tw.elapsed:
+                o = math.sin(min(1.0, tw.progress) * math.pi) if tw.elapsed < tw.duration else 0.0
+                if o > 0:
+                    cx, cy = g.space_centre(k)
+                    rw, rh = s * 0.04 * o, s * 0.03 * o
+                    pygame.draw.ellipse(surface, (52, 34, 20), (cx - rw, cy - rh, rw * 2, rh * 2))
+                    pygame.draw.ellipse(surface, (24, 14, 8), (cx - rw * 0.7, cy - rh * 0.6, rw * 1.4, rh * 1.3))
+        # junk on each space + its count badge
+        pr = g.piece_r
+        for sp in v["spaces"]:
+            k = sp["space"]
+            pieces = []
+            for kind in ("bar", "disk"):
+                for seat in (me, 1 - me):
+                    pieces += [(seat, kind)] * self.ring_count(k, seat, kind)
+            cx, cy = g.space_centre(k)
+            for (seat, kind), (dx, dy) in stack_layout(pieces, pr):
+                draw_piece(surface, kind, (cx + dx, cy + dy), pr, self.colour(seat), self.symbol(seat))
+            pts = sum(POINTS[kd] for _, kd in pieces)
+            if pts and k not in landings:
+                bx, by = g.point(k, g.r_badge)
+                full = pts >= CAPACITY
+                badge(surface, (bx, by), f"{pts}/{CAPACITY}", max(12, int(s * 0.019)),
+                      fill=(150, 54, 40) if full else (40, 32, 28), fg=theme.PAPYRUS,
+                      border=(250, 210, 120) if full else None)
+        # the centre: last card played and the pile of declared junk (under the chips)
+        self._draw_centre(surface, v)
+        # preview chips at the landing spaces: which play lands there and what it would do
+        rival = self.name(1 - me)
+        x, hop = self.inspector_x()
+        pos = g.point(x, g.r_insp)
+        ih = int(s * 0.105)
+        iw = int(ih * 100 / 140)
+        self.inspector_rect = pygame.Rect(0, 0, iw, ih)
+        self.inspector_rect.midbottom = (int(pos[0]), int(pos[1] + ih * 0.4 - hop * ih * 0.18))
+        self.chip_rects = []    # chips of neighbouring landings must not hide each other or him
+        for k, plist in sorted(landings.items()):
+            p = plist[0]
+            head = " / ".join(sorted({("Number " if q["mode"] == "number" else "Colour ") + ARROW[q["direction"]]
+                                      for q in plist}))
+            bits = []
+            if p["recovered_points"]:
+                bits.append(f"find {p['recovered_points']}")
+            if p["destroyed_points"]:
+                bits.append(f"wreck {p['destroyed_points']} of {rival}'s")
+            self._chip(surface, g.point(k, g.r_badge - s * 0.012), head, " · ".join(bits) or "nothing there",
+                       max(12, self.min_px, int(s * 0.018)))
+        # the Inspector
+        img = assets.svg("artifakes/inspector", (iw, ih))
+        surface.blit(img, img.get_rect(midbottom=self.inspector_rect.midbottom))
+        if self.walk is None and v["inspector"]:
+            self._outline_sector(surface, v["inspector"], (190, 190, 200), max(2, s // 300))
+
+    def _chip(self, surface, centre, head, body, px):
+        t1 = fit_text(head, "bold", px, theme.INK, int(self.geo.size * 0.4), self.min_px)
+        t2 = fit_text(body, "text", px, theme.TERRACOTTA_DARK, int(self.geo.size * 0.4), self.min_px)
+        w = max(t1.get_width(), t2.get_width()) + px
+        h = t1.get_height() + t2.get_height() + px // 3
+        box = self.place_chip((w, h), centre)
+        self.chip_rects.append(box)
+        pygame.draw.rect(surface, (255, 240, 190), box, border_radius=px // 2)
+        pygame.draw.rect(surface, theme.TERRACOTTA, box, max(1, px // 8), border_radius=px // 2)
+        surface.blit(t1, t1.get_rect(midtop=(box.centerx, box.y + px // 6)))
+        surface.blit(t2, t2.get_rect(midbottom=(box.centerx, box.bottom - px // 6)))
+
+    def place_chip(self, size, centre) -> pygame.Rect:
+        """Where a landing chip goes: at its space if free, else stepped inwards or sideways, else the
+        first free place inside the ring; never over another chip or the Inspector."""
+        g = self.geo
+        blocked = self.chip_rects + [self.inspector_rect.inflate(4, 4)] + list(getattr(self, "centre_rects", []))
+        box = pygame.Rect(0, 0, *size)
+
+        def free(c):
+            box.center = (int(c[0]), int(c[1]))
+            box.clamp_ip(g.rect)
+            return box.collidelist(blocked) == -1
+
+        cx, cy = g.c
+        dx, dy = centre[0] - cx, centre[1] - cy
+        d = max(1.0, math.hypot(dx, dy))
+        ux, uy = dx / d, dy / d
+        tries = []
+        for j in range(7):                       # inwards along the radius
+            r = j * box.h * 0.55
+            for side in (0, 1, -1):                  # and a little to either side
+                sx, sy = -uy * side * box.w * 0.6, ux * side * box.w * 0.6
+                tries.append((centre[0] - ux * r + sx, centre[1] - uy * r + sy))
+        step = max(4, box.h // 2)
+        span = int(g.r_in * 0.9)
+        for oy in range(-span, span + 1, step):      # anywhere inside the ring, top to bottom
+            for ox in range(-span, span + 1, step):
+                if ox * ox + oy * oy <= span * span:
+                    tries.append((cx + ox, cy + oy))
+        for c in tries:
+            if free(c):
+                return box.copy()
+        free(centre)
+        return box.copy()
+
+    def _fill_sector(self, surface, k, rgba):
+        g = self.geo
+        pts = g.sector(k, g.r_in, g.r_out, inset=0.004)
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+        box = pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 2, int(max(ys) - min(ys)) + 2)
+        tile = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.polygon(tile, rgba, [(p[0] - box.x, p[1] - box.y) for p in pts])
+        surface.blit(tile, box.topleft)
+
+    def _outline_sector(self, surface, k, colour, width):
+        g = self.geo
+        pygame.draw.polygon(surface, colour, g.sector(k, g.r_in - 1, g.r_out + 1, inset=0.002), width)
+
+    def _draw_walk_arc(self, surface, ix, p, hot):
+        g = self.geo
+        steps = p["steps"]
+        d = 1 if p["direction"] == "cw" else -1
+        x0 = ix
+        x1 = p["landing"]
+        # continuous target in the walking direction
+        while d > 0 and x1 <= x0:
+            x1 += 30
+        while d < 0 and x1 >= x0:
+            x1 -= 30
+        r = g.r_in - g.size * 0.012
+        n = max(2, int(abs(x1 - x0) * 3))
+        pts = g.arc_points(x0, x1, r, n)
+        col = (255, 230, 150) if hot else (230, 210, 160)
+        for i, q in enumerate(pts):
+            if i % 2 == 0:
+                pygame.draw.circle(surface, col, (int(q[0]), int(q[1])), max(2, g.size // (180 if hot else 260)))
+        if steps and hot:
+            mid = g.point((x0 + x1) / 2, r - g.size * 0.03)
+            badge(surface, mid, plural(steps, "step"), max(12, self.min_px, int(g.size * 0.018)), fill=(60, 50, 40))
+
+    def _draw_centre(self, surface, v):
+        self.centre_rects = []
+        g = self.geo
+        s = g.size
+        c = g.c
+        # last card played (the discard pile's top)
+        if v["discard"]:
+            cid = v["discard"][-1]
+            num = int(cid[:-1])
+            card = {"number": num, "side": "day" if cid.endswith("d") else "night",
+                    "colour": v["spaces"][num - 1]["colour"]}
+            cw = int(s * 0.11)   # big enough for its colour word to read (0.17 of its width)
+            r = pygame.Rect(0, 0, cw, int(cw / 0.72))
+            r.center = (int(c[0] - s * 0.12), int(c[1] - s * 0.12))
+            self.last_card_rect = r
+            self.centre_rects = [r.inflate(4, int(s * 0.06)).move(0, int(s * 0.03))]
+            if not any(f.get("played") and f["tween"].elapsed < f["tween"].duration for f in self.cards_flying):
+                draw_card(surface, r, card, min_px=self.min_px)
+                lab = theme.text("last card", "bold", max(12, self.min_px, int(s * 0.017)), (236, 230, 210))
+                blit_centered(surface, lab, (r.centerx, r.bottom + lab.get_height() * 0.7))
+        # declared junk, carted to the middle: one small heap per player under the altar stone
+        fs = max(12, int(s * 0.019))
+        for seat in (0, 1):
+            base = self._heap_centre(seat)
+            n_total = self.removed_count(seat, "disk") + 2 * self.removed_count(seat, "bar")
+            if not n_total:
+                continue
+            pr = max(4, int(g.piece_r * 0.8))
+            i = 0
+            for kind in ("bar", "disk"):
+                for _ in range(self.removed_count(seat, kind)):
+                    row, col = divmod(i, 5)
+                    x = base[0] + (col - 2) * pr * 1.5 + (row % 2) * pr * 0.7
+                    y = base[1] - row * pr * 0.55
+                    draw_piece(surface, kind, (x, y), pr, self.colour(seat), self.symbol(seat))
+                    i += 1
+            t = theme.text(f"-{n_total} junk", "bold", fs, (240, 232, 212))
+            box = t.get_rect(center=(int(base[0]), int(base[1] + pr * 2.2)))
+            self.centre_rects.append(box.inflate(fs // 2, 2))
+            pygame.draw.rect(surface, (30, 26, 24), box.inflate(fs // 2, 2), border_radius=fs // 3)
+            surface.blit(t, box)
+
+    def _heap_centre(self, seat):
+        g = self.geo
+        left = seat == self.me()
+        return (g.c[0] + (-0.075 if left else 0.075) * g.size, g.c[1] + 0.1 * g.size)
+
+    def _tooltip(self, surface, pos, message, avoid=()):
+        """A tooltip (the shared look) put beside the pointer where it covers none of `avoid`."""
+        w, h = surface.get_size()
+        px = max(13, h // 48)
+        label = theme.text(message, "text", px, theme.INK, wrap=int(w * 0.3))
+        box = label.get_rect().inflate(px, px * 0.8)
+        screen = surface.get_rect()
+        chosen = None
+        for ox, oy in ((16, 18), (-16 - box.w, 18), (16, -18 - box.h), (-16 - box.w, -18 - box.h)):
+            box.topleft = (pos[0] + ox, pos[1] + oy)
+            box.clamp_ip(screen)
+            if box.collidelist(list(avoid)) == -1 and not box.collidepoint(pos):
+                chosen = box.copy()
+                break
+        if chosen is None:   # hemmed in: the corner of the screen farthest from the pointer
+            box.topleft = (0 if pos[0] > w / 2 else w - box.w, 0 if pos[1] > h / 2 else h - box.h)
+            chosen = box.copy()
+        panel(surface, chosen, fill=(255, 250, 232), border=theme.OCHRE, radius=6)
+        surface.blit(label, label.get_rect(center=chosen.center))
+        self.tip_rect = chosen
+        return chosen
+
+    def mark_rect(self, card_rect) -> pygame.Rect:
+        """The sun or moon corner of a card drawn in `card_rect` (a little generous, for the pointer)."""
+        r = pygame.Rect(card_rect)
+        return pygame.Rect(r.x, r.y, int(r.w * 0.36), int(r.h * 0.24))
+
+    def _mark_under(self, pos):
+        """'day'/'night' when the pointer is on the sun or moon of a face-up card, else None."""
+        v = self.view()
+        me = self.me()
+        if self.viewer == me and v.get("hand"):
+            for i, r in enumerate(self.pg.hand_rects(len(v["hand"]))):
+                card = v["hand"][i]
+                lifted = self.hover_card == card["id"] or self.sel_card == card["id"]
+                if self.mark_rect(r.move(0, -r.h // 10 if lifted else 0)).collidepoint(pos):
+                    return card["side"]
+        last = getattr(self, "last_card_rect", None)
+        if last is not None and v["discard"] and self.mark_rect(last).collidepoint(pos):
+            return "day" if v["discard"][-1].endswith("d") else "night"
+        return None
+
+    def _draw_tooltips(self, surface, v):
+        self.tip_rect = None
+        if self.animator.busy:
+            return
+        pos = self.hover_pos
+        for b in self.visible_buttons():
+            if b.rect.collidepoint(pos) and not b.enabled and b.reason:
+                self._tooltip(surface, pos, b.reason)
+                return
+        side = self._mark_under(pos)
+        if side:
+            self._tooltip(surface, pos, ("Sun: a day card. " if side == "day" else "Moon: a night card. ")
+                          + DAY_NIGHT_TIP)
+            return
+        k = self.hover_space
+        if not k or self.geo.space_at(pos) != k:
+            return
+        sp = v["spaces"][k - 1]
+        lines = [f"Space {k} ({SPACE_WORD[sp['colour']]}): {sp['points']} of {CAPACITY} points"]
+        for seat in (0, 1):
+            d, b = self.ring_count(k, seat, "disk"), self.ring_count(k, seat, "bar")
+            if d or b:
+                lines.append(f"{self.name(seat)}: {plural(d, 'disk')}, {plural(b, 'bar')}")
+        if v["inspector"] == k:
+            lines.append("The Inspector stands here.")
+        if v["phase"] == "bury" and self.my_turn() and self.sel_piece:
+            reason = self.match.reason(Action.make("bury", piece=self.sel_piece, space=k))
+            lines.append(reason if reason else f"Click to bury a {self.sel_piece} here.")
+        self._tooltip(surface, pos, "\n".join(lines), avoid=[self.inspector_rect.inflate(6, 6), *self.chip_rects])
+
