@@ -2,11 +2,13 @@
 from __future__ import annotations
 
 from game import registry
-from game.registry import GameInfo, Option, lazy, module_getattr
+from game.registry import GameInfo, Option, bots_of, lazy, module_getattr
 
 from . import data
 
-__getattr__ = module_getattr(__name__, {"make_bot": "game.artifakes.bot", "ArtifakesState": "game.artifakes.state"})
+# every level, the expert included (bot.py and expert.py do not import each other)
+make_bot = bots_of("game.artifakes.bot:make_bot", "game.artifakes.expert:make_expert")
+__getattr__ = module_getattr(__name__, {"ArtifakesState": "game.artifakes.state"})
 
 
 def perturb_hidden(state: ArtifakesState, seat: int, rng) -> ArtifakesState:
@@ -62,7 +64,7 @@ registry.register(GameInfo(
     min_players=2,
     max_players=2,
     new_game=lazy("game.artifakes.state:ArtifakesState"),
-    make_bot=lazy("game.artifakes.bot:make_bot"),
+    make_bot=make_bot,
     options=(
         Option("ring_colours", "Ring colours",
                (("blocks", "Blocks of six"), ("cycling", "Cycling space by space")), "blocks",

@@ -354,9 +354,6 @@ class HardBot(ArtifakesBot):
 def make_bot(level: str, seat: int, seed: int) -> Bot:
     if level == "random":
         return RandomBot(seat, level, seed)
-    if level == "expert":
-        from .expert import make_expert
-        return make_expert(seat, seed)
     cls = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}.get(level)
     if cls is None:
         raise ValueError(f"unknown bot level {level!r}")

@@ -14,6 +14,7 @@ import math
 import pygame
 
 from scenes.artifakes.pieces import draw_card, draw_card_back, draw_piece
+from ui.surfcache import SurfaceCache
 from ui import theme
 from ui.anim import Timeline, Tween, ease_in_out, ease_out_cubic, linear
 from ui.widgets import blit_centered
@@ -21,12 +22,10 @@ from ui.widgets import blit_centered
 KINDS = ("disk", "bar")
 
 
-_plates: dict = {}
+_plates = SurfaceCache(screens=0.25, floor_mb=2, scope="table")   # floaters' and banners' plates
 
 
 def _keep_plate(key, plate):
-    if len(_plates) > 64:
-        _plates.clear()
     _plates[key] = plate
 
 

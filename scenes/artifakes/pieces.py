@@ -10,6 +10,7 @@ import math
 
 import pygame
 
+from ui.surfcache import SurfaceCache
 from ui import assets, theme
 from ui.widgets import blit_centered
 
@@ -198,7 +199,7 @@ def render_ring(geo: RingGeo, colours, min_px: int = 0) -> pygame.Surface:
 
 
 # ---- junk pieces ----------------------------------------------------------------------------------
-_tiles: dict = {}
+_tiles = SurfaceCache(screens=0.5, floor_mb=4, scope="table")
 
 
 def _alpha_rect(size, rgba, radius) -> pygame.Surface:
@@ -213,8 +214,6 @@ def _alpha_rect(size, rgba, radius) -> pygame.Surface:
 
 
 def _keep(key, surf):
-    if len(_tiles) > 500:
-        _tiles.clear()
     _tiles[key] = surf
 
 

@@ -5,7 +5,7 @@ import pytest
 
 from game import registry
 from game.artifakes import perturb_hidden
-from game.artifakes.bot import make_bot
+from game.artifakes import make_bot
 from game.core import events_for
 from tests.artifakes.helpers import dead, dig_table, new, play
 

@@ -7,7 +7,8 @@ import pytest
 
 from game import registry, search
 from game.artifakes import check_invariants, data, perturb_hidden
-from game.artifakes.bot import HardBot, make_bot
+from game.artifakes import make_bot
+from game.artifakes.bot import HardBot
 from game.artifakes.expert import ArtifakesExpert, dig_candidates, value
 from game.match import play_out
 from game.search import SearchBot, sampler_for

@@ -13,7 +13,7 @@ from game.match import Match, play_out
 from game.search import SearchBot, sampler_for
 from game.thebes import check_invariants, perturb_hidden
 from game.thebes import data as D
-from game.thebes.bot import make_bot
+from game.thebes import make_bot
 from game.thebes.expert import make_expert
 from game.thebes.state import ThebesState
 
