@@ -282,3 +282,33 @@ def test_every_real_scene_survives_an_undo(app, game_id):
     for _ in range(3):
         app.step(1 / 60, [])
     app.draw()
+
+
+@pytest.mark.parametrize("game_id", ["faras", "thebes", "artifakes", "scarabya"])
+def test_the_core_rule_and_the_games_own_undo_rule_agree(game_id):
+    """Undo is derived in the match (no chance used, no revealing event); a game's own rule may only
+    forbid more. Over whole random games of people only, whenever the core sees chance or a reveal,
+    the game's rule forbids the undo too (the game declares its revealing events rightly), and the
+    match never allows what the game forbids."""
+    import random as _random
+    from game import registry
+    from game.match import Match
+    info = registry.get(game_id)
+    checked = 0
+    for seed in range(3):
+        n = 2 if 2 in info.allowed_players(info.default_options()) else info.allowed_players(info.default_options())[0]
+        m = Match.new(game_id, n, seed, info.default_options(), [{"kind": "human"}] * n)
+        rng = _random.Random(seed)
+        while not m.is_over and m.moves < 400:
+            legal = m.legal_actions()
+            weights = [info.playout_weight(a) for a in legal] if info.playout_weight else None
+            action = rng.choices(legal, weights=weights)[0]
+            m.apply(action)
+            if m.is_over:
+                break
+            game_says = m.state.undoable(action)
+            if m.last_chance or m.revealed():
+                assert not game_says, f"{game_id} move {m.moves}: {action} used chance or revealed, yet the game allows undo"
+                checked += 1
+            assert m.undoable() == (game_says and not m.last_chance and not m.revealed())
+    assert checked > 0

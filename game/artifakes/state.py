@@ -38,6 +38,7 @@ class ArtifakesState(GameState):
     ACTIONS = {"bury": {"piece": str, "space": int},
                "play": {"card": str, "mode": str, "direction": str},
                "dead": {"card": str}}
+    REVEALING = frozenset({"dealt", "reshuffled", "scored"})   # new hands, a reshuffle, a round scored
 
     def __init__(self, players: int = 2, seed: int = 0, options=None):
         super().__init__(players, seed, options)

@@ -52,6 +52,7 @@ def make_change(n: int, supply: dict[int, int]) -> list[int]:
 class ScarabyaState(GameState):
     game_id = "scarabya"
     ACTIONS = {"place": {"tile": str, "orient": int, "row": int, "col": int}, "discard": {}}
+    REVEALING = frozenset({"round_started"})     # the next mission card turned up
 
     def __init__(self, players: int, seed: int, options=None):
         super().__init__(players, seed, options)

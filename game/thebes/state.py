@@ -39,6 +39,7 @@ class ThebesState(GameState):
         "exhibition": {"card": int, "zeppelin": bool, "car": bool},
         "retire": {},
     }
+    REVEALING = frozenset({"display_refilled"})     # cards drawn from the face-down pile
 
     def __init__(self, players: int, seed: int, options=None):
         super().__init__(players, seed, options)
