@@ -138,10 +138,9 @@ class FarasBot(Bot):
         try:
             if view["phase"] == "setup":
                 return self._setup(view, legal, rng)
-            step = view["step"]
-            handler = getattr(self, "_step_" + str(step), None)
+            handler = self.STEPS.get(view["step"])
             if handler is not None:
-                a = handler(view, legal, rng)
+                a = handler(self, view, legal, rng)
                 if a in legal:
                     return a
         except (KeyError, IndexError, ValueError, TypeError):
@@ -333,6 +332,15 @@ class FarasBot(Bot):
     def _step_give(self, view, legal, rng):
         counts = Counter(D.TOKEN_TYPE[a["token"]] for a in legal)
         return max(legal, key=lambda a: (counts[D.TOKEN_TYPE[a["token"]]], -a["token"]))
+
+
+# the step of a turn -> how the bot decides it
+FarasBot.STEPS = {
+    "card": FarasBot._step_card, "dig": FarasBot._step_dig, "peek": FarasBot._step_peek,
+    "penalty": FarasBot._step_penalty, "helper": FarasBot._step_helper, "challenge": FarasBot._step_challenge,
+    "dam_take": FarasBot._step_dam_take, "ask": FarasBot._step_ask, "declare": FarasBot._step_declare,
+    "give": FarasBot._step_give,
+}
 
 
 def make_bot(level: str, seat: int, seed: int) -> Bot:
