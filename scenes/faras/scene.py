@@ -95,7 +95,8 @@ class FarasScene(GameScene):
         else:
             self.peeks = {}
         self.cells = cells
-        self.held.clear()
+        if not self.held.empty:
+            self.held.clear()
         self.flyers.clear()
         self.flips.clear()
         self.shakes.clear()
