@@ -6,8 +6,8 @@ from game.registry import GameInfo, Option, lazy, module_getattr
 
 # rules and bots load on first use (start-up); `from game.faras import X` still works
 __getattr__ = module_getattr(__name__, {"CHALLENGE_SUCCESS": "game.faras.bot", "make_bot": "game.faras.bot",
-                                        "FarasState": "game.faras.state", "check_invariants": "game.faras.state",
-                                        "perturb_hidden": "game.faras.state"})
+                                        "FarasState": "game.faras.state", "check_invariants": "game.faras.conformance",
+                                        "perturb_hidden": "game.faras.conformance"})
 
 OPTIONS = (
     Option("variant", "Variant",
@@ -36,8 +36,8 @@ INFO = registry.register(GameInfo(
     new_game=lazy("game.faras.state:FarasState"),
     make_bot=lazy("game.faras.bot:make_bot"),
     options=OPTIONS,
-    check_invariants=lazy("game.faras.state:check_invariants"),
-    perturb_hidden=lazy("game.faras.state:perturb_hidden"),
+    check_invariants=lazy("game.faras.conformance:check_invariants"),
+    perturb_hidden=lazy("game.faras.conformance:perturb_hidden"),
     conformance_games=1,
     bot_levels=("random", "easy", "normal", "hard", "expert"),
 ))

@@ -7,7 +7,9 @@ from collections import Counter
 
 from game.bots import Bot, RandomBot
 from game.core import Action
+from game.faras import board as B
 from game.faras import data as D
+from game.faras import pairs
 
 # Chance that a bot's side of the dexterity challenge succeeds (the UI uses it for bot helpers too).
 CHALLENGE_SUCCESS = {"random": 0.5, "easy": 0.45, "normal": 0.6, "hard": 0.75, "expert": 0.75}
@@ -136,10 +138,9 @@ class FarasBot(Bot):
         try:
             if view["phase"] == "setup":
                 return self._setup(view, legal, rng)
-            step = view["step"]
-            handler = getattr(self, "_step_" + str(step), None)
+            handler = self.STEPS.get(view["step"])
             if handler is not None:
-                a = handler(view, legal, rng)
+                a = handler(self, view, legal, rng)
                 if a in legal:
                     return a
         except (KeyError, IndexError, ValueError, TypeError):
@@ -185,7 +186,7 @@ class FarasBot(Bot):
         board = view["board"]
         mine = [(e["x"], e["y"]) for c, e in enumerate(board) if e is not None and e.get("type") == typ
                 and self.layout.get(c, (None, None))[1] == self.seat]
-        far = D.EXPERT_BOARD - D.EXPERT_UNIT_TOKEN
+        far = B.LIMIT
         corner = [(0, 0), (far, 0), (far, far), (0, far)][self.seat % 4]
         goal = mine or [corner]
         x, y = min(spots, key=lambda p: (min(abs(p[0] - gx) + abs(p[1] - gy) for gx, gy in goal), p))
@@ -246,11 +247,7 @@ class FarasBot(Bot):
         board = view["board"]
         revealed = view["revealed"]
         rev_types = [board[c]["type"] for c in revealed]
-        pairable = list(D.FIND_TYPES)
-        if card == "baskets":
-            pairable.append("sand")
-        if card == "medicine":
-            pairable.append("scorpion")
+        pairable = pairs.pairable(card)
         by = self._known_by_type(view)
         fd = self._face_down(view)
         unknown = [c for c in fd if c not in self.known]
@@ -262,8 +259,8 @@ class FarasBot(Bot):
                     return Action.make("reveal", cell=by[t][0])
             if not revealed:
                 order = []
-                if card in D.FIND_TYPES or card in ("baskets", "medicine"):
-                    order.append({"baskets": "sand", "medicine": "scorpion"}.get(card, card))
+                if card in D.FIND_TYPES or card in pairs.SPECIAL_PAIRS:
+                    order.append(pairs.SPECIAL_PAIRS.get(card, card))
                 order += [t for t in D.FIND_TYPES if t not in order]
                 for t in order:
                     if len(by[t]) >= 2:
@@ -335,6 +332,15 @@ class FarasBot(Bot):
     def _step_give(self, view, legal, rng):
         counts = Counter(D.TOKEN_TYPE[a["token"]] for a in legal)
         return max(legal, key=lambda a: (counts[D.TOKEN_TYPE[a["token"]]], -a["token"]))
+
+
+# the step of a turn -> how the bot decides it
+FarasBot.STEPS = {
+    "card": FarasBot._step_card, "dig": FarasBot._step_dig, "peek": FarasBot._step_peek,
+    "penalty": FarasBot._step_penalty, "helper": FarasBot._step_helper, "challenge": FarasBot._step_challenge,
+    "dam_take": FarasBot._step_dam_take, "ask": FarasBot._step_ask, "declare": FarasBot._step_declare,
+    "give": FarasBot._step_give,
+}
 
 
 def make_bot(level: str, seat: int, seed: int) -> Bot:

@@ -143,3 +143,19 @@ def deal_sizes(players: int) -> list[int]:
     """Tokens dealt per position in turn order (index 0 = the starting player)."""
     base, extra = divmod(NUM_TOKENS, players)
     return [base + (1 if i < extra else 0) for i in range(players)]
+
+
+# ---- what each step of a turn asks for (the reason given for a move out of turn, and the scene's
+# nudge when a click misses the decision panel) -----------------------------------------------------
+STEP_PROMPTS = {
+    "card": "Choose an archaeologist card to play first.",
+    "dig": "Reveal a face-down token on the board.",
+    "peek": "Pick a face-down token to look at.",
+    "penalty": "The scorpion stings: choose a token from your collection for the dam.",
+    "helper": "Choose a player to help you lift the valuable find.",
+    "challenge": "Report how the lifting challenge went.",
+    "dam_take": "The helper now takes a token from the dam.",
+    "ask": "Choose which leading player to question.",
+    "declare": "The questioned player must declare which types they hold.",
+    "give": "The questioned player must give a token to the asker.",
+}

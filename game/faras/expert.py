@@ -14,6 +14,7 @@ from typing import Sequence
 from game import search
 from game.core import Action
 from game.faras import data as D
+from game.faras import pairs
 from game.faras.bot import FarasBot, KEEP_VALUE
 
 ITERATIONS = 300          # the reproducible budget; the time cap (1 s by default) usually stops it first
@@ -23,14 +24,7 @@ MARGIN_SCALE = 1.5
 HAND_WEIGHT = 0.0       # a held card that matches a pair still on the board, in points
 _TYPE = D.TOKEN_TYPE
 _KIND = D.CARDS
-_SPECIAL = {"baskets": "sand", "medicine": "scorpion"}
-
-
-def _pairable(kind: str) -> list[str]:
-    out = list(D.FIND_TYPES)
-    if kind in _SPECIAL:
-        out.append(_SPECIAL[kind])
-    return out
+_SPECIAL = pairs.SPECIAL_PAIRS
 
 
 def _by_type(state) -> dict[str, list[int]]:
@@ -79,7 +73,7 @@ def _dig_options(state, by) -> list[int]:
     finished; else starting each pair the board offers (the card's own type first); else the
     harmless tokens (sand first, never a scorpion unless nothing else is left)."""
     kind = _KIND[state.card]
-    pairable = _pairable(kind)
+    pairable = pairs.pairable(kind)
     rev_types = [_TYPE[state.board[c]] for c in state.revealed]
     have_pair = any(rev_types.count(t) >= 2 for t in pairable)
     if not have_pair:
@@ -167,7 +161,7 @@ def candidates(state, moves: Sequence[Action], rng: random.Random) -> list[Actio
         return _one_per_type(moves, lambda a: _TYPE[a["token"]])
     if step == "declare":
         coll = state.collections[state.dispute["asked"]]
-        held = [t for t in D.TYPES if any(_TYPE[x] == t for x in coll)]
+        held = pairs.types_held(coll)
         right = Action.make("declare", types="all" if len(held) == len(D.TYPES) else held)
         return [right] if right in moves else moves[:1]
     return moves

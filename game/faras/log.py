@@ -22,8 +22,6 @@ SILENT = frozenset({"token_chosen", "turned_down", "to_dam", "to_collection", "c
                     "round_ended"})
 
 
-
-
 def _type_word(ttype: str) -> str:
     return D.TYPE_LABELS.get(ttype, str(ttype)).lower()
 
@@ -49,89 +47,113 @@ _PAIR_WORDS = {"pottery": "pottery", "paintings": "paintings", "bones": "bones",
                "sand": "sand", "scorpion": "scorpions"}
 
 
+# ---- one line per event kind: (the event's get, who it is about, the players' names) -----------------
+def _memorise_started(g, who, names):
+    secs = g("seconds")
+    how = "until everyone is ready" if secs == "ready" else f"for {plural(secs, 'second')}"
+    return f"Everyone memorises the layout {how}."
+
+
+def _drew(g, who, names):
+    kind = g("card_kind")
+    if kind is None:
+        return f"{who} drew a card."
+    return f"{who} drew the {_card_title(kind)} card."
+
+
+def _peeked(g, who, names):
+    if g("token") is None:
+        return f"{who} looked at a token in secret."
+    return f"{who} looked at {_token(g('token'))} in secret."
+
+
+def _pair(g, who, names):
+    ptype = g("type")
+    words = _PAIR_WORDS.get(ptype, str(ptype))
+    kept, dammed = len(g("kept") or ()), len(g("dammed") or ())
+    if kept >= 2:
+        return f"{who} found two {words} and kept both."
+    if dammed:
+        return f"{who} found two {words}, kept one and sent the other to the dam."
+    return f"{who} found two {words} and kept one; the second is a Valuable Find."
+
+
+def _scorpion(g, who, names):
+    if g("cured"):
+        return f"{who}'s Medicine calmed a scorpion: it went to the dam at no cost."
+    return f"A scorpion stung {who}: it went to the dam."
+
+
+def _penalty(g, who, names):
+    if g("token") is None:
+        return f"{who} lost a token from the collection to the dam (scorpion sting)."
+    return f"{who} lost {_token(g('token'))} to the dam (scorpion sting)."
+
+
+def _challenge_result(g, who, names):
+    how = "The 50% chance" if g("mode") == "chance" else "The lifting challenge"
+    if g("success"):
+        return f"{how} succeeded: {who} won the second token."
+    return f"{how} failed: the second token stays in the ground."
+
+
+def _from_dam(g, who, names):
+    if g("token") is None:
+        return f"{who} took a token from the dam as the helper's reward."
+    return f"{who} took {_token(g('token'))} from the dam as the helper's reward."
+
+
+def _dispute_declared(g, who, names):
+    types = g("types")
+    said = "all six types" if types == "all" else _join([_type_word(t) for t in (types or ())])
+    return f"{who} declared: {said}."
+
+
+def _dispute_revealed(g, who, names):
+    held = _join([_type_word(t) for t in (g("held") or ())]) or "nothing"
+    verdict = "right" if g("correct") else "wrong"
+    return f"{who}'s collection was shown ({held}): the declaration was {verdict}."
+
+
+def _game_over(g, who, names):
+    why = {"dam": "the dam is complete", "excavations": "the excavations are finished"}.get(g("reason"),
+                                                                                          "the game ended")
+    line = winners_line(names, g("winners"), g("scores"), unit="token")
+    return f"Game over: {why}. {line}" if line else f"Game over: {why}."
+
+
+LINES = {
+    "placed": lambda g, who, names: f"{who} placed {_token(g('token'))}.",
+    "memorise_started": _memorise_started,
+    "memorise_ended": lambda g, who, names: "All tokens were turned face down: the excavation begins.",
+    "drew": _drew,
+    "turn_started": lambda g, who, names: f"{who}'s turn (round {g('round')}).",
+    "card_played": lambda g, who, names: f"{who} played the {_card_title(g('card_kind'))} card.",
+    "revealed": lambda g, who, names: f"{who} dug up {_token(g('token'))}.",
+    "peeked": _peeked,
+    "pair": _pair,
+    "scorpion": _scorpion,
+    "penalty": _penalty,
+    "dam_complete": lambda g, who, names: f"The dam is complete ({plural(g('count'), 'stone')}): this round is the last.",
+    "reshuffled": lambda g, who, names: "The discard pile was shuffled into a new draw pile.",
+    "valuable_find": lambda g, who, names: f"Valuable Find: {who} may try to win {_token(g('token'))} as well.",
+    "helper_named": lambda g, who, names: f"{who} asked {_who(names, g('helper'))} to help with the Valuable Find.",
+    "challenge_result": _challenge_result,
+    "from_dam": _from_dam,
+    "find_returned": lambda g, who, names: f"The Valuable Find, {_token(g('token'))}, went back face down.",
+    "dispute_skipped": lambda g, who, names: f"{who}'s Scientific Dispute: nobody else holds any tokens yet.",
+    "dispute_asked": lambda g, who, names: f"{who} challenged {_who(names, g('asked'))} to a Scientific Dispute.",
+    "dispute_declared": _dispute_declared,
+    "dispute_revealed": _dispute_revealed,
+    "dispute_given": lambda g, who, names: f"{who} gave {_token(g('token'))} to {_who(names, g('to'))}.",
+    "game_over": _game_over,
+}
+
+
 def describe(event: Event, names: Sequence[str]) -> str | None:
-    """One line for the log, or None for bookkeeping events nobody needs to read."""
-    k = event.kind
-    g = event.get
-    who = _who(names, g("seat"))
-    if k == "placed":
-        return f"{who} placed {_token(g('token'))}."
-    if k == "memorise_started":
-        secs = g("seconds")
-        how = "until everyone is ready" if secs == "ready" else f"for {plural(secs, 'second')}"
-        return f"Everyone memorises the layout {how}."
-    if k == "memorise_ended":
-        return "All tokens were turned face down: the excavation begins."
-    if k == "drew":
-        kind = g("card_kind")
-        if kind is None:
-            return f"{who} drew a card."
-        return f"{who} drew the {_card_title(kind)} card."
-    if k == "turn_started":
-        return f"{who}'s turn (round {g('round')})."
-    if k == "card_played":
-        return f"{who} played the {_card_title(g('card_kind'))} card."
-    if k == "revealed":
-        return f"{who} dug up {_token(g('token'))}."
-    if k == "peeked":
-        if g("token") is None:
-            return f"{who} looked at a token in secret."
-        return f"{who} looked at {_token(g('token'))} in secret."
-    if k == "pair":
-        ptype = g("type")
-        words = _PAIR_WORDS.get(ptype, str(ptype))
-        kept, dammed = len(g("kept") or ()), len(g("dammed") or ())
-        if kept >= 2:
-            return f"{who} found two {words} and kept both."
-        if dammed:
-            return f"{who} found two {words}, kept one and sent the other to the dam."
-        return f"{who} found two {words} and kept one; the second is a Valuable Find."
-    if k == "scorpion":
-        if g("cured"):
-            return f"{who}'s Medicine calmed a scorpion: it went to the dam at no cost."
-        return f"A scorpion stung {who}: it went to the dam."
-    if k == "penalty":
-        if g("token") is None:
-            return f"{who} lost a token from the collection to the dam (scorpion sting)."
-        return f"{who} lost {_token(g('token'))} to the dam (scorpion sting)."
-    if k == "dam_complete":
-        return f"The dam is complete ({plural(g('count'), 'stone')}): this round is the last."
-    if k == "reshuffled":
-        return "The discard pile was shuffled into a new draw pile."
-    if k == "valuable_find":
-        return f"Valuable Find: {who} may try to win {_token(g('token'))} as well."
-    if k == "helper_named":
-        return f"{who} asked {_who(names, g('helper'))} to help with the Valuable Find."
-    if k == "challenge_result":
-        how = "The 50% chance" if g("mode") == "chance" else "The lifting challenge"
-        if g("success"):
-            return f"{how} succeeded: {who} won the second token."
-        return f"{how} failed: the second token stays in the ground."
-    if k == "from_dam":
-        if g("token") is None:
-            return f"{who} took a token from the dam as the helper's reward."
-        return f"{who} took {_token(g('token'))} from the dam as the helper's reward."
-    if k == "find_returned":
-        return f"The Valuable Find, {_token(g('token'))}, went back face down."
-    if k == "dispute_skipped":
-        return f"{who}'s Scientific Dispute: nobody else holds any tokens yet."
-    if k == "dispute_asked":
-        return f"{who} challenged {_who(names, g('asked'))} to a Scientific Dispute."
-    if k == "dispute_declared":
-        types = g("types")
-        said = "all six types" if types == "all" else _join([_type_word(t) for t in (types or ())])
-        return f"{who} declared: {said}."
-    if k == "dispute_revealed":
-        held = _join([_type_word(t) for t in (g("held") or ())]) or "nothing"
-        verdict = "right" if g("correct") else "wrong"
-        return f"{who}'s collection was shown ({held}): the declaration was {verdict}."
-    if k == "dispute_given":
-        return f"{who} gave {_token(g('token'))} to {_who(names, g('to'))}."
-    if k == "game_over":
-        why = {"dam": "the dam is complete", "excavations": "the excavations are finished"}.get(g("reason"),
-                                                                                              "the game ended")
-        line = winners_line(names, g("winners"), g("scores"), unit="token")
-        return f"Game over: {why}. {line}" if line else f"Game over: {why}."
-    # token_chosen, turned_down, to_dam, to_collection, card_discarded, turn_ended, round_ended:
-    # the lines above already say what matters
-    return None
+    """One line for the log, or None for bookkeeping events nobody needs to read (SILENT: the lines
+    above already say what matters)."""
+    line = LINES.get(event.kind)
+    if line is None:
+        return None
+    return line(event.get, _who(names, event.get("seat")), names)

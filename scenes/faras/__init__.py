@@ -1,5 +1,8 @@
-"""Faras's screens: scene.py (the table scene), pieces.py, table.py, panels.py, anim.py, howto.py
-(how-to pages and pictures) and hints.py; registered once here (the rules are in game/faras/)."""
+"""Faras's screens: scene.py (the table scene: input and flow), layout.py (where everything lies),
+pieces.py (tokens, cards, the dam), table.py (painting the table), panels.py (decision panels, the
+lifting challenge, the right column), anim.py (events into animation), status.py (the status line and
+the computers' recaps), howto.py (how-to pages and pictures) and hints.py; registered once here (the
+rules are in game/faras/)."""
 from scenes.table.games import GameUI, register_ui
 
 register_ui(GameUI("faras", scene="scenes.faras.scene:SCENE", howto="scenes.faras.howto",

@@ -1,5 +1,7 @@
-"""Faras decision panels drawn over the board (penalty, helper, challenge, dam take, ask, declare,
-give) and the cooperative lifting challenge that replaces the physical Valuable Find test.
+"""Faras panels: the decision panels drawn over the board (penalty, helper, challenge, dam take, ask,
+declare, give), the cooperative lifting challenge that replaces the physical Valuable Find test, the
+Scientific Dispute's shown collection, and the right column's finds tray (setup), memorising panel
+and hand of cards.
 
 `decision_items(scene, view)` lists the clickable things of the panel for the current decision as
 Items (rect, action-ish payload, label); the scene both draws and hit-tests the same list.
@@ -13,10 +15,14 @@ from dataclasses import dataclass
 import pygame
 
 from game.faras import data as D
-from game.logtext import plural
-from scenes.faras.pieces import TYPE_COLOURS, draw_token, type_icon
+from game.logtext import join_words, plural
+from scenes.faras.pieces import TYPE_COLOURS, draw_card, draw_token, type_icon
 from ui import theme
 from ui.widgets import blit_centered, panel
+
+
+# the steps that ask a decision in a panel over the board
+DECISION_STEPS = ("penalty", "helper", "challenge", "dam_take", "ask", "declare", "give")
 
 
 @dataclass
@@ -40,7 +46,7 @@ class LiftChallenge:
     succeed. The press counts, not the release: a release comes about a tenth of a second later,
     by which time the find has swung out of the window (that made it near impossible with a mouse).
     Tuned so that a careful player (timing spread about 70 ms) hits about half their presses
-    (tests/test_scene_faras.py simulates such a player)."""
+    (tests/faras/test_scene.py simulates such a player)."""
 
     WINDOW = 4.5        # degrees either side of upright that count
     AMPLITUDE = 30.0
@@ -241,8 +247,7 @@ def decision_box(scene) -> pygame.Rect:
 def decision_items(scene, view) -> list[Item]:
     """What can be clicked in the panel of the current decision (for the deciding human only)."""
     step = view["step"]
-    if view["phase"] != "play" or step not in ("penalty", "helper", "challenge", "dam_take", "ask",
-                                                 "declare", "give"):
+    if view["phase"] != "play" or step not in DECISION_STEPS:
         return []
     box = decision_box(scene)
     px = max(14, scene.h // 50)
@@ -384,7 +389,6 @@ def reveal_layout(scene, reveal) -> tuple[pygame.Rect, list[Item], pygame.Rect]:
 
 def draw_reveal(scene, surface, reveal, hover) -> list[tuple[pygame.Rect, str]]:
     """The revealed collection as the actual tokens; returns the tooltips of the tokens."""
-    from game.logtext import join_words
     box, items, close = reveal_layout(scene, reveal)
     px = max(14, scene.h // 50)
     veil = pygame.Surface(scene.board_rect.size, pygame.SRCALPHA)
@@ -415,3 +419,125 @@ def draw_reveal(scene, surface, reveal, hover) -> list[tuple[pygame.Rect, str]]:
     blit_centered(surface, theme.text("Close", "bold", max(scene.min_px, int(close.h * 0.42)), theme.WHITE),
                   close.center)
     return tips
+
+
+# ---- the right column: the finds tray, the memorising panel, the hand of cards ----------------------
+def draw_tray(sc, surface, v, tips):
+    px = sc.px
+    placer = v["placer"]
+    head = fit_text(f"Finds for {sc.name(placer)} to place: {len(v['unplaced'][placer])}", "title",
+                    int(px * 1.05), theme.INK, sc.lower_rect.w, min_px=sc.min_px)
+    surface.blit(head, (sc.lower_rect.x, sc.lower_rect.y))
+    tray = sc.tray_layout(v["unplaced"][placer])
+    sel = v["selected_token"]
+    for tok, r in tray.items():
+        hov = r.collidepoint(sc.hover_pos) and sc.human_to_act
+        if tok == sel:
+            pygame.draw.rect(surface, theme.OCHRE, r.inflate(8, 8), 4, border_radius=r.w // 5)
+        draw_token(surface, tok, r, lift=(r.w // 8 if tok == sel else 3 if hov else 0))
+        tips.append((r, f"{D.TOKEN_NAME[tok]} ({D.TYPE_LABELS[D.TOKEN_TYPE[tok]]}): click to pick it up"))
+    if sc.human_to_act:
+        sc.random_button.hover = sc.random_button.rect.collidepoint(sc.hover_pos)
+        sc.random_button.draw(surface)
+    else:
+        t = fit_text(f"{sc.name(placer)} (computer) is placing...", "serif", px, theme.INK_SOFT, sc.lower_rect.w,
+                     min_px=sc.min_px)
+        surface.blit(t, t.get_rect(midbottom=sc.random_button.rect.midbottom))
+
+
+def draw_memorise(sc, surface, v):
+    px = sc.px
+    box = sc.lower_rect
+    panel(surface, box, fill=(250, 241, 220), border=theme.OCHRE)
+    blit_centered(surface, theme.text("Memorise the finds!", "title", int(px * 1.5), theme.INK),
+                  (box.centerx, box.y + int(px * 1.6)))
+    sub = theme.text("Every token is face up for now. Remember where the pairs lie: soon they all turn "
+                     "face down.", "text", px, theme.INK_SOFT, wrap=box.w - 2 * px)
+    sub_rect = sub.get_rect(midtop=(box.centerx, box.y + int(px * 3.0)))
+    left = sc.memo_left
+    # the timer fills the room between the words above and the line and buttons below; in a short
+    # panel the explanation gives way to it (the status line and the tip say the same)
+    if sc.ready_buttons:
+        below = min(b.rect.y for b in sc.ready_buttons.values()) - int(px * 1.4)
+    else:
+        below = sc.ready_button.rect.y
+    top, bottom = sub_rect.bottom + px // 2, below - px // 3
+    if bottom - top < px * 4:
+        top = sub_rect.top
+    else:
+        surface.blit(sub, sub_rect)
+    rad = max(int(px * 0.9), min(int(min(box.w, box.h) * 0.2), (bottom - top) // 2))
+    c = (box.centerx, (top + bottom) // 2)
+    if left is not None and left != math.inf:
+        total = float(v["options"]["memorise_seconds"]) if v["options"]["memorise_seconds"] != "ready" else 1.0
+        if not sc.humans():
+            total = max(left, 1.0)
+        frac = max(0.0, min(1.0, left / max(1.0, total)))
+        pygame.draw.circle(surface, (232, 214, 176), c, rad)
+        pts = [c] + [(c[0] + rad * math.sin(math.tau * f / 60), c[1] - rad * math.cos(math.tau * f / 60))
+                     for f in range(0, int(60 * frac) + 1)]
+        if len(pts) > 2:
+            pygame.draw.polygon(surface, theme.OCHRE, pts)
+        pygame.draw.circle(surface, (250, 241, 220), c, int(rad * 0.72))
+        blit_centered(surface, theme.text(str(max(0, math.ceil(left))), "title", int(rad * 0.8), theme.INK), c)
+    else:
+        blit_centered(surface, theme.text("Take your time", "serif", int(px * 1.3), theme.INK_SOFT), c)
+    if not sc.ready_buttons:
+        sc.ready_button.hover = sc.ready_button.rect.collidepoint(sc.hover_pos)
+        sc.ready_button.draw(surface)
+        return
+    for b in sc.ready_buttons.values():
+        b.hover = b.rect.collidepoint(sc.hover_pos)
+        b.draw(surface)
+    waiting = sc.still_memorising()
+    first = min(b.rect.y for b in sc.ready_buttons.values())
+    if waiting:
+        line = "Still memorising: " + join_words([sc.name(s) for s in waiting])
+        t = fit_text(line, "bold", max(sc.min_px, px * 4 // 5), theme.TERRACOTTA_DARK, box.w - px)
+        surface.blit(t, t.get_rect(midbottom=(box.centerx, first - px // 4)))
+
+
+def draw_hand(sc, surface, v, tips):
+    px = sc.px
+    viewer = sc.viewer
+    hand = v["hand"]
+    if viewer is None or hand is None:
+        t = theme.text("Cards are hidden until the next player takes the seat", "serif", px, theme.INK_SOFT,
+                       wrap=sc.lower_rect.w)
+        surface.blit(t, sc.lower_rect.topleft)
+        return
+    mine_now = v["step"] == "card" and sc.human_to_act and v["active"] == viewer
+    head = theme.text(f"{sc.name(viewer)}'s cards" + ("  -  click one to play it" if mine_now else ""), "title",
+                      int(px * 1.05), theme.INK)
+    if head.get_width() > sc.lower_rect.w:
+        head = fit_text(f"{sc.name(viewer)}'s cards", "title", int(px * 1.05), theme.INK, sc.lower_rect.w,
+                        min_px=sc.min_px)
+    surface.blit(head, (sc.lower_rect.x, sc.lower_rect.y))
+    for i, r in enumerate(sc.hand_rects):
+        if i >= len(hand):
+            pygame.draw.rect(surface, (200, 176, 136), r, 2, border_radius=r.h // 8)
+            continue
+        kind = hand[i]["kind"]
+        hov = r.collidepoint(sc.hover_pos) and mine_now
+        draw_card(surface, r, kind, hover=hov, dim=not mine_now, min_px=sc.min_px)
+        tips.append((r, (f"Play {D.CARD_KINDS[kind][1]}: " if mine_now else f"{D.CARD_KINDS[kind][1]}: ")
+                     + D.CARD_KINDS[kind][2]))
+    info = f"Draw pile {v['draw_pile']}  -  discard {len(v['discard'])}  -  round {v['round']}"
+    t = fit_text(info, "text", max(12, sc.min_px, px * 4 // 5), theme.INK_SOFT, sc.lower_rect.w, min_px=sc.min_px)
+    surface.blit(t, t.get_rect(bottomleft=(sc.lower_rect.x, sc.lower_rect.bottom)))
+
+
+def fit_text(text, style, px, colour, width, min_px=None):
+    """The text on one line at `px`, shrunk (down to `min_px`) and then cut with an ellipsis so that
+    it is never wider than `width`."""
+    t = theme.text(text, style, px, colour)
+    if t.get_width() <= width:
+        return t
+    low = min_px or px
+    size = max(low, int(px * width / max(1, t.get_width())))
+    t = theme.text(text, style, size, colour)
+    cut = text
+    while t.get_width() > width and len(cut) > 1:
+        cut = cut[:-1]
+        t = theme.text(cut.rstrip() + "...", style, size, colour)
+    return t

@@ -1,10 +1,15 @@
 """The Faras scene: lay out the finds over the cathedral, memorise them, then dig in pairs while the
 dam rises stone by stone.
 
-Drawing reads a small display model (`self.disp`: board cells, dam count, collection counts) that is
-re-synced from the viewer's view whenever nothing animates; `animate` turns each batch of events
-into one Timeline whose callbacks move the display model from the pre-event picture to the
-post-event one (so a skipped animation lands exactly on the view).
+Everything drawn comes from the match: the viewer's view, `match.reason` and the pure board
+arithmetic of game/faras/board.py fed with what the view shows. While a move is shown, the dam and
+the collections are the view's counts adjusted by `self.held` (scenes/table/shown.py: a token
+still flying to a pile is held back until it lands); the board is the scene's own picture of it,
+`self.cells` (cell -> shown token, face, position, secret peek), re-synced from the view whenever
+nothing animates: after a move the view no longer has a token that is still to be drawn (a pair
+lifted off the board, with its expert position), and a token's face changes in the middle of its
+flip. anim.py turns each batch of events into one Timeline whose callbacks move that picture from
+before the move to after it (so a skipped animation lands exactly on the view); table.py paints it.
 """
 from __future__ import annotations
 
@@ -14,17 +19,17 @@ import time
 import pygame
 
 from game.core import Action, IllegalAction
+from game.faras import board as B
 from game.faras import data as D
-from game.logtext import join_words
-from scenes.faras.panels import LiftChallenge, decision_items, reveal_layout
-from scenes.faras.pieces import SandPuffs, cell_jitter, set_min_badge
+from scenes.faras.panels import DECISION_STEPS, LiftChallenge, decision_items, reveal_layout
+from scenes.faras.pieces import SandPuffs
 from scenes.faras import anim as faras_anim
+from scenes.faras import layout as faras_layout
+from scenes.faras import status as faras_status
 from scenes.faras import table as faras_draw
 from scenes.table.game_scene import GameScene
 from ui.anim import Tween
 from ui.widgets import Button
-
-DECISION_STEPS = ("penalty", "helper", "challenge", "dam_take", "ask", "declare", "give")
 
 
 class FarasScene(GameScene):
@@ -32,7 +37,7 @@ class FarasScene(GameScene):
 
     def __init__(self, app, match, seats=None):
         super().__init__(app, match, seats)
-        self.disp: dict | None = None
+        self.cells: dict | None = None      # the board as shown (see the module's docstring)
         self.flyers: list[dict] = []
         self.flips: dict[int, dict] = {}
         self.shakes: dict[int, Tween] = {}
@@ -66,7 +71,7 @@ class FarasScene(GameScene):
         return Action.make(kind, **params)
 
     def view(self):
-        return self.state.view(self.viewer)
+        return self.match.view(self.viewer)
 
     def sound(self, name):
         now = time.monotonic()
@@ -75,7 +80,7 @@ class FarasScene(GameScene):
             self.app.audio.play(name)
 
     def sync(self):
-        """The display model straight from the view (used whenever nothing is moving)."""
+        """The picture straight from the view (used whenever nothing is moving): nothing held back."""
         v = self.view()
         cells = {}
         for c, e in enumerate(v["board"]):
@@ -89,7 +94,9 @@ class FarasScene(GameScene):
                     cells[c].update(token=t, up=True, peek=True)
         else:
             self.peeks = {}
-        self.disp = {"cells": cells, "dam": v["dam"]["count"], "colls": [c["count"] for c in v["collections"]]}
+        self.cells = cells
+        if not self.held.empty:
+            self.held.clear()
         self.flyers.clear()
         self.flips.clear()
         self.shakes.clear()
@@ -97,101 +104,38 @@ class FarasScene(GameScene):
         self.banner = None
         self.stone_drop = None
         if self.water is None:
-            self.water = self.disp["dam"] / D.DAM_SLOTS
+            self.water = v["dam"]["count"] / D.DAM_SLOTS
+
+    def shown_dam(self, v) -> int:
+        """The stones the dam shows: the view's, less those still flying to it, plus those not yet taken off."""
+        return v["dam"]["count"] + self.held.count("dam", 0)
+
+    def shown_collection(self, v, seat) -> int:
+        return v["collections"][seat]["count"] + self.held.count("coll", seat)
 
     # ---- layout ------------------------------------------------------------------------------------------
     def layout(self, size):
-        """Two arrangements: wide windows put the players left, the board in the middle and the dam and
-        cards right; squarer ones (e.g. 1000x1000) put the dam and cards in a strip under the board,
-        so that no column gets too narrow for its texts. Both hold from 4:3 to 21:9, down to 1024x600."""
         super().layout(size)
-        w, h = size
-        T = self.table_rect
-        m = self.u(0.015)
-        self.min_px = round(h / 60)   # the least text size that reads from two metres
-        set_min_badge(int(self.min_px * 1.6))    # a type badge well over h/60, its symbol readable
-        px = self.px = max(13, self.min_px, self.u(0.022))
-        l_min, r_min = 14 * px, 17 * px
-        s_wide = min(T.h - 2 * m, int(w * 0.52), w - l_min - r_min - 4 * m)
-        s_tall = min(w - l_min - 3 * m, int((T.h - 2 * m) * 0.62))
-        self.stacked = s_tall > s_wide * 1.15
-        if not self.stacked:
-            S = s_wide
-            avail = w - S - 4 * m
-            L = max(l_min, int(avail * 0.45))
-            R = avail - L
-            self.left_rect = pygame.Rect(m, T.y + m, L, T.h - 2 * m)
-            self.board_rect = pygame.Rect(self.left_rect.right + m, T.y + m + (T.h - 2 * m - S) // 2, S, S)
-            self.right_rect = pygame.Rect(self.board_rect.right + m, T.y + m, R, T.h - 2 * m)
-            R_ = self.right_rect
-            dam_area = pygame.Rect(R_.x, R_.y, R_.w, int(px * 1.6) + int(R_.h * 0.33))
-            lower = pygame.Rect(R_.x, dam_area.bottom + int(px * 1.2), R_.w, R_.bottom - dam_area.bottom - int(px * 1.2))
-        else:
-            S = s_tall
-            L = w - S - 3 * m
-            self.left_rect = pygame.Rect(m, T.y + m, L, T.h - 2 * m)
-            self.board_rect = pygame.Rect(self.left_rect.right + m, T.y + m, S, S)
-            strip = pygame.Rect(self.board_rect.x, self.board_rect.bottom + m, w - self.board_rect.x - m,
-                                T.bottom - self.board_rect.bottom - 2 * m)
-            self.right_rect = strip
-            dw = int(strip.w * 0.4)
-            dam_area = pygame.Rect(strip.x, strip.y, dw, strip.h)
-            lower = pygame.Rect(strip.x + dw + m, strip.y, strip.w - dw - m, strip.h)
-        pad = int(S * 0.055)
-        self.inner = self.board_rect.inflate(-2 * pad, -2 * pad)
-        pitch = self.inner.w / D.BOARD_COLS
-        self.pitch = pitch
-        tsize = int(pitch * 0.84)
-        self.token_size = tsize
-        self.cell_rects = []
-        for c in range(D.NUM_CELLS):
-            r, col = divmod(c, D.BOARD_COLS)
-            jx, jy = cell_jitter(c, pitch)
-            rect = pygame.Rect(0, 0, tsize, tsize)
-            rect.center = (int(self.inner.x + (col + 0.5) * pitch) + jx, int(self.inner.y + (r + 0.5) * pitch) + jy)
-            self.cell_rects.append(rect)
-        self.unit = self.inner.w / D.EXPERT_BOARD
-        self.expert_size = int(self.unit * D.EXPERT_UNIT_TOKEN)
-        self.dam_label_y = dam_area.y
-        self.dam_rect = pygame.Rect(dam_area.x, dam_area.y + int(px * 1.6), dam_area.w, dam_area.h - int(px * 1.6))
-        self.lower_rect = lower
-        room = lower.h - int(px * 1.8) - int(px * 1.6) - 2 * (px // 2)
-        ch = max(px * 2, min(room // 3, self.u(0.13)))
-        self.card_h = ch
-        self.hand_rects = [pygame.Rect(lower.x, lower.y + int(px * 1.8) + i * (ch + px // 2), lower.w, ch)
-                           for i in range(D.HAND_SIZE)]
-        self.ready_button.rect = pygame.Rect(lower.x + lower.w // 8, lower.bottom - int(px * 3.2), lower.w * 3 // 4,
-                                             int(px * 2.6))
-        nb = len(self.ready_buttons)
-        if nb:
-            bh = max(int(px * 1.9), min(int(px * 2.6), int(lower.h * 0.4 / nb)))
-            for i, s in enumerate(self.ready_buttons):
-                self.ready_buttons[s].rect = pygame.Rect(lower.x + lower.w // 10, lower.bottom - int(px * 0.6)
-                                                         - (nb - i) * (bh + px // 3), lower.w * 4 // 5, bh)
-        self.random_button.rect = pygame.Rect(lower.x, lower.bottom - int(px * 2.4), lower.w, int(px * 2.4))
-        n = self.state.num_players
-        Lr = self.left_rect
-        ph = min(self.u(0.15), int(Lr.h * 0.64 / n))
-        self.player_rects = [pygame.Rect(Lr.x, Lr.y + i * (ph + px // 2), Lr.w, ph) for i in range(n)]
-        top = self.player_rects[-1].bottom + px
-        self.played_rect = pygame.Rect(Lr.x, top + int(px * 2.0), Lr.w,
-                                       max(px * 2, min(int(self.u(0.15)), Lr.bottom - top - int(px * 4.5))))
-        self.info_y = self.played_rect.bottom + px // 2
-        self.board_layer = None
+        faras_layout.arrange(self, size)
 
     # geometry of pieces
     def cell_rect(self, cell: int, pos=None) -> pygame.Rect:
-        if self.state.variant == "expert":
+        if self.expert:
             if pos is None or pos[0] is None:
-                cx, cy = self.state._cell_xy(cell)
+                cx, cy = B.cell_xy(cell)
             else:
                 cx, cy = pos
             return pygame.Rect(int(self.inner.x + cx * self.unit), int(self.inner.y + cy * self.unit),
                                self.expert_size, self.expert_size)
         return self.cell_rects[cell]
 
+    @property
+    def expert(self) -> bool:
+        return self.match.options.get("variant") == "expert"
+
     def disp_cell_rect(self, cell):
-        e = self.disp["cells"].get(cell) if self.disp else None
+        """Where the board shows `cell` now (its shown position on the expert side)."""
+        e = self.cells.get(cell) if self.cells else None
         return self.cell_rect(cell, e["pos"] if e else None)
 
     def coll_anchor(self, seat) -> pygame.Rect:
@@ -199,95 +143,12 @@ class FarasScene(GameScene):
         s = int(r.h * 0.42)
         return pygame.Rect(r.x + int(r.h * 0.3), r.bottom - s - r.h // 10, s, s)
 
-    def hand_anchor(self, seat) -> pygame.Rect:
-        r = self.player_rects[seat]
-        return pygame.Rect(r.right - r.h, r.y + r.h // 4, r.h // 2, r.h // 2)
-
     def tray_layout(self, tokens):
-        area = pygame.Rect(self.lower_rect.x, self.lower_rect.y + int(self.px * 2.0), self.lower_rect.w,
-                           self.random_button.rect.y - self.lower_rect.y - int(self.px * 2.6))
-        n = max(1, len(tokens))
-        cols = 4
-        while True:
-            rows = math.ceil(n / cols)
-            size = min(area.w // cols, area.h // rows)
-            if rows * size <= area.h and (size * 0.9 <= self.token_size or cols >= 10):
-                break
-            cols += 1
-        size = int(min(size, self.token_size / 0.86))
-        gap = max(3, size // 10)
-        out = {}
-        for i, t in enumerate(tokens):
-            r, c = divmod(i, cols)
-            out[t] = pygame.Rect(area.x + c * size + gap // 2, area.y + r * size + gap // 2, size - gap, size - gap)
-        return out
+        return faras_layout.tray_layout(self, tokens)
 
     # ---- status ----------------------------------------------------------------------------------------
     def status(self) -> str:
-        v = self.state.view(None)
-        seat = self.state.current_player
-        if seat is None:
-            ws = self.state.winners()
-            names = join_words([self.name(s) for s in ws])
-            why = "the dam is complete" if v["end_reason"] == "dam" else "the excavations are finished"
-            return f"Game over ({why}): {names} {'win' if len(ws) > 1 else 'wins'}!"
-        who = self.name(seat)
-        bot = not self.is_human(seat)
-        if v["phase"] == "setup":
-            if bot:
-                return f"{who} (computer) is placing a find..."
-            if v["selected_token"] is not None:
-                return f"{who}: click a free place on the board for the {D.TOKEN_NAME[v['selected_token']]}"
-            return f"{who}: pick one of your finds (right), then a free place on the board"
-        if v["phase"] == "memorise":
-            timed = self.memo_left is not None and self.memo_left != math.inf
-            secs = max(0, math.ceil(self.memo_left)) if timed else 0
-            waiting = self.still_memorising()
-            if self.ready_buttons and waiting:
-                names = join_words([self.name(x) for x in waiting])
-                when = f" (face down in {secs} s)" if timed else ""
-                return f"Still memorising: {names}{when}. Each player clicks their own Ready"
-            if timed:
-                return f"Everyone: memorise the finds! They turn face down in {secs} s"
-            return "Everyone: memorise the finds, then click Ready"
-        step = v["step"]
-        a = self.name(v["active"])
-        if bot:
-            doing = {"card": "choosing a card", "dig": "digging", "peek": "studying in the library",
-                     "penalty": "choosing a token for the dam", "helper": "choosing a helper",
-                     "challenge": "lifting the valuable find", "dam_take": "taking a token from the dam",
-                     "ask": "choosing whom to question", "declare": "declaring types", "give": "choosing a token to give"}
-            return f"{who} (computer) is {doing.get(step, 'thinking')}..."
-        if step == "card":
-            return f"{who}: choose an archaeologist card to play (right)"
-        if step == "dig":
-            d = v["dig"] or {}
-            done = d.get("size", 2) - d.get("left_in_dig", 0)
-            extra = " (Professor: dig 1 of 2)" if d.get("digs_left") == 2 else \
-                " (Professor: dig 2 of 2)" if self._card_kind(v) == "professor" else ""
-            return f"{who}: click a face-down token to dig it up ({done + 1} of {d.get('size', 2)}){extra}"
-        if step == "peek":
-            return f"{who}: click a face-down token to look at it in secret ({v['peeks_left']} left)"
-        if step == "penalty":
-            return f"{who}: the scorpion stings! Choose a token of your collection to send to the dam"
-        if step == "helper":
-            return f"{who}: choose a player to help you lift the valuable find"
-        if step == "challenge":
-            helper = self.name(v["valuable_find"]["helper"])
-            return f"{a} and {helper}: lift the valuable find together"
-        if step == "dam_take":
-            return f"{who}: take a token from the dam as thanks for helping"
-        if step == "ask":
-            return f"{who}: choose which leading player to question"
-        if step == "declare":
-            return f"{who}: declare which types your collection holds ({a} asks)"
-        if step == "give":
-            return f"{who}: your answer was wrong: give {a} one of your tokens"
-        return f"{who}: your move"
-
-    @staticmethod
-    def _card_kind(v):
-        return v["played_card"]["kind"] if v.get("played_card") else None
+        return faras_status.status_line(self, self.match.view(None))
 
     # ---- acting ----------------------------------------------------------------------------------------
     def try_action(self, action):
@@ -297,7 +158,7 @@ class FarasScene(GameScene):
         return super().try_action(action)
 
     def _bot_step(self):
-        if self.state.phase == "memorise":
+        if self.match.view(None)["phase"] == "memorise":
             return   # the scene's timer ends the memorising, never a bot
         if self.reveal is not None:
             return   # the table is looking at a disputed collection: the computers wait
@@ -309,8 +170,8 @@ class FarasScene(GameScene):
 
     def _auto_placing(self) -> bool:
         """Setup with no human holding a find any more: nobody has a choice left to make."""
-        st = self.state
-        return st.phase == "setup" and not any(st.unplaced[h] for h in self.humans())
+        v = self.match.view(None)
+        return v["phase"] == "setup" and not any(v["unplaced"][h] for h in self.humans())
 
     def _place_the_rest_now(self):
         """The computers place their remaining finds at once: no thinking pause and no flight per
@@ -335,7 +196,7 @@ class FarasScene(GameScene):
         return [x for x in self.humans() if x not in self.memo_ready]
 
     def _ready(self, seat=None):
-        if self.state.phase != "memorise":
+        if self.match.view(None)["phase"] != "memorise":
             return
         if seat is None or not self.ready_buttons:
             self._end_memorise()
@@ -355,17 +216,17 @@ class FarasScene(GameScene):
         self.try_action(self.action("place_rest_random"))
 
     def _end_memorise(self):
-        if self.state.phase != "memorise":
+        if self.match.view(None)["phase"] != "memorise":
             return
         self.memo_left = None
-        if self.is_human(self.state.current_player):
+        if self.is_human(self.match.current_player):
             self.try_action(self.action("end_memorise"))
             return
         # a computer starts the game: the scene still decides when the memorising ends
         self.animator.skip_all()
         self.sync()
         try:
-            events = self.state.apply(self.action("end_memorise"))
+            events = self.match.apply(self.action("end_memorise"))
         except IllegalAction as exc:
             self.app.toast(exc.reason)
             return
@@ -378,8 +239,8 @@ class FarasScene(GameScene):
     def update(self, dt):
         super().update(dt)
         self.puffs.update(dt)
-        if self.disp is not None:
-            target = self.disp["dam"] / D.DAM_SLOTS
+        if self.cells is not None:
+            target = self.shown_dam(self.view()) / D.DAM_SLOTS
             if self.water is None:
                 self.water = target
             self.water += (target - self.water) * min(1.0, dt * 3)
@@ -392,10 +253,10 @@ class FarasScene(GameScene):
             if self.reveal["age"] > self.REVEAL_SECONDS:
                 self.close_topmost()
         self.sync()
-        st = self.state
-        if st.phase == "memorise":
+        v = self.match.view(None)
+        if v["phase"] == "memorise":
             if self.memo_left is None:
-                secs = st.memorise_seconds
+                secs = v["options"]["memorise_seconds"]
                 if not self.humans():
                     secs = 0 if self.fast_forward else 2
                 self.memo_left = math.inf if secs == "ready" else float(secs)
@@ -403,12 +264,13 @@ class FarasScene(GameScene):
             if self.memo_left <= 0:
                 self._end_memorise()
             return
-        if st.phase == "play" and st.step == "challenge" and st.vf_mode == "challenge" and self.is_human(st.active):
-            key = len(st.log)
+        if v["phase"] == "play" and v["step"] == "challenge" and v["options"]["valuable_find"] == "challenge" \
+                and self.is_human(v["active"]):
+            key = self.match.moves
             if self.challenge_key != key:
-                helper = st.vf["helper"]
-                players = [st.active] + ([helper] if self.is_human(helper) else [])
-                self.challenge = LiftChallenge(players, st.seed * 31 + key)
+                helper = v["valuable_find"]["helper"]
+                players = [v["active"]] + ([helper] if self.is_human(helper) else [])
+                self.challenge = LiftChallenge(players, self.match.seed * 31 + key)
                 self.challenge_key = key
             self.challenge.update(dt)
             if self.challenge.finished:
@@ -417,24 +279,26 @@ class FarasScene(GameScene):
                 self.try_action(self.action("challenge", success=ok))
         else:
             self.challenge = None
-        if st.phase == "play" and st.step == "declare":
-            key = len(st.log)
+        if v["phase"] == "play" and v["step"] == "declare":
+            key = self.match.moves
             if self.declare_key != key:
                 self.declare_key = key
                 self.declare_choice = set()
 
     def table_animating(self):
-        return (self.state.phase == "memorise" or self.reveal is not None or self.challenge is not None or self.puffs.active
-                or bool(self.flyers) or (self.disp is not None and self.water is not None
-                                         and abs(self.water - self.disp["dam"] / D.DAM_SLOTS) > 0.002))
+        v = self.view()
+        return (v["phase"] == "memorise" or self.reveal is not None or self.challenge is not None or self.puffs.active
+                or bool(self.flyers) or (self.cells is not None and self.water is not None
+                                         and abs(self.water - self.shown_dam(v) / D.DAM_SLOTS) > 0.002))
 
     # ---- input -----------------------------------------------------------------------------------------
     def handle_table(self, event):
         if self.challenge is not None and self.human_to_act and self._challenge_press(event):
             return
-        if self.state.phase == "setup" and self.human_to_act and self.random_button.handle(event, self.app):
+        phase = self.match.view(None)["phase"]
+        if phase == "setup" and self.human_to_act and self.random_button.handle(event, self.app):
             return
-        if self.state.phase == "memorise":
+        if phase == "memorise":
             if self.ready_buttons:
                 if any(b.handle(event, self.app) for b in self.ready_buttons.values()):
                     return
@@ -461,29 +325,28 @@ class FarasScene(GameScene):
         return True
 
     def click(self, pos):
-        st = self.state
         if self.reveal is not None:
             box, _, close = reveal_layout(self, self.reveal)
             if close.collidepoint(pos) or not box.collidepoint(pos):
                 self.close_topmost()
             return
         v = self.view()
-        seat = st.current_player
-        if st.is_over:
+        seat = self.match.current_player
+        if self.match.is_over:
             return
         on_board = self.board_rect.collidepoint(pos)
         on_dam = self.dam_rect.collidepoint(pos)
         hand_hit = next((i for i, r in enumerate(self.hand_rects) if r.collidepoint(pos)), None)
-        other_hand = next((s for s in range(st.num_players) if self.player_rects[s].collidepoint(pos)), None)
+        other_hand = next((s for s in range(self.match.num_players) if self.player_rects[s].collidepoint(pos)), None)
         if not self.human_to_act:
             if on_board or on_dam or hand_hit is not None or other_hand is not None:
                 self.app.toast(f"Please wait: {self.name(seat)} (computer) is playing.")
             return
-        if st.phase == "memorise":
+        if v["phase"] == "memorise":
             if on_board:
                 self.app.toast("Memorise now: the finds turn face down when the time is up.")
             return
-        if st.phase == "setup":
+        if v["phase"] == "setup":
             tray = self.tray_layout(v["unplaced"][seat])
             for t, r in tray.items():
                 if r.collidepoint(pos):
@@ -493,7 +356,7 @@ class FarasScene(GameScene):
                     self.try_action(self.action("choose_token", token=t))
                     self.sound("click")
                     return
-            if on_board and st.variant == "expert":
+            if on_board and self.expert:
                 self._place_free(pos)
                 return
             if on_board:
@@ -510,7 +373,7 @@ class FarasScene(GameScene):
                 if it.rect.collidepoint(pos):
                     self.use_item(it)
                     return
-            self.app.toast(st._PROMPTS.get(step, "Make your choice in the panel."))
+            self.app.toast(D.STEP_PROMPTS.get(step, "Make your choice in the panel."))
             return
         if on_dam:
             self.app.toast("The dam only receives tokens: nobody digs there.")
@@ -559,7 +422,7 @@ class FarasScene(GameScene):
 
     def free_xy(self, pos):
         """Expert setup: the board position (units) of a token centred under the mouse, kept on the board."""
-        lim = D.EXPERT_BOARD - D.EXPERT_UNIT_TOKEN
+        lim = B.LIMIT
         x = round((pos[0] - self.inner.x) / self.unit - D.EXPERT_UNIT_TOKEN / 2)
         y = round((pos[1] - self.inner.y) / self.unit - D.EXPERT_UNIT_TOKEN / 2)
         return min(lim, max(0, x)), min(lim, max(0, y))
@@ -567,13 +430,13 @@ class FarasScene(GameScene):
     def free_placement(self, pos):
         """The place_at action a click at `pos` makes, and the reason when there is none: where the
         token itself cannot go, the nearest free spot close by (a small snap) is taken instead."""
-        st = self.state
         x, y = self.free_xy(pos)
         a = self.action("place_at", x=x, y=y)
-        why = st.illegal_reason(a)
+        why = self.match.reason(a)
         if why is None:
             return a, None
-        near = [p for p in st._free_spots() if abs(p[0] - x) <= 6 and abs(p[1] - y) <= 6]
+        shown = [(e["x"], e["y"]) for e in self.view()["board"] if e is not None]
+        near = [p for p in B.free_spots(shown) if abs(p[0] - x) <= 6 and abs(p[1] - y) <= 6]
         if near:
             px_, py_ = min(near, key=lambda p: (abs(p[0] - x) + abs(p[1] - y), p))
             return self.action("place_at", x=px_, y=py_), None
@@ -589,14 +452,14 @@ class FarasScene(GameScene):
 
     def cell_at(self, pos, empty=False):
         """The cell under the mouse: an occupied one, or (empty=True) a free place."""
-        cells = self.disp["cells"] if self.disp else {}
+        cells = self.cells or {}
         if empty:
-            if self.state.variant == "expert":
+            if self.expert:
                 return None   # no places: tokens go anywhere free (see free_placement)
             else:
                 c = next((i for i, r in enumerate(self.cell_rects) if r.inflate(self.pitch * 0.16, self.pitch * 0.16)
                           .collidepoint(pos)), None)
-            if c is None or self.state.board[c] is not None:
+            if c is None or self.view()["board"][c] is not None:
                 return None
             return c
         for c in sorted(cells, reverse=True):
@@ -632,21 +495,20 @@ class FarasScene(GameScene):
 
     def interactive_rects(self) -> list[pygame.Rect]:
         """Everything a player can click (or must see to play) right now, for the tip layer."""
-        st = self.state
-        out = [pygame.Rect(self.dam_rect)] if st.phase == "play" else []
-        if st.is_over:
+        v = self.view()
+        out = [pygame.Rect(self.dam_rect)] if v["phase"] == "play" else []
+        if self.match.is_over:
             return out
         if self.reveal is not None:
             box, items, close = reveal_layout(self, self.reveal)
             return out + [pygame.Rect(box), pygame.Rect(close)]
-        if st.phase == "memorise":
+        if v["phase"] == "memorise":
             buttons = list(self.ready_buttons.values()) or [self.ready_button]
             return out + [pygame.Rect(b.rect) for b in buttons if b.enabled]
         if not self.human_to_act:
             return out
-        v = self.view()
-        if st.phase == "setup":
-            tray = self.tray_layout(v["unplaced"][st.placer])
+        if v["phase"] == "setup":
+            tray = self.tray_layout(v["unplaced"][v["placer"]])
             return out + [pygame.Rect(self.board_rect), pygame.Rect(self.random_button.rect)] + \
                 [pygame.Rect(r) for r in tray.values()]
         step = v["step"]
@@ -656,42 +518,26 @@ class FarasScene(GameScene):
             n = len(v["hand"] or ())
             return out + [pygame.Rect(r) for r in self.hand_rects[:n]]
         if step in ("dig", "peek"):
-            return out + [pygame.Rect(self.disp_cell_rect(c)) for c in st.face_down_cells()]
+            down = [c for c, e in enumerate(v["board"]) if e is not None and not e["face_up"]]
+            return out + [pygame.Rect(self.disp_cell_rect(c)) for c in down]
         return out
 
     # ---- animation ----------------------------------------------------------------------------------------
-    def note_recap(self, events):
-        """What the computers just did, kept per seat until that seat's next turn starts."""
-        for e in events:
-            seat = e.get("seat")
-            if e.kind == "turn_started" and seat is not None:
-                self.recaps[seat] = []
-                continue
-            if seat is None or self.is_human(seat) or self.state.phase == "setup":
-                continue
-            part = recap_phrase(e, self.name)
-            if part:
-                parts = self.recaps.setdefault(seat, [])
-                if part.startswith("looked at") and parts and parts[-1].startswith("looked at"):
-                    parts[-1] = part   # one line for the four looks of a Library Research
-                else:
-                    parts.append(part)
-
     def recap_text(self, seat) -> str:
-        parts = self.recaps.get(seat) or []
-        return "; ".join(parts)
+        return "; ".join(self.recaps.get(seat) or [])
 
     def animate(self, events):
-        self.note_recap(events)
+        v = self.match.view(None)
+        faras_status.note_recap(self, events, v["phase"])
         for e in events:
             if e.kind == "dispute_revealed":
-                declared = next((x.get("types") for x in events if x.kind == "dispute_declared"), None)
+                said = next((x for x in events if x.kind == "dispute_declared"), None)
                 self.reveal = {"seat": e.get("seat"), "tokens": list(e.get("tokens") or ()),
-                               "correct": bool(e.get("correct")), "declared": declared,
-                               "asker": self.state.active, "age": 0.0}
-        if self._auto_placing() or (self.state.phase == "memorise" and events
+                               "correct": bool(e.get("correct")), "declared": said.get("types") if said else None,
+                               "asker": said.get("asker") if said else v["active"], "age": 0.0}
+        if self._auto_placing() or (v["phase"] == "memorise" and events
                                      and all(e.kind in ("placed", "token_chosen", "memorise_started") for e in events)
-                                     and not self.is_human(self.state.log[-1].seat)):
+                                     and not self.is_human(self.match.last_mover())):
             self.sync()   # computers placing the rest at once: the finds just appear
             return
         faras_anim.animate(self, events)
@@ -700,47 +546,20 @@ class FarasScene(GameScene):
     def draw(self, surface):
         # The still picture (the background and everything on the table that is not moving) is composed
         # once per change and stands in for the background; draw_table then paints only what moves.
-        if self.disp is None:
+        if self.cells is None:
             self.sync()
         self._draw_view = self.view()
         self.bg = faras_draw.table_frame(self, self._draw_view)
         super().draw(surface)
 
     def draw_table(self, surface, area):
-        if self.disp is None:
+        if self.cells is None:
             self.sync()
         v = getattr(self, "_draw_view", None) or self.view()
         self._draw_view = None
         if self.bg is not getattr(self, "_frame", None):
             surface.blit(faras_draw.table_frame(self, v), (0, 0))
         faras_draw.draw_moving(self, surface, v)
-
-
-def recap_phrase(e, name) -> str:
-    """A few words for a computer's move ('played Guests', 'paired two bones'), or ''."""
-    g = e.get
-    k = e.kind
-    if k == "card_played":
-        return f"played {D.CARD_KINDS[g('card_kind')][1]}"
-    if k == "pair":
-        words = {"misc": "miscellaneous finds", "scorpion": "scorpions"}.get(g("type"), g("type"))
-        return f"paired two {words}" + (", kept both" if len(g("kept") or ()) >= 2 else "")
-    if k == "scorpion":
-        return "calmed a scorpion" if g("cured") else "stung by a scorpion"
-    if k == "peeked":
-        return "looked at tokens in secret"
-    if k == "challenge_result":
-        return "lifted the valuable find" if g("success") else "dropped the valuable find"
-    if k == "from_dam":
-        return "took a token from the dam"
-    if k == "dispute_asked":
-        return f"questioned {name(g('asked'))}"
-    if k == "dispute_declared":
-        return "declared all six types" if g("types") == "all" else \
-            "declared " + join_words([D.TYPE_LABELS[t].lower() for t in g("types") or ()])
-    if k == "dispute_given":
-        return f"gave {name(g('to'))} a token"
-    return ""
 
 
 SCENE = FarasScene

@@ -1,5 +1,6 @@
-"""Faras scene painting: the players' column, the board, the dam and hand column, the decision panel,
-flying tokens and banners. Reads the scene's display model and the viewer's view; changes nothing."""
+"""Faras scene painting: the players' column, the board, the dam and the played card, the decision
+panel, flying tokens and banners (the cards, finds tray and memorising panels are in panels.py).
+Reads the viewer's view, the scene's picture of the board and what it holds back; changes nothing."""
 from __future__ import annotations
 
 import math
@@ -7,14 +8,13 @@ import math
 import pygame
 
 from game.faras import data as D
-from scenes.faras.panels import decision_box, decision_items, draw_challenge, draw_decision, draw_reveal
+from game.logtext import plural, plural_word
+from scenes.faras.panels import (DECISION_STEPS, decision_box, decision_items, draw_challenge, draw_decision,
+                                 draw_hand, draw_memorise, draw_reveal, draw_tray, fit_text)
 from scenes.faras.pieces import build_board_layer, draw_card, draw_dam, draw_token
-from game.logtext import join_words, plural, plural_word
 from ui import theme
 from ui.anim import ease_in_out
 from ui.widgets import blit_centered, panel, tooltip
-
-DECISION_STEPS = ("penalty", "helper", "challenge", "dam_take", "ask", "declare", "give")
 
 
 def _decision_shown(sc, v) -> bool:
@@ -25,7 +25,7 @@ def _decision_shown(sc, v) -> bool:
 def _moving_cells(sc):
     """The board's cells in drawing order, split where the first animated one (flip, shake, glow) starts:
     the still ones before it can be drawn once into the cached frame, the rest must be drawn every frame."""
-    cells = sorted(sc.disp["cells"])
+    cells = sorted(sc.cells)
     for i, c in enumerate(cells):
         if c in sc.flips or c in sc.shakes or c in sc.glows:
             return cells[:i], cells[i:]
@@ -81,7 +81,7 @@ def table_frame(sc, v) -> pygame.Surface:
     decision = _decision_shown(sc, v)
     items = decision_items(sc, v) if decision else []
     backdrop = _backdrop(sc, v)
-    key = repr((v, sc.disp, still, bool(moving), _hover_key(sc, v, items), sc.viewer, sc.human_to_act,
+    key = repr((v, sc.cells, sc.held.signature(), still, bool(moving), _hover_key(sc, v, items), sc.viewer, sc.human_to_act,
                 sc.animator.busy, sc.challenge is None, sc.card_pop is None, sorted(sc.declare_choice),
                 sc.reveal is None, sc.recaps,
                 sc.seats, sc.size))
@@ -152,12 +152,6 @@ def draw_moving(sc, surface, v):
             break
 
 
-def draw_all(sc, surface, v):
-    """The whole table onto `surface` (the cached frame, then what moves)."""
-    surface.blit(table_frame(sc, v), (0, 0))
-    draw_moving(sc, surface, v)
-
-
 # ---- players -------------------------------------------------------------------------------------------------
 def draw_players(sc, surface, v, tips):
     px = sc.px
@@ -200,7 +194,7 @@ def draw_players(sc, surface, v, tips):
         # the collection: a small stack and the count (face-up thumbnails when open)
         a = sc.coll_anchor(s)
         coll = v["collections"][s]
-        count = sc.disp["colls"][s] if sc.disp else coll["count"]
+        count = sc.shown_collection(v, s)
         if v["phase"] in ("setup", "memorise"):
             left = len(v["unplaced"][s])
             t = fit_text(f"{plural(left, 'find')} still to place" if v["phase"] == "setup" else "all finds placed",
@@ -280,7 +274,7 @@ def draw_cells(sc, surface, v, tips, cells):
     revealed = set(v["revealed"])
     vf_cell = v["valuable_find"]["cell"] if v.get("valuable_find") else None
     for c in cells:
-        e = sc.disp["cells"][c]
+        e = sc.cells[c]
         rect = sc.cell_rect(c, e["pos"])
         flip = sc.flips.get(c)
         shake = sc.shakes.get(c)
@@ -303,7 +297,7 @@ def draw_cells(sc, surface, v, tips, cells):
         draw_token(surface, tok, rect, lift=lift)
         if lift:
             pygame.draw.rect(surface, theme.OCHRE, rect.inflate(4, 4).move(0, -lift), 3, border_radius=rect.w // 6)
-        if c in revealed and c in sc.disp["cells"] and e["up"]:
+        if c in revealed and c in sc.cells and e["up"]:
             pygame.draw.rect(surface, theme.OCHRE if c != vf_cell else (255, 214, 90), rect.inflate(6, 6),
                              max(2, rect.w // 18), border_radius=rect.w // 6)
         if e.get("peek"):
@@ -336,7 +330,7 @@ def draw_caption(sc, surface, v):
 def draw_right(sc, surface, v, tips):
     px = sc.px
     dam = v["dam"]
-    shown = sc.disp["dam"]
+    shown = sc.shown_dam(v)
     title = "The dam" if dam["enabled"] else "The spoil heap (no dam in the simplified game)"
     cnt = theme.text(f"{min(shown, 99)} / {D.DAM_SLOTS} stones", "bold", px, theme.INK_SOFT)
     if cnt.get_width() + theme.text("The dam", "title", int(px * 1.1), theme.INK).get_width() + px > sc.dam_rect.w:
@@ -360,7 +354,7 @@ def draw_dam_block(sc, surface, v):
     """The dam with its water and waves, and the notes written over it."""
     px = sc.px
     dam = v["dam"]
-    shown = sc.disp["dam"]
+    shown = sc.shown_dam(v)
     drop = sc.stone_drop
     draw_dam(surface, sc.dam_rect, shown, sc.water or 0.0, enabled=dam["enabled"],
              new_slot=drop[0] if drop else None, new_progress=drop[1].progress if drop else 1.0,
@@ -378,111 +372,6 @@ def draw_dam_block(sc, surface, v):
             mr.midbottom = (sc.dam_rect.centerx, sc.dam_rect.bottom - px // 3)
         pygame.draw.rect(surface, theme.BAD, mr, border_radius=mr.h // 3)
         blit_centered(surface, msg, mr.center)
-
-
-def draw_tray(sc, surface, v, tips):
-    px = sc.px
-    placer = v["placer"]
-    head = fit_text(f"Finds for {sc.name(placer)} to place: {len(v['unplaced'][placer])}", "title",
-                    int(px * 1.05), theme.INK, sc.lower_rect.w, min_px=sc.min_px)
-    surface.blit(head, (sc.lower_rect.x, sc.lower_rect.y))
-    tray = sc.tray_layout(v["unplaced"][placer])
-    sel = v["selected_token"]
-    for tok, r in tray.items():
-        hov = r.collidepoint(sc.hover_pos) and sc.human_to_act
-        if tok == sel:
-            pygame.draw.rect(surface, theme.OCHRE, r.inflate(8, 8), 4, border_radius=r.w // 5)
-        draw_token(surface, tok, r, lift=(r.w // 8 if tok == sel else 3 if hov else 0))
-        tips.append((r, f"{D.TOKEN_NAME[tok]} ({D.TYPE_LABELS[D.TOKEN_TYPE[tok]]}): click to pick it up"))
-    if sc.human_to_act:
-        sc.random_button.hover = sc.random_button.rect.collidepoint(sc.hover_pos)
-        sc.random_button.draw(surface)
-    else:
-        t = fit_text(f"{sc.name(placer)} (computer) is placing...", "serif", px, theme.INK_SOFT, sc.lower_rect.w,
-                     min_px=sc.min_px)
-        surface.blit(t, t.get_rect(midbottom=sc.random_button.rect.midbottom))
-
-
-def draw_memorise(sc, surface, v):
-    px = sc.px
-    box = sc.lower_rect
-    panel(surface, box, fill=(250, 241, 220), border=theme.OCHRE)
-    blit_centered(surface, theme.text("Memorise the finds!", "title", int(px * 1.5), theme.INK),
-                  (box.centerx, box.y + int(px * 1.6)))
-    sub = theme.text("Every token is face up for now. Remember where the pairs lie: soon they all turn "
-                     "face down.", "text", px, theme.INK_SOFT, wrap=box.w - 2 * px)
-    sub_rect = sub.get_rect(midtop=(box.centerx, box.y + int(px * 3.0)))
-    left = sc.memo_left
-    # the timer fills the room between the words above and the line and buttons below; in a short
-    # panel the explanation gives way to it (the status line and the tip say the same)
-    if sc.ready_buttons:
-        below = min(b.rect.y for b in sc.ready_buttons.values()) - int(px * 1.4)
-    else:
-        below = sc.ready_button.rect.y
-    top, bottom = sub_rect.bottom + px // 2, below - px // 3
-    if bottom - top < px * 4:
-        top = sub_rect.top
-    else:
-        surface.blit(sub, sub_rect)
-    rad = max(int(px * 0.9), min(int(min(box.w, box.h) * 0.2), (bottom - top) // 2))
-    c = (box.centerx, (top + bottom) // 2)
-    if left is not None and left != math.inf:
-        total = float(v["options"]["memorise_seconds"]) if v["options"]["memorise_seconds"] != "ready" else 1.0
-        if not sc.humans():
-            total = max(left, 1.0)
-        frac = max(0.0, min(1.0, left / max(1.0, total)))
-        pygame.draw.circle(surface, (232, 214, 176), c, rad)
-        pts = [c] + [(c[0] + rad * math.sin(math.tau * f / 60), c[1] - rad * math.cos(math.tau * f / 60))
-                     for f in range(0, int(60 * frac) + 1)]
-        if len(pts) > 2:
-            pygame.draw.polygon(surface, theme.OCHRE, pts)
-        pygame.draw.circle(surface, (250, 241, 220), c, int(rad * 0.72))
-        blit_centered(surface, theme.text(str(max(0, math.ceil(left))), "title", int(rad * 0.8), theme.INK), c)
-    else:
-        blit_centered(surface, theme.text("Take your time", "serif", int(px * 1.3), theme.INK_SOFT), c)
-    if not sc.ready_buttons:
-        sc.ready_button.hover = sc.ready_button.rect.collidepoint(sc.hover_pos)
-        sc.ready_button.draw(surface)
-        return
-    for b in sc.ready_buttons.values():
-        b.hover = b.rect.collidepoint(sc.hover_pos)
-        b.draw(surface)
-    waiting = sc.still_memorising()
-    first = min(b.rect.y for b in sc.ready_buttons.values())
-    if waiting:
-        line = "Still memorising: " + join_words([sc.name(s) for s in waiting])
-        t = fit_text(line, "bold", max(sc.min_px, px * 4 // 5), theme.TERRACOTTA_DARK, box.w - px)
-        surface.blit(t, t.get_rect(midbottom=(box.centerx, first - px // 4)))
-
-
-def draw_hand(sc, surface, v, tips):
-    px = sc.px
-    viewer = sc.viewer
-    hand = v["hand"]
-    if viewer is None or hand is None:
-        t = theme.text("Cards are hidden until the next player takes the seat", "serif", px, theme.INK_SOFT,
-                       wrap=sc.lower_rect.w)
-        surface.blit(t, sc.lower_rect.topleft)
-        return
-    mine_now = v["step"] == "card" and sc.human_to_act and v["active"] == viewer
-    head = theme.text(f"{sc.name(viewer)}'s cards" + ("  -  click one to play it" if mine_now else ""), "title",
-                      int(px * 1.05), theme.INK)
-    if head.get_width() > sc.lower_rect.w:
-        head = fit_text(f"{sc.name(viewer)}'s cards", "title", int(px * 1.05), theme.INK, sc.lower_rect.w,
-                        min_px=sc.min_px)
-    surface.blit(head, (sc.lower_rect.x, sc.lower_rect.y))
-    for i, r in enumerate(sc.hand_rects):
-        if i >= len(hand):
-            pygame.draw.rect(surface, (200, 176, 136), r, 2, border_radius=r.h // 8)
-            continue
-        kind = hand[i]["kind"]
-        hov = r.collidepoint(sc.hover_pos) and mine_now
-        draw_card(surface, r, kind, hover=hov, dim=not mine_now, min_px=sc.min_px)
-        tips.append((r, (f"Play {D.CARD_KINDS[kind][1]}: " if mine_now else f"{D.CARD_KINDS[kind][1]}: ")
-                     + D.CARD_KINDS[kind][2]))
-    info = f"Draw pile {v['draw_pile']}  -  discard {len(v['discard'])}  -  round {v['round']}"
-    t = fit_text(info, "text", max(12, sc.min_px, px * 4 // 5), theme.INK_SOFT, sc.lower_rect.w, min_px=sc.min_px)
-    surface.blit(t, t.get_rect(bottomleft=(sc.lower_rect.x, sc.lower_rect.bottom)))
 
 
 HOW_TO = ("How a turn goes", [
@@ -597,19 +486,3 @@ def draw_banner(sc, surface):
         s.blit(label, label.get_rect(center=(box.w // 2, box.h // 2)))
     s.set_alpha(max(0, alpha))
     surface.blit(s, box)
-
-
-def fit_text(text, style, px, colour, width, min_px=None):
-    """The text on one line at `px`, shrunk (down to `min_px`) and then cut with an ellipsis so that
-    it is never wider than `width`."""
-    t = theme.text(text, style, px, colour)
-    if t.get_width() <= width:
-        return t
-    low = min_px or px
-    size = max(low, int(px * width / max(1, t.get_width())))
-    t = theme.text(text, style, size, colour)
-    cut = text
-    while t.get_width() > width and len(cut) > 1:
-        cut = cut[:-1]
-        t = theme.text(cut.rstrip() + "...", style, size, colour)
-    return t

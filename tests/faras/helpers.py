@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from game.core import Action, IllegalAction
+from game.faras import board
 from game.faras import data as D
 from game.faras.state import FarasState, check_invariants
 
@@ -48,7 +49,7 @@ def position(players=2, *, board=None, hands=None, collections=None, dam=None, d
     leftover = rest[len(free):]
     s.dam += leftover
     if s.variant == "expert":
-        s.pos = [s._cell_xy(c) if s.board[c] is not None else None for c in range(D.NUM_CELLS)]
+        s.pos = [board.cell_xy(c) if s.board[c] is not None else None for c in range(D.NUM_CELLS)]
     hands = {p: list(h) for p, h in (hands or {}).items()}
     taken = {c for h in hands.values() for c in h} | set(discard or []) | set(draw or [])
     spare = [c for c in range(D.NUM_CARDS) if c not in taken]
@@ -122,4 +123,4 @@ def assert_illegal(s, action, fragment=""):
     after = (json.dumps([s.view(p) for p in range(s.num_players)], sort_keys=True), len(s.log),
              s.rng.getstate())
     assert before == after, "a rejected action changed the state"
-    assert s.illegal_reason(action) is not None
+    assert s.reason(action) is not None

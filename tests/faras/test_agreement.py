@@ -1,4 +1,4 @@
-"""illegal_reason agrees with legal_actions on random positions and a spread of candidate actions."""
+"""reason agrees with legal_actions on random positions and a spread of candidate actions."""
 import random
 
 from game.faras.state import DECLARATIONS, FarasState
@@ -19,7 +19,7 @@ def _candidates(s, rng):
     return out
 
 
-def test_illegal_reason_agrees_with_legal_actions():
+def test_reason_agrees_with_legal_actions():
     rng = random.Random(5)
     for seed, opts in enumerate([{}, {"valuable_find": "chance"}, {"variant": "simplified"}]):
         s = FarasState(2 + seed % 3, seed, opts)
@@ -28,8 +28,8 @@ def test_illegal_reason_agrees_with_legal_actions():
             legal = s.legal_actions()
             if steps % 3 == 0:
                 for a in legal:
-                    assert s.illegal_reason(a) is None, a
+                    assert s.reason(a) is None, a
                 for a in _candidates(s, rng):
-                    assert (s.illegal_reason(a) is None) == (a in legal), (a, s.illegal_reason(a))
+                    assert (s.reason(a) is None) == (a in legal), (a, s.reason(a))
             s.apply(rng.choice(legal))
             steps += 1

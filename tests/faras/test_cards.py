@@ -111,7 +111,7 @@ def test_valuable_find_success_second_token_and_helper_takes_from_dam():
     assert s.current_player == 0 and s.step == "challenge"
     assert s.legal_actions() == [A("challenge", success=True), A("challenge", success=False)]
     assert_illegal(s, A("attempt"), "challenge")
-    assert_illegal(s, A("challenge", success="yes"), "succeeded or failed")
+    assert_illegal(s, A("challenge", success="yes"), "wrong kind")     # the core checks the shape
     ev = s.apply(A("challenge", success=True))
     assert first(ev, "challenge_result")["success"] is True
     assert s.collections[0] == [P0, P1] and s.board[1] is None

@@ -1,4 +1,5 @@
 """End of the game (dam, excavations), the simplified and expert variants, partial digs."""
+from game.faras import board
 from game.faras import data as D
 from game.faras.state import FarasState, check_invariants
 from tests.faras.helpers import A, apply_all, card, first, kinds, position, sparse, tok
@@ -39,7 +40,7 @@ def assert_illegal_over(s):
         assert "over" in exc.reason
     else:
         raise AssertionError
-    assert s.illegal_reason(A("reveal", cell=0)) == "The game is over."
+    assert s.reason(A("reveal", cell=0)) == "The game is over."
 
 
 def test_dam_built_by_the_last_player_of_the_round_ends_at_once():
@@ -166,7 +167,7 @@ def test_expert_positions_and_drift():
     v = s.view(0)
     assert v["expert_board"] == {"size": 108, "token": 10}
     before = {c: (cell["x"], cell["y"]) for c, cell in enumerate(v["board"])}
-    assert set(before.values()) <= set(s._spots())                # random placement: on free spots
+    assert set(before.values()) <= set(board.SPOTS)                # random placement: on free spots
     ev = s.apply(A("end_memorise"))
     td = first(ev, "turned_down")
     assert len(td["positions"]) == 64

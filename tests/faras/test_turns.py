@@ -125,7 +125,7 @@ def test_medicine_cures_scorpions_and_two_scorpions_are_a_pair():
 def test_illegal_moves_during_a_turn():
     s = position(2, board={0: P0, 1: P1}, hands={0: [card("pottery"), card("bones"), card("guests")]})
     assert_illegal(s, A("play_card", card=card("medicine")), "do not hold")
-    assert_illegal(s, A("play_card", card="x"), "do not hold")
+    assert_illegal(s, A("play_card", card="x"), "wrong kind")      # the core checks the shape
     assert_illegal(s, A("reveal", cell=0), "card")
     assert_illegal(s, A("place", cell=0), "already on the board")
     assert_illegal(s, A("end_memorise"), "over")
@@ -140,7 +140,7 @@ def test_illegal_moves_during_a_turn():
     s.apply(A("reveal", cell=1))
     s.apply(A("play_card", card=s.hands[1][0]))
     assert_illegal(s, A("reveal", cell=0), "no token")        # the pair has left the board
-    assert s.illegal_reason("garbage") is not None
+    assert s.reason("garbage") is not None
 
 
 def test_reshuffle_when_the_draw_pile_is_empty():
