@@ -67,7 +67,7 @@ def bots_game(app, game_id: str, seed: int = 7) -> GameScene:
 
 
 def moves_by(scene, seat) -> int:
-    return sum(1 for e in scene.state.log if e.seat == seat)
+    return sum(1 for e in scene.match.state.log if e.seat == seat)
 
 
 def run_until(app, scene, done, seconds: float, healthy_seat_waits=True) -> float:
@@ -79,7 +79,7 @@ def run_until(app, scene, done, seconds: float, healthy_seat_waits=True) -> floa
         app.step(1 / 60, [])
         longest = max(longest, time.monotonic() - t0)
         turn = scene.bot_turn
-        if healthy_seat_waits and turn is not None and scene.state.current_player != 0:
+        if healthy_seat_waits and turn is not None and scene.match.state.current_player != 0:
             turn.thread.join(5)   # a healthy bot's thinking: wait for it, it is not under test
         else:
             time.sleep(0.005)
@@ -97,7 +97,7 @@ def logged(app, tmp_path, text: str) -> int:
 def test_a_bot_that_raises_is_replaced_by_a_legal_move_and_logged(app, tmp_path, game_id):
     scene = bots_game(app, game_id)
     scene.bots[0] = RaisingBot(0)
-    run_until(app, scene, lambda: moves_by(scene, 0) >= 3 or scene.state.is_over, 20)
+    run_until(app, scene, lambda: moves_by(scene, 0) >= 3 or scene.match.state.is_over, 20)
     assert moves_by(scene, 0) >= 3, "the failing seat did not move"
     n = logged(app, tmp_path, f"{game_id} seat 0: bot failed; a random legal move was played")
     assert n == moves_by(scene, 0)
@@ -108,7 +108,7 @@ def test_a_raising_bot_still_lets_the_game_reach_its_end(app, tmp_path):
     scene = bots_game(app, "thebes", seed=3)
     scene.bots[1] = RaisingBot(1)
     run_until(app, scene, lambda: app.scenes.top is not scene, 60)
-    assert scene.state.is_over and app.scenes.top is not scene, "the game did not reach its results"
+    assert scene.match.state.is_over and app.scenes.top is not scene, "the game did not reach its results"
     assert logged(app, tmp_path, "thebes seat 1: bot failed") == moves_by(scene, 1) > 0
 
 
@@ -127,8 +127,8 @@ def test_a_bot_that_takes_too_long_is_overruled_after_the_time_limit(app, tmp_pa
     release = threading.Event()
     stuck = scene.bots[0] = StuckBot(0, release)
     try:
-        if scene.state.current_player != 0:   # let the healthy seat move first
-            run_until(app, scene, lambda: scene.state.current_player == 0, 10)
+        if scene.match.state.current_player != 0:   # let the healthy seat move first
+            run_until(app, scene, lambda: scene.match.state.current_player == 0, 10)
         t0 = time.monotonic()
         longest = run_until(app, scene, lambda: moves_by(scene, 0) >= 1, TIME_LIMIT + 5, False)
         waited = time.monotonic() - t0
@@ -139,8 +139,8 @@ def test_a_bot_that_takes_too_long_is_overruled_after_the_time_limit(app, tmp_pa
         assert logged(app, tmp_path, f"{game_id} seat 0: bot took over {TIME_LIMIT:.0f} s; "
                                      "a random legal move was played") == 1
         # the game goes on: the other seat moves, then the slow seat is asked again (and overruled again)
-        run_until(app, scene, lambda: moves_by(scene, 0) >= 2 or scene.state.is_over, TIME_LIMIT + 10, False)
-        assert moves_by(scene, 0) == 2 or scene.state.is_over
+        run_until(app, scene, lambda: moves_by(scene, 0) >= 2 or scene.match.state.is_over, TIME_LIMIT + 10, False)
+        assert moves_by(scene, 0) == 2 or scene.match.state.is_over
     finally:
         release.set()
 

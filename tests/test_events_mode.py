@@ -34,7 +34,7 @@ def test_idle_menu_starts_attract_and_a_click_returns_to_the_menu(app):
         app.step(0.1, [])
         if top.bot_turn:
             top.bot_turn.thread.join(2)
-    assert top.state.log
+    assert top.match.state.log
     app.step(0.1, click())
     assert isinstance(app.scenes.top, MenuScene)
 

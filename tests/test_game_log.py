@@ -224,7 +224,7 @@ def test_log_button_and_panel_input(tmp_path, monkeypatch):
                       pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
     assert scene.log_panel.open
     inside = scene.log_panel.rect.center
-    state_log = scene.state.log
+    state_log = scene.match.state.log
     before = len(state_log)
     app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=inside, rel=(0, 0), buttons=(0, 0, 0)),
                       pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0),

@@ -70,7 +70,7 @@ def pass_curtain(app, clock):
 def play_to_handoff(app, clock, scene, rng):
     """Random legal moves, each as the seat at the screen, until a move hands the screen over with the
     curtain due; returns the seat who moved last (the handoff has just begun, its animation running)."""
-    st = scene.state
+    st = scene.match.state
     for _ in range(3000):
         if isinstance(app.scenes.top, CurtainScene):
             pass_curtain(app, clock)
@@ -92,7 +92,7 @@ def play_to_handoff(app, clock, scene, rng):
 def test_a_burst_of_clicks_never_skips_the_curtain_nor_plays_for_the_next_seat(app, real_gates, gid):
     clock = real_gates
     scene = open_hot_seat(app, gid)
-    st = scene.state
+    st = scene.match.state
     rng = random.Random(7)
     for handoff in range(3):
         mover = play_to_handoff(app, clock, scene, rng)
@@ -251,7 +251,7 @@ def test_the_first_secret_after_a_public_phase_comes_behind_the_curtain(app, rea
     the last public move, gets it behind the curtain."""
     clock = real_gates
     scene = open_hot_seat(app, gid)
-    st = scene.state
+    st = scene.match.state
     rng = random.Random(1)
     seen_public = False
     for _ in range(3000):

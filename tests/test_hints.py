@@ -49,13 +49,13 @@ def test_hints_can_be_turned_off(app):
 
 def test_hints_stop_after_the_first_moves_and_skip_known_players(app):
     scene = start(app, "artifakes")
-    seat = scene.state.current_player
+    seat = scene.match.state.current_player
     for _ in range(200):
-        if sum(1 for e in scene.state.log if e.seat == seat) >= HINT_MOVES or scene.state.is_over:
+        if sum(1 for e in scene.match.state.log if e.seat == seat) >= HINT_MOVES or scene.match.state.is_over:
             break
-        scene.state.apply(scene.state.legal_actions()[0])
-    while scene.state.current_player != seat and not scene.state.is_over:
-        scene.state.apply(scene.state.legal_actions()[0])
+        scene.match.state.apply(scene.match.state.legal_actions()[0])
+    while scene.match.state.current_player != seat and not scene.match.state.is_over:
+        scene.match.state.apply(scene.match.state.legal_actions()[0])
     assert not scene.hints.active()
     from ui import stats
     data, _ = stats.load()
@@ -76,9 +76,9 @@ def test_the_tip_covers_nothing_clickable_and_a_click_on_it_only_closes_it(app, 
     keep_clear = scene.hints.keep_clear() + targets
     covered = [r for r in keep_clear if box.colliderect(r)]
     assert not covered, f"the tip {box} covers {covered}"
-    moves = len(scene.state.log)
+    moves = len(scene.match.state.log)
     app.step(1 / 60, click(box.center))
-    assert len(scene.state.log) == moves and not scene.hints.active()
+    assert len(scene.match.state.log) == moves and not scene.hints.active()
     app.draw()
     assert scene.hints.box is None
 

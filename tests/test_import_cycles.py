@@ -99,12 +99,8 @@ def import_graph() -> dict[str, set[str]]:
     return graph
 
 
-# cycles being removed (each game's bot and expert import each other; goes with issue 14's game step)
-PENDING_CYCLES = [["game.%s.bot" % g, "game.%s.expert" % g] for g in ("faras",)]
-
-
 def test_no_import_cycles():
-    found = [c for c in cycles(import_graph()) if c not in PENDING_CYCLES]
+    found = cycles(import_graph())
     assert not found, "import cycles:\n" + "\n".join("  " + " <-> ".join(c) for c in found)
 
 

@@ -145,7 +145,7 @@ def thebes_confirm(app):
     scene = _open(app, _thebes(3, 25), ["human"] * 3)
     _settle(app, scene)
     card = next(iter(sorted(scene.legal_cards())))
-    kind = "exhibition" if card in scene.state.slots else "take_card"
+    kind = "exhibition" if card in scene.match.state.slots else "take_card"
     scene.select(kind, card=card)
     assert scene.pending is not None
     return scene
@@ -301,7 +301,7 @@ def _scarabya_point(app, scene, legal=False):
         if scene.can_place_now():
             break
     pos = scene.site_geo.grid.center
-    acts = [a for a in scene.state.legal_actions() if a.kind == "place" and a["orient"] == scene.orient]
+    acts = [a for a in scene.match.state.legal_actions() if a.kind == "place" and a["orient"] == scene.orient]
     if legal and acts:
         a, g = acts[len(acts) // 2], scene.site_geo
         shape = orientations(a["tile"], True)[a["orient"]]

@@ -75,10 +75,10 @@ def test_a_recorded_game_watched_to_the_end_ends_as_recorded(app, path):
             settle(app, viewer)         # and to its end, then the table built over the exact position
     settle(app, viewer)
     table = viewer.scene
-    assert viewer.k == data["moves"] == len(table.state.log)
-    assert table.state.is_over
-    assert table.state.scores() == data["scores"]
-    assert state_digest(table.state) == data["digest"]
+    assert viewer.k == data["moves"] == len(table.match.state.log)
+    assert table.match.state.is_over
+    assert table.match.state.scores() == data["scores"]
+    assert state_digest(table.match.state) == data["digest"]
     assert not app.problems
 
 
@@ -96,7 +96,7 @@ def test_play_runs_the_game_to_its_end_by_itself(app):
         app.step(0.1, [])
     assert not viewer.playing and viewer.k == data["moves"]
     settle(app, viewer)
-    assert state_digest(viewer.scene.state) == data["digest"]
+    assert state_digest(viewer.scene.match.state) == data["digest"]
     assert viewer.play_button.label == "Again" and not viewer.next_button.enabled
 
 
@@ -112,7 +112,7 @@ def test_the_table_never_lets_a_computer_move_and_the_viewer_never_updates_it(ap
         settle(app, viewer)
     click(app, (viewer.size[0] // 2, viewer.size[1] // 2, 1, 1))
     settle(app, viewer)
-    assert len(viewer.scene.state.log) == viewer.k == 11
+    assert len(viewer.scene.match.state.log) == viewer.k == 11
 
 
 # ---- stepping back and forward --------------------------------------------------------------
@@ -140,7 +140,7 @@ def test_stepping_back_and_forward_shows_the_same_positions(app, prefix, monkeyp
     forward = {}
     for k in range(k0, k0 + 5):
         settle(app, viewer)
-        forward[k] = (views(viewer.scene.state), state_digest(viewer.scene.state), picture(app))
+        forward[k] = (views(viewer.scene.match.state), state_digest(viewer.scene.match.state), picture(app))
         viewer.step_forward()
     viewer.to_end()
     assert viewer.k == replay.moves
@@ -149,8 +149,8 @@ def test_stepping_back_and_forward_shows_the_same_positions(app, prefix, monkeyp
         settle(app, viewer)
         if viewer.k in forward:
             v, digest, pic = forward[viewer.k]
-            assert views(viewer.scene.state) == v
-            assert state_digest(viewer.scene.state) == digest
+            assert views(viewer.scene.match.state) == v
+            assert state_digest(viewer.scene.match.state) == digest
             assert picture(app) == pic, f"move {viewer.k} looks different when reached backwards"
     # the position at move k equals the game replayed from its start to move k
     for k in (0, 1, 9, 10, 11, replay.moves - 1, replay.moves):
@@ -300,7 +300,7 @@ def test_the_results_screen_opens_the_viewer(app):
     viewer = app.scenes.top
     assert isinstance(viewer, ReplayScene) and viewer.moves == len(state.log) and viewer.k == 0
     viewer.to_end()
-    assert viewer.scene.state.scores() == state.scores()
+    assert viewer.scene.match.state.scores() == state.scores()
     key(app, pygame.K_ESCAPE)
     assert app.scenes.top is results
     key(app, pygame.K_w)

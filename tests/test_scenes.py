@@ -78,7 +78,7 @@ def test_a_scripted_game_through_real_mouse_events(app):
     start = setup.buttons[0]
     app.step(1 / 60, click(start.rect.center))
     game_scene = app.scenes.top
-    assert game_scene.state.game_id == "testgame"
+    assert game_scene.match.state.game_id == "testgame"
     for _ in range(500):
         if isinstance(app.scenes.top, ResultsScene):
             break
@@ -87,9 +87,9 @@ def test_a_scripted_game_through_real_mouse_events(app):
         if buttons:
             app.step(1 / 60, click(buttons[0].rect.center))
         game_scene.animator.skip_all()
-        game_scene.finished_at = -10.0 if game_scene.state.is_over else None
+        game_scene.finished_at = -10.0 if game_scene.match.state.is_over else None
     assert isinstance(app.scenes.top, ResultsScene)
-    assert len(game_scene.state.log) > 10
+    assert len(game_scene.match.state.log) > 10
     menu_button = app.scenes.top.buttons[1]
     app.step(1 / 60, click(menu_button.rect.center))
     assert isinstance(app.scenes.top, MenuScene)
@@ -167,7 +167,7 @@ def test_closing_mid_game_then_continue_resumes_every_finished_move(app, gid):
     cont = next(b for b in menu.buttons if b.label == "Continue")
     app.step(1 / 60, click(cont.rect.center))
     resumed = next(sc for sc in reversed(app.scenes.stack) if hasattr(sc, "state"))  # a curtain may be on top
-    assert resumed.state.game_id == gid and [e.action for e in resumed.state.log] == moves
+    assert resumed.match.state.game_id == gid and [e.action for e in resumed.match.state.log] == moves
     assert [s["name"] for s in resumed.seats] == ["Anna", "Ben"]
 
 

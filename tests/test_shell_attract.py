@@ -24,23 +24,23 @@ def index_of(game_id):
 def test_setup_phases_are_skipped_without_animation(app, game_id, after):
     start_attract(app, index_of(game_id))
     scene = app.scenes.top
-    assert scene.state.view(None)["phase"] != after
+    assert scene.match.state.view(None)["phase"] != after
     for _ in range(4):                    # a handful of frames, not minutes
         app.step(1 / 60, [])
     assert app.scenes.top is scene
-    assert scene.state.view(None)["phase"] == after   # reached without waiting for any animation
+    assert scene.match.state.view(None)["phase"] == after   # reached without waiting for any animation
 
 
 def test_the_setup_check_reads_only_the_public_view(app):
     start_attract(app, index_of("faras"))
     scene = app.scenes.top
     seen = []
-    real_view = scene.state.view
+    real_view = scene.match.state.view
 
     def spy(seat):
         seen.append(seat)
         return real_view(seat)
-    scene.state.view = spy
+    scene.match.state.view = spy
     scene._phase_key = None
     assert in_setup_phase(scene)
     assert seen and all(seat is None for seat in seen)
@@ -59,7 +59,7 @@ def test_each_game_hands_over_within_90_seconds(app, game_id):
     top = app.scenes.top
     assert top is not scene, f"{game_id} was still on after 90 s"
     assert isinstance(top, GameScene) and top.attract_index == i + 1
-    assert second >= 60 or scene.state.is_over, f"{game_id} left after {second} s, before the minute was up"
+    assert second >= 60 or scene.match.state.is_over, f"{game_id} left after {second} s, before the minute was up"
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1000, 1000), (2560, 1080)])

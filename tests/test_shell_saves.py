@@ -92,7 +92,7 @@ def test_starting_a_new_game_over_a_saved_one_asks_first(app):
     app.step(0.1, click(start.rect.center))
     app.step(0.1, click(app.scenes.top.yes.rect.center))
     game = app.scenes.top
-    assert isinstance(game, GameScene) and game.state.game_id == "thebes"
+    assert isinstance(game, GameScene) and game.match.game_id == "thebes"
     assert savegame.summary()[0]["game"] == "thebes"   # Continue now resumes the new game at once
 
 

@@ -107,7 +107,7 @@ def _play_out(app, scene, limit=3000):
         if isinstance(app.scenes.top, ResultsScene) or app.scenes.top is not scene:
             return
         if scene.human_to_act:
-            scene.try_action(scene.state.legal_actions()[0])
+            scene.try_action(scene.match.state.legal_actions()[0])
         if scene.bot_turn is not None:
             scene.bot_turn.thread.join(5)
         scene.fast_forward = True

@@ -45,7 +45,7 @@ def progress(t):
     sc = t.scene
     _, clickable, how = t.targets()
     held = tuple(getattr(sc, k, None) for k in ("orient", "locked", "sel_piece", "sel_card"))
-    return (t.index, t.phase, len(sc.state.log), [tuple(r) for r in clickable], how, held)
+    return (t.index, t.phase, len(sc.match.state.log), [tuple(r) for r in clickable], how, held)
 
 
 def play_through(app, scene, on_step=None):
@@ -103,7 +103,7 @@ def test_play_every_tutorial_to_its_end_through_its_outlines(quiet_app, game_id)
     # every expected action was applied, by the player, as the step asked
     for index, want in expected_moves:
         same = tut.same_for(game_id)
-        assert any(e.seat == t.human and same(e.action, want) for e in scene.state.log), index
+        assert any(e.seat == t.human and same(e.action, want) for e in scene.match.state.log), index
     # "Play a real game" opens the setup screen of the same game, over the menu
     app.step(1 / 60, click(centre(t.real_button.rect)))
     settle(app, 2)
@@ -127,22 +127,22 @@ def test_a_wrong_click_is_refused_with_the_nudge_and_changes_nothing(quiet_app, 
     spot = next((x, y) for y in range(table.bottom - 5, table.y, -23) for x in range(table.x + 5, table.right, 23)
                 if not any(r.inflate(4, 4).collidepoint((x, y)) for r in clickable)
                 and not t.box.collidepoint((x, y)))
-    record = json.dumps(scene.state.to_record() if hasattr(scene.state, "to_record") else None)
-    log_before = len(scene.state.log)
+    record = json.dumps(scene.match.state.to_record() if hasattr(scene.match.state, "to_record") else None)
+    log_before = len(scene.match.state.log)
     index_before = t.index
     app.toasts.items.clear()
     app.step(1 / 60, motion(spot))
     app.step(1 / 60, click(spot))
     settle(app, 2)
-    assert len(scene.state.log) == log_before and t.index == index_before
+    assert len(scene.match.state.log) == log_before and t.index == index_before
     assert not getattr(scene, "locked", False)
     assert [i[0] for i in app.toasts.items] == [t.nudge()]
-    assert json.dumps(scene.state.to_record() if hasattr(scene.state, "to_record") else None) == record
+    assert json.dumps(scene.match.state.to_record() if hasattr(scene.match.state, "to_record") else None) == record
     # an action the step does not expect, sent straight to try_action, is refused the same way
-    other = next(a for a in scene.state.legal_actions() if not t.allows(a))
+    other = next(a for a in scene.match.state.legal_actions() if not t.allows(a))
     app.toasts.items.clear()
     assert scene.try_action(other) is False
-    assert len(scene.state.log) == log_before and [i[0] for i in app.toasts.items] == [t.nudge()]
+    assert len(scene.match.state.log) == log_before and [i[0] for i in app.toasts.items] == [t.nudge()]
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -172,7 +172,7 @@ def test_the_tutorial_leaves_the_saved_game_and_the_statistics_alone(quiet_app, 
     stats_before = stats.load()[0].rows(game_id)
     scene = tut.start_tutorial(app, game_id)
     play_through(app, scene)
-    assert scene.state.log, "the tutorial made no moves"
+    assert scene.match.state.log, "the tutorial made no moves"
     assert savegame.autosave_path().read_bytes() == before
     scene.record_stats()
     assert [(r.name, r.played) for r in stats.load()[0].rows(game_id)] == \
@@ -191,7 +191,7 @@ def test_menu_and_setup_offer_learn_to_play(quiet_app):
     assert set(learn) == {i for i, g in enumerate(ids) if tut.available(g)} and learn
     i = sorted(learn)[0]
     app.step(1 / 60, click(centre(learn[i].rect)))
-    assert getattr(app.scenes.top, "tutorial", None) is not None and app.scenes.top.state.game_id == ids[i]
+    assert getattr(app.scenes.top, "tutorial", None) is not None and app.scenes.top.match.state.game_id == ids[i]
     # the setup screen of a game with a tutorial has the button too; one without has none
     app.scenes.reset(MenuScene(app))
     setup = SetupScene(app, registry.get(ids[i]))

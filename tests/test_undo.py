@@ -164,14 +164,14 @@ def open_scene(app, game_id, kinds, options=None, seed=3, cls=Spy, players=None)
 
 def test_scene_undo_restores_the_position_the_save_and_the_log(app):
     scene = open_scene(app, "scarabya", ["human", "human"])
-    before = views(scene.state)
+    before = views(scene.match.state)
     log_before = [l.text for l in scene.log_lines(0)]
     assert scene.undo_reason() is not None   # nothing to take back yet
-    assert scene.try_action(scene.state.legal_actions()[0])
+    assert scene.try_action(scene.match.state.legal_actions()[0])
     assert savegame.load()[0].log   # autosaved with the move
     assert scene.undo_reason() is None
     assert scene.undo()
-    assert views(scene.state) == before
+    assert views(scene.match.state) == before
     assert scene.replaced == 1
     assert [l.text for l in scene.log_lines(0)] == log_before
     saved, _, problem = savegame.load()
@@ -182,45 +182,45 @@ def test_scene_undo_restores_the_position_the_save_and_the_log(app):
 def test_scene_undo_after_the_next_card_is_drawn_is_refused(app):
     scene = open_scene(app, "scarabya", ["human", "human"])
     for _ in range(2):
-        assert scene.try_action(scene.state.legal_actions()[0])
-    assert scene.state.round == 2
+        assert scene.try_action(scene.match.state.legal_actions()[0])
+    assert scene.match.state.round == 2
     assert "cannot be taken back" in scene.undo_reason()
-    n = len(scene.state.log)
-    assert not scene.undo() and len(scene.state.log) == n
+    n = len(scene.match.state.log)
+    assert not scene.undo() and len(scene.match.state.log) == n
 
 
 def test_ctrl_z_takes_back_an_artifakes_burial_before_the_computer_answers(app):
     app.settings.bot_delay = 30.0   # the computer is still "thinking"
     scene = open_scene(app, "artifakes", ["human", "bot"], seed=4)
-    if scene.state.current_player != 0:   # let the computer bury first if it starts
+    if scene.match.state.current_player != 0:   # let the computer bury first if it starts
         scene.match.apply(scene.match.legal_actions()[0])
         scene._rebuild_log()
-    before = views(scene.state)
-    bury = scene.state.legal_actions()[0]
+    before = views(scene.match.state)
+    bury = scene.match.state.legal_actions()[0]
     assert scene.try_action(bury)
     app.step(1 / 60, [])
-    assert scene.bot_turn is not None and scene.state.current_player == 1
+    assert scene.bot_turn is not None and scene.match.state.current_player == 1
     app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="z",
                                          scancode=0)])
-    assert views(scene.state) == before and scene.bot_turn is None
+    assert views(scene.match.state) == before and scene.bot_turn is None
 
 
 def test_a_computers_move_is_never_taken_back(app):
     scene = open_scene(app, "artifakes", ["human", "bot"], seed=4)
     for _ in range(400):
-        if scene.state.log and scene.state.log[-1].seat == 1:
+        if scene.match.state.log and scene.match.state.log[-1].seat == 1:
             break
         if scene.human_to_act:
-            scene.try_action(scene.state.legal_actions()[0])
-        scene._bot_step() if scene.state.current_player == 1 else None
+            scene.try_action(scene.match.state.legal_actions()[0])
+        scene._bot_step() if scene.match.state.current_player == 1 else None
         if scene.bot_turn is not None:
             scene.bot_turn.thread.join(5)
-    assert scene.state.log[-1].seat == 1
-    assert scene.state.undoable(scene.state.log[-1].action)   # the rules would allow it ...
+    assert scene.match.state.log[-1].seat == 1
+    assert scene.match.state.undoable(scene.match.state.log[-1].action)   # the rules would allow it ...
     assert "computer" in scene.undo_reason()                    # ... the scene does not
-    n = len(scene.state.log)
+    n = len(scene.match.state.log)
     assert not scene.undo()
-    assert len(scene.state.log) == n
+    assert len(scene.match.state.log) == n
     # the Undo button says why, too
     app.draw()
     assert not scene.undo_button.enabled and "computer" in scene.undo_button.reason
@@ -234,13 +234,13 @@ def test_faras_setup_choice_undo_in_the_real_scene(app):
     seats[0]["kind"] = seats[1]["kind"] = "human"
     app.scenes.reset(MenuScene(app))
     scene = open_game_scene(app, state, seats)
-    before = views(scene.state)
-    choose = next(a for a in scene.state.legal_actions() if a.kind == "choose_token")
+    before = views(scene.match.state)
+    choose = next(a for a in scene.match.state.legal_actions() if a.kind == "choose_token")
     assert scene.try_action(choose)
     pos = scene.undo_button.rect.center
     app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
                       pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
-    assert views(scene.state) == before
+    assert views(scene.match.state) == before
     app.step(1 / 60, [])
     app.draw()
 
@@ -260,23 +260,23 @@ def test_every_real_scene_survives_an_undo(app, game_id):
     assert isinstance(scene, GameScene)
     done = False
     for _ in range(300):
-        if scene.state.is_over:
+        if scene.match.state.is_over:
             break
-        for a in scene.state.legal_actions():
-            probe = scene.state.clone()
+        for a in scene.match.state.legal_actions():
+            probe = scene.match.state.clone()
             probe.apply(a)
             if probe.undoable(a):
-                before = views(scene.state)
+                before = views(scene.match.state)
                 assert scene.try_action(a)
                 app.step(1 / 60, [])
                 assert scene.undo_reason() is None, scene.undo_reason()
                 assert scene.undo()
-                assert views(scene.state) == before
+                assert views(scene.match.state) == before
                 done = True
                 break
         if done:
             break
-        scene.try_action(scene.state.legal_actions()[0])
+        scene.try_action(scene.match.state.legal_actions()[0])
         scene.animator.skip_all()
     assert done, f"{game_id}: no undoable move met"
     for _ in range(3):

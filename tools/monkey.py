@@ -256,9 +256,9 @@ def join_bot(app):
 
 def turn_ended(before, app) -> bool:
     gs = game_scene(app)
-    if gs is None or gs.state.game_id not in PRIVATE_GAMES or len(gs.humans()) < 2:
+    if gs is None or gs.match.game_id not in PRIVATE_GAMES or len(gs.humans()) < 2:
         return False
-    return before is not None and before[0] is gs and before[1] != gs.state.current_player
+    return before is not None and before[0] is gs and before[1] != gs.match.current_player
 
 
 def run(events: int, seed: int, out: Path, replay: list | None = None, quiet: bool = False,
@@ -291,7 +291,7 @@ def run(events: int, seed: int, out: Path, replay: list | None = None, quiet: bo
             rec = make_input(rng, app, patterns)
         log.append(rec)
         gs = game_scene(app)
-        seat_before = (gs, gs.state.current_player) if gs is not None else None
+        seat_before = (gs, gs.match.current_player) if gs is not None else None
         try:
             if rec["t"] == "hotseat":
                 start_hotseat(app, rec)
@@ -315,7 +315,7 @@ def run(events: int, seed: int, out: Path, replay: list | None = None, quiet: bo
             if rec["t"] == "legal":
                 top = app.scenes.top
                 if getattr(top, "human_to_act", False):
-                    legal = top.state.legal_actions()
+                    legal = top.match.legal_actions()
                     top.try_action(legal[rec["i"] % len(legal)])
             if rec["t"] == "idle":
                 app.now.t += rec["seconds"]

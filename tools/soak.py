@@ -226,11 +226,11 @@ def soak(minutes: float, fast_clock: bool = True, seed: int | None = None, size=
             top = app.scenes.top
             if top is not current:
                 # a demo game hands over when it ends or when its time on screen is up: both count
-                if isinstance(current, GameScene) and (current.state.is_over or current.attract_index is not None):
+                if isinstance(current, GameScene) and (current.match.is_over or current.attract_index is not None):
                     finished[current.info.id] = finished.get(current.info.id, 0) + 1
                     say(f"{frames / FPS / 60:7.2f} min  {current.info.id} "
-                        f"{'finished' if current.state.is_over else 'handed over'} "
-                        f"({len(current.state.log)} moves)  rss {rss_mb()} MB")
+                        f"{'finished' if current.match.is_over else 'handed over'} "
+                        f"({current.match.moves} moves)  rss {rss_mb()} MB")
                 current = top
                 if not isinstance(top, GameScene):
                     errors.append(f"attract mode left for {type(top).__name__} at frame {frames}")

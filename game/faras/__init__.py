@@ -2,10 +2,12 @@
 from __future__ import annotations
 
 from game import registry
-from game.registry import GameInfo, Option, lazy, module_getattr
+from game.registry import GameInfo, Option, bots_of, lazy, module_getattr
 
 # rules and bots load on first use (start-up); `from game.faras import X` still works
-__getattr__ = module_getattr(__name__, {"CHALLENGE_SUCCESS": "game.faras.bot", "make_bot": "game.faras.bot",
+# every level, the expert included (bot.py and expert.py do not import each other)
+make_bot = bots_of("game.faras.bot:make_bot", "game.faras.expert:make_expert")
+__getattr__ = module_getattr(__name__, {"CHALLENGE_SUCCESS": "game.faras.bot",
                                         "FarasState": "game.faras.state", "check_invariants": "game.faras.conformance",
                                         "perturb_hidden": "game.faras.conformance"})
 
@@ -34,7 +36,7 @@ INFO = registry.register(GameInfo(
     min_players=2,
     max_players=4,
     new_game=lazy("game.faras.state:FarasState"),
-    make_bot=lazy("game.faras.bot:make_bot"),
+    make_bot=make_bot,
     options=OPTIONS,
     check_invariants=lazy("game.faras.conformance:check_invariants"),
     perturb_hidden=lazy("game.faras.conformance:perturb_hidden"),

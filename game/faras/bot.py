@@ -344,9 +344,6 @@ FarasBot.STEPS = {
 
 
 def make_bot(level: str, seat: int, seed: int) -> Bot:
-    if level == "expert":
-        from game.faras.expert import make_expert
-        return make_expert(seat, seed)
     if level == "random" or level not in MEMORY:
         return RandomBot(seat, level, seed)
     return FarasBot(seat, level, seed)

@@ -44,6 +44,7 @@ class FarasState(Decisions, GameState):
         "attempt": {}, "take_from_dam": {"slot": int}, "ask": {"seat": int}, "declare": {"types": (str, [str])},
         "give": {"token": int},
     }
+    REVEALING = frozenset({"revealed", "peeked", "drew", "reshuffled"})   # tokens and cards seen
 
     def __init__(self, players: int, seed: int, options=None):
         super().__init__(players, seed, options)

@@ -12,6 +12,7 @@ import time
 import pygame
 
 from game.faras import data as D
+from ui.surfcache import SurfaceCache
 from ui import assets, theme
 from ui.paths import resource
 
@@ -49,7 +50,7 @@ def token_art_name(token: int | None) -> str:
     return D.art_name(token)   # the one finds table (game/faras/data.py) names the drawing
 
 
-_fallback: dict[tuple, pygame.Surface] = {}
+_fallback = SurfaceCache(screens=0.5, floor_mb=2, scope="table")
 
 
 def _fallback_token(token: int | None, size: int) -> pygame.Surface:
@@ -76,8 +77,6 @@ def _fallback_token(token: int | None, size: int) -> pygame.Surface:
         if t not in ("scorpion", "sand"):
             n = theme.text(str(D.TOKEN_PICTURE[token] + 1), "text", max(8, size // 5), col)
             s.blit(n, n.get_rect(midbottom=(r.centerx, r.bottom - 2)))
-    if len(_fallback) > 300:
-        _fallback.clear()
     _fallback[key] = s
     return s
 
@@ -87,7 +86,7 @@ def _fallback_token(token: int | None, size: int) -> pygame.Surface:
 # is drawn larger than the art has it, so that it never falls under `badge_min` pixels across.
 BADGE_CENTRE, BADGE_R = (84.0, 16.0), 12.0
 _badge = {"min": 0}
-_badged: dict[tuple, pygame.Surface] = {}
+_badged = SurfaceCache(screens=0.5, floor_mb=2, scope="table")
 
 
 def set_min_badge(px: int) -> None:
@@ -119,8 +118,6 @@ def _with_big_badge(token: int, name: str, size: int) -> pygame.Surface:
     # anchored at the art's corner: the badge grows towards the picture, never off the token
     right, top = size * (BADGE_CENTRE[0] + BADGE_R) / 100, size * (BADGE_CENTRE[1] - BADGE_R) / 100
     out.blit(disc, (int(min(right, size - 2) - want), int(max(2, top))))
-    if len(_badged) > 400:
-        _badged.clear()
     _badged[key] = out
     return out
 
@@ -136,7 +133,7 @@ def token_surface(token: int | None, size: int) -> pygame.Surface:
     return _fallback_token(token, size)
 
 
-_shadows: dict[tuple, pygame.Surface] = {}
+_shadows = SurfaceCache(screens=0.5, floor_mb=2, scope="table")
 
 
 def shadow_surface(w: int, h: int) -> pygame.Surface:
@@ -147,8 +144,6 @@ def shadow_surface(w: int, h: int) -> pygame.Surface:
         small = pygame.Surface((max(2, key[0] // 4 + 4), max(2, key[1] // 4 + 4)), pygame.SRCALPHA)
         pygame.draw.rect(small, (50, 30, 12, 110), small.get_rect().inflate(-4, -4), border_radius=max(1, key[0] // 24))
         s = pygame.transform.smoothscale(small, key)
-        if len(_shadows) > 200:
-            _shadows.clear()
         _shadows[key] = s
     return s
 
@@ -243,8 +238,8 @@ def _water_rect(area: pygame.Rect, water: float) -> pygame.Rect:
     return pygame.Rect(inner.x, top, wall_x - inner.x + 4, inner.bottom - top)
 
 
-_dam_unders: dict[tuple, pygame.Surface] = {}
-_veils: dict[tuple, pygame.Surface] = {}
+_dam_unders = SurfaceCache(screens=1.0, floor_mb=2, scope="table")
+_veils = SurfaceCache(screens=0.5, floor_mb=2, scope="table")
 
 
 def _veil(size, colour) -> pygame.Surface:
@@ -253,8 +248,6 @@ def _veil(size, colour) -> pygame.Surface:
     if v is None:
         v = pygame.Surface(size, pygame.SRCALPHA)
         v.fill(colour)
-        if len(_veils) > 40:
-            _veils.clear()
         _veils[key] = v
     return v
 
@@ -270,8 +263,6 @@ def draw_dam(surface, area: pygame.Rect, shown: int, water: float, *, enabled=Tr
         if under is None:
             under = backdrop.copy()
             _dam_under(under, pygame.Rect((0, 0), area.size), water)
-            if len(_dam_unders) > 24:
-                _dam_unders.clear()
             _dam_unders[key] = (under, backdrop)   # the backdrop is kept alive with its key
         else:
             under = under[0]

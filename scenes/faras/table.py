@@ -12,6 +12,7 @@ from game.logtext import plural, plural_word
 from scenes.faras.panels import (DECISION_STEPS, decision_box, decision_items, draw_challenge, draw_decision,
                                  draw_hand, draw_memorise, draw_reveal, draw_tray, fit_text)
 from scenes.faras.pieces import build_board_layer, draw_card, draw_dam, draw_token
+from ui.surfcache import SurfaceCache
 from ui import theme
 from ui.anim import ease_in_out
 from ui.widgets import blit_centered, panel, tooltip
@@ -450,7 +451,7 @@ def draw_played_card(sc, surface, v):
     draw_card(surface, rr, pc["kind"], big=True, selected=True, min_px=sc.min_px)
 
 
-_banners: dict[tuple, pygame.Surface] = {}
+_banners = SurfaceCache(screens=0.25, floor_mb=2, scope="table")
 
 
 def draw_banner(sc, surface):
@@ -474,8 +475,6 @@ def draw_banner(sc, surface):
         s.set_alpha(max(0, alpha))
         surface.blit(s, box)
         return
-    if len(_banners) > 60:
-        _banners.clear()
     s = _banners[key] = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(s, (*colour, 230), s.get_rect(), border_radius=box.h // 3)
     if seat is not None:

@@ -23,7 +23,7 @@ import time
 import pygame
 
 from game import registry
-from game.core import Action, GameState, IllegalAction, events_for
+from game.core import Action, IllegalAction, events_for
 from game.match import Match
 from scenes.shell.base import Scene
 from scenes.table import demo_banner
@@ -172,12 +172,6 @@ class GameScene(Scene):
     @bots.setter
     def bots(self, bots: dict) -> None:
         self.match.bots = bots
-
-    @property
-    def state(self) -> GameState:
-        """The rules state, for the game scenes still being moved onto their views (issue 14);
-        tests/test_scene_isolation.py lists which may still read it. New code asks the match."""
-        return self.match.state
 
     # ---- seats ----------------------------------------------------------------------------
     def name(self, seat: int | None) -> str:

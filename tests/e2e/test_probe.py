@@ -43,7 +43,7 @@ def test_each_drawn_frame_is_dumped_with_the_scene_stack_and_the_game(app, probi
     assert p["frame"] == 2 and p["time"] >= first["time"]
     assert p["scenes"] == ["MenuScene", "FarasScene"]
     g = p["game"]
-    assert g["game_id"] == "faras" and g["seat_to_act"] == scene.state.current_player
+    assert g["game_id"] == "faras" and g["seat_to_act"] == scene.match.state.current_player
     assert g["viewer"] is None and g["humans"] == [0, 1] and g["names"] == ["Anna", "Ben"]
     assert g["status"] == scene.status() and g["phase"] == "setup" and g["log_open"] is False
     assert {b["label"] for b in g["buttons"]} >= {"Menu", "Log", "Undo"}

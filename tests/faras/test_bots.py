@@ -4,7 +4,8 @@ import random
 
 from game import registry
 from game.core import Event, events_for
-from game.faras.bot import CHALLENGE_SUCCESS, FarasBot, make_bot
+from game.faras import make_bot
+from game.faras.bot import CHALLENGE_SUCCESS, FarasBot
 from game.faras.state import perturb_hidden
 from tests.faras.helpers import A, apply_all, card, position, tok
 

@@ -57,7 +57,7 @@ def test_renders_start_mid_and_over(app, size, variant):
 
 def human_click_for(scene, app):
     """Where a human would click for the decision in front of them (a legal move)."""
-    st = scene.state
+    st = scene.match.state
     v = scene.view()
     if st.phase == "setup":
         if len(st.unplaced[st.placer]) > 3:
@@ -517,12 +517,12 @@ def test_ctrl_z_takes_back_a_card_played_before_any_dig(app):
     n = len(state.log)
     app.step(1 / 60, click(scene.hand_rects[0].center))
     scene.animator.skip_all()
-    assert len(scene.state.log) == n + 1
-    assert scene.state.step in ("dig", "peek")   # the board is far from empty: nothing drawn yet
+    assert len(scene.match.state.log) == n + 1
+    assert scene.match.state.step in ("dig", "peek")   # the board is far from empty: nothing drawn yet
     assert scene.undo_reason() is None
     ctrl_z = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="z", scancode=29)
     app.step(1 / 60, [ctrl_z])
-    assert len(scene.state.log) == n and scene.state.step == "card"
+    assert len(scene.match.state.log) == n and scene.match.state.step == "card"
     assert [c["card"] for c in scene.view()["hand"]] == hand
     app.step(1 / 60, [])
     app.draw()

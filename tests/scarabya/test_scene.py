@@ -75,7 +75,7 @@ def test_renders_start_mid_and_over_in_every_mode(app, size):
 
 
 def _human_turn(app, scene, rng):
-    st = scene.state
+    st = scene.match.state
     legal = st.legal_actions()
     if legal[0].kind == "discard":
         assert scene.buttons["discard"] in scene.visible_buttons()
@@ -287,7 +287,7 @@ def _hint_lines(app, scene, monkeypatch):
         return real(text, kind, px, colour, *a, **k)
     monkeypatch.setattr(hud.theme, "text", spy)
     surf = pygame.Surface(app.size)
-    hud.draw_hint(scene, surf, scene.state.view(scene.viewer))
+    hud.draw_hint(scene, surf, scene.match.state.view(scene.viewer))
     monkeypatch.setattr(hud.theme, "text", real)
     return drawn
 
@@ -333,7 +333,7 @@ def _esc():
 
 
 def _put_down(app, scene):
-    act = scene.state.legal_actions()[0]
+    act = scene.match.state.legal_actions()[0]
     scene.orient = act["orient"]
     pos = pointer_for(scene, act)
     app.step(1 / 60, motion(pos) + click(pos))
@@ -346,7 +346,7 @@ def test_close_topmost_lifts_a_provisional_tile_then_reports_nothing_open(app):
     settle(app, scene)
     assert scene.close_topmost() is False          # nothing of ours open
     _put_down(app, scene)
-    assert scene.close_topmost() is True and not scene.locked and scene.state.log == []
+    assert scene.close_topmost() is True and not scene.locked and scene.match.state.log == []
     assert scene.close_topmost() is False
 
 
@@ -370,13 +370,13 @@ def test_interactive_rects_are_the_buttons_and_the_site_while_placing(app):
     assert scene.site_geo.grid in rects
     assert all(isinstance(r, pygame.Rect) and r.w > 0 and r.h > 0 for r in rects)
     # the computer's turn: nothing of the table can be clicked
-    scene.state.apply(scene.state.legal_actions()[0])
+    scene.match.state.apply(scene.match.state.legal_actions()[0])
     scene.animator.skip_all()
-    assert scene.state.current_player == 1 and scene.interactive_rects() == []
+    assert scene.match.state.current_player == 1 and scene.interactive_rects() == []
 
 
 def _card_tiles(scene):
-    view = scene.state.view(scene.viewer)
+    view = scene.match.state.view(scene.viewer)
     return set((scene.card_override or (view["round"], tuple(view["round_tiles"])))[1])
 
 

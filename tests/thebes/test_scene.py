@@ -67,7 +67,7 @@ def test_renders_start_mid_and_over(app, size):
 
 def human_move(app, scene, rng):
     """One move by the human to act, made only by clicking on the scene's rects."""
-    st = scene.state
+    st = scene.match.state
     legal = scene.legal()
     kinds = {a.kind for a in legal}
     choice = rng.random()
@@ -465,7 +465,7 @@ def test_nothing_overlaps_and_every_text_stays_in_its_box(app, size):
             for r in scene.panel_rects:
                 assert scene.col_rect.contains(r)
             scores = [t for t in scene.text_boxes if t[0] == "score"]
-            assert len(scores) == scene.state.num_players, f"every score shown ({where})"
+            assert len(scores) == scene.match.state.num_players, f"every score shown ({where})"
         # every essential text inside its box and clear of the other texts and of the buttons
         texts = scene.text_boxes
         assert texts
@@ -502,14 +502,14 @@ def test_an_exhibition_taken_by_clicks_is_taken_back_with_the_undo_button(app):
     settle(app, scene)
     app.step(1 / 60, click(scene.slot_rects[1].center))
     app.step(1 / 60, click(scene.btn_confirm.rect.center))
-    assert scene.state.exhibitions[0] == [86]
+    assert scene.match.state.exhibitions[0] == [86]
     settle(app, scene)
     assert scene.undo_reason() is None
     app.draw()
     assert scene.undo_button.enabled
     app.step(1 / 60, click(scene.undo_button.rect.center))
     # the scene now holds the state replayed without the move (from the saved record)
-    assert len(scene.state.log) == 0 and scene.state.exhibitions[0] == []
+    assert len(scene.match.state.log) == 0 and scene.match.state.exhibitions[0] == []
     settle(app, scene)
     app.draw()
     assert app.problems == []
