@@ -469,6 +469,19 @@ class ThebesScene(BoardDrawing, GameScene):
         rects = getattr(self, "panel_rects", [])
         return rects[seat] if 0 <= seat < len(rects) else None
 
+    def essential_rects(self) -> list:
+        """What must stay readable though nobody clicks it: the panel of whoever is looking (their
+        cards, knowledge and artifacts), and the whole dig dialog while it is open (its figures
+        say what the dig will bring). Tips and the tutorial's note keep off them where they can."""
+        out = []
+        seat = self.viewer if self.viewer is not None else self.match.current_player
+        rect = self.seat_rect(seat) if seat is not None else None
+        if rect is not None:
+            out.append(pygame.Rect(rect))
+        if self.dig is not None:
+            out.append(pygame.Rect(self.dig.rect))
+        return out
+
     def bar_status(self):
         """While a move is shown, the bar says what it is, in the colour of whoever made it."""
         if self.animator.busy and self.caption and self.caption_seat is not None and not self.match.is_over:
