@@ -60,22 +60,15 @@ def text_spy():
 
 # ---- the moments ---------------------------------------------------------------------------------
 def _open(app, state, kinds):
-    from scenes.table.game_scene import open_game_scene, seat_defaults
-    from scenes.shell.menu import MenuScene
-    seats = seat_defaults(state.num_players)
-    for i, k in enumerate(kinds):
-        seats[i]["kind"] = k
-    app.scenes.reset(MenuScene(app))
-    scene = open_game_scene(app, state, seats)
+    from tests.ui_events import open_table
+    scene = open_table(app, state, kinds)
     scene.fast_forward = False
     return scene
 
 
 def _settle(app, scene, frames=3):
-    for _ in range(frames):
-        scene.animator.skip_all()
-        app.step(1 / 60, [])
-    scene.animator.skip_all()
+    from tests.ui_events import settle_skipping_first
+    settle_skipping_first(app, scene, frames)
 
 
 def _random_play(state, steps, seed, avoid=()):

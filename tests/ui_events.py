@@ -44,3 +44,32 @@ def clocked_app(tmp_path, monkeypatch, *, menu=True, kiosk=False):
         from scenes.shell.menu import MenuScene
         a.scenes.push(MenuScene(a))
     return a
+
+
+def open_table(app, state, kinds, *, scene_class=None):
+    """The game's table over `state` (seat i played by kinds[i]: "human" or "bot"), over a fresh
+    menu; checks it is `scene_class` when given."""
+    from scenes.table.game_scene import open_game_scene, seat_defaults
+    seats = seat_defaults(state.num_players)
+    for i, k in enumerate(kinds):
+        seats[i]["kind"] = k
+    app.reset("menu")
+    scene = open_game_scene(app, state, seats)
+    if scene_class is not None:
+        assert isinstance(scene, scene_class)
+    return scene
+
+
+def settle(app, scene, frames=3):
+    """A few frames, each animation skipped to its end as soon as it starts."""
+    for _ in range(frames):
+        app.step(1 / 60, [])
+        scene.animator.skip_all()
+
+
+def settle_skipping_first(app, scene, frames=2):
+    """The same, but what is already moving is finished before each frame, and after the last."""
+    for _ in range(frames):
+        scene.animator.skip_all()
+        app.step(1 / 60, [])
+    scene.animator.skip_all()

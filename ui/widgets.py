@@ -34,6 +34,24 @@ def panel(surface, rect, fill=theme.PAPYRUS, radius=None, border=theme.SAND_DARK
         pygame.draw.rect(surface, border, rect, max(1, width), border_radius=radius)
 
 
+_translucent = SurfaceCache(screens=0.5, floor_mb=4, scope="table")
+
+
+def translucent(size, rgba, radius: int = 0) -> pygame.Surface:
+    """A translucent (rounded) box of `size` in `rgba`, made once per size and colour: tables draw
+    veils, labels and cell tints every frame."""
+    key = (int(size[0]), int(size[1]), tuple(rgba), int(radius))
+    surf = _translucent.get(key)
+    if surf is None:
+        surf = pygame.Surface(key[:2], pygame.SRCALPHA)
+        if radius:
+            pygame.draw.rect(surf, rgba, surf.get_rect(), border_radius=radius)
+        else:
+            surf.fill(rgba)
+        _translucent[key] = surf
+    return surf
+
+
 def blit_centered(surface, surf, centre):
     surface.blit(surf, surf.get_rect(center=(int(centre[0]), int(centre[1]))))
 

@@ -13,6 +13,7 @@ from game.scarabya import data
 from game.scarabya.shapes import orientations
 from ui.surfcache import SurfaceCache
 from ui import assets, theme
+from ui.widgets import translucent
 
 N = data.SITE_SIZE
 THEMES = ("desert", "jungle", "ice", "ocean")
@@ -264,21 +265,11 @@ def outline_cells(surface, geo: SiteGeometry, cells, colour, width):
             pygame.draw.line(surface, colour, rect.topright, rect.bottomright, width)
 
 
-_plain = SurfaceCache(screens=0.5, floor_mb=4, scope="table")
 
 
 def plain(size, rgba, radius=0) -> pygame.Surface:
     """A translucent square or rounded box, made once per size and colour."""
-    key = (tuple(size), tuple(rgba), radius)
-    s = _plain.get(key)
-    if s is None:
-        s = pygame.Surface(size, pygame.SRCALPHA)
-        if radius:
-            pygame.draw.rect(s, rgba, s.get_rect(), border_radius=radius)
-        else:
-            s.fill(rgba)
-        _plain[key] = s
-    return s
+    return translucent(size, rgba, radius)
 
 
 def fill_cells(surface, geo: SiteGeometry, cells, rgba):

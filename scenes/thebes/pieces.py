@@ -9,10 +9,9 @@ import pygame
 
 from game.logtext import plural
 from game.thebes import data as D
-from ui.surfcache import SurfaceCache
 from ui import assets, theme
 from ui.paths import resource
-from ui.widgets import blit_centered
+from ui.widgets import blit_centered, translucent
 
 SITE_RGB = {"orange": (222, 128, 40), "purple": (130, 70, 150), "yellow": (214, 178, 40),
             "green": (70, 140, 70), "blue": (50, 100, 170)}
@@ -31,22 +30,12 @@ SEPIA = (96, 70, 44)
 PARCHMENT = (244, 230, 194)
 
 
-_alpha_rects = SurfaceCache(screens=0.5, floor_mb=4, scope="table")
 
 
 def alpha_rect(size, rgba, radius: int = 0) -> pygame.Surface:
     """A translucent (rounded) rectangle, made once per size and colour (cards, labels and veils are
     drawn every frame)."""
-    key = (int(size[0]), int(size[1]), tuple(rgba), radius)
-    surf = _alpha_rects.get(key)
-    if surf is None:
-        surf = pygame.Surface(key[:2], pygame.SRCALPHA)
-        if radius:
-            pygame.draw.rect(surf, rgba, surf.get_rect(), border_radius=radius)
-        else:
-            surf.fill(rgba)
-        _alpha_rects[key] = surf
-    return surf
+    return translucent(size, rgba, radius)
 
 
 def site_rgb(site: str):

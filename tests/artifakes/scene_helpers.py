@@ -6,7 +6,7 @@ from game import registry
 from scenes.artifakes.scene import SUMMARY_GUARD_S, ArtifakesScene
 from scenes.shell.menu import MenuScene
 from scenes.table.game_scene import open_game_scene, seat_defaults
-from tests.ui_events import click
+from tests.ui_events import click, open_table, settle_skipping_first
 
 INFO = registry.get("artifakes")
 
@@ -16,20 +16,11 @@ def new_state(seed=5, **opts):
 
 
 def open_scene(app, state, kinds):
-    seats = seat_defaults(2)
-    for i, k in enumerate(kinds):
-        seats[i]["kind"] = k
-    app.scenes.reset(MenuScene(app))
-    scene = open_game_scene(app, state, seats)
-    assert isinstance(scene, ArtifakesScene)
-    return scene
+    return open_table(app, state, kinds, scene_class=ArtifakesScene)
 
 
 def settle(app, scene, frames=2):
-    for _ in range(frames):
-        scene.animator.skip_all()
-        app.step(1 / 60, [])
-    scene.animator.skip_all()
+    settle_skipping_first(app, scene, frames)
 
 
 def dismiss_summary(app, scene):

@@ -12,7 +12,7 @@ from scenes.table.game_scene import open_game_scene, seat_defaults
 from scenes.shell.menu import MenuScene
 from scenes.shell.results import ResultsScene
 from scenes.scarabya.scene import ScarabyaScene, marked_square
-from tests.ui_events import click, motion
+from tests.ui_events import click, motion, open_table, settle
 from tests.conformance import random_moves as played
 
 SIZES = [(1280, 720), (3840, 2160)]
@@ -24,13 +24,7 @@ def new_state(n=2, seed=5, **opts):
 
 
 def open_scene(app, state, kinds):
-    seats = seat_defaults(state.num_players)
-    for i, k in enumerate(kinds):
-        seats[i]["kind"] = k
-    app.scenes.reset(MenuScene(app))
-    scene = open_game_scene(app, state, seats)
-    assert isinstance(scene, ScarabyaScene)
-    return scene
+    return open_table(app, state, kinds, scene_class=ScarabyaScene)
 
 
 def pointer_for(scene, action):
@@ -52,12 +46,6 @@ def orient_path(tile, target):
                 seen[nk] = seen[k] + [how]
                 frontier.append(nk)
     return seen[target]
-
-
-def settle(app, scene, frames=3):
-    for _ in range(frames):
-        app.step(1 / 60, [])
-        scene.animator.skip_all()
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

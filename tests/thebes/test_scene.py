@@ -10,7 +10,7 @@ from scenes.shell.app import App
 from scenes.table.game_scene import open_game_scene, seat_defaults
 from scenes.shell.results import ResultsScene
 from scenes.thebes.scene import ThebesScene
-from tests.ui_events import click
+from tests.ui_events import click, open_table, settle
 
 SIZES = [(1280, 720), (3840, 2160)]
 
@@ -32,18 +32,7 @@ def play_random(state, steps, seed=1):
 
 
 def open_scene(app, state, kinds):
-    seats = seat_defaults(state.num_players)
-    for i, k in enumerate(kinds):
-        seats[i]["kind"] = k
-    scene = open_game_scene(app, state, seats)
-    assert isinstance(scene, ThebesScene)
-    return scene
-
-
-def settle(app, scene, frames=3):
-    for _ in range(frames):
-        app.step(1 / 60, [])
-        scene.animator.skip_all()
+    return open_table(app, state, kinds, scene_class=ThebesScene)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
