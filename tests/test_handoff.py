@@ -238,7 +238,7 @@ def test_a_wake_up_redraws_by_itself_and_bounds_the_idle_sleep(app):
 
 
 def test_recap_folds_repeats_and_keeps_the_latest():
-    from scenes.table.game_scene import recap_lines
+    from scenes.table.handoff import recap_lines
     assert recap_lines(["a", "a", "b"]) == ["a (x2)", "b"]
     got = recap_lines([f"line {i}" for i in range(10)])
     assert got == ["... 7 earlier events in the log (L)", "line 7", "line 8", "line 9"]

@@ -166,7 +166,7 @@ def test_closing_mid_game_then_continue_resumes_every_finished_move(app, gid):
     assert menu.can_continue
     cont = next(b for b in menu.buttons if b.label == "Continue")
     app.step(1 / 60, click(cont.rect.center))
-    resumed = next(sc for sc in reversed(app.scenes.stack) if hasattr(sc, "state"))  # a curtain may be on top
+    resumed = next(sc for sc in reversed(app.scenes.stack) if hasattr(sc, "match"))  # a curtain may be on top
     assert resumed.match.state.game_id == gid and [e.action for e in resumed.match.state.log] == moves
     assert [s["name"] for s in resumed.seats] == ["Anna", "Ben"]
 

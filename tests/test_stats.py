@@ -6,7 +6,8 @@ import pygame
 import pytest
 
 from game import registry
-from scenes.table.game_scene import GenericGameScene, seat_defaults
+from scenes.table.game_scene import seat_defaults
+from scenes.table.generic import GenericGameScene
 from ui import stats
 
 

@@ -8,7 +8,8 @@ import pytest
 from game import registry
 from game import save as game_save
 from game.core import Action
-from scenes.table.game_scene import GameScene, GenericGameScene, open_game_scene, seat_defaults
+from scenes.table.game_scene import GameScene, open_game_scene, seat_defaults
+from scenes.table.generic import GenericGameScene
 from ui import savegame
 
 

@@ -166,7 +166,7 @@ def to_events(rec):
 
 
 def game_scene(app):
-    return next((s for s in reversed(app.scenes.stack) if hasattr(s, "state") and hasattr(s, "info")), None)
+    return next((s for s in reversed(app.scenes.stack) if hasattr(s, "match") and hasattr(s, "info")), None)
 
 
 def is_curtain(scene) -> bool:
@@ -336,7 +336,7 @@ def run(events: int, seed: int, out: Path, replay: list | None = None, quiet: bo
                 watch.step(1 / 30, [])
             app.draw()
             top = app.scenes.top
-            visited.add(type(top).__name__ + (f":{top.info.id}" if hasattr(top, "info") and hasattr(top, "state") else ""))
+            visited.add(type(top).__name__ + (f":{top.info.id}" if hasattr(top, "info") and hasattr(top, "match") else ""))
             if isinstance(top, ResultsScene) and top is not last_results:
                 finished += 1
                 last_results = top

@@ -90,7 +90,7 @@ def _public(state):
 
 
 def _game(scene) -> dict:
-    state = getattr(scene, "state", None)
+    state = getattr(getattr(scene, "match", None), "state", None)   # a debugging dump may read the rules
     info = {
         "class": type(scene).__name__,
         "game_id": getattr(state, "game_id", None),
@@ -150,7 +150,7 @@ def snapshot(app) -> dict:
                            "drawn_since": first[0] if first else None,
                            "drawn_since_frame": first[1] if first else None,
                            "on_top": stack[-1] is c}
-    game = _safe(lambda: next((s for s in reversed(stack) if hasattr(s, "state") and hasattr(s, "info")), None))
+    game = _safe(lambda: next((s for s in reversed(stack) if hasattr(s, "match") and hasattr(s, "info")), None))
     if game is not None:
         data["game"] = _safe(lambda: _game(game))
     g = data["game"] or {}

@@ -8,7 +8,7 @@ computer players, every seat's events, undo and the autosave hook.
 
 A game's own scene subclasses GameScene and overrides `draw_table`, `handle_table`, `status` and
 `animate` (turn events into timelines); a scene that caches a display model also overrides
-`on_state_replaced` (called after an undo rebuilt the match's position). `GenericGameScene` is the
+`on_state_replaced` (called after an undo rebuilt the match's position). `GenericGameScene` (generic.py) is the
 plain fallback: it lists the legal actions as buttons, so any registered game is playable and
 testable before its scene exists.
 
@@ -24,23 +24,21 @@ import pygame
 
 from game import registry
 from game.core import Action, IllegalAction, events_for
-from game.match import Match
 from scenes.shell.base import Scene
 from scenes.table import demo_banner
 from scenes.table.game_log import GameLog, LogPanel
+from scenes.table.handoff import _PRESS, HandoffMixin
+from scenes.table.undo import UndoMixin
 from scenes.table.games import hint_provider, scene_class
 from scenes.table.shown import Held
 from ui import savegame, surfcache, theme
 from ui.seats import as_match, seat_defaults  # noqa: F401  (seat_defaults: tools and tests)
 from ui.anim import Animator
 from ui.botrunner import BotTurn
-from ui.widgets import Button, panel, status_line, tooltip, vertical_gradient
+from ui.widgets import Button, status_line, tooltip, vertical_gradient
 
 
 KIOSK_IDLE_S = 180   # a kiosk game untouched this long asks "Still playing?"
-_PRESS = (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)
-_RELEASE = (pygame.MOUSEBUTTONUP, pygame.FINGERUP)
-_OPEN = "open"       # a press made while no human was to act
 
 
 def scene_class_for(game_id: str):
@@ -67,22 +65,6 @@ def open_game_scene(app, match, seats=None, *, replace=False, fast=False):
     return scene
 
 
-def recap_lines(lines: list[str], most: int = 4) -> list[str]:
-    """A short recap: repeats folded ("Anna placed sand. (x3)"), and only the latest few kept, with a
-    first line saying how many earlier ones the log holds."""
-    folded: list[list] = []
-    for text in lines:
-        if folded and folded[-1][0] == text:
-            folded[-1][1] += 1
-        else:
-            folded.append([text, 1])
-    out = [t if n == 1 else f"{t} (x{n})" for t, n in folded]
-    if len(out) > most:
-        hidden = len(out) - (most - 1)
-        from game.logtext import plural
-        out = [f"... {plural(hidden, 'earlier event')} in the log (L)"] + out[-(most - 1):]
-    return out
-
 
 class _MenuButton(Button):
     """The status bar's Menu button; drawing it draws Log and Undo beside it too, so a scene that
@@ -104,7 +86,7 @@ class _MenuButton(Button):
         super().draw(surface)
 
 
-class GameScene(Scene):
+class GameScene(HandoffMixin, UndoMixin, Scene):
     """The table of one game. Who sees what (hot seat):
 
     - `viewer` is the seat whose view is drawn (None: the public view). `cleared_seat` is the human
@@ -234,49 +216,6 @@ class GameScene(Scene):
         self._after_apply(events)
         return True
 
-    # ---- who sees the screen ------------------------------------------------------------------
-    def _private(self, seat) -> bool:
-        try:
-            return bool(self.match.view_is_private(seat))
-        except Exception as exc:   # a broken declaration errs on the side of privacy
-            self.app.log_problem(f"{self.info.id} view_is_private failed: {exc!r}")
-            return True
-
-    def curtain_due(self, seat) -> bool:
-        """Whether handing the screen to `seat` needs the curtain: two or more humans, the setting on,
-        someone else at the screen, and a secret on either screen (the game declares it)."""
-        if not (self.app.settings.handoff_curtain and len(self.humans()) > 1 and self.is_human(seat)):
-            return False
-        if self.match.is_over or seat == self.cleared_seat:
-            return False
-        holder = self.cleared_seat
-        return self._private(seat) or (holder is not None and self._private(holder))
-
-    def input_armed(self) -> bool:
-        """Table input is accepted now: for the seat to act, nothing moving, no curtain due."""
-        seat = self.match.current_player
-        if self.animator.busy or self.handoff_seat is not None or self.app.scenes.top is not self:
-            return False
-        if self.app.now() < self.arm_at or not self.is_human(seat):
-            return False
-        if self.armed_seat != seat and not self.curtain_due(seat):
-            # the hold is over and nothing stands between this seat and the table
-            self._take_screen(seat)
-            self.armed_seat = seat
-        return self.armed_seat == seat
-
-    def _take_screen(self, seat) -> None:
-        """`seat` has the screen without a curtain (nothing secret on either side, or one person).
-        The view is theirs; with two or more people everyone may be watching, so nobody counts as
-        alone at the screen (the next secret will need the curtain)."""
-        self.handoff_seat = None       # no curtain stands in the way (any more)
-        if self.viewer != seat:
-            self.viewer = seat
-            self.looked_at[seat] = self.match.moves
-            self.app.dirty = True
-        if len(self.humans()) < 2:
-            self.cleared_seat = seat
-
     def _after_apply(self, events):
         self.last_events = events
         acted = self.match.last_mover()
@@ -368,11 +307,6 @@ class GameScene(Scene):
         keep clear of it too where they can (scenes override)."""
         return []
 
-    def recap_for(self, seat: int) -> list[str]:
-        """Public lines of what happened since `seat` last had the screen (for the curtain)."""
-        since = self.looked_at.get(seat, 0)
-        return recap_lines([ln.text for ln in self.game_log.lines(None) if ln.action_index >= since])
-
     def status(self) -> str:
         seat = self.match.current_player
         if seat is None:
@@ -439,68 +373,6 @@ class GameScene(Scene):
     def log_lines(self, viewer: int | None = ...):
         """The log as `viewer` (default: whoever is looking at the screen now) may read it."""
         return self.game_log.lines(self.viewer if viewer is ... else viewer)
-
-    # ---- undo -------------------------------------------------------------------------------
-    def undo_reason(self) -> str | None:
-        """Why the last move cannot be taken back now, or None when it can."""
-        if self.attract_index is not None:
-            return "This is a demonstration game."
-        if self.tutorial is not None:
-            return "The tutorial goes one step at a time: there is nothing to take back."
-        m = self.match
-        if m.is_over:
-            return "The game is over: moves can no longer be taken back."
-        if not m.moves:
-            return "There is no move to take back yet."
-        last = m.last_mover()
-        if not self.is_human(last):
-            return f"The last move was {self.name(last)}'s (computer): a computer's move cannot be taken back."
-        if not m.undoable():
-            return ("That move cannot be taken back: it showed something hidden, drew from the deck "
-                    "or bag, or left it to chance.")
-        now = m.current_player
-        if (now != last and self.is_human(now) and len(self.humans()) > 1 and self.cleared_seat == now
-                and self.cleared_at_move == m.moves):
-            return f"{self.name(now)} has taken over: only {self.name(last)} could take that move back."
-        return None
-
-    def undo(self) -> bool:
-        """Take back the last move: replay the log without it, rebuild the bots' memory and the log,
-        rewrite the autosave and let the scene resync. False (with a toast) when not allowed."""
-        reason = self.undo_reason()
-        if reason:
-            self.app.toast(reason)
-            return False
-        if self.animator.busy:
-            self.animator.skip_all()
-        seat = self.match.last_mover()
-        undone = self.game_log.action_lines(self.match.moves - 1, seat)
-        try:
-            done = self.match.undo()
-        except Exception as exc:   # never expected: every prefix of a legal log replays
-            self.app.log_problem(f"{self.info.id} undo failed: {type(exc).__name__}: {exc}")
-            done = False
-        if not done:
-            self.app.toast("That move could not be taken back.")
-            return False
-        self.bot_turn = None       # a computer still thinking about the old position stops
-        self.held.clear()
-        self._rebuild_log()
-        self.last_events = []
-        self.finished_at = None
-        if self.is_human(seat):
-            # the one who took the move back is at the screen and plays on
-            self.viewer = self.cleared_seat = seat
-            self.handoff_seat = None
-            self.armed_seat, self.arm_at = seat, self.app.now()
-        problem = savegame.write(self.match)
-        if problem:
-            self.app.toast(problem, "warn", 5)
-        self.on_state_replaced()
-        what = undone[0] if undone else "the last move"
-        self.app.toast(f"Taken back: {what}", "info", 3)
-        self.app.dirty = True
-        return True
 
     # ---- statistics -------------------------------------------------------------------------
     def record_stats(self) -> None:
@@ -592,15 +464,6 @@ class GameScene(Scene):
             if not self.input_armed() and app.now() < self.arm_at:
                 app.wake_at(self.arm_at)     # the hold after a change of seat ends by itself
 
-    def _cleared(self, seat):
-        self.cleared_seat = seat
-        self.cleared_at_move = self.match.moves
-        self.looked_at[seat] = self.match.moves
-        self.viewer = seat
-        self.handoff_seat = None
-        self.armed_seat, self.arm_at = seat, self.app.now()
-        self.app.dirty = True
-
     def show_results(self):
         if self.attract_index is not None:
             self.app.start("attract", self.attract_index + 1)
@@ -652,29 +515,6 @@ class GameScene(Scene):
         if not self._passes_gate(event):
             return
         self.handle_table(event)
-
-    def _press_owner(self):
-        """Whom a press belongs to: the armed human seat; OPEN when no human is to act (the table's
-        out-of-turn controls such as Ready, and the friendly "please wait"); None: it is dropped."""
-        seat = self.match.current_player
-        if not self.is_human(seat):
-            return _OPEN
-        return seat if self.input_armed() else None
-
-    def _passes_gate(self, event) -> bool:
-        """The hot-seat gate: a press, its release and keys reach the table only for the seat whose
-        turn is on screen; a click pressed before that (or for someone else) is dropped whole."""
-        if event.type in _PRESS:
-            return self.press_owner is not None
-        if event.type in _RELEASE:
-            owner, self.press_owner = self.press_owner, None
-            seat = self.match.current_player
-            if owner is _OPEN:
-                return not self.is_human(seat)
-            return owner is not None and owner == seat and self.input_armed()
-        if event.type == pygame.KEYDOWN:
-            return not self.is_human(self.match.current_player) or self.input_armed()
-        return True
 
     def escape(self) -> None:
         """Esc closes the topmost thing first: a dialog of the game, then the log, then pauses."""
@@ -750,62 +590,3 @@ class GameScene(Scene):
 
     def draw_log_panel(self, surface):
         self.log_panel.draw(surface, self.log_lines(), self.colour, self.symbol)
-
-
-class GenericGameScene(GameScene):
-    """Plays any registered game with one button per legal action (fallback and test harness)."""
-
-    def __init__(self, app, match, seats=None):
-        super().__init__(app, match, seats)
-        self.action_buttons: list[Button] = []
-        self.page = 0
-
-    def _buttons(self):
-        if not self.human_to_act:
-            return []
-        legal = self.match.legal_actions()
-        per_page = 24
-        self.page = min(self.page, max(0, (len(legal) - 1) // per_page))
-        chunk = legal[self.page * per_page:(self.page + 1) * per_page]
-        w, h = self.size
-        bw, bh = int(w * 0.22), int(h * 0.05)
-        buttons = []
-        for i, a in enumerate(chunk):
-            col, row = divmod(i, 8)
-            b = Button(str(a)[:40], (lambda a=a: self.try_action(a)), style="secondary",
-                       rect=(int(w * 0.05) + col * (bw + 10), int(h * 0.45) + row * (bh + 6), bw, bh))
-            buttons.append(b)
-        if len(legal) > per_page:
-            buttons.append(Button("More...", self._next_page, style="quiet",
-                                  rect=(int(w * 0.05), int(h * 0.92), bw // 2, bh)))
-        return buttons
-
-    def _next_page(self):
-        self.page += 1
-        legal = self.match.legal_actions()
-        if self.page * 24 >= len(legal):
-            self.page = 0
-
-    def handle_table(self, event):
-        for b in self._buttons():
-            if b.handle(event, self.app):
-                return
-
-    def draw_table(self, surface, area):
-        w, h = self.size
-        px = max(12, h // 45)
-        box = pygame.Rect(int(w * 0.05), area.y + int(h * 0.03), int(w * 0.9), int(h * 0.33))
-        panel(surface, box)
-        view = self.match.view(self.viewer)
-        y = box.y + px
-        for k, v in list(view.items())[:12]:
-            line = theme.text(f"{k}: {v}"[:150], "text", px, theme.INK)
-            surface.blit(line, (box.x + px, y))
-            y += int(px * 1.3)
-        mouse = self.hover_pos
-        for b in self._buttons():
-            b.hover = b.rect.collidepoint(mouse)
-            b.draw(surface)
-
-
-SCENE = GenericGameScene

@@ -63,7 +63,7 @@ def resolve(target: str):
 def scene_class(game_id: str):
     ui = ui_for(game_id)
     if ui is None:
-        return resolve("scenes.table.game_scene:GenericGameScene")
+        return resolve("scenes.table.generic:GenericGameScene")
     return resolve(ui.scene)
 
 

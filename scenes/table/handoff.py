@@ -1,0 +1,116 @@
+"""Who sees the screen at a hot-seat table: the handoff curtain, whose turn is on screen and the
+gate that lets a click through only for that seat (mixed into GameScene, scenes/table/game_scene.py).
+
+- The curtain comes between two people exactly when the game says a screen holds a secret
+  (`match.view_is_private`) for the next seat or for the one at the screen.
+- Table input is armed for one seat at a time: presses are dropped while an animation runs, while a
+  curtain is due, and for App.handoff_hold_s after the seat to act changed; a release counts only if
+  its press was armed, so a burst of clicks never acts for the next seat.
+"""
+from __future__ import annotations
+
+import pygame
+
+_PRESS = (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)
+_RELEASE = (pygame.MOUSEBUTTONUP, pygame.FINGERUP)
+_OPEN = "open"       # a press made while no human was to act
+
+
+def recap_lines(lines: list[str], most: int = 4) -> list[str]:
+    """A short recap: repeats folded ("Anna placed sand. (x3)"), and only the latest few kept, with a
+    first line saying how many earlier ones the log holds."""
+    folded: list[list] = []
+    for text in lines:
+        if folded and folded[-1][0] == text:
+            folded[-1][1] += 1
+        else:
+            folded.append([text, 1])
+    out = [t if n == 1 else f"{t} (x{n})" for t, n in folded]
+    if len(out) > most:
+        hidden = len(out) - (most - 1)
+        from game.logtext import plural
+        out = [f"... {plural(hidden, 'earlier event')} in the log (L)"] + out[-(most - 1):]
+    return out
+
+
+class HandoffMixin:
+    """The curtain and the input gate of a GameScene (its attributes are set in GameScene.__init__)."""
+
+    def _private(self, seat) -> bool:
+        try:
+            return bool(self.match.view_is_private(seat))
+        except Exception as exc:   # a broken declaration errs on the side of privacy
+            self.app.log_problem(f"{self.info.id} view_is_private failed: {exc!r}")
+            return True
+
+    def curtain_due(self, seat) -> bool:
+        """Whether handing the screen to `seat` needs the curtain: two or more humans, the setting on,
+        someone else at the screen, and a secret on either screen (the game declares it)."""
+        if not (self.app.settings.handoff_curtain and len(self.humans()) > 1 and self.is_human(seat)):
+            return False
+        if self.match.is_over or seat == self.cleared_seat:
+            return False
+        holder = self.cleared_seat
+        return self._private(seat) or (holder is not None and self._private(holder))
+
+    def input_armed(self) -> bool:
+        """Table input is accepted now: for the seat to act, nothing moving, no curtain due."""
+        seat = self.match.current_player
+        if self.animator.busy or self.handoff_seat is not None or self.app.scenes.top is not self:
+            return False
+        if self.app.now() < self.arm_at or not self.is_human(seat):
+            return False
+        if self.armed_seat != seat and not self.curtain_due(seat):
+            # the hold is over and nothing stands between this seat and the table
+            self._take_screen(seat)
+            self.armed_seat = seat
+        return self.armed_seat == seat
+
+    def _take_screen(self, seat) -> None:
+        """`seat` has the screen without a curtain (nothing secret on either side, or one person).
+        The view is theirs; with two or more people everyone may be watching, so nobody counts as
+        alone at the screen (the next secret will need the curtain)."""
+        self.handoff_seat = None       # no curtain stands in the way (any more)
+        if self.viewer != seat:
+            self.viewer = seat
+            self.looked_at[seat] = self.match.moves
+            self.app.dirty = True
+        if len(self.humans()) < 2:
+            self.cleared_seat = seat
+
+    def _cleared(self, seat):
+        self.cleared_seat = seat
+        self.cleared_at_move = self.match.moves
+        self.looked_at[seat] = self.match.moves
+        self.viewer = seat
+        self.handoff_seat = None
+        self.armed_seat, self.arm_at = seat, self.app.now()
+        self.app.dirty = True
+
+    def recap_for(self, seat: int) -> list[str]:
+        """Public lines of what happened since `seat` last had the screen (for the curtain)."""
+        since = self.looked_at.get(seat, 0)
+        return recap_lines([ln.text for ln in self.game_log.lines(None) if ln.action_index >= since])
+
+    def _press_owner(self):
+        """Whom a press belongs to: the armed human seat; OPEN when no human is to act (the table's
+        out-of-turn controls such as Ready, and the friendly "please wait"); None: it is dropped."""
+        seat = self.match.current_player
+        if not self.is_human(seat):
+            return _OPEN
+        return seat if self.input_armed() else None
+
+    def _passes_gate(self, event) -> bool:
+        """The hot-seat gate: a press, its release and keys reach the table only for the seat whose
+        turn is on screen; a click pressed before that (or for someone else) is dropped whole."""
+        if event.type in _PRESS:
+            return self.press_owner is not None
+        if event.type in _RELEASE:
+            owner, self.press_owner = self.press_owner, None
+            seat = self.match.current_player
+            if owner is _OPEN:
+                return not self.is_human(seat)
+            return owner is not None and owner == seat and self.input_armed()
+        if event.type == pygame.KEYDOWN:
+            return not self.is_human(self.match.current_player) or self.input_armed()
+        return True
