@@ -6,4 +6,4 @@ rules are in game/faras/)."""
 from scenes.table.games import GameUI, register_ui
 
 register_ui(GameUI("faras", scene="scenes.faras.scene:SCENE", howto="scenes.faras.howto",
-                   hints="scenes.faras.hints:hint", tutorial=None))
+                   hints="scenes.faras.hints:hint", tutorial="tutorial.json"))
