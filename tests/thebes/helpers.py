@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import json
 
-from game.core import Action
+import pytest
+
+from game.core import Action, IllegalAction
 from game.thebes import check_invariants
 from game.thebes import data as D
 from game.thebes.state import ThebesState
@@ -149,3 +151,13 @@ def kinds(events) -> list[str]:
 
 def ok(st: ThebesState) -> None:
     check_invariants(st)
+
+
+def must_fail(st, action, text):
+    """`action` is refused with a reason containing `text`, and nothing changes."""
+    before = fingerprint(st)
+    with pytest.raises(IllegalAction) as exc:
+        st.apply(action)
+    assert text in exc.value.reason, exc.value.reason
+    assert fingerprint(st) == before
+    assert action not in st.legal_actions()
