@@ -2,7 +2,7 @@
 
     python -m tools.screenshots OUTDIR [--size WxH] [--game ID]
 
-Writes the menu, settings, how-to-play, the setup of each game, each game scene at its start, in the
+Writes the menu, settings, how-to-play (and every page of each game's, GAME_howto_N), the setup of each game, each game scene at its start, in the
 middle and at the end (played by bots from a fixed seed), the pause menu, a curtain and the results.
 Also the attract mode banner and the kiosk menu, each game in the middle with its game log open
 (GAME_game_log_open), the replay viewer of each finished game halfway through (GAME_replay_viewer), the
@@ -86,6 +86,15 @@ def main(argv=None):
         app.scenes.pop()
         app.scenes.push(HowToScene(app))
         shot("howto")
+        app.scenes.pop()
+    for info in registry.all_games():     # every how-to page of every game (GAME_howto_N)
+        if args.only_menu or (args.game and info.id != args.game):
+            continue
+        howto = HowToScene(app, info.id)
+        app.scenes.push(howto)
+        for page in range(len(howto.pages)):
+            howto.go(page)
+            shot(f"{info.id}_howto_{page + 1}", settle=40)   # the page slides in first
         app.scenes.pop()
     kept = 0
     for info in registry.all_games():

@@ -21,7 +21,7 @@ import pygame
 from game.core import Action, IllegalAction
 from game.faras import board as B
 from game.faras import data as D
-from scenes.faras.panels import DECISION_STEPS, LiftChallenge, decision_items, reveal_layout
+from scenes.faras.panels import DECISION_STEPS, LiftChallenge, decision_box, decision_items, reveal_layout
 from scenes.faras.pieces import SandPuffs
 from scenes.faras import anim as faras_anim
 from scenes.faras import layout as faras_layout
@@ -485,12 +485,16 @@ class FarasScene(GameScene):
         return False
 
     def essential_rects(self) -> list:
-        """The players' panels, the dam, the card played and the side panel's words: a tip keeps off them."""
+        """The players' panels, the dam, the card played, the side panel's words and an open decision
+        panel (its title says who decides what): a tip, or a tutorial's note, keeps off them."""
         rects = list(getattr(self, "player_rects", []))
         for name in ("dam_rect", "played_rect", "lower_rect"):
             r = getattr(self, name, None)
             if r is not None:
                 rects.append(r)
+        v = self.view()
+        if v.get("phase") == "play" and v.get("step") in DECISION_STEPS and getattr(self, "board_rect", None):
+            rects.append(decision_box(self))
         return [pygame.Rect(r) for r in rects]
 
     def interactive_rects(self) -> list[pygame.Rect]:
