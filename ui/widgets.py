@@ -135,6 +135,10 @@ class Toasts:
     def active(self) -> bool:
         return bool(self.items)
 
+    def drop(self, kind: str) -> None:
+        """Take down the messages of one kind at once (a nudge that no longer applies)."""
+        self.items = [i for i in self.items if i[1] != kind]
+
     def update(self, dt: float) -> None:
         for item in self.items:
             item[2] += dt

@@ -183,6 +183,9 @@ class Tutorial:
         """A move was made (by anyone): the player's expected move finishes the step."""
         if seat != self.human or self.phase != "do" or self.step.get("expect") is None:
             return
+        toasts = getattr(self.scene.app, "toasts", None)
+        if toasts is not None:
+            toasts.drop("warn")      # a "not that one yet" about the step just done no longer applies
         if self.step.get("result"):
             self.phase = "result"
         else:
