@@ -259,7 +259,7 @@ def test_a_damaged_record_is_set_aside_and_reported(app):
 
 
 def test_a_finished_game_is_kept_by_its_table_but_not_a_demonstration(app, monkeypatch):
-    from scenes.table.game_scene import scene_class_for
+    from scenes.table.games import scene_class as scene_class_for
     from ui import stats
     # kept even when the statistics could not be saved
     monkeypatch.setattr(stats, "record_game", lambda game, seats=None: "The statistics could not be saved (disk full).")

@@ -5,4 +5,5 @@ pictures), hints.py and tutorial.py; registered once here (the rules are in game
 from scenes.table.games import GameUI, register_ui
 
 register_ui(GameUI("artifakes", scene="scenes.artifakes.scene:SCENE", howto="scenes.artifakes.howto",
-                   hints="scenes.artifakes.hints:hint", tutorial="tutorial.json"))
+                   hints="scenes.artifakes.hints:hint", tutorial="tutorial.json",
+                   tutorial_hooks="scenes.artifakes.tutorial"))

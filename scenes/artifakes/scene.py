@@ -47,7 +47,6 @@ class ArtifakesScene(ArtifakesAnimation, ArtifakesTable, GameScene):
         self.frame = None          # the whole table, composed (see draw_table)
         self.frame_key = None
         self.epoch = 0             # bumped by every input event: anything it changed redraws
-        self.position_no = 0       # bumped when an undo rebuilt the match's position
         self._bury_key = None
         self._bury_spaces: set = set()
         self._reset_display()
@@ -68,7 +67,7 @@ class ArtifakesScene(ArtifakesAnimation, ArtifakesTable, GameScene):
 
     # ---- view / seats ----------------------------------------------------------------------
     def view(self):
-        key = (self.position_no, self.match.moves, self.viewer)
+        key = (self.match.position, self.match.moves, self.viewer)
         if key != self._view_key:
             self._view = self.match.view(self.viewer)
             self._view_key = key
@@ -102,7 +101,7 @@ class ArtifakesScene(ArtifakesAnimation, ArtifakesTable, GameScene):
 
     def bury_spaces(self) -> set:
         """The ring spaces the selected piece may be buried on now (the legal moves say)."""
-        key = (self.position_no, self.match.moves, self.sel_piece)
+        key = (self.match.position, self.match.moves, self.sel_piece)
         if key != self._bury_key:
             self._bury_key = key
             self._bury_spaces = {a["space"] for a in self.match.legal_actions()
@@ -110,7 +109,7 @@ class ArtifakesScene(ArtifakesAnimation, ArtifakesTable, GameScene):
         return self._bury_spaces
 
     def _sync_turn(self):
-        key = (self.position_no, self.match.moves, self.match.current_player, self.viewer)
+        key = (self.match.position, self.match.moves, self.match.current_player, self.viewer)
         if key == self._turn_key:
             return
         self._turn_key = key
@@ -139,7 +138,6 @@ class ArtifakesScene(ArtifakesAnimation, ArtifakesTable, GameScene):
         self.dead_button.rect = self.pg.dead_rect
 
     def on_state_replaced(self):
-        self.position_no += 1
         self._reset_display()
         self._turn_key = None
         self._view_key = None

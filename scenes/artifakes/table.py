@@ -31,7 +31,7 @@ class ArtifakesTable:
     def _frame_state(self):
         """Everything the table picture depends on: the same key, the same pixels."""
         m = self.match
-        return (self.epoch, self.size, self.position_no, m.moves, m.current_player, m.is_over, self.viewer,
+        return (self.epoch, self.size, self.match.position, m.moves, m.current_player, m.is_over, self.viewer,
                 self.cleared_seat, self.app.settings.handoff_curtain,
                 tuple(tuple(sorted(s.items())) for s in self.seats), self.sel_piece, self.sel_card, self.hover_card,
                 self.hover_space, self.hover_opt, tuple(self.hover_pos),

@@ -6,4 +6,5 @@ rules are in game/faras/)."""
 from scenes.table.games import GameUI, register_ui
 
 register_ui(GameUI("faras", scene="scenes.faras.scene:SCENE", howto="scenes.faras.howto",
-                   hints="scenes.faras.hints:hint", tutorial="tutorial.json"))
+                   hints="scenes.faras.hints:hint", tutorial="tutorial.json",
+                   tutorial_hooks="scenes.faras.tutorial"))

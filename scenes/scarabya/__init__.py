@@ -6,4 +6,5 @@ through its match; the rules are in game/scarabya/."""
 from scenes.table.games import GameUI, register_ui
 
 register_ui(GameUI("scarabya", scene="scenes.scarabya.scene:SCENE", howto="scenes.scarabya.howto",
-                   hints="scenes.scarabya.hints:hint", tutorial="tutorial.json"))
+                   hints="scenes.scarabya.hints:hint", tutorial="tutorial.json",
+                   tutorial_hooks="scenes.scarabya.tutorial"))

@@ -49,7 +49,6 @@ class ScarabyaScene(EffectsMixin, SiteDrawing, GameScene):
         super().__init__(app, match, seats)
         self._views: dict = {}                        # the position's views by seat (view_now)
         self._views_at = None
-        self._replaced = 0                            # bumps when an undo rebuilt the position
         first = self.match.view(None)
         self.mode = first["mode"]                     # standard / solo / duel: fixed for the match
         self.flips = first["flips"]
@@ -84,7 +83,7 @@ class ScarabyaScene(EffectsMixin, SiteDrawing, GameScene):
     def _position(self):
         """What identifies the position on the table (the match moves on, or an undo rebuilt it)."""
         m = self.match
-        return (id(m), self._replaced, m.moves, m.last_action())
+        return (id(m), m.position, m.moves, m.last_action())
 
     def view_now(self, seat=...) -> dict:
         """The match's view for `seat` (default: whoever looks at the screen), asked once per position:
@@ -350,7 +349,6 @@ class ScarabyaScene(EffectsMixin, SiteDrawing, GameScene):
 
     def on_state_replaced(self):
         super().on_state_replaced()
-        self._replaced += 1
         self._withheld = []      # moves of the undone position are never revealed
         self.recaps = {}
 

@@ -1,6 +1,6 @@
 """The replay viewer: a finished game played again, move by move, on the game's own table.
 
-The table is the game's real scene (`scene_class_for(game_id)`) built over the position after k
+The table is the game's real scene (`scenes.table.games.scene_class(game_id)`) built over the position after k
 moves (`ui.replays.Replay.state_at`), with every seat marked human so no computer ever moves. The
 viewer never calls the table's update() and never passes it input: it only draws it (into the
 window above the control strip, so the strip covers none of the table) and, for a step forward,

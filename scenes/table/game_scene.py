@@ -41,11 +41,6 @@ from ui.widgets import Button, status_line, tooltip, vertical_gradient
 KIOSK_IDLE_S = 180   # a kiosk game untouched this long asks "Still playing?"
 
 
-def scene_class_for(game_id: str):
-    """The game's registered table scene (scenes/<id>/__init__.py), or the generic one."""
-    return scene_class(game_id)
-
-
 def table_for(app, match, seats=None):
     """The table scene of `match` (the screen called "table")."""
     match = as_match(match, seats)
@@ -55,8 +50,7 @@ def table_for(app, match, seats=None):
 def open_game_scene(app, match, seats=None, *, replace=False, fast=False):
     """Open the table of `match` (a Match; a fresh state with its seats is wrapped in one)."""
     match = as_match(match, seats)
-    cls = scene_class_for(match.game_id)
-    scene = cls(app, match)
+    scene = table_for(app, match)
     scene.fast_forward = fast
     if replace:
         app.scenes.replace(scene)

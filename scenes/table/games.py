@@ -20,6 +20,7 @@ class GameUI:
     howto: str | None = None     # module with PAGES (the how-to text) and ART (its pictures)
     hints: str | None = None     # "module:attr" of hint(scene) -> (sentence, [rects]) or None
     tutorial: str | None = None  # path of the tutorial script (json), relative to the package
+    tutorial_hooks: str | None = None   # module with the tutorial's same/targets/free hooks
 
     def package_dir(self) -> Path:
         return Path(importlib.import_module(f"scenes.{self.id}").__file__).resolve().parent
@@ -70,6 +71,12 @@ def scene_class(game_id: str):
 def howto_module(game_id: str):
     ui = ui_for(game_id)
     return resolve(ui.howto) if ui is not None and ui.howto else None
+
+
+def tutorial_hooks(game_id: str):
+    """The module with the game's tutorial hooks (scenes/table/tutorial.py asks it), or None."""
+    ui = ui_for(game_id)
+    return resolve(ui.tutorial_hooks) if ui is not None and ui.tutorial_hooks else None
 
 
 def hint_provider(game_id: str):

@@ -25,7 +25,7 @@ from game import registry
 from game.bots import Bot
 from game.core import Action
 from game.match import Match
-from scenes.table.games import has_tutorial, scene_class, ui_for
+from scenes.table.games import has_tutorial, scene_class, tutorial_hooks, ui_for
 from ui import theme
 from ui.widgets import Button, panel
 
@@ -56,19 +56,8 @@ def make_action(spec: dict) -> Action:
 # A game's tutorial hooks live in scenes/<id>/tutorial.py: same(action, expected) says whether a move
 # is the one the script asks for (default: equal), targets(scene, expected) gives (rects to outline,
 # rects that may be clicked, one line on what to do) and free(scene) rects that are always clickable.
-def hooks(game_id: str):
-    """The game's tutorial hooks module, or None."""
-    import importlib
-    try:
-        return importlib.import_module(f"scenes.{game_id}.tutorial")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"scenes.{game_id}.tutorial":
-            raise
-        return None
-
-
 def _hook(game_id: str, name: str):
-    return getattr(hooks(game_id), name, None)
+    return getattr(tutorial_hooks(game_id), name, None)
 
 
 def same_for(game_id: str):

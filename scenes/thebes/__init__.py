@@ -4,4 +4,5 @@ are in game/thebes/)."""
 from scenes.table.games import GameUI, register_ui
 
 register_ui(GameUI("thebes", scene="scenes.thebes.scene:SCENE", howto="scenes.thebes.howto",
-                   hints="scenes.thebes.hints:hint", tutorial="tutorial.json"))
+                   hints="scenes.thebes.hints:hint", tutorial="tutorial.json",
+                   tutorial_hooks="scenes.thebes.tutorial"))
