@@ -39,7 +39,6 @@ class ArtifakesScene(ArtifakesAnimation, ArtifakesTable, GameScene):
         self.hover_space: int | None = None
         self.hover_opt: tuple | None = None
         self._turn_key = None
-        self._view_key = None
         self._view = None
         self.gradient = None       # the table's background as GameScene made it
         self.static = None         # background, ring and panel backdrops (see _static)
@@ -67,11 +66,7 @@ class ArtifakesScene(ArtifakesAnimation, ArtifakesTable, GameScene):
 
     # ---- view / seats ----------------------------------------------------------------------
     def view(self):
-        key = (self.match.position, self.match.moves, self.viewer)
-        if key != self._view_key:
-            self._view = self.match.view(self.viewer)
-            self._view_key = key
-        return self._view
+        return self.seat_view()
 
     def seat_rect(self, seat):
         pg = getattr(self, "pg", None)
@@ -140,7 +135,6 @@ class ArtifakesScene(ArtifakesAnimation, ArtifakesTable, GameScene):
     def on_state_replaced(self):
         self._reset_display()
         self._turn_key = None
-        self._view_key = None
         self.summary = None
         self.summary_opened = None
 

@@ -71,7 +71,7 @@ class FarasScene(GameScene):
         return Action.make(kind, **params)
 
     def view(self):
-        return self.match.view(self.viewer)
+        return self.seat_view()
 
     def sound(self, name):
         now = time.monotonic()

@@ -47,8 +47,6 @@ class ScarabyaScene(EffectsMixin, SiteDrawing, GameScene):
 
     def __init__(self, app, match, seats=None):
         super().__init__(app, match, seats)
-        self._views: dict = {}                        # the position's views by seat (view_now)
-        self._views_at = None
         first = self.match.view(None)
         self.mode = first["mode"]                     # standard / solo / duel: fixed for the match
         self.flips = first["flips"]
@@ -86,16 +84,8 @@ class ScarabyaScene(EffectsMixin, SiteDrawing, GameScene):
         return (id(m), m.position, m.moves, m.last_action())
 
     def view_now(self, seat=...) -> dict:
-        """The match's view for `seat` (default: whoever looks at the screen), asked once per position:
-        the scene reads it many times a frame. Only read, never changed."""
-        seat = self.viewer if seat is ... else seat
-        at = self._position()
-        if at != self._views_at:
-            self._views, self._views_at = {}, at
-        view = self._views.get(seat)
-        if view is None:
-            view = self._views[seat] = self.match.view(seat)
-        return view
+        """The match's view for `seat` (default: whoever looks at the screen), once per position."""
+        return self.seat_view(seat)
 
     # ---- seats and sites ---------------------------------------------------------------------
     def site_of(self, seat):

@@ -149,6 +149,18 @@ class GameScene(HandoffMixin, UndoMixin, Scene):
     def bots(self, bots: dict) -> None:
         self.match.bots = bots
 
+    def seat_view(self, seat=...) -> dict:
+        """The match's view for `seat` (default: whoever is at the screen), asked once per position:
+        scenes read it many times a frame. Read it, never change it."""
+        seat = self.viewer if seat is ... else seat
+        key = (self.match.position, self.match.moves)
+        if key != getattr(self, "_views_key", None):
+            self._views, self._views_key = {}, key
+        view = self._views.get(seat)
+        if view is None:
+            view = self._views[seat] = self.match.view(seat)
+        return view
+
     # ---- seats ----------------------------------------------------------------------------
     def name(self, seat: int | None) -> str:
         if seat is None:

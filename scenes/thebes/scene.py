@@ -153,7 +153,7 @@ class ThebesScene(BoardDrawing, GameScene):
     # ---- legal choices --------------------------------------------------------------------
     def view(self) -> dict:
         """What the table shows: the match's view for the seat at the screen."""
-        return self.match.view(self.viewer)
+        return self.seat_view()
 
     def legal(self) -> list:
         key = (self.match.moves, self.match.current_player)
