@@ -236,14 +236,8 @@ class Match:
         return any(e.kind in kinds for e in self.history[-1][1])
 
     def undoable(self) -> bool:
-        """The last move may be taken back: derived here once for every game (it revealed nothing and
-        used no chance), and then only if the game's own rule does not forbid it."""
-        if not self.state.log or self.state.is_over or self.last_chance or self.revealed():
-            return False
-        try:
-            return bool(self.state.undoable(self.state.log[-1].action))
-        except Exception:
-            return False
+        """The last move may be taken back (see `undo_allowed`)."""
+        return len(self.history) >= 2 and undo_allowed(self.state, self.history[-1][1], self.last_chance)
 
     def undo(self) -> bool:
         """Take back the last move by replaying the log without it; False when not allowed."""
@@ -256,6 +250,21 @@ class Match:
         self._replay_streams()
         self.position += 1
         return True
+
+
+def undo_allowed(state: GameState, events: Sequence[Event], used_chance: bool) -> bool:
+    """Whether the move just applied to `state` (which gave `events`) may be taken back, derived here
+    once for every game: the game goes on, the move used no chance and none of its events is of a
+    kind the game declares revealing (GameState.REVEALING); then the game's own `undoable` may still
+    forbid it (Faras does for some steps), never allow more."""
+    if not state.log or state.is_over or used_chance:
+        return False
+    if any(e.kind in type(state).REVEALING for e in events):
+        return False
+    try:
+        return bool(state.undoable(state.log[-1].action))
+    except Exception:
+        return False
 
 
 def play_out(game_id: str, players: int, seed: int, levels: Sequence[str], options=None, *,

@@ -70,7 +70,6 @@ class ArtifakesState(GameState):
         self.first_digger = 1 - self.first_burier
         self.last_gain: list[int] | None = None   # net steps scored in the last scoring phase
         self.end_reason: str | None = None
-        self.last_undoable = False            # whether the last action may be taken back (undoable)
         self.pending_events: list[Event] = []
         self._start_round(self.first_burier, "drawn at random")
         self.opening_events = self.pending_events   # round 1's setup, for a scene that wants it
@@ -248,10 +247,6 @@ class ArtifakesState(GameState):
         else:
             self._dead(seat, action["card"])
         events, self.pending_events = self.pending_events, []
-        # nothing was dealt or shuffled, no round was scored for the table to see, the game goes
-        # on: the move may be taken back
-        self.last_undoable = self.phase != OVER and not any(
-            e.kind in ("dealt", "reshuffled", "scored") for e in events)
         return events
 
     def _emit(self, kind: str, **params) -> None:
@@ -412,25 +407,6 @@ class ArtifakesState(GameState):
         s = self.scores()
         best = max(s)
         return [i for i in range(2) if s[i] == best]
-
-    def undoable(self, action: Action) -> bool:
-        """Whether `action` may be taken back: it drew nothing, used no chance and showed its player
-        nothing they did not know (undo policy in docs/rules/artifakes.md).
-
-        A burial may be, unless it was the last one (that deals the cards). A card play or a dead
-        card may be too: the Inspector's walk follows from the board and the card alone, so the
-        player learns nothing new, and the card is shown to no one before the table moves on (the
-        scene refuses once the rival has acted or looked). Not a card that ended the round (its
-        scoring is shown to the whole table at once) or the game.
-        Asked on the state after `action` (the usual way) or before it.
-        """
-        if self.log and self.log[-1].action == action:
-            return bool(getattr(self, "last_undoable", False))
-        if self.reason(action) is not None:
-            return False
-        probe = self.clone()
-        probe.apply(action)
-        return probe.undoable(action)
 
     def view_is_private(self, seat: int | None) -> bool:
         """Only a hand is secret: True while `seat` holds cards (digging). Burying shows nothing

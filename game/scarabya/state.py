@@ -90,7 +90,6 @@ class ScarabyaState(GameState):
         self.queue: list[int] = []
         self.finished = False
         self.solo_result: str | None = None    # "won" / "lost" when a solo game ends
-        self._last_drew = True
         # open pockets that exist before any tile (none with the printed boards) belong to nobody
         for s in range(nsites):
             for reg in all_regions(FULL & ~self.rocks):
@@ -236,7 +235,6 @@ class ScarabyaState(GameState):
         tile = self.round_tiles[seat]
         site = self.site_of(seat)
         events: list[Event] = []
-        self._last_drew = False
         if action.kind == "place":
             mask = PLACEMENT_MASK[(tile, action["orient"], action["row"], action["col"])]
             lost = mask & self.scarabs
@@ -291,16 +289,7 @@ class ScarabyaState(GameState):
                                          result=self.solo_result))
             else:
                 events.extend(self._start_round())
-                self._last_drew = True
         return events
-
-    def undoable(self, action: Action) -> bool:
-        """Undoable when nothing hidden was revealed and no chance was used: a placement or discard may
-        be taken back unless it ended the round, which draws the next mission card (chance and a hidden
-        card) or, in the last round of a standard game of several, shows everyone's placements."""
-        if not self.log or self.log[-1].action != action or self._last_drew:
-            return False
-        return not (self.finished and self.mode == "standard" and self.num_players > 1)
 
     def preview(self, action: Action, seat: int | None = None) -> list[dict]:
         """Areas the placement would close and their points, without changing anything."""
@@ -402,7 +391,6 @@ class ScarabyaState(GameState):
                 new._apply(action)       # pops s; the round goes on (`seat` or others still to act)
                 queue = new.queue
                 new.log[i] = LogEntry(s, action)
-            new._last_drew = self._last_drew
         new.deck = sorted(new.deck)
         rng.shuffle(new.deck)
         new.rng = random.Random(rng.getrandbits(64))

@@ -98,7 +98,6 @@ class ThebesState(GameState):
         self.run_seat: int | None = None
         self.run_changes = 0
         self.year_marker = D.year_of(start_t)
-        self.last_undoable = False
         self.over_announced = False
 
     # ---- small queries -------------------------------------------------------------------
@@ -275,7 +274,6 @@ class ThebesState(GameState):
         ev: list[Event] = []
         if self.run_seat != seat:
             self.run_seat, self.run_changes = seat, 0
-        self.last_undoable = True
         kind = action.kind
         if kind == "retire":
             ev.append(Event.make("retired", seat=seat, from_T=self.time[seat], to_T=D.END_T))
@@ -390,7 +388,6 @@ class ThebesState(GameState):
             cid = self._draw_card(ev)
             if cid is None:
                 break
-            self.last_undoable = False
             card = D.CARDS[cid]
             if card["type"] == "exhibition":
                 moves = []
@@ -434,7 +431,6 @@ class ThebesState(GameState):
         ev.append(Event.make("dig_started", seat=seat, site=site, K=kn["K"], S=kn["S"], G=kn["G"],
                              usable_G=kn["usable_G"], weeks=weeks, wheel=D.WHEEL[kn["K"]][weeks],
                              shovel_bonus=bonus, tokens=n_draw, bag_count=len(bag)))
-        self.last_undoable = False
         debris = []
         for i in range(n_draw):
             tid = bag.pop(self.rng.randrange(len(bag)))
@@ -473,10 +469,6 @@ class ThebesState(GameState):
         if spent:
             ev.append(Event.make("cards_spent", seat=seat, cards=spent, reason="dig"))
         self._move_time(seat, travel + weeks, ev)
-
-    def undoable(self, action: Action) -> bool:
-        """True for the last action taken when it drew nothing and revealed nothing."""
-        return bool(self.log) and self.log[-1].action == action and self.last_undoable
 
     # ---- copying ------------------------------------------------------------------------------
     _FLAT = ("location", "time", "arrival", "display", "slots", "draw_pile", "set_aside", "discard", "log")

@@ -3,6 +3,7 @@ import random
 
 from game import registry
 from game import save
+from tests.humans import human_match
 from tests.artifakes.helpers import bury, bury_table, dead, dig_table, new, play
 
 
@@ -58,10 +59,9 @@ def test_private_exactly_when_the_view_shows_cards():
 def test_a_card_play_may_be_taken_back_and_undo_restores_the_position():
     st = dig_table({3: ((1, 0), (0, 0)), 7: ((0, 1), (1, 0))}, [["3d", "7n"], ["12d", "20n"]], turn=0)
     before = [st.view(s) for s in (0, 1, None)]
-    a = play("3d", "number", "cw")
-    assert st.undoable(a)                   # asked before playing it
-    st.apply(a)
-    assert st.undoable(a)                   # and after
+    m = human_match(st)
+    m.apply(play("3d", "number", "cw"))
+    assert m.undoable()
     assert [st.view(s) for s in (0, 1, None)] != before
 
 
@@ -69,37 +69,41 @@ def test_undo_of_a_card_play_in_a_real_game_gives_back_the_views():
     info = registry.get("artifakes")
     st = info.new_game(2, 12, info.default_options())
     rng = random.Random(1)
+    m = human_match(st)
     while st.phase == "bury":
-        st.apply(rng.choice(st.legal_actions()))
+        m.apply(rng.choice(st.legal_actions()))
     before = [st.view(s) for s in (0, 1, None)]
-    a = next(x for x in st.legal_actions() if x.kind == "play")
-    st.apply(a)
-    assert st.undoable(a)
+    m.apply(next(x for x in st.legal_actions() if x.kind == "play"))
+    assert m.undoable()
     assert [_undone(st).view(s) for s in (0, 1, None)] == before
 
 
 def test_a_dead_card_may_be_taken_back_but_not_the_one_that_storms_him_off():
     st = dig_table({}, [["5d", "6d"], ["8d"]], turn=0, streak=2)
-    st.apply(dead("5d"))
-    assert st.undoable(dead("5d"))
-    st.apply(dead("8d"))                    # the fourth in a row: the game is over
-    assert st.is_over and not st.undoable(dead("8d"))
+    m = human_match(st)
+    m.apply(dead("5d"))
+    assert m.undoable()
+    m.apply(dead("8d"))                     # the fourth in a row: the game is over
+    assert st.is_over and not m.undoable()
 
 
 def test_the_card_that_ends_a_round_or_the_game_is_not_undoable():
     pieces = {3: ((1, 0), (0, 0))}
     st = dig_table(pieces, [["3d"], []], turn=0, inspector=2)
-    st.apply(play("3d", "number", "cw"))
+    m = human_match(st)
+    m.apply(play("3d", "number", "cw"))
     # the scoring is shown to the whole table at once (no curtain hides that card)
-    assert st.phase == "bury" and not st.undoable(play("3d", "number", "cw"))
+    assert st.phase == "bury" and not m.undoable()
     won = dig_table(pieces, [["3d"], []], turn=0, inspector=2, total=(29, 0))
-    won.apply(play("3d", "number", "cw"))
-    assert won.is_over and not won.undoable(play("3d", "number", "cw"))
+    m = human_match(won)
+    m.apply(play("3d", "number", "cw"))
+    assert won.is_over and not m.undoable()
 
 
 def test_a_burial_that_deals_is_still_not_undoable():
     st = bury_table({}, ((2, 0), (0, 0)), turn=0)
-    st.apply(bury("disk", 1))
-    assert st.undoable(bury("disk", 1))
-    st.apply(bury("disk", 2))
-    assert not st.undoable(bury("disk", 2))
+    m = human_match(st)
+    m.apply(bury("disk", 1))
+    assert m.undoable()
+    m.apply(bury("disk", 2))
+    assert not m.undoable()

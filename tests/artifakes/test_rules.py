@@ -8,6 +8,7 @@ from game.artifakes import check_invariants, data
 from game.artifakes.digging import land, walk
 from game.artifakes.state import ArtifakesState
 from game.core import Action, IllegalAction
+from tests.humans import human_match
 from tests.artifakes.helpers import (bury, bury_table, dead, dig_table, first, kinds, new, play)
 
 E = ((0, 0), (0, 0))   # an empty space
@@ -519,15 +520,13 @@ def test_illegal_reason_agrees_with_legal_actions_over_all_candidates():
 # ---- undo, saves, determinism -------------------------------------------------------------------
 def test_undoable_unless_it_dealt_or_ended_the_game():
     st = bury_table({}, ((2, 0), (0, 0)), turn=0)
-    a = bury("disk", 1)
-    st.apply(a)
-    assert st.undoable(a)
-    b = bury("disk", 2)
-    st.apply(b)                                 # the last burial deals cards
-    assert not st.undoable(b)
-    c = st.legal_actions()[0]
-    st.apply(c)
-    assert st.undoable(c) == (not st.is_over)   # a card play shows its player nothing new
+    m = human_match(st)
+    m.apply(bury("disk", 1))
+    assert m.undoable()
+    m.apply(bury("disk", 2))                    # the last burial deals cards
+    assert not m.undoable()
+    m.apply(st.legal_actions()[0])
+    assert m.undoable() == (not st.is_over)     # a card play shows its player nothing new
 
 
 def test_save_and_replay_reproduce_the_game():

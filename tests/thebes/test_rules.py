@@ -11,6 +11,7 @@ from game.core import Action, IllegalAction
 from game.thebes import check_invariants, perturb_hidden
 from game.thebes import data as D
 from game.thebes.knowledge import tool_points
+from tests.humans import human_match
 from tests.thebes.helpers import (artifacts, dig, fingerprint, give_cards, give_exhibition, give_tokens,
                                   kinds, new, rig_bag, set_display, set_slots, stack_draw_pile, take,
                                   token_of, turn)
@@ -396,23 +397,22 @@ def test_view_hides_only_bag_and_pile_order():
 
 def test_undoable_only_when_nothing_was_drawn():
     st = new(3, seed=32)
+    m = human_match(st)
     turn(st, 0, t=20, loc="london")
     set_slots(st, 86, None, None)
     give_tokens(st, 0, *artifacts("greece", 1), *artifacts("egypt", 2))
-    act = Action.make("exhibition", card=86, zeppelin=False, car=False)
-    st.apply(act)
-    assert st.undoable(act)
+    m.apply(Action.make("exhibition", card=86, zeppelin=False, car=False))
+    assert m.undoable()
     turn(st, 1, t=30, loc="berlin")
     set_display(st, 39, 45, 46, 9)
-    st.apply(take(39))
-    assert not st.undoable(take(39))
+    m.apply(take(39))
+    assert not m.undoable()
     give_cards(st, 2, 36)
     turn(st, 2, t=40, loc="greece")
-    st.apply(dig("greece", 8))
-    assert not st.undoable(dig("greece", 8))
-    r = Action.make("retire")
-    st.apply(r)
-    assert st.undoable(r)
+    m.apply(dig("greece", 8))
+    assert not m.undoable()
+    m.apply(Action.make("retire"))
+    assert m.undoable()
 
 
 def test_save_and_replay_reproduce_the_game():
@@ -488,37 +488,38 @@ def test_a_card_played_before_anything_is_revealed_can_be_taken_back():
     # an exhibition card: nothing is drawn, so it may be taken back, with the car or a Zeppelin too
     for zep, car, loc in ((False, False, "warsaw"), (True, False, "moscow"), (False, True, "moscow")):
         st = new(3, seed=26)
+        m = human_match(st)
         turn(st, 0, t=20, loc=loc)
         set_slots(st, None, 86, None)                  # London: Greece 1, Egypt 2
         give_tokens(st, 0, artifacts("greece", 1)[0], *artifacts("egypt", 2))
         give_cards(st, 0, 3, 5)                        # a Zeppelin and a car
         act = Action.make("exhibition", card=86, zeppelin=zep, car=car)
-        st.apply(act)
-        assert st.undoable(act), (zep, car)
+        m.apply(act)
+        assert m.undoable(), (zep, car)
     # a researcher card whose gap stays empty (nothing left to draw) may be taken back too
     st = new(2, seed=7)
+    m = human_match(st)
     turn(st, 0, t=5, loc="warsaw")
     set_display(st, 61, 39, 45, 9)
     for pile in (st.draw_pile, st.discard, st.set_aside):
         while pile:
             give_cards(st, 1, pile[0]) if D.CARDS[pile[0]]["type"] != "exhibition" else give_exhibition(st, 1, pile[0])
     a = take(61)
-    ev = st.apply(a)
+    ev = m.apply(a)
     assert "display_refilled" not in kinds(ev) and st.display[0] is None
-    assert st.undoable(a)
+    assert m.undoable()
 
 
 def test_a_card_whose_refill_shows_a_new_card_cannot_be_taken_back():
     st = new(2, seed=7)
+    m = human_match(st)
     turn(st, 0, t=5, loc="warsaw")
     set_display(st, 61, 39, 45, 9)
-    a = take(61)
-    st.apply(a)
-    assert not st.undoable(a), "the next card from the pile is now known"
-    ch = Action.make("change_cards", zeppelin=False, car=False)
+    m.apply(take(61))
+    assert not m.undoable(), "the next card from the pile is now known"
     turn(st, 0, loc="warsaw")
-    st.apply(ch)
-    assert not st.undoable(ch)
+    m.apply(Action.make("change_cards", zeppelin=False, car=False))
+    assert not m.undoable()
 
 
 def test_a_game_saved_before_the_car_choice_replays_through_upgrade_action():
