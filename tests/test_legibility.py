@@ -200,18 +200,10 @@ def artifakes_end(app):
 
 # ---- Faras ---------------------------------------------------------------------------------------
 def _faras(n, pred, seed=5, **opts):
-    from game.core import events_for
-    info = registry.get("faras")
-    st = info.new_game(n, seed, {**info.default_options(), **opts})
-    bots = [info.make_bot("normal", i, seed + i) for i in range(n)]
-    guard = 0
-    while not st.is_over and not pred(st) and guard < 10 ** 5:
-        seat = st.current_player
-        ev = st.apply(bots[seat].choose(st.view(seat), st.legal_actions(), bots[seat].rng))
-        for i, b in enumerate(bots):
-            b.observe(events_for(ev, i))
-        guard += 1
-    return st
+    from game.match import Match
+    m = Match.new("faras", n, seed, opts, [{"kind": "bot", "level": "normal"}] * n, bot_seed=seed)
+    m.play_bots(max_moves=10 ** 5, until=lambda match: pred(match.state))
+    return m.state
 
 
 def _faras_open(app, st, humans=(0,)):

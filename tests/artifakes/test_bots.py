@@ -3,10 +3,9 @@ import random
 
 import pytest
 
-from game import registry
+from game.match import Match
 from game.artifakes import perturb_hidden
 from game.artifakes import make_bot
-from game.core import events_for
 from tests.artifakes.helpers import dead, dig_table, new, play
 
 LEVELS = ("random", "easy", "normal", "hard")
@@ -21,20 +20,9 @@ def theirs(d=0, b=0):
 
 
 def _play_game(levels, seed):
-    info = registry.get("artifakes")
-    st = info.new_game(2, seed, info.default_options())
-    bots = [make_bot(levels[i], i, seed * 31 + i) for i in range(2)]
-    choices = []
-    while not st.is_over:
-        seat = st.current_player
-        legal = st.legal_actions()
-        a = bots[seat].choose(st.view(seat), legal, bots[seat].rng)
-        assert a in legal
-        choices.append(a)
-        ev = st.apply(a)
-        for i, b in enumerate(bots):
-            b.observe(events_for(ev, i))
-    return st, choices
+    m = Match.new("artifakes", 2, seed, None, [{"kind": "bot", "level": lv} for lv in levels], bot_seed=seed * 31)
+    m.play_bots()                     # raises on an illegal choice
+    return m.state, [e.action for e in m.state.log]
 
 
 @pytest.mark.parametrize("levels", [("easy", "normal"), ("hard", "random")])

@@ -2,9 +2,8 @@
 import copy
 import random
 
-from game import registry
-from game.core import Event, events_for
-from game.faras import make_bot
+from game.match import Match
+from game.core import Event
 from game.faras.bot import CHALLENGE_SUCCESS, FarasBot
 from game.faras.state import perturb_hidden
 from tests.faras.helpers import A, apply_all, card, position, tok
@@ -17,18 +16,10 @@ def _seen(bot, cell, token):
 
 
 def _play(levels, seed, players=2, options=None, stop=None):
-    info = registry.get("faras")
-    s = info.new_game(players, seed, info.resolve_options(options))
-    bots = [make_bot(levels[i], i, seed * 31 + i) for i in range(players)]
-    n = 0
-    while not s.is_over and (stop is None or n < stop):
-        seat = s.current_player
-        a = bots[seat].choose(s.view(seat), s.legal_actions(), bots[seat].rng)
-        ev = s.apply(a)
-        for i, b in enumerate(bots):
-            b.observe(events_for(ev, i))
-        n += 1
-    return s, bots
+    m = Match.new("faras", players, seed, options, [{"kind": "bot", "level": lv} for lv in levels[:players]],
+                  bot_seed=seed * 31)
+    m.play_bots(max_moves=stop)
+    return m.state, [m.bots[i] for i in range(players)]
 
 
 def test_games_finish_and_are_deterministic():
@@ -124,13 +115,10 @@ def test_challenge_success_follows_the_level_probability():
 
 def test_easy_remembers_less_of_the_layout_than_hard():
     # after memorising, the hard bot holds the whole layout; the easy one a small part
-    s2, bots2 = _play(["hard", "easy"], 2, stop=1)
-    while s2.phase != "play":
-        seat = s2.current_player
-        a = bots2[seat].choose(s2.view(seat), s2.legal_actions(), bots2[seat].rng)
-        ev = s2.apply(a)
-        for i, b in enumerate(bots2):
-            b.observe(events_for(ev, i))
+    m = Match.new("faras", 2, 2, None, [{"kind": "bot", "level": "hard"}, {"kind": "bot", "level": "easy"}],
+                  bot_seed=2 * 31)
+    m.play_bots(until=lambda match: match.state.phase == "play")
+    bots2 = m.bots
     assert len(bots2[0].known) == 64 and len(bots2[1].known) < 30
 
 

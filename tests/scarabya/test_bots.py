@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import random
 
+from game.match import Match
 from game.bots import RandomBot
-from game.core import events_for
 from game.scarabya import make_bot, perturb_hidden
 from game.scarabya.bot import EasyBot, HardBot, NormalBot
 from game.scarabya.state import ScarabyaState
@@ -50,16 +50,9 @@ def test_deterministic_for_a_seed_and_always_legal():
     for level in LEVELS:
         runs = []
         for _ in range(2):
-            st = ScarabyaState(2, 8, {"mode": "duel"})
-            bots = [make_bot(level, s, 40 + s) for s in range(2)]
-            while not st.is_over:
-                seat = st.current_player
-                legal = st.legal_actions()
-                a = bots[seat].choose(st.view(seat), legal, bots[seat].rng)
-                assert a in legal
-                ev = st.apply(a)
-                for s, b in enumerate(bots):
-                    b.observe(events_for(ev, s))
+            m = Match.new("scarabya", 2, 8, {"mode": "duel"}, [{"kind": "bot", "level": level}] * 2, bot_seed=40)
+            m.play_bots()             # raises on an illegal choice
+            st = m.state
             runs.append([e.action for e in st.log])
         assert runs[0] == runs[1], level
 

@@ -2,11 +2,10 @@
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 
-from game.core import events_for
+from game.match import Match
 from game.thebes import perturb_hidden
 from game.thebes.bot import EasyBot, PlanBot, make_bot
 from game.thebes.state import ThebesState
@@ -14,20 +13,10 @@ from game.thebes.state import ThebesState
 
 def play(levels, seed, players=None):
     players = players or len(levels)
-    st = ThebesState(players, seed, {})
-    bots = [make_bot(levels[i], i, seed * 31 + i) for i in range(players)]
-    times = []
-    while not st.is_over:
-        seat = st.current_player
-        legal = st.legal_actions()
-        t0 = time.perf_counter()
-        a = bots[seat].choose(st.view(seat), legal, bots[seat].rng)
-        times.append(time.perf_counter() - t0)
-        assert a in legal
-        ev = st.apply(a)
-        for i, b in enumerate(bots):
-            b.observe(events_for(ev, i))
-    return st, times
+    m = Match.new("thebes", players, seed, {}, [{"kind": "bot", "level": lv} for lv in levels[:players]],
+                  bot_seed=seed * 31)
+    m.play_bots()                     # raises on an illegal choice
+    return m.state, m
 
 
 def test_make_bot_levels():
