@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game import registry
-from game.core import events_for
+from game.match import Match
 from scenes.shell.app import App
 from scenes.shell.curtain import CurtainScene
 from scenes.faras.scene import FarasScene
@@ -19,15 +19,10 @@ from tests.ui_events import click
 INFO = registry.get("faras")
 
 
-def bots_play(state, steps, seed=5):
-    bots = [INFO.make_bot("normal", i, seed + i) for i in range(state.num_players)]
-    for _ in range(steps):
-        if state.is_over:
-            break
-        seat = state.current_player
-        ev = state.apply(bots[seat].choose(state.view(seat), state.legal_actions(), bots[seat].rng))
-        for i, b in enumerate(bots):
-            b.observe(events_for(ev, i))
+def bots_play(state, steps, seed=5, until=None):
+    """Normal computers play `state` (a fresh game) for `steps` moves or until `until(state)`."""
+    m = Match(state, [{"kind": "bot", "level": "normal"}] * state.num_players, bot_seed=seed)
+    m.play_bots(max_moves=steps, until=None if until is None else (lambda match: until(match.state)))
     return state
 
 
@@ -124,13 +119,7 @@ def test_a_whole_game_through_mouse_clicks(app, seed, humans, n):
 
 
 def play_to(state, pred, seed=5):
-    bots = [INFO.make_bot("normal", i, seed + i) for i in range(state.num_players)]
-    while not state.is_over and not pred(state):
-        seat = state.current_player
-        ev = state.apply(bots[seat].choose(state.view(seat), state.legal_actions(), bots[seat].rng))
-        for i, b in enumerate(bots):
-            b.observe(events_for(ev, i))
-    return state
+    return bots_play(state, None, seed, until=pred)
 
 
 def test_bad_input_shows_a_reason_and_changes_nothing(app):
