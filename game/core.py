@@ -41,8 +41,25 @@ def _thaw(value: Any) -> Any:
     return value
 
 
+class _Named:
+    """Reading the named parameters kept in `params` (sorted (name, value) pairs)."""
+    __slots__ = ()
+
+    def __getitem__(self, name: str) -> Any:
+        for k, v in self.params:
+            if k == name:
+                return v
+        raise KeyError(name)
+
+    def get(self, name: str, default: Any = None) -> Any:
+        for k, v in self.params:
+            if k == name:
+                return v
+        return default
+
+
 @dataclass(frozen=True)
-class Action:
+class Action(_Named):
     """One decision by the seat to act: a kind ("play_card", "place") and named parameters.
 
     Build with `Action.make("reveal", cell=12)`; read with `action["cell"]` or `action.get(...)`.
@@ -56,17 +73,6 @@ class Action:
     def make(cls, kind: str, **params: Any) -> "Action":
         return cls(kind, tuple(sorted((k, _freeze(v)) for k, v in params.items())))
 
-    def __getitem__(self, name: str) -> Any:
-        for k, v in self.params:
-            if k == name:
-                return v
-        raise KeyError(name)
-
-    def get(self, name: str, default: Any = None) -> Any:
-        for k, v in self.params:
-            if k == name:
-                return v
-        return default
 
     def to_json(self) -> dict:
         return {"kind": self.kind, **{k: _thaw(v) for k, v in self.params}}
@@ -84,7 +90,7 @@ class Action:
 
 
 @dataclass(frozen=True)
-class Event:
+class Event(_Named):
     """Something that happened, for scenes to animate and bots to remember.
 
     `audience` None means every seat sees all of it. Otherwise only the seats in `audience` see the
@@ -103,17 +109,6 @@ class Event:
         return cls(kind, tuple(sorted((k, _freeze(v)) for k, v in params.items())),
                    None if audience is None else tuple(audience), tuple(secret))
 
-    def __getitem__(self, name: str) -> Any:
-        for k, v in self.params:
-            if k == name:
-                return v
-        raise KeyError(name)
-
-    def get(self, name: str, default: Any = None) -> Any:
-        for k, v in self.params:
-            if k == name:
-                return v
-        return default
 
     def for_seat(self, seat: int | None) -> "Event":
         """The event as `seat` may know it (None = a spectator who sees only public parts)."""
