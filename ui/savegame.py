@@ -45,7 +45,7 @@ def write(game, seats: list[dict] | None = None) -> str | None:
     try:
         record = game_save.to_record(state, seats)
         record["progress"] = progress_of(state)
-        storage.write_json(autosave_path(), record)
+        storage.write_json(autosave_path(), record, compact=True)
         return None
     except OSError as exc:
         return f"The game could not be saved ({exc.strerror or exc})."

@@ -20,11 +20,16 @@ class Damaged(Exception):
         self.kept_as = kept_as
 
 
-def write_json(path: Path, data: Any) -> None:
-    """Write `data` so that a crash at any moment leaves either the old or the new file whole."""
+def write_json(path: Path, data: Any, *, compact: bool = False) -> None:
+    """Write `data` so that a crash at any moment leaves either the old or the new file whole.
+    `compact`: one line, no sorting, for the files written after every move (the autosave): the
+    indented form goes through json's pure-Python encoder and cost about 8 ms a move in Faras."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(data, indent=1, sort_keys=True)
+    if compact:
+        text = json.dumps(data, separators=(",", ":"))
+    else:
+        text = json.dumps(data, indent=1, sort_keys=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:

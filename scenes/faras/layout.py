@@ -8,7 +8,7 @@ import math
 import pygame
 
 from game.faras import data as D
-from scenes.faras.pieces import cell_jitter, set_min_badge
+from scenes.faras.pieces import cell_jitter, set_art_base, set_min_badge
 
 
 def arrange(sc, size):
@@ -53,6 +53,7 @@ def arrange(sc, size):
     sc.pitch = pitch
     tsize = int(pitch * 0.84)
     sc.token_size = tsize
+    set_art_base(tsize)
     sc.cell_rects = []
     for c in range(D.NUM_CELLS):
         r, col = divmod(c, D.BOARD_COLS)

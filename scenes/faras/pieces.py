@@ -105,7 +105,7 @@ def _with_big_badge(token: int, name: str, size: int) -> pygame.Surface:
     out = _badged.get(key)
     if out is not None:
         return out
-    base = assets.svg(name, (size, size))
+    base = _art_at(name, size)
     scale = want / (2 * BADGE_R)                  # px per art unit for the badge
     big = assets.svg(name, (int(math.ceil(scale * 100)),) * 2)
     cx, cy = BADGE_CENTRE[0] * scale, BADGE_CENTRE[1] * scale
@@ -122,6 +122,35 @@ def _with_big_badge(token: int, name: str, size: int) -> pygame.Surface:
     return out
 
 
+# Tokens are drawn at several sizes (board, collections, tray, hand, animations). Rendering each SVG
+# anew at every size cost about 1.4 ms a picture, in the very frames where a panel first showed
+# them (a 17 ms stutter at 1920x1080). Instead each picture is rendered once at the board's token
+# size (the scene sets it from its layout) and every size up to a little above it is scaled from
+# that one: the same window always gives the same pixels.
+_art = {"base": 0}
+SCALE_UP_TO = 1.35                 # sizes up to this much above the base are scaled too (animations)
+_scaled = SurfaceCache(screens=0.75, floor_mb=4, scope="table")
+
+
+def set_art_base(px: int) -> None:
+    """The token size whose rendered art the other sizes are scaled from (0: render every size)."""
+    if int(px) != _art["base"]:
+        _art["base"] = max(0, int(px))
+        _scaled.clear()
+
+
+def _art_at(name: str, size: int) -> pygame.Surface:
+    base = _art["base"]
+    if not base or size == base or size > base * SCALE_UP_TO:
+        return assets.svg(name, (size, size))
+    key = (name, size)
+    out = _scaled.get(key)
+    if out is None:
+        out = pygame.transform.smoothscale(assets.svg(name, (base, base)), (size, size))
+        _scaled[key] = out
+    return out
+
+
 def token_surface(token: int | None, size: int) -> pygame.Surface:
     """The picture of a token (None = the sand back) at `size` x `size` pixels."""
     size = max(4, int(size))
@@ -129,7 +158,7 @@ def token_surface(token: int | None, size: int) -> pygame.Surface:
     if art_ready(name):
         if token is not None and D.TOKEN_TYPE[token] in D.FIND_TYPES and _badge["min"] > size * 2 * BADGE_R / 100:
             return _with_big_badge(token, name, size)
-        return assets.svg(name, (size, size))
+        return _art_at(name, size)
     return _fallback_token(token, size)
 
 

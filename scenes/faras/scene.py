@@ -31,6 +31,9 @@ from scenes.table.game_scene import GameScene
 from ui.anim import Tween
 from ui.widgets import Button
 
+# how long one frame may wait for the computers to place their remaining finds (seconds)
+PLACE_BUDGET_S = 0.005
+
 
 class FarasScene(GameScene):
     REVEAL_SECONDS = 12.0   # a shown collection closes by itself after this long (or on a click / Esc)
@@ -179,13 +182,16 @@ class FarasScene(GameScene):
         a failing or slow computer is replaced by a legal move and never freezes the window."""
         ff = self.fast_forward
         self.fast_forward = True           # the runner's pause is skipped (see GameScene._bot_step)
+        # at most a few milliseconds of the frame: waiting longer for a choice made the frame stutter
+        # (a choice not ready yet is picked up by the next frame)
+        deadline = time.perf_counter() + PLACE_BUDGET_S
         try:
             for _ in range(6):
                 super()._bot_step()        # starts the computer's choice ...
                 if self.bot_turn is not None:
-                    self.bot_turn.thread.join(0.03)
+                    self.bot_turn.thread.join(max(0.0, deadline - time.perf_counter()))
                 super()._bot_step()        # ... and applies it once it is there
-                if not self._auto_placing() or self.bot_turn is not None:
+                if not self._auto_placing() or self.bot_turn is not None or time.perf_counter() > deadline:
                     break
                 self.sync()
         finally:
