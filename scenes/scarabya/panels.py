@@ -2,12 +2,15 @@
 token supply, the hint under the controls, and every player's card (small site, score, tokens)."""
 from __future__ import annotations
 
+import copy
+
 import pygame
 
 from game.logtext import plural
 from game.scarabya import data
 from scenes.scarabya import pieces as sv
 from ui import theme
+from ui.surfcache import SurfaceCache
 from ui.widgets import panel
 
 N = data.SITE_SIZE
@@ -394,7 +397,29 @@ def _seat_tags(scene, view, seat):
     return tags, col
 
 
+_minis = SurfaceCache(screens=0.25, floor_mb=2, scope="table")
+
+
 def draw_mini_site(scene, surface, geo, view, seat, highlight=False):
+    """A player's small site; composed once per change of what it shows (drawing its hundred cells
+    cost about a millisecond each time the still frame was rebuilt)."""
+    sview = view["sites"][seat]
+    hidden = scene.cells_held(seat)
+    held = tuple(scene.area_held(seat, a) for a in sview["areas"])
+    key = (seat, geo.outer.size, geo.cell, geo.grid.x - geo.outer.x, repr(view["rocks"]), repr(view["scarabs"]),
+           repr(sview["cover"]), repr(sview["areas"]), tuple(sorted(hidden)), held, scene.colour(seat), highlight)
+    pic = _minis.get(key)
+    if pic is None:
+        local = copy.copy(geo)
+        local.outer = geo.outer.move(-geo.outer.x, -geo.outer.y)
+        local.grid = geo.grid.move(-geo.outer.x, -geo.outer.y)
+        pic = pygame.Surface(geo.outer.size, pygame.SRCALPHA)
+        _paint_mini_site(scene, pic, local, view, seat, highlight)
+        _minis[key] = pic
+    surface.blit(pic, geo.outer)
+
+
+def _paint_mini_site(scene, surface, geo, view, seat, highlight=False):
     layer = scene.art.layer(sv.theme_for_seat(seat), geo.cell, 0, view["rocks"], view["scarabs"], detail=False)
     surface.blit(layer, geo.outer)
     sview = view["sites"][seat]

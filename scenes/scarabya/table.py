@@ -10,8 +10,10 @@ from game.scarabya import data
 from scenes.scarabya import panels as hud
 from scenes.scarabya import pieces as sv
 from ui import theme
+from ui.surfcache import SurfaceCache
 
 N = data.SITE_SIZE
+_bases = SurfaceCache(screens=2.5, floor_mb=8, scope="table")   # each big site's art (see _site_base)
 
 
 class SiteDrawing:
@@ -43,11 +45,31 @@ class SiteDrawing:
                      [(b.label, b.enabled, b.rect.collidepoint(mouse), tuple(b.rect)) for b in buttons],
                      self.seats, self.size, self.viewer, self.match.current_player))
 
-    def _still_site(self, surface, view, site):
+    def _site_base(self, view, site):
+        """The big site's art and its shadow over the background, composed into one opaque picture of
+        the site's own size (one per site: the big site changes with the turn), which changes only
+        with the window and the site's rocks and scarabs: a rebuilt still frame blits it once
+        instead of two large translucent pictures."""
         g = self.site_geo
-        layer = self.art.layer(self.site_theme(site), g.cell, g.frame, view["rocks"], view["scarabs"])
-        surface.blit(self._site_shadow(), g.outer.move(g.frame // 3, g.frame // 2))
-        surface.blit(layer, g.outer)
+        reach = g.outer.union(g.outer.move(g.frame // 3, g.frame // 2)).clip(pygame.Rect((0, 0), self.size))
+        key = (self.size, tuple(reach), g.cell, g.frame, self.site_theme(site), repr(view["rocks"]),
+               repr(view["scarabs"]))
+        base = _bases.get(key)
+        if base is None:
+            base = pygame.Surface(reach.size)
+            base.blit(self._backdrop(), (0, 0), reach)
+            layer = self.art.layer(self.site_theme(site), g.cell, g.frame, view["rocks"], view["scarabs"])
+            base.blit(self._site_shadow(), g.outer.move(g.frame // 3 - reach.x, g.frame // 2 - reach.y))
+            base.blit(layer, g.outer.move(-reach.x, -reach.y))
+            _bases[key] = base
+        return base, reach.topleft
+
+    def _still_site(self, surface, view, site):
+        """The big site's changing part over its base (see _site_base): areas, tiles, plaque. The
+        background is already on `surface`."""
+        g = self.site_geo
+        base, at = self._site_base(view, site)
+        surface.blit(base, at)
         sview = view["sites"][site]
         hidden = self.cells_held(site)
         self.draw_areas(surface, g, site, sview, view)
