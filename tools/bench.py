@@ -157,6 +157,14 @@ if which != "menu":
     open_game_scene(app, state, seats)
 for _ in range(30):  # settle
     app.step(1 / 60, pygame.event.get()); app.draw()
+# idle means still: let the opening animations end (Artifakes' deal runs for about two seconds) and
+# the art-cache files of a first start be written, then measure
+from ui import assets
+for _ in range(900):
+    if not app.busy() and not assets.has_pending():
+        break
+    app.step(1 / 60, pygame.event.get()); app.draw()
+    assets.flush_pending(1)
 pygame.time.set_timer(pygame.QUIT, int({seconds} * 1000), 1)
 c0, t0 = time.process_time(), time.monotonic()
 app.run()
