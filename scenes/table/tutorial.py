@@ -233,9 +233,13 @@ class Tutorial:
             return False                        # the status bar: Menu and Log stay usable
         if self.box is not None and self.box.collidepoint(pos):
             return True                         # reading the note is not a move
-        _, clickable, _ = self.targets()
+        outlined, clickable, _ = self.targets()
         free = _hook(sc.match.game_id, "free")
-        clickable = list(clickable) + (free(sc) if free else [])
+        # anywhere inside an outline reaches the table, not only the game's precise spot (seen in a
+        # real window: a click on the outlined Artifakes space, a Thebes city or wheel segment, a
+        # little off its 9-pixel centre, was refused); the move the table makes of it is still
+        # checked against the step (try_action refuses any other with the nudge)
+        clickable = list(clickable) + list(outlined) + (free(sc) if free else [])
         if any(r.collidepoint(pos) for r in clickable):
             refused, self.pressed = self.pressed and event.type == pygame.MOUSEBUTTONUP, False
             return refused                      # the outlined target: the table takes the click
