@@ -39,3 +39,8 @@ def plural(n: int, word: str, many: str | None = None) -> str:
 def plural_word(n: int, word: str, many: str | None = None) -> str:
     """Just the word in the right number: plural_word(1, 'area') -> 'area'."""
     return word if n == 1 else (many or word + "s")
+
+
+def a_or_an(word: str) -> str:
+    """`word` with its indefinite article: "an assistant", "a car"."""
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word

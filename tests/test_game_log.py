@@ -233,3 +233,20 @@ def test_log_button_and_panel_input(tmp_path, monkeypatch):
     assert len(state_log) == before, "a click on the log panel is not a move"
     app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0)])
     assert not scene.log_panel.open
+
+
+def test_an_assistant_not_a_assistant():
+    """Seen in a real window: "Last move: Took a assistant card in Paris". No recap of a whole
+    Thebes game puts "a" before a vowel."""
+    import re
+    from game.logtext import a_or_an
+    from game.match import Match
+    from game.thebes import log as thebes_log
+    assert a_or_an("assistant card") == "an assistant card" and a_or_an("car card") == "a car card"
+    lines = []
+    for seed in (173, 5):
+        m = Match.new("thebes", 3, seed, {}, [{"kind": "bot", "level": "normal"}] * 3)
+        m.play_bots()
+        lines += [thebes_log.recap(ev) or "" for _, ev in m.history[1:]]
+    assert any("an assistant" in x for x in lines)
+    assert not [x for x in lines if re.search(r"\ba [aeiouAEIOU]", x)]

@@ -9,7 +9,7 @@ from typing import Sequence
 
 from game.core import Event
 from game.logtext import join_words as _join
-from game.logtext import plural, plural_word
+from game.logtext import a_or_an, plural, plural_word
 from game.logtext import who as _who
 from game.logtext import winners_line
 from game.thebes import data as D
@@ -156,7 +156,7 @@ class _Recap:
 
 def _recap_card(r: _Recap, g) -> None:
     words = card_words(g("card"))
-    r.line = f"Took {words if '(' in words else 'a ' + words + ' card'} in {_place(g('city'))}"
+    r.line = f"Took {words if '(' in words else a_or_an(words + ' card')} in {_place(g('city'))}"
 
 
 def _recap_exhibition(r: _Recap, g) -> None:

@@ -14,7 +14,7 @@ import math
 
 import pygame
 
-from game.logtext import plural
+from game.logtext import a_or_an, plural
 from game.thebes import data as D
 from game.thebes.log import recap
 from scenes.thebes.pieces import CARD_TITLE, draw_card, draw_token, icon, site_rgb
@@ -26,7 +26,7 @@ from ui.widgets import blit_centered, panel
 # ---- the caption: what the move was, in the bar while it is shown ----------------------------------
 def _took(s, e):
     c = D.CARDS[e["card"]]
-    return f"{s} takes a {CARD_TITLE[c['type']]} card in {D.LOCATION_NAME[c['city']]} ({plural(c['weeks'], 'week')})."
+    return f"{s} takes {a_or_an(CARD_TITLE[c['type']] + ' card')} in {D.LOCATION_NAME[c['city']]} ({plural(c['weeks'], 'week')})."
 
 
 CAPTIONS = {
