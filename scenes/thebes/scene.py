@@ -496,20 +496,27 @@ class ThebesScene(BoardDrawing, GameScene):
         self.epoch += 1
         super().handle(event)
 
-    def _frame_state(self):
-        """Everything the table picture depends on: the same key, the same pixels."""
+    def _frame_state(self, moving: bool = False):
+        """Everything the table picture depends on: the same key, the same pixels. `moving`: the key
+        of the still part alone (the animations' progress left out: the live part is drawn anew
+        every frame)."""
         dig = self.dig
         dk = None if dig is None else (id(dig), dig.weeks, dig.rumors, dig.la, dig.ls, dig.sp, dig.zeppelin, dig.car,
                                        tuple(b.hover for b in (dig.confirm, dig.cancel, dig.minus, dig.plus)))
         m = self.match
         return (self.epoch, self.size, id(m), m.moves, m.current_player, m.is_over, self.viewer,
                 tuple(tuple(sorted(s.items())) for s in self.seats), repr(self.pending), dk, tuple(self.hover_pos),
-                tuple((id(tl), tl.time) for tl in self.animator.queue), len(self.effects),
+                () if moving else tuple((id(tl), tl.time) for tl in self.animator.queue),
+                "moving" if moving else len(self.effects), self.held.signature(),
                 tuple(b.hover for b in (self.btn_confirm, self.btn_cancel, self.btn_zep, self.btn_car,
                                         self.btn_change, self.btn_retire)))
 
     def draw_table(self, surface, area):
-        self.draw_cached_table(surface, self._frame_state(), self._draw_table)
+        if self.animator.busy or self.effects:
+            self.draw_cached_table(surface, self._frame_state(moving=True), self._draw_still)
+            self._draw_live(surface)
+        else:
+            self.draw_cached_table(surface, self._frame_state(), self._draw_table)
 
     def note_text(self, what: str, drawn: pygame.Rect, box: pygame.Rect) -> None:
         """Remember where an essential text was drawn and the box it must stay inside (the layout

@@ -78,7 +78,17 @@ class BoardDrawing:
         self.tableau_cache[seat] = (key, surface.subsurface(area).copy(), area.topleft, self.hits[n0:],
                                     self.text_boxes[t0:])
 
+    # The table is painted in two parts. The still part (map, cities, the Warsaw buttons, the players'
+    # tableaux) changes only with the position and the input; the live part (pawns, time markers, the
+    # year plaque, the card display, effects, the dig or Confirm panel, tooltips) follows the
+    # animations. While something moves, the still part is kept as one picture and only the live
+    # part is drawn each frame (repainting everything every frame of an animation was the busiest
+    # frames' cost); at rest both are cached together (scene.draw_table).
     def _draw_table(self, surface):
+        self._draw_still(surface)
+        self._draw_live(surface)
+
+    def _draw_still(self, surface):
         self.hits = []
         self.text_boxes = []
         view = self.view()
@@ -93,6 +103,34 @@ class BoardDrawing:
                 pygame.draw.line(surface, (255, 236, 170), a, b, max(6, u // 2))
                 railway(surface, a, b, max(3, u // 5), colour=theme.TERRACOTTA, sea=pv["zeppelin"])
         self._draw_locations(surface, view, pv)
+        me = self.human_to_act
+        self.btn_change.enabled = me and any(a.kind == "change_cards" for a in self.legal())
+        cost = view["change_cost"] or 1
+        self.btn_change.label = f"Change ({cost} wk)"   # under the "Warsaw" heading
+        self.btn_change.reason = self.match.reason(
+            Action.make("change_cards", zeppelin=False, car=self.car_default("change_cards", {}))) or ""
+        self.btn_change.selected = bool(self.pending and self.pending.get("kind") == "change_cards")
+        self.btn_retire.enabled = me
+        self.btn_retire.selected = bool(self.pending and self.pending.get("kind") == "retire")
+        self.btn_change.draw(surface)
+        self.btn_retire.draw(surface)
+        self.hits.append((self.btn_change.rect, "Travel to Warsaw and replace all 4 researcher cards. "
+                          "Repeated changes cost 1, 2, 3... weeks." + (f"\nNot now: {self.btn_change.reason}"
+                                                                      if me and self.btn_change.reason else "")))
+        self.hits.append((self.btn_retire.rect, "Retire: move your time marker to the end. You take no more turns."))
+        if self.dig is None:
+            for p in view["players"]:
+                self._tableau(surface, self.panel_rects[p["seat"]], p, view)
+        self._still_hits, self._still_boxes = list(self.hits), list(self.text_boxes)
+        self._still_pv = pv
+
+    def _draw_live(self, surface):
+        """What follows the animations, over the still part (see above)."""
+        self.hits = list(getattr(self, "_still_hits", []))
+        self.text_boxes = list(getattr(self, "_still_boxes", []))
+        view = self.view()
+        u = self.mu
+        pv = getattr(self, "_still_pv", None)
         # pawns (the moving one last)
         for p in view["players"]:
             s = p["seat"]
@@ -112,24 +150,6 @@ class BoardDrawing:
             if c is not None and v is not None:
                 fading[c] = v.value if isinstance(v, Tween) else float(v)
         draw_display(self, surface, view, fading)
-        me = self.human_to_act
-        self.btn_change.enabled = me and any(a.kind == "change_cards" for a in self.legal())
-        cost = view["change_cost"] or 1
-        self.btn_change.label = f"Change ({cost} wk)"   # under the "Warsaw" heading
-        self.btn_change.reason = self.match.reason(
-            Action.make("change_cards", zeppelin=False, car=self.car_default("change_cards", {}))) or ""
-        self.btn_change.selected = bool(self.pending and self.pending.get("kind") == "change_cards")
-        self.btn_retire.enabled = me
-        self.btn_retire.selected = bool(self.pending and self.pending.get("kind") == "retire")
-        self.btn_change.draw(surface)
-        self.btn_retire.draw(surface)
-        self.hits.append((self.btn_change.rect, "Travel to Warsaw and replace all 4 researcher cards. "
-                          "Repeated changes cost 1, 2, 3... weeks." + (f"\nNot now: {self.btn_change.reason}"
-                                                                      if me and self.btn_change.reason else "")))
-        self.hits.append((self.btn_retire.rect, "Retire: move your time marker to the end. You take no more turns."))
-        if self.dig is None:
-            for p in view["players"]:
-                self._tableau(surface, self.panel_rects[p["seat"]], p, view)
         for eff in list(self.effects):
             (eff.draw if hasattr(eff, "draw") else eff)(surface)
         if self.dig is not None and self.human_to_act:
