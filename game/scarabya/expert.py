@@ -1,4 +1,10 @@
-"""Scarabya's expert: information-set Monte Carlo tree search (game.search) over resampled states.
+"""Scarabya's expert.
+
+Standard and duel (`_flat`): the hard bot's best few placements compared on the same futures sampled
+with `resample(seat, rng)` (the card order still to come), each played out greedily on bit masks
+(game/scarabya/sampling.py); the best total is played.
+
+Solo: information-set Monte Carlo tree search (game.search) over resampled states, as below.
 
 Each iteration draws a state the seat cannot tell from the real one (the undrawn mission cards in a
 random order, the other seats' hidden placements of this round redrawn), then searches with the real
