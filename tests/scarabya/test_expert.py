@@ -5,6 +5,7 @@ import random
 import pytest
 
 from game import registry
+from game.core import Action
 from game.match import Match, play_out
 from game.scarabya import make_bot, perturb_hidden
 from game.scarabya.expert import ScarabyaExpert
@@ -139,3 +140,34 @@ def test_expert_finishes_games_against_hard(mode, players, monkeypatch):
     assert m.is_over
     check_invariants(m.state)
     assert isinstance(m, Match)
+
+
+# ---- the play-outs of the standard and duel expert -------------------------------------------------
+def test_playout_points_match_the_rules():
+    from game.scarabya import sampling
+    from game.scarabya.bot import Site
+    for seed, mode in ((3, "standard"), (4, "duel"), (5, "standard")):
+        st = _midgame(2, seed, 7, mode)
+        seat = st.current_player
+        site = Site.from_view(st.view(seat), seat)
+        play = sampling.Playout(site.rocks, site.scarabs, site.flips, mode)
+        for k, r, c, m in st.placement_masks(seat, st.round_tiles[seat]):
+            assert play.points(site.occ, m) == site.gain(m)[0]
+            a = st.clone()
+            a.apply(Action.make("place", tile=st.round_tiles[seat], orient=k, row=r, col=c))
+            assert a.points[seat] - st.points[seat] == play.points(site.occ, m)
+        m, pts = play.best(site.occ, st.round_tiles[seat])
+        assert m in {p[3] for p in st.placement_masks(seat, st.round_tiles[seat])}
+        assert pts == site.gain(m)[0]
+
+
+@pytest.mark.parametrize("mode", ["standard", "duel"])
+def test_expert_picks_among_the_hard_bots_best(mode):
+    from game.scarabya.expert import FLAT_WIDTH
+    st = _midgame(2, 6, 5, mode)
+    seat = st.current_player
+    bot = _expert(seat, iterations=8)
+    a = _choose(bot, st)
+    assert a in st.legal_actions()
+    assert bot.last.iterations == 8 and len(bot.last.visits) == FLAT_WIDTH[mode]
+    assert a in bot.last.visits
