@@ -26,6 +26,26 @@ from game.faras.reasons import DECLARATIONS  # noqa: F401  (tests and tools impo
 VARIANTS = ("standard", "simplified", "expert")
 
 
+
+# ---- every action the game can offer, built once (Action is immutable, so they are shared) --------
+_REVEAL = tuple(Action.make("reveal", cell=c) for c in range(D.NUM_CELLS))
+_PEEK = tuple(Action.make("peek", cell=c) for c in range(D.NUM_CELLS))
+_PLACE = tuple(Action.make("place", cell=c) for c in range(D.NUM_CELLS))
+_PLACE_AT = {xy: Action.make("place_at", x=xy[0], y=xy[1]) for xy in B.SPOTS}
+_CHOOSE_TOKEN = tuple(Action.make("choose_token", token=t) for t in range(D.NUM_TOKENS))
+_GIVE = tuple(Action.make("give", token=t) for t in range(D.NUM_TOKENS))
+_PLAY_CARD = tuple(Action.make("play_card", card=c) for c in range(D.NUM_CARDS))
+_PENALTY = tuple(Action.make("penalty", slot=i) for i in range(D.NUM_TOKENS))          # a collection's slots
+_TAKE_FROM_DAM = tuple(Action.make("take_from_dam", slot=i) for i in range(D.NUM_TOKENS))
+_HELPER = tuple(Action.make("helper", seat=s) for s in range(4))
+_ASK = tuple(Action.make("ask", seat=s) for s in range(4))
+_CHALLENGE = (Action.make("challenge", success=True), Action.make("challenge", success=False))
+_ATTEMPT = Action.make("attempt")
+_DECLARE = tuple(Action.make("declare", types=d) for d in DECLARATIONS)
+_PLACE_REST_RANDOM = Action.make("place_rest_random")
+_END_MEMORISE = Action.make("end_memorise")
+
+
 def card_kind(card: int) -> str:
     return D.CARDS[card]
 
@@ -154,45 +174,53 @@ class FarasState(Decisions, GameState):
     # legal actions
     # ------------------------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
-        if self.phase == "over":
+        # the actions come from tables built once at import (actions never change): building them
+        # anew for every call was most of the time of a random game
+        phase = self.phase
+        if phase == "play":
+            step = self.step
+            if step == "dig":
+                rev = self.revealed
+                return [_REVEAL[c] for c, t in enumerate(self.board) if t is not None and c not in rev]
+            if step == "card":
+                return [_PLAY_CARD[c] for c in sorted(self.hands[self.active])]
+            if step == "peek":
+                rev, done = self.revealed, self.peeked
+                return [_PEEK[c] for c, t in enumerate(self.board)
+                        if t is not None and c not in rev and c not in done]
+            if step == "penalty":
+                return list(_PENALTY[:len(self.collections[self.active])])
+            if step == "helper":
+                return [_HELPER[s] for s in range(self.num_players) if s != self.active]
+            if step == "challenge":
+                if self.vf_mode == "chance":
+                    return [_ATTEMPT]
+                return list(_CHALLENGE)
+            if step == "dam_take":
+                return list(_TAKE_FROM_DAM[:len(self.dam)])
+            if step == "ask":
+                return [_ASK[s] for s in self.dispute["candidates"]]
+            if step == "declare":
+                return list(_DECLARE)
+            if step == "give":
+                return [_GIVE[t] for t in sorted(self.collections[self.dispute["asked"]])]
             return []
-        if self.phase == "setup":
+        if phase == "over":
+            return []
+        if phase == "setup":
             hand = self.unplaced[self.placer]
             out = []
-            if self.selected is not None:
+            selected = self.selected
+            if selected is not None:
                 if self.variant == "expert":   # a sample of the free positions: the spots still free
-                    out += [Action.make("place_at", x=x, y=y) for x, y in B.free_spots(self.positions())]
+                    out += [_PLACE_AT[xy] for xy in B.free_spots(self.positions())]
                 else:
-                    out += [Action.make("place", cell=c) for c in range(D.NUM_CELLS) if self.board[c] is None]
-            out += [Action.make("choose_token", token=t) for t in hand if t != self.selected]
-            out.append(Action.make("place_rest_random"))
+                    out += [_PLACE[c] for c, t in enumerate(self.board) if t is None]
+            out += [_CHOOSE_TOKEN[t] for t in hand if t != selected]
+            out.append(_PLACE_REST_RANDOM)
             return out
-        if self.phase == "memorise":
-            return [Action.make("end_memorise")]
-        step = self.step
-        if step == "card":
-            return [Action.make("play_card", card=c) for c in sorted(self.hands[self.active])]
-        if step == "dig":
-            return [Action.make("reveal", cell=c) for c in self.face_down_cells()]
-        if step == "peek":
-            done = set(self.peeked)
-            return [Action.make("peek", cell=c) for c in self.face_down_cells() if c not in done]
-        if step == "penalty":
-            return [Action.make("penalty", slot=i) for i in range(len(self.collections[self.active]))]
-        if step == "helper":
-            return [Action.make("helper", seat=s) for s in range(self.num_players) if s != self.active]
-        if step == "challenge":
-            if self.vf_mode == "chance":
-                return [Action.make("attempt")]
-            return [Action.make("challenge", success=True), Action.make("challenge", success=False)]
-        if step == "dam_take":
-            return [Action.make("take_from_dam", slot=i) for i in range(len(self.dam))]
-        if step == "ask":
-            return [Action.make("ask", seat=s) for s in self.dispute["candidates"]]
-        if step == "declare":
-            return [Action.make("declare", types=d) for d in DECLARATIONS]
-        if step == "give":
-            return [Action.make("give", token=t) for t in sorted(self.collections[self.dispute["asked"]])]
+        if phase == "memorise":
+            return [_END_MEMORISE]
         return []
 
     def illegal_reason(self, action) -> str | None:
