@@ -31,6 +31,16 @@ def _spaces_of(layout: str, colour: str) -> tuple:
     return found
 
 
+# ---- every action the game can offer, built once (Action is immutable, so they are shared) --------
+_SPACE_NUMBERS = tuple(range(1, data.SPACES + 1))
+_BURY = {piece: {space: Action.make("bury", piece=piece, space=space) for space in _SPACE_NUMBERS}
+         for piece in data.PIECE_TYPES}
+_PLAY = {(card, mode): tuple(Action.make("play", card=card, mode=mode, direction=d) for d in DIRECTIONS)
+         for card in data.CARD_IDS for mode in MODES}
+_DEAD = {card: Action.make("dead", card=card) for card in data.CARD_IDS}
+_DISK_POINTS, _BAR_POINTS = data.PIECE_POINTS["disk"], data.PIECE_POINTS["bar"]
+
+
 class ArtifakesState(GameState):
     """The whole table. Seats 0 and 1; `ring[s][seat] = [disks, bars]` for spaces s = 1..30."""
 
@@ -154,29 +164,36 @@ class ArtifakesState(GameState):
         return sorted(self.hands[seat], key=data.CARD_ORDER.__getitem__)
 
     def legal_actions(self) -> list[Action]:
+        # actions come from tables built once at import (an Action never changes)
         if self.phase == OVER:
             return []
         seat = self.turn
         out = []
         if self.phase == BURY:
+            held = None
             for kind, piece in enumerate(data.PIECE_TYPES):
                 if self.pile[seat][kind] == 0:
                     continue
+                if held is None:
+                    held = self._held_points()
                 room = data.SPACE_CAPACITY - data.PIECE_POINTS[piece]
-                for space in range(1, data.SPACES + 1):
-                    if self.space_points(space) <= room:
-                        out.append(Action.make("bury", piece=piece, space=space))
+                table = _BURY[piece]
+                out += [table[space] for space in _SPACE_NUMBERS if held[space] <= room]
             return out
         for card in self.hand_in_order(seat):
             live = False
             for mode in MODES:
                 if self.card_steps(seat, card, mode):
                     live = True
-                    for direction in DIRECTIONS:
-                        out.append(Action.make("play", card=card, mode=mode, direction=direction))
+                    out += _PLAY[card, mode]
             if not live:
-                out.append(Action.make("dead", card=card))
+                out.append(_DEAD[card])
         return out
+
+    def _held_points(self) -> list[int]:
+        """Points on every ring space, both players' (index 0 unused): space_points for them all."""
+        disk, bar = _DISK_POINTS, _BAR_POINTS
+        return [(a[0] + b[0]) * disk + (a[1] + b[1]) * bar for a, b in self.ring]
 
     def illegal_reason(self, action) -> str | None:
         """Why a move of a declared shape (ACTIONS, checked by the core) is not legal now, or None."""
