@@ -25,6 +25,11 @@ def _tok(v) -> int:
     return v if type(v) is int else -1
 
 
+# the event kinds `learn` reads (it passes over every other kind)
+LEARNED = frozenset({"placed", "revealed", "find_returned", "peeked", "pair", "to_dam", "scorpion", "penalty",
+                     "to_collection", "from_dam", "dispute_revealed", "dispute_given", "game_over"})
+
+
 def learn(kb: dict, events) -> None:
     board, dam, colls = kb["board"], kb["dam"], kb["colls"]
     for e in events:

@@ -21,6 +21,7 @@ from game.faras import knowledge, pairs, reasons
 from game.faras import view as V
 from game.faras.conformance import check_invariants, perturb_hidden  # noqa: F401  (the registry's hooks)
 from game.faras.decisions import Decisions
+from game.faras.events import event
 from game.faras.reasons import DECLARATIONS  # noqa: F401  (tests and tools import it from here)
 
 VARIANTS = ("standard", "simplified", "expert")
@@ -157,14 +158,22 @@ class FarasState(Decisions, GameState):
         return new
 
     def board_cells(self) -> list[int]:
-        return [c for c in range(D.NUM_CELLS) if self.board[c] is not None]
+        return [c for c, t in enumerate(self.board) if t is not None]
 
     def board_count(self) -> int:
-        return sum(1 for t in self.board if t is not None)
+        return len(self.board) - self.board.count(None)
 
     def face_down_cells(self) -> list[int]:
-        rev = set(self.revealed)
-        return [c for c in range(D.NUM_CELLS) if self.board[c] is not None and c not in rev]
+        rev = self.revealed
+        return [c for c, t in enumerate(self.board) if t is not None and c not in rev]
+
+    def _any_face_down(self) -> bool:
+        """Whether face_down_cells() would not be empty."""
+        rev = self.revealed
+        for c, t in enumerate(self.board):
+            if t is not None and c not in rev:
+                return True
+        return False
 
     def positions(self) -> list[list[int]]:
         """Expert: the positions of the tokens on the board (what every view shows of them)."""
@@ -240,8 +249,10 @@ class FarasState(Decisions, GameState):
         self._undo_ok = action.kind in self._SAFE
         self._APPLY[action.kind](self, action, ev)
         if self._kb is not None:
-            for seat, kb in enumerate(self._kb):
-                knowledge.learn(kb, [e.for_seat(seat) for e in ev])
+            learned = [e for e in ev if e.kind in knowledge.LEARNED]   # learn ignores the others
+            if learned:
+                for seat, kb in enumerate(self._kb):
+                    knowledge.learn(kb, [e.for_seat(seat) for e in learned])
         return ev
 
     def undoable(self, action: Action) -> bool:
@@ -259,7 +270,7 @@ class FarasState(Decisions, GameState):
         if self.variant == "expert":
             self.pos[cell] = list(xy) if xy is not None else B.cell_xy(cell)
             extra = {"x": self.pos[cell][0], "y": self.pos[cell][1]}
-        ev.append(Event.make("placed", seat=seat, token=token, type=token_type(token),
+        ev.append(event("placed", seat=seat, token=token, type=token_type(token),
                              picture=D.TOKEN_PICTURE[token], cell=cell, **extra))
 
     def _next_placer(self, ev):
@@ -271,11 +282,11 @@ class FarasState(Decisions, GameState):
                 self.placer = s
                 return
         self.phase = "memorise"
-        ev.append(Event.make("memorise_started", seconds=self.memorise_seconds, seat=self.start))
+        ev.append(event("memorise_started", seconds=self.memorise_seconds, seat=self.start))
 
     def _do_choose_token(self, a, ev):
         self.selected = a["token"]
-        ev.append(Event.make("token_chosen", seat=self.placer, token=self.selected))
+        ev.append(event("token_chosen", seat=self.placer, token=self.selected))
 
     def _do_place(self, a, ev):
         self._place_token(self.placer, self.selected, a["cell"], ev)
@@ -308,7 +319,7 @@ class FarasState(Decisions, GameState):
     # ---- memorise ------------------------------------------------------------------------------
     def _do_end_memorise(self, a, ev):
         cells = self.board_cells()
-        ev.append(Event.make("memorise_ended", seat=self.start))
+        ev.append(event("memorise_ended", seat=self.start))
         self._turn_down(cells, ev)
         n = self.num_players
         for i in range(n):
@@ -326,7 +337,7 @@ class FarasState(Decisions, GameState):
             for c in cells:
                 self._shift(c)
             extra = {"positions": [list(self.pos[c]) for c in cells]}
-        ev.append(Event.make("turned_down", cells=list(cells), **extra))
+        ev.append(event("turned_down", cells=list(cells), **extra))
 
     def _shift(self, cell):
         x, y = self.pos[cell]
@@ -350,11 +361,11 @@ class FarasState(Decisions, GameState):
                 self.draw_pile = list(self.discard)
                 self.discard = []
                 self.rng.shuffle(self.draw_pile)
-                ev.append(Event.make("reshuffled", count=len(self.draw_pile)))
+                ev.append(event("reshuffled", count=len(self.draw_pile)))
             c = self.draw_pile.pop()
             hand.append(c)
             self._undo_ok = False
-            ev.append(Event.make("drew", audience=[seat], secret=["card", "card_kind"], seat=seat,
+            ev.append(event("drew", audience=[seat], secret=["card", "card_kind"], seat=seat,
                                  card=c, card_kind=card_kind(c)))
 
     def _begin_turn(self, ev):
@@ -365,14 +376,14 @@ class FarasState(Decisions, GameState):
         self.penalties_due = 0
         self.vf = None
         self.dispute = None
-        ev.append(Event.make("turn_started", seat=self.active, round=self.round))
+        ev.append(event("turn_started", seat=self.active, round=self.round))
 
     def _do_play_card(self, a, ev):
         c = a["card"]
         self.hands[self.active].remove(c)
         self.card = c
         kind = card_kind(c)
-        ev.append(Event.make("card_played", seat=self.active, card=c, card_kind=kind))
+        ev.append(event("card_played", seat=self.active, card=c, card_kind=kind))
         if kind == "library":
             self.peeks_left = min(D.LIBRARY_PEEKS, len(self.face_down_cells()))
             self.step = "peek"
@@ -390,7 +401,7 @@ class FarasState(Decisions, GameState):
         self._check_dig_done(ev)
 
     def _check_dig_done(self, ev):
-        if len(self.revealed) >= self.dig_size or not self.face_down_cells():
+        if len(self.revealed) >= self.dig_size or not self._any_face_down():
             self._resolve(ev)
 
     def _do_reveal(self, a, ev):
@@ -398,21 +409,21 @@ class FarasState(Decisions, GameState):
         t = self.board[c]
         self.revealed.append(c)
         self._undo_ok = False
-        ev.append(Event.make("revealed", seat=self.active, cell=c, token=t, type=token_type(t),
+        ev.append(event("revealed", seat=self.active, cell=c, token=t, type=token_type(t),
                              picture=D.TOKEN_PICTURE[t]))
         self._check_dig_done(ev)
 
     def _to_dam(self, token, ev, **src):
         self.dam.append(token)
         slot = len(self.dam) - 1
-        ev.append(Event.make("to_dam", token=token, type=token_type(token), slot=slot, **src))
+        ev.append(event("to_dam", token=token, type=token_type(token), slot=slot, **src))
         self._check_dam(ev)
         return slot
 
     def _check_dam(self, ev):
         if self.variant != "simplified" and not self.dam_complete and len(self.dam) >= D.DAM_SLOTS:
             self.dam_complete = True
-            ev.append(Event.make("dam_complete", count=len(self.dam), round=self.round))
+            ev.append(event("dam_complete", count=len(self.dam), round=self.round))
 
     def _take_from_board(self, cell):
         t = self.board[cell]
@@ -433,14 +444,14 @@ class FarasState(Decisions, GameState):
                 self._take_from_board(c1)
                 self._take_from_board(c2)
                 self.collections[seat] += [t1, t2]
-                ev.append(Event.make("pair", seat=seat, type=ptype, cells=[c1, c2], tokens=[t1, t2],
+                ev.append(event("pair", seat=seat, type=ptype, cells=[c1, c2], tokens=[t1, t2],
                                      kept=[t1, t2], dammed=[]))
             elif kind == "valuable":
                 self._take_from_board(c1)
                 self.collections[seat].append(t1)
-                ev.append(Event.make("pair", seat=seat, type=ptype, cells=[c1, c2], tokens=[t1, t2],
+                ev.append(event("pair", seat=seat, type=ptype, cells=[c1, c2], tokens=[t1, t2],
                                      kept=[t1], dammed=[]))
-                ev.append(Event.make("valuable_find", seat=seat, cell=c2, token=t2))
+                ev.append(event("valuable_find", seat=seat, cell=c2, token=t2))
                 self.vf = {"cell": c2, "token": t2, "helper": None}
                 self.step = "helper"
                 return
@@ -448,7 +459,7 @@ class FarasState(Decisions, GameState):
                 self._take_from_board(c1)
                 self._take_from_board(c2)
                 self.collections[seat].append(t1)
-                ev.append(Event.make("pair", seat=seat, type=ptype, cells=[c1, c2], tokens=[t1, t2],
+                ev.append(event("pair", seat=seat, type=ptype, cells=[c1, c2], tokens=[t1, t2],
                                      kept=[t1], dammed=[t2]))
                 self._to_dam(t2, ev, cell=c2)
         self._resolve_scorpions(ev)
@@ -457,7 +468,7 @@ class FarasState(Decisions, GameState):
         cured = card_kind(self.card) == "medicine"
         for c in [c for c in self.revealed if token_type(self.board[c]) == "scorpion"]:
             t = self._take_from_board(c)
-            ev.append(Event.make("scorpion", seat=self.active, cell=c, token=t, cured=cured))
+            ev.append(event("scorpion", seat=self.active, cell=c, token=t, cured=cured))
             self._to_dam(t, ev, cell=c)
             if not cured:
                 self.penalties_due += 1
@@ -477,10 +488,10 @@ class FarasState(Decisions, GameState):
         self.dam.append(t)
         dam_slot = len(self.dam) - 1
         if self.open_collections:
-            ev.append(Event.make("penalty", seat=seat, slot=slot, dam_slot=dam_slot, token=t,
+            ev.append(event("penalty", seat=seat, slot=slot, dam_slot=dam_slot, token=t,
                                  type=token_type(t)))
         else:
-            ev.append(Event.make("penalty", audience=[], secret=["token", "type"], seat=seat,
+            ev.append(event("penalty", audience=[], secret=["token", "type"], seat=seat,
                                  slot=slot, dam_slot=dam_slot, token=t, type=token_type(t)))
         self._check_dam(ev)
         self.penalties_due -= 1
@@ -497,7 +508,7 @@ class FarasState(Decisions, GameState):
         if self.variant == "simplified" and self.board_count() <= D.END_BOARD_TOKENS:
             self._end_turn(ev)   # the game ends at once: no second Professor dig, no dispute
             return
-        if self.digs_left > 0 and self.face_down_cells():
+        if self.digs_left > 0 and self._any_face_down():
             self._start_excavation(ev)
             return
         if card_kind(self.card) == "dispute":
@@ -510,7 +521,7 @@ class FarasState(Decisions, GameState):
         t = self.board[c]
         self.peeked.append(c)
         self._undo_ok = False
-        ev.append(Event.make("peeked", audience=[self.active], secret=["token", "type", "picture"],
+        ev.append(event("peeked", audience=[self.active], secret=["token", "type", "picture"],
                              seat=self.active, cell=c, token=t, type=token_type(t),
                              picture=D.TOKEN_PICTURE[t]))
         self.peeks_left -= 1
@@ -522,20 +533,20 @@ class FarasState(Decisions, GameState):
         seat = self.active
         if self.card is not None:
             self.discard.append(self.card)
-            ev.append(Event.make("card_discarded", seat=seat, card=self.card, card_kind=card_kind(self.card)))
+            ev.append(event("card_discarded", seat=seat, card=self.card, card_kind=card_kind(self.card)))
         self.card = None
         self.step = None
         self.revealed = []
         self.dispute = None
         self.vf = None
         self._draw_to_hand(seat, ev)
-        ev.append(Event.make("turn_ended", seat=seat))
+        ev.append(event("turn_ended", seat=seat))
         if self.variant == "simplified" and self.board_count() <= D.END_BOARD_TOKENS:
             self._game_over("excavations", ev)
             return
         n = self.num_players
         if seat == (self.start - 1) % n:
-            ev.append(Event.make("round_ended", round=self.round))
+            ev.append(event("round_ended", round=self.round))
             if self.variant != "simplified":
                 if self.dam_complete:
                     self._game_over("dam", ev)
@@ -552,7 +563,7 @@ class FarasState(Decisions, GameState):
         self.step = None
         self.end_reason = reason
         self._undo_ok = False
-        ev.append(Event.make("game_over", reason=reason, scores=self.scores(), winners=self.winners(),
+        ev.append(event("game_over", reason=reason, scores=self.scores(), winners=self.winners(),
                              board=[[c, self.board[c]] for c in self.board_cells()],
                              collections=[list(c) for c in self.collections]))
 
