@@ -11,7 +11,6 @@ arithmetic is in board.py (the expert board) and pairs.py (pairs and declaration
 """
 from __future__ import annotations
 
-import copy
 import random
 
 from game.core import Action, Event, GameState
@@ -45,6 +44,13 @@ _ATTEMPT = Action.make("attempt")
 _DECLARE = tuple(Action.make("declare", types=d) for d in DECLARATIONS)
 _PLACE_REST_RANDOM = Action.make("place_rest_random")
 _END_MEMORISE = Action.make("end_memorise")
+
+
+def copy_rng(rng: random.Random) -> random.Random:
+    """A generator in the same state as `rng` (without seeding a new one from the system first)."""
+    new = random.Random.__new__(type(rng))
+    new.setstate(rng.getstate())
+    return new
 
 
 def card_kind(card: int) -> str:
@@ -137,24 +143,35 @@ class FarasState(Decisions, GameState):
         return self.active
 
     def clone(self):
-        new = copy.copy(self)
-        new.options = dict(self.options)
-        new.rng = random.Random()
-        new.rng.setstate(self.rng.getstate())
-        new.log = list(self.log)
-        new.unplaced = [list(h) for h in self.unplaced]
-        new.board = list(self.board)
-        new.pos = [None if p is None else list(p) for p in self.pos]
-        new.dam = list(self.dam)
-        new.collections = [list(c) for c in self.collections]
-        new.draw_pile = list(self.draw_pile)
-        new.hands = [list(h) for h in self.hands]
-        new.discard = list(self.discard)
-        new.revealed = list(self.revealed)
-        new.peeked = list(self.peeked)
-        new.vf = None if self.vf is None else dict(self.vf)
-        new.dispute = copy.deepcopy(self.dispute)
-        new._kb = None if self._kb is None else [knowledge.copy_knowledge(k) for k in self._kb]
+        return self._copy(True, True)
+
+    def _copy(self, rng: bool, kb: bool) -> "FarasState":
+        """clone() by hand (every list and dict of the state copied, nothing shared that changes);
+        without `rng` the copy's generator is left for the caller to set, without `kb` it keeps no
+        knowledge (None)."""
+        new = object.__new__(type(self))
+        d = new.__dict__
+        d.update(self.__dict__)
+        d["options"] = dict(self.options)
+        if rng:
+            d["rng"] = copy_rng(self.rng)
+        d["log"] = list(self.log)
+        d["unplaced"] = [list(h) for h in self.unplaced]
+        d["board"] = list(self.board)
+        d["pos"] = [None if p is None else list(p) for p in self.pos]
+        d["dam"] = list(self.dam)
+        d["collections"] = [list(c) for c in self.collections]
+        d["draw_pile"] = list(self.draw_pile)
+        d["hands"] = [list(h) for h in self.hands]
+        d["discard"] = list(self.discard)
+        d["revealed"] = list(self.revealed)
+        d["peeked"] = list(self.peeked)
+        if self.vf is not None:
+            d["vf"] = dict(self.vf)
+        if self.dispute is not None:   # its values are numbers, "all", None or lists of numbers
+            d["dispute"] = {k: (list(v) if type(v) is list else v) for k, v in self.dispute.items()}
+        kbs = self._kb
+        d["_kb"] = None if kbs is None or not kb else [knowledge.copy_knowledge(k) for k in kbs]
         return new
 
     def board_cells(self) -> list[int]:
@@ -586,12 +603,9 @@ class FarasState(Decisions, GameState):
         """A state as `seat` may believe it (knowledge.py says how; the expert searches on these)."""
         return knowledge.resample(self, seat, rng)
 
-    def _clone_bare(self) -> "FarasState":
-        kb, self._kb = self._kb, None
-        try:
-            return self.clone()
-        finally:
-            self._kb = kb
+    def _clone_bare(self, rng: bool = True) -> "FarasState":
+        """A clone without the seats' knowledge (and, with rng=False, without a generator yet)."""
+        return self._copy(rng, False)
 
     def view_is_private(self, seat: int | None) -> bool:
         return V.view_is_private(self, seat)
