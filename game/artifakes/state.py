@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from game.core import Action, Event, GameState
+from game.core import _DICT, Action, Event, GameState, _freeze
 from game.logtext import plural
 
 from . import data
@@ -39,6 +39,34 @@ _PLAY = {(card, mode): tuple(Action.make("play", card=card, mode=mode, direction
          for card in data.CARD_IDS for mode in MODES}
 _DEAD = {card: Action.make("dead", card=card) for card in data.CARD_IDS}
 _DISK_POINTS, _BAR_POINTS = data.PIECE_POINTS["disk"], data.PIECE_POINTS["bar"]
+
+
+# ---- events, built quickly ------------------------------------------------------------------------
+_PLAIN = frozenset({int, str, bool, float, type(None)})
+
+
+def _frozen(value):
+    """core._freeze(value), with a short path for the plain values, lists and dicts of them that the
+    events carry (a random game builds some two thousand events)."""
+    cls = value.__class__
+    if cls in _PLAIN:
+        return value
+    if cls is list or cls is tuple:
+        for v in value:
+            if v.__class__ not in _PLAIN:
+                return _freeze(value)
+        return tuple(value)
+    if cls is dict:
+        for v in value.values():
+            if v.__class__ not in _PLAIN:
+                return _freeze(value)
+        return (_DICT,) + tuple(sorted([(str(k), v) for k, v in value.items()]))
+    return _freeze(value)
+
+
+def _event(kind: str, params: dict) -> Event:
+    """Event.make(kind, **params) (a public event: no audience, no secret), made faster."""
+    return Event(kind, tuple(sorted([(k, _frozen(v)) for k, v in params.items()])), None, ())
 
 
 class ArtifakesState(GameState):
@@ -91,11 +119,16 @@ class ArtifakesState(GameState):
 
         Log entries, actions and events are never mutated, so their lists are copied shallowly.
         """
+        return self._copy(True)
+
+    def _copy(self, rng: bool) -> "ArtifakesState":
+        """clone(); without `rng` the copy's generator is left for the caller to set (resample)."""
         new = object.__new__(type(self))
         new.__dict__ = self.__dict__.copy()
         new.options = dict(self.options)
-        new.rng = random.Random()
-        new.rng.setstate(self.rng.getstate())
+        if rng:    # a generator in the same state (not seeded from the system first: that is slow)
+            new.rng = random.Random.__new__(type(self.rng))
+            new.rng.setstate(self.rng.getstate())
         new.log = list(self.log)
         new.ring = [[cell[0][:], cell[1][:]] for cell in self.ring]
         new.pile = [p[:] for p in self.pile]
@@ -121,7 +154,7 @@ class ArtifakesState(GameState):
         its size from the cards `seat` cannot place (deck plus rival's hand), all equally likely:
         those cards are sorted canonically and dealt at random from `rng`, and the state's own
         chance is reseeded from `rng` too (future shuffles are hidden)."""
-        new = self.clone()
+        new = self._copy(False)     # its generator is set below
         other = 1 - seat
         pool = sorted(self.hands[other] + self.deck, key=data.CARD_ORDER.__getitem__)
         rng.shuffle(pool)
@@ -180,12 +213,26 @@ class ArtifakesState(GameState):
                 table = _BURY[piece]
                 out += [table[space] for space in _SPACE_NUMBERS if held[space] <= room]
             return out
+        # card_steps(seat, card, mode) != 0, worked out once per number and per colour: a card moves
+        # the Inspector for its number when the seat has junk on that space, for its colour when it
+        # has junk on a space of that colour
+        ring, colours, layout = self.ring, self.colours, self.layout
+        colour_live: dict = {}
         for card in self.hand_in_order(seat):
+            number = data.CARD_NUMBER[card]
+            mine = ring[number][seat]
             live = False
-            for mode in MODES:
-                if self.card_steps(seat, card, mode):
-                    live = True
-                    out += _PLAY[card, mode]
+            if mine[0] or mine[1]:
+                live = True
+                out += _PLAY[card, "number"]
+            colour = colours[number - 1]
+            c_live = colour_live.get(colour)
+            if c_live is None:
+                c_live = colour_live[colour] = any(
+                    ring[sp][seat][0] or ring[sp][seat][1] for sp in _spaces_of(layout, colour))
+            if c_live:
+                live = True
+                out += _PLAY[card, "colour"]
             if not live:
                 out.append(_DEAD[card])
         return out
@@ -272,7 +319,7 @@ class ArtifakesState(GameState):
         return events
 
     def _emit(self, kind: str, **params) -> None:
-        self.pending_events.append(Event.make(kind, **params))
+        self.pending_events.append(_event(kind, params))
 
     def _bury(self, seat: int, piece: str, space: int) -> None:
         kind = data.PIECE_TYPES.index(piece)
