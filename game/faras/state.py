@@ -44,6 +44,12 @@ _ATTEMPT = Action.make("attempt")
 _DECLARE = tuple(Action.make("declare", types=d) for d in DECLARATIONS)
 _PLACE_REST_RANDOM = Action.make("place_rest_random")
 _END_MEMORISE = Action.make("end_memorise")
+# the tables' actions by identity (they live as long as the module, so their ids stay theirs): each
+# has a declared shape already, so `reason` need not check it again (tests/faras/test_fast_paths.py)
+_TABLE_IDS = frozenset(id(a) for table in (_REVEAL, _PEEK, _PLACE, _PLACE_AT.values(), _CHOOSE_TOKEN, _GIVE,
+                                           _PLAY_CARD, _PENALTY, _TAKE_FROM_DAM, _HELPER, _ASK, _CHALLENGE,
+                                           _DECLARE, (_ATTEMPT, _PLACE_REST_RANDOM, _END_MEMORISE))
+                       for a in table)
 
 
 def copy_rng(rng: random.Random) -> random.Random:
@@ -248,6 +254,12 @@ class FarasState(Decisions, GameState):
         if phase == "memorise":
             return [_END_MEMORISE]
         return []
+
+    def reason(self, action) -> str | None:
+        """GameState.reason, without checking again the shape of an action legal_actions handed out."""
+        if id(action) in _TABLE_IDS:
+            return "The game is over." if self.phase == "over" else self.illegal_reason(action)
+        return GameState.reason(self, action)
 
     def illegal_reason(self, action) -> str | None:
         """Why a well-formed action may not be taken now (reasons.py); the core checked its shape."""
