@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from game.core import Action, Event, GameState
+from game.core import _DICT, Action, Event, GameState, _freeze
 from game.logtext import plural
 
 from . import data
@@ -29,6 +29,48 @@ def _spaces_of(layout: str, colour: str) -> tuple:
         colours = data.RING_LAYOUTS[layout]
         found = _SPACES_OF[key] = tuple(s for s in range(1, data.SPACES + 1) if colours[s - 1] == colour)
     return found
+
+
+# ---- every action the game can offer, built once (Action is immutable, so they are shared) --------
+_SPACE_NUMBERS = tuple(range(1, data.SPACES + 1))
+_BURY = {piece: {space: Action.make("bury", piece=piece, space=space) for space in _SPACE_NUMBERS}
+         for piece in data.PIECE_TYPES}
+_PLAY = {(card, mode): tuple(Action.make("play", card=card, mode=mode, direction=d) for d in DIRECTIONS)
+         for card in data.CARD_IDS for mode in MODES}
+_DEAD = {card: Action.make("dead", card=card) for card in data.CARD_IDS}
+# the tables' actions by identity (they live as long as the module, so their ids stay theirs): each
+# has a declared shape already, so `reason` need not check it again (tests/artifakes/test_fast_paths.py)
+_TABLE_IDS = frozenset([id(a) for t in _BURY.values() for a in t.values()] + [id(a) for t in _PLAY.values() for a in t]
+                       + [id(a) for a in _DEAD.values()])
+_DISK_POINTS, _BAR_POINTS = data.PIECE_POINTS["disk"], data.PIECE_POINTS["bar"]
+
+
+# ---- events, built quickly ------------------------------------------------------------------------
+_PLAIN = frozenset({int, str, bool, float, type(None)})
+
+
+def _frozen(value):
+    """core._freeze(value), with a short path for the plain values, lists and dicts of them that the
+    events carry (a random game builds some two thousand events)."""
+    cls = value.__class__
+    if cls in _PLAIN:
+        return value
+    if cls is list or cls is tuple:
+        for v in value:
+            if v.__class__ not in _PLAIN:
+                return _freeze(value)
+        return tuple(value)
+    if cls is dict:
+        for v in value.values():
+            if v.__class__ not in _PLAIN:
+                return _freeze(value)
+        return (_DICT,) + tuple(sorted([(str(k), v) for k, v in value.items()]))
+    return _freeze(value)
+
+
+def _event(kind: str, params: dict) -> Event:
+    """Event.make(kind, **params) (a public event: no audience, no secret), made faster."""
+    return Event(kind, tuple(sorted([(k, _frozen(v)) for k, v in params.items()])), None, ())
 
 
 class ArtifakesState(GameState):
@@ -80,11 +122,16 @@ class ArtifakesState(GameState):
 
         Log entries, actions and events are never mutated, so their lists are copied shallowly.
         """
+        return self._copy(True)
+
+    def _copy(self, rng: bool) -> "ArtifakesState":
+        """clone(); without `rng` the copy's generator is left for the caller to set (resample)."""
         new = object.__new__(type(self))
         new.__dict__ = self.__dict__.copy()
         new.options = dict(self.options)
-        new.rng = random.Random()
-        new.rng.setstate(self.rng.getstate())
+        if rng:    # a generator in the same state (not seeded from the system first: that is slow)
+            new.rng = random.Random.__new__(type(self.rng))
+            new.rng.setstate(self.rng.getstate())
         new.log = list(self.log)
         new.ring = [[cell[0][:], cell[1][:]] for cell in self.ring]
         new.pile = [p[:] for p in self.pile]
@@ -110,7 +157,7 @@ class ArtifakesState(GameState):
         its size from the cards `seat` cannot place (deck plus rival's hand), all equally likely:
         those cards are sorted canonically and dealt at random from `rng`, and the state's own
         chance is reseeded from `rng` too (future shuffles are hidden)."""
-        new = self.clone()
+        new = self._copy(False)     # its generator is set below
         other = 1 - seat
         pool = sorted(self.hands[other] + self.deck, key=data.CARD_ORDER.__getitem__)
         rng.shuffle(pool)
@@ -153,29 +200,56 @@ class ArtifakesState(GameState):
         return sorted(self.hands[seat], key=data.CARD_ORDER.__getitem__)
 
     def legal_actions(self) -> list[Action]:
+        # actions come from tables built once at import (an Action never changes)
         if self.phase == OVER:
             return []
         seat = self.turn
         out = []
         if self.phase == BURY:
+            held = None
             for kind, piece in enumerate(data.PIECE_TYPES):
                 if self.pile[seat][kind] == 0:
                     continue
+                if held is None:
+                    held = self._held_points()
                 room = data.SPACE_CAPACITY - data.PIECE_POINTS[piece]
-                for space in range(1, data.SPACES + 1):
-                    if self.space_points(space) <= room:
-                        out.append(Action.make("bury", piece=piece, space=space))
+                table = _BURY[piece]
+                out += [table[space] for space in _SPACE_NUMBERS if held[space] <= room]
             return out
+        # card_steps(seat, card, mode) != 0, worked out once per number and per colour: a card moves
+        # the Inspector for its number when the seat has junk on that space, for its colour when it
+        # has junk on a space of that colour
+        ring, colours, layout = self.ring, self.colours, self.layout
+        colour_live: dict = {}
         for card in self.hand_in_order(seat):
+            number = data.CARD_NUMBER[card]
+            mine = ring[number][seat]
             live = False
-            for mode in MODES:
-                if self.card_steps(seat, card, mode):
-                    live = True
-                    for direction in DIRECTIONS:
-                        out.append(Action.make("play", card=card, mode=mode, direction=direction))
+            if mine[0] or mine[1]:
+                live = True
+                out += _PLAY[card, "number"]
+            colour = colours[number - 1]
+            c_live = colour_live.get(colour)
+            if c_live is None:
+                c_live = colour_live[colour] = any(
+                    ring[sp][seat][0] or ring[sp][seat][1] for sp in _spaces_of(layout, colour))
+            if c_live:
+                live = True
+                out += _PLAY[card, "colour"]
             if not live:
-                out.append(Action.make("dead", card=card))
+                out.append(_DEAD[card])
         return out
+
+    def _held_points(self) -> list[int]:
+        """Points on every ring space, both players' (index 0 unused): space_points for them all."""
+        disk, bar = _DISK_POINTS, _BAR_POINTS
+        return [(a[0] + b[0]) * disk + (a[1] + b[1]) * bar for a, b in self.ring]
+
+    def reason(self, action) -> str | None:
+        """GameState.reason, without checking again the shape of an action legal_actions handed out."""
+        if id(action) in _TABLE_IDS:
+            return "The game is over." if self.phase == OVER else self.illegal_reason(action)
+        return GameState.reason(self, action)
 
     def illegal_reason(self, action) -> str | None:
         """Why a move of a declared shape (ACTIONS, checked by the core) is not legal now, or None."""
@@ -250,7 +324,7 @@ class ArtifakesState(GameState):
         return events
 
     def _emit(self, kind: str, **params) -> None:
-        self.pending_events.append(Event.make(kind, **params))
+        self.pending_events.append(_event(kind, params))
 
     def _bury(self, seat: int, piece: str, space: int) -> None:
         kind = data.PIECE_TYPES.index(piece)

@@ -25,6 +25,11 @@ def _tok(v) -> int:
     return v if type(v) is int else -1
 
 
+# the event kinds `learn` reads (it passes over every other kind)
+LEARNED = frozenset({"placed", "revealed", "find_returned", "peeked", "pair", "to_dam", "scorpion", "penalty",
+                     "to_collection", "from_dam", "dispute_revealed", "dispute_given", "game_over"})
+
+
 def learn(kb: dict, events) -> None:
     board, dam, colls = kb["board"], kb["dam"], kb["colls"]
     for e in events:
@@ -80,59 +85,64 @@ def resample(state, seat: int, rng: random.Random):
     chance is reseeded from `rng`. Reads nothing hidden from the seat: the unknowns are gathered
     in a canonical order before they are shuffled."""
     kb = state._kb[seat] if state._kb is not None else new_knowledge(state.num_players)
-    s = state._clone_bare()
+    s = state._clone_bare(rng=False)    # its generator is set below
     used: set[int] = set(t for h in s.unplaced for t in h)
-    # places, in a fixed order: ("b", cell), ("d", slot), ("c", seat, slot)
-    places = [("b", c) for c in range(D.NUM_CELLS) if s.board[c] is not None]
-    places += [("d", i) for i in range(len(s.dam))]
-    places += [("c", p, i) for p in range(s.num_players) for i in range(len(s.collections[p]))]
-    known: dict = {}
+    # the places, in a fixed order: the cells holding a token, the dam's slots, each seat's
+    # collection slot by slot; `vals` says the token known at each place (-1: not known)
+    board, dam, colls = s.board, s.dam, s.collections
+    n = s.num_players
+    cells = [c for c, t in enumerate(board) if t is not None]
+    nb, nd = len(cells), len(dam)
     # 1. what the view shows now
     over = state.phase == "over"
     all_up = state.phase in ("setup", "memorise") or over
-    rev = set(state.revealed)
+    if all_up:
+        vals = [board[c] for c in cells]
+    else:
+        rev = state.revealed
+        vals = [board[c] if c in rev else -1 for c in cells]
+    vals += [-1] * nd
     coll_up = disputed_seat(state)
-    for pl in places:
-        if pl[0] == "b":
-            visible = all_up or pl[1] in rev
-            t = state.board[pl[1]] if visible else None
-        elif pl[0] == "c":
-            visible = state.open_collections or over or pl[1] == coll_up
-            t = state.collections[pl[1]][pl[2]] if visible else None
+    for p in range(n):
+        if state.open_collections or over or p == coll_up:
+            vals += colls[p]
         else:
-            t = None
-        if t is not None:
-            known[pl] = t
-            used.add(t)
+            vals += [-1] * len(colls[p])
+    used.update(t for t in vals if t >= 0)
     # 2. what the seat remembers (where its memory still fits the public counts)
-    dam_ok = len(kb["dam"]) == len(s.dam)
-    coll_ok = [len(kb["colls"][p]) == len(s.collections[p]) for p in range(s.num_players)]
-    for pl in places:
-        if pl in known:
-            continue
-        if pl[0] == "b":
-            t = kb["board"][pl[1]]
-        elif pl[0] == "d":
-            t = kb["dam"][pl[1]] if dam_ok else -1
-        else:
-            t = kb["colls"][pl[1]][pl[2]] if coll_ok[pl[1]] else -1
-        if t is not None and t >= 0 and t not in used:
-            known[pl] = t
-            used.add(t)
+    memory = [kb["board"][c] for c in cells]
+    memory += kb["dam"] if len(kb["dam"]) == nd else [-1] * nd
+    for p in range(n):
+        seen = kb["colls"][p]
+        memory += seen if len(seen) == len(colls[p]) else [-1] * len(colls[p])
+    for i, t in enumerate(vals):
+        if t < 0:
+            m = memory[i]
+            if m >= 0 and m not in used:
+                vals[i] = m
+                used.add(m)
     # 3. the rest, dealt at random
-    open_places = [pl for pl in places if pl not in known]
-    guessed = any(pl[0] == "b" for pl in open_places)   # the cells known, when some are a guess
-    s.sure_cells = frozenset(pl[1] for pl in known if pl[0] == "b") if guessed else None
+    open_places = [i for i, t in enumerate(vals) if t < 0]
+    guessed = bool(open_places) and open_places[0] < nb   # the cells known, when some are a guess
+    s.sure_cells = frozenset(cells[i] for i in range(nb) if vals[i] >= 0) if guessed else None
     pool = [t for t in range(D.NUM_TOKENS) if t not in used]
     rng.shuffle(pool)
-    known.update(zip(open_places, pool))
-    for pl, t in known.items():
-        if pl[0] == "b":
-            s.board[pl[1]] = t
-        elif pl[0] == "d":
-            s.dam[pl[1]] = t
-        else:
-            s.collections[pl[1]][pl[2]] = t
+    for i, t in zip(open_places, pool):
+        vals[i] = t
+    for i, c in enumerate(cells):
+        if vals[i] >= 0:
+            board[c] = vals[i]
+    k = nb
+    for i in range(nd):
+        if vals[k] >= 0:
+            dam[i] = vals[k]
+        k += 1
+    for p in range(n):
+        coll = colls[p]
+        for i in range(len(coll)):
+            if vals[k] >= 0:
+                coll[i] = vals[k]
+            k += 1
     if s.vf is not None:
         s.vf["token"] = s.board[s.vf["cell"]]
     # cards: the seat's own hand, the discard and the card in play are seen; the rest is dealt

@@ -11,7 +11,6 @@ arithmetic is in board.py (the expert board) and pairs.py (pairs and declaration
 """
 from __future__ import annotations
 
-import copy
 import random
 
 from game.core import Action, Event, GameState
@@ -21,9 +20,43 @@ from game.faras import knowledge, pairs, reasons
 from game.faras import view as V
 from game.faras.conformance import check_invariants, perturb_hidden  # noqa: F401  (the registry's hooks)
 from game.faras.decisions import Decisions
+from game.faras.events import event
 from game.faras.reasons import DECLARATIONS  # noqa: F401  (tests and tools import it from here)
 
 VARIANTS = ("standard", "simplified", "expert")
+
+
+
+# ---- every action the game can offer, built once (Action is immutable, so they are shared) --------
+_REVEAL = tuple(Action.make("reveal", cell=c) for c in range(D.NUM_CELLS))
+_PEEK = tuple(Action.make("peek", cell=c) for c in range(D.NUM_CELLS))
+_PLACE = tuple(Action.make("place", cell=c) for c in range(D.NUM_CELLS))
+_PLACE_AT = {xy: Action.make("place_at", x=xy[0], y=xy[1]) for xy in B.SPOTS}
+_CHOOSE_TOKEN = tuple(Action.make("choose_token", token=t) for t in range(D.NUM_TOKENS))
+_GIVE = tuple(Action.make("give", token=t) for t in range(D.NUM_TOKENS))
+_PLAY_CARD = tuple(Action.make("play_card", card=c) for c in range(D.NUM_CARDS))
+_PENALTY = tuple(Action.make("penalty", slot=i) for i in range(D.NUM_TOKENS))          # a collection's slots
+_TAKE_FROM_DAM = tuple(Action.make("take_from_dam", slot=i) for i in range(D.NUM_TOKENS))
+_HELPER = tuple(Action.make("helper", seat=s) for s in range(4))
+_ASK = tuple(Action.make("ask", seat=s) for s in range(4))
+_CHALLENGE = (Action.make("challenge", success=True), Action.make("challenge", success=False))
+_ATTEMPT = Action.make("attempt")
+_DECLARE = tuple(Action.make("declare", types=d) for d in DECLARATIONS)
+_PLACE_REST_RANDOM = Action.make("place_rest_random")
+_END_MEMORISE = Action.make("end_memorise")
+# the tables' actions by identity (they live as long as the module, so their ids stay theirs): each
+# has a declared shape already, so `reason` need not check it again (tests/faras/test_fast_paths.py)
+_TABLE_IDS = frozenset(id(a) for table in (_REVEAL, _PEEK, _PLACE, _PLACE_AT.values(), _CHOOSE_TOKEN, _GIVE,
+                                           _PLAY_CARD, _PENALTY, _TAKE_FROM_DAM, _HELPER, _ASK, _CHALLENGE,
+                                           _DECLARE, (_ATTEMPT, _PLACE_REST_RANDOM, _END_MEMORISE))
+                       for a in table)
+
+
+def copy_rng(rng: random.Random) -> random.Random:
+    """A generator in the same state as `rng` (without seeding a new one from the system first)."""
+    new = random.Random.__new__(type(rng))
+    new.setstate(rng.getstate())
+    return new
 
 
 def card_kind(card: int) -> str:
@@ -116,35 +149,54 @@ class FarasState(Decisions, GameState):
         return self.active
 
     def clone(self):
-        new = copy.copy(self)
-        new.options = dict(self.options)
-        new.rng = random.Random()
-        new.rng.setstate(self.rng.getstate())
-        new.log = list(self.log)
-        new.unplaced = [list(h) for h in self.unplaced]
-        new.board = list(self.board)
-        new.pos = [None if p is None else list(p) for p in self.pos]
-        new.dam = list(self.dam)
-        new.collections = [list(c) for c in self.collections]
-        new.draw_pile = list(self.draw_pile)
-        new.hands = [list(h) for h in self.hands]
-        new.discard = list(self.discard)
-        new.revealed = list(self.revealed)
-        new.peeked = list(self.peeked)
-        new.vf = None if self.vf is None else dict(self.vf)
-        new.dispute = copy.deepcopy(self.dispute)
-        new._kb = None if self._kb is None else [knowledge.copy_knowledge(k) for k in self._kb]
+        return self._copy(True, True)
+
+    def _copy(self, rng: bool, kb: bool) -> "FarasState":
+        """clone() by hand (every list and dict of the state copied, nothing shared that changes);
+        without `rng` the copy's generator is left for the caller to set, without `kb` it keeps no
+        knowledge (None)."""
+        new = object.__new__(type(self))
+        d = new.__dict__
+        d.update(self.__dict__)
+        d["options"] = dict(self.options)
+        if rng:
+            d["rng"] = copy_rng(self.rng)
+        d["log"] = list(self.log)
+        d["unplaced"] = [list(h) for h in self.unplaced]
+        d["board"] = list(self.board)
+        d["pos"] = [None if p is None else list(p) for p in self.pos]
+        d["dam"] = list(self.dam)
+        d["collections"] = [list(c) for c in self.collections]
+        d["draw_pile"] = list(self.draw_pile)
+        d["hands"] = [list(h) for h in self.hands]
+        d["discard"] = list(self.discard)
+        d["revealed"] = list(self.revealed)
+        d["peeked"] = list(self.peeked)
+        if self.vf is not None:
+            d["vf"] = dict(self.vf)
+        if self.dispute is not None:   # its values are numbers, "all", None or lists of numbers
+            d["dispute"] = {k: (list(v) if type(v) is list else v) for k, v in self.dispute.items()}
+        kbs = self._kb
+        d["_kb"] = None if kbs is None or not kb else [knowledge.copy_knowledge(k) for k in kbs]
         return new
 
     def board_cells(self) -> list[int]:
-        return [c for c in range(D.NUM_CELLS) if self.board[c] is not None]
+        return [c for c, t in enumerate(self.board) if t is not None]
 
     def board_count(self) -> int:
-        return sum(1 for t in self.board if t is not None)
+        return len(self.board) - self.board.count(None)
 
     def face_down_cells(self) -> list[int]:
-        rev = set(self.revealed)
-        return [c for c in range(D.NUM_CELLS) if self.board[c] is not None and c not in rev]
+        rev = self.revealed
+        return [c for c, t in enumerate(self.board) if t is not None and c not in rev]
+
+    def _any_face_down(self) -> bool:
+        """Whether face_down_cells() would not be empty."""
+        rev = self.revealed
+        for c, t in enumerate(self.board):
+            if t is not None and c not in rev:
+                return True
+        return False
 
     def positions(self) -> list[list[int]]:
         """Expert: the positions of the tokens on the board (what every view shows of them)."""
@@ -154,46 +206,60 @@ class FarasState(Decisions, GameState):
     # legal actions
     # ------------------------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
-        if self.phase == "over":
+        # the actions come from tables built once at import (actions never change): building them
+        # anew for every call was most of the time of a random game
+        phase = self.phase
+        if phase == "play":
+            step = self.step
+            if step == "dig":
+                rev = self.revealed
+                return [_REVEAL[c] for c, t in enumerate(self.board) if t is not None and c not in rev]
+            if step == "card":
+                return [_PLAY_CARD[c] for c in sorted(self.hands[self.active])]
+            if step == "peek":
+                rev, done = self.revealed, self.peeked
+                return [_PEEK[c] for c, t in enumerate(self.board)
+                        if t is not None and c not in rev and c not in done]
+            if step == "penalty":
+                return list(_PENALTY[:len(self.collections[self.active])])
+            if step == "helper":
+                return [_HELPER[s] for s in range(self.num_players) if s != self.active]
+            if step == "challenge":
+                if self.vf_mode == "chance":
+                    return [_ATTEMPT]
+                return list(_CHALLENGE)
+            if step == "dam_take":
+                return list(_TAKE_FROM_DAM[:len(self.dam)])
+            if step == "ask":
+                return [_ASK[s] for s in self.dispute["candidates"]]
+            if step == "declare":
+                return list(_DECLARE)
+            if step == "give":
+                return [_GIVE[t] for t in sorted(self.collections[self.dispute["asked"]])]
             return []
-        if self.phase == "setup":
+        if phase == "over":
+            return []
+        if phase == "setup":
             hand = self.unplaced[self.placer]
             out = []
-            if self.selected is not None:
+            selected = self.selected
+            if selected is not None:
                 if self.variant == "expert":   # a sample of the free positions: the spots still free
-                    out += [Action.make("place_at", x=x, y=y) for x, y in B.free_spots(self.positions())]
+                    out += [_PLACE_AT[xy] for xy in B.free_spots(self.positions())]
                 else:
-                    out += [Action.make("place", cell=c) for c in range(D.NUM_CELLS) if self.board[c] is None]
-            out += [Action.make("choose_token", token=t) for t in hand if t != self.selected]
-            out.append(Action.make("place_rest_random"))
+                    out += [_PLACE[c] for c, t in enumerate(self.board) if t is None]
+            out += [_CHOOSE_TOKEN[t] for t in hand if t != selected]
+            out.append(_PLACE_REST_RANDOM)
             return out
-        if self.phase == "memorise":
-            return [Action.make("end_memorise")]
-        step = self.step
-        if step == "card":
-            return [Action.make("play_card", card=c) for c in sorted(self.hands[self.active])]
-        if step == "dig":
-            return [Action.make("reveal", cell=c) for c in self.face_down_cells()]
-        if step == "peek":
-            done = set(self.peeked)
-            return [Action.make("peek", cell=c) for c in self.face_down_cells() if c not in done]
-        if step == "penalty":
-            return [Action.make("penalty", slot=i) for i in range(len(self.collections[self.active]))]
-        if step == "helper":
-            return [Action.make("helper", seat=s) for s in range(self.num_players) if s != self.active]
-        if step == "challenge":
-            if self.vf_mode == "chance":
-                return [Action.make("attempt")]
-            return [Action.make("challenge", success=True), Action.make("challenge", success=False)]
-        if step == "dam_take":
-            return [Action.make("take_from_dam", slot=i) for i in range(len(self.dam))]
-        if step == "ask":
-            return [Action.make("ask", seat=s) for s in self.dispute["candidates"]]
-        if step == "declare":
-            return [Action.make("declare", types=d) for d in DECLARATIONS]
-        if step == "give":
-            return [Action.make("give", token=t) for t in sorted(self.collections[self.dispute["asked"]])]
+        if phase == "memorise":
+            return [_END_MEMORISE]
         return []
+
+    def reason(self, action) -> str | None:
+        """GameState.reason, without checking again the shape of an action legal_actions handed out."""
+        if id(action) in _TABLE_IDS:
+            return "The game is over." if self.phase == "over" else self.illegal_reason(action)
+        return GameState.reason(self, action)
 
     def illegal_reason(self, action) -> str | None:
         """Why a well-formed action may not be taken now (reasons.py); the core checked its shape."""
@@ -212,8 +278,10 @@ class FarasState(Decisions, GameState):
         self._undo_ok = action.kind in self._SAFE
         self._APPLY[action.kind](self, action, ev)
         if self._kb is not None:
-            for seat, kb in enumerate(self._kb):
-                knowledge.learn(kb, [e.for_seat(seat) for e in ev])
+            learned = [e for e in ev if e.kind in knowledge.LEARNED]   # learn ignores the others
+            if learned:
+                for seat, kb in enumerate(self._kb):
+                    knowledge.learn(kb, [e.for_seat(seat) for e in learned])
         return ev
 
     def undoable(self, action: Action) -> bool:
@@ -231,7 +299,7 @@ class FarasState(Decisions, GameState):
         if self.variant == "expert":
             self.pos[cell] = list(xy) if xy is not None else B.cell_xy(cell)
             extra = {"x": self.pos[cell][0], "y": self.pos[cell][1]}
-        ev.append(Event.make("placed", seat=seat, token=token, type=token_type(token),
+        ev.append(event("placed", seat=seat, token=token, type=token_type(token),
                              picture=D.TOKEN_PICTURE[token], cell=cell, **extra))
 
     def _next_placer(self, ev):
@@ -243,11 +311,11 @@ class FarasState(Decisions, GameState):
                 self.placer = s
                 return
         self.phase = "memorise"
-        ev.append(Event.make("memorise_started", seconds=self.memorise_seconds, seat=self.start))
+        ev.append(event("memorise_started", seconds=self.memorise_seconds, seat=self.start))
 
     def _do_choose_token(self, a, ev):
         self.selected = a["token"]
-        ev.append(Event.make("token_chosen", seat=self.placer, token=self.selected))
+        ev.append(event("token_chosen", seat=self.placer, token=self.selected))
 
     def _do_place(self, a, ev):
         self._place_token(self.placer, self.selected, a["cell"], ev)
@@ -280,7 +348,7 @@ class FarasState(Decisions, GameState):
     # ---- memorise ------------------------------------------------------------------------------
     def _do_end_memorise(self, a, ev):
         cells = self.board_cells()
-        ev.append(Event.make("memorise_ended", seat=self.start))
+        ev.append(event("memorise_ended", seat=self.start))
         self._turn_down(cells, ev)
         n = self.num_players
         for i in range(n):
@@ -298,7 +366,7 @@ class FarasState(Decisions, GameState):
             for c in cells:
                 self._shift(c)
             extra = {"positions": [list(self.pos[c]) for c in cells]}
-        ev.append(Event.make("turned_down", cells=list(cells), **extra))
+        ev.append(event("turned_down", cells=list(cells), **extra))
 
     def _shift(self, cell):
         x, y = self.pos[cell]
@@ -322,11 +390,11 @@ class FarasState(Decisions, GameState):
                 self.draw_pile = list(self.discard)
                 self.discard = []
                 self.rng.shuffle(self.draw_pile)
-                ev.append(Event.make("reshuffled", count=len(self.draw_pile)))
+                ev.append(event("reshuffled", count=len(self.draw_pile)))
             c = self.draw_pile.pop()
             hand.append(c)
             self._undo_ok = False
-            ev.append(Event.make("drew", audience=[seat], secret=["card", "card_kind"], seat=seat,
+            ev.append(event("drew", audience=[seat], secret=["card", "card_kind"], seat=seat,
                                  card=c, card_kind=card_kind(c)))
 
     def _begin_turn(self, ev):
@@ -337,14 +405,14 @@ class FarasState(Decisions, GameState):
         self.penalties_due = 0
         self.vf = None
         self.dispute = None
-        ev.append(Event.make("turn_started", seat=self.active, round=self.round))
+        ev.append(event("turn_started", seat=self.active, round=self.round))
 
     def _do_play_card(self, a, ev):
         c = a["card"]
         self.hands[self.active].remove(c)
         self.card = c
         kind = card_kind(c)
-        ev.append(Event.make("card_played", seat=self.active, card=c, card_kind=kind))
+        ev.append(event("card_played", seat=self.active, card=c, card_kind=kind))
         if kind == "library":
             self.peeks_left = min(D.LIBRARY_PEEKS, len(self.face_down_cells()))
             self.step = "peek"
@@ -362,7 +430,7 @@ class FarasState(Decisions, GameState):
         self._check_dig_done(ev)
 
     def _check_dig_done(self, ev):
-        if len(self.revealed) >= self.dig_size or not self.face_down_cells():
+        if len(self.revealed) >= self.dig_size or not self._any_face_down():
             self._resolve(ev)
 
     def _do_reveal(self, a, ev):
@@ -370,21 +438,21 @@ class FarasState(Decisions, GameState):
         t = self.board[c]
         self.revealed.append(c)
         self._undo_ok = False
-        ev.append(Event.make("revealed", seat=self.active, cell=c, token=t, type=token_type(t),
+        ev.append(event("revealed", seat=self.active, cell=c, token=t, type=token_type(t),
                              picture=D.TOKEN_PICTURE[t]))
         self._check_dig_done(ev)
 
     def _to_dam(self, token, ev, **src):
         self.dam.append(token)
         slot = len(self.dam) - 1
-        ev.append(Event.make("to_dam", token=token, type=token_type(token), slot=slot, **src))
+        ev.append(event("to_dam", token=token, type=token_type(token), slot=slot, **src))
         self._check_dam(ev)
         return slot
 
     def _check_dam(self, ev):
         if self.variant != "simplified" and not self.dam_complete and len(self.dam) >= D.DAM_SLOTS:
             self.dam_complete = True
-            ev.append(Event.make("dam_complete", count=len(self.dam), round=self.round))
+            ev.append(event("dam_complete", count=len(self.dam), round=self.round))
 
     def _take_from_board(self, cell):
         t = self.board[cell]
@@ -405,14 +473,14 @@ class FarasState(Decisions, GameState):
                 self._take_from_board(c1)
                 self._take_from_board(c2)
                 self.collections[seat] += [t1, t2]
-                ev.append(Event.make("pair", seat=seat, type=ptype, cells=[c1, c2], tokens=[t1, t2],
+                ev.append(event("pair", seat=seat, type=ptype, cells=[c1, c2], tokens=[t1, t2],
                                      kept=[t1, t2], dammed=[]))
             elif kind == "valuable":
                 self._take_from_board(c1)
                 self.collections[seat].append(t1)
-                ev.append(Event.make("pair", seat=seat, type=ptype, cells=[c1, c2], tokens=[t1, t2],
+                ev.append(event("pair", seat=seat, type=ptype, cells=[c1, c2], tokens=[t1, t2],
                                      kept=[t1], dammed=[]))
-                ev.append(Event.make("valuable_find", seat=seat, cell=c2, token=t2))
+                ev.append(event("valuable_find", seat=seat, cell=c2, token=t2))
                 self.vf = {"cell": c2, "token": t2, "helper": None}
                 self.step = "helper"
                 return
@@ -420,7 +488,7 @@ class FarasState(Decisions, GameState):
                 self._take_from_board(c1)
                 self._take_from_board(c2)
                 self.collections[seat].append(t1)
-                ev.append(Event.make("pair", seat=seat, type=ptype, cells=[c1, c2], tokens=[t1, t2],
+                ev.append(event("pair", seat=seat, type=ptype, cells=[c1, c2], tokens=[t1, t2],
                                      kept=[t1], dammed=[t2]))
                 self._to_dam(t2, ev, cell=c2)
         self._resolve_scorpions(ev)
@@ -429,7 +497,7 @@ class FarasState(Decisions, GameState):
         cured = card_kind(self.card) == "medicine"
         for c in [c for c in self.revealed if token_type(self.board[c]) == "scorpion"]:
             t = self._take_from_board(c)
-            ev.append(Event.make("scorpion", seat=self.active, cell=c, token=t, cured=cured))
+            ev.append(event("scorpion", seat=self.active, cell=c, token=t, cured=cured))
             self._to_dam(t, ev, cell=c)
             if not cured:
                 self.penalties_due += 1
@@ -449,10 +517,10 @@ class FarasState(Decisions, GameState):
         self.dam.append(t)
         dam_slot = len(self.dam) - 1
         if self.open_collections:
-            ev.append(Event.make("penalty", seat=seat, slot=slot, dam_slot=dam_slot, token=t,
+            ev.append(event("penalty", seat=seat, slot=slot, dam_slot=dam_slot, token=t,
                                  type=token_type(t)))
         else:
-            ev.append(Event.make("penalty", audience=[], secret=["token", "type"], seat=seat,
+            ev.append(event("penalty", audience=[], secret=["token", "type"], seat=seat,
                                  slot=slot, dam_slot=dam_slot, token=t, type=token_type(t)))
         self._check_dam(ev)
         self.penalties_due -= 1
@@ -469,7 +537,7 @@ class FarasState(Decisions, GameState):
         if self.variant == "simplified" and self.board_count() <= D.END_BOARD_TOKENS:
             self._end_turn(ev)   # the game ends at once: no second Professor dig, no dispute
             return
-        if self.digs_left > 0 and self.face_down_cells():
+        if self.digs_left > 0 and self._any_face_down():
             self._start_excavation(ev)
             return
         if card_kind(self.card) == "dispute":
@@ -482,7 +550,7 @@ class FarasState(Decisions, GameState):
         t = self.board[c]
         self.peeked.append(c)
         self._undo_ok = False
-        ev.append(Event.make("peeked", audience=[self.active], secret=["token", "type", "picture"],
+        ev.append(event("peeked", audience=[self.active], secret=["token", "type", "picture"],
                              seat=self.active, cell=c, token=t, type=token_type(t),
                              picture=D.TOKEN_PICTURE[t]))
         self.peeks_left -= 1
@@ -494,20 +562,20 @@ class FarasState(Decisions, GameState):
         seat = self.active
         if self.card is not None:
             self.discard.append(self.card)
-            ev.append(Event.make("card_discarded", seat=seat, card=self.card, card_kind=card_kind(self.card)))
+            ev.append(event("card_discarded", seat=seat, card=self.card, card_kind=card_kind(self.card)))
         self.card = None
         self.step = None
         self.revealed = []
         self.dispute = None
         self.vf = None
         self._draw_to_hand(seat, ev)
-        ev.append(Event.make("turn_ended", seat=seat))
+        ev.append(event("turn_ended", seat=seat))
         if self.variant == "simplified" and self.board_count() <= D.END_BOARD_TOKENS:
             self._game_over("excavations", ev)
             return
         n = self.num_players
         if seat == (self.start - 1) % n:
-            ev.append(Event.make("round_ended", round=self.round))
+            ev.append(event("round_ended", round=self.round))
             if self.variant != "simplified":
                 if self.dam_complete:
                     self._game_over("dam", ev)
@@ -524,7 +592,7 @@ class FarasState(Decisions, GameState):
         self.step = None
         self.end_reason = reason
         self._undo_ok = False
-        ev.append(Event.make("game_over", reason=reason, scores=self.scores(), winners=self.winners(),
+        ev.append(event("game_over", reason=reason, scores=self.scores(), winners=self.winners(),
                              board=[[c, self.board[c]] for c in self.board_cells()],
                              collections=[list(c) for c in self.collections]))
 
@@ -547,12 +615,9 @@ class FarasState(Decisions, GameState):
         """A state as `seat` may believe it (knowledge.py says how; the expert searches on these)."""
         return knowledge.resample(self, seat, rng)
 
-    def _clone_bare(self) -> "FarasState":
-        kb, self._kb = self._kb, None
-        try:
-            return self.clone()
-        finally:
-            self._kb = kb
+    def _clone_bare(self, rng: bool = True) -> "FarasState":
+        """A clone without the seats' knowledge (and, with rng=False, without a generator yet)."""
+        return self._copy(rng, False)
 
     def view_is_private(self, seat: int | None) -> bool:
         return V.view_is_private(self, seat)
