@@ -332,3 +332,29 @@ def test_scarabya_scores_are_area_values_and_tokens_plus_shortfall(data, seed, o
 
     play(state, moves, after)
     assert state.is_over
+
+
+# ---- the core's quick freezing of parameters equals the plain one ---------------------------------
+def _plain_freeze(value):
+    """The freezing rule written plainly (what game.core._freeze did before its short paths)."""
+    from game.core import _DICT
+    if isinstance(value, (list, tuple)):
+        return tuple(_plain_freeze(v) for v in value)
+    if isinstance(value, dict):
+        return (_DICT,) + tuple(sorted((str(k), _plain_freeze(v)) for k, v in value.items()))
+    return value
+
+
+_json = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=5),
+                     lambda inner: st.lists(inner, max_size=4) | st.tuples(inner, inner)
+                     | st.dictionaries(st.text(max_size=3), inner, max_size=4), max_leaves=12)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_json)
+def test_quick_freeze_equals_the_plain_rule(value):
+    from game.core import Action, Event, _freeze
+    assert _freeze(value) == _plain_freeze(value)
+    assert repr(_freeze(value)) == repr(_plain_freeze(value))
+    assert Event.make("x", v=value) == Event("x", (("v", _plain_freeze(value)),), None, ())
+    assert Action.make("x", v=value).to_json() == Action("x", (("v", _plain_freeze(value)),)).to_json()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from game.core import _DICT, Action, Event, GameState, _freeze
+from game.core import Action, Event, GameState, copy_rng
 from game.logtext import plural
 
 from . import data
@@ -43,34 +43,6 @@ _DEAD = {card: Action.make("dead", card=card) for card in data.CARD_IDS}
 _TABLE_IDS = frozenset([id(a) for t in _BURY.values() for a in t.values()] + [id(a) for t in _PLAY.values() for a in t]
                        + [id(a) for a in _DEAD.values()])
 _DISK_POINTS, _BAR_POINTS = data.PIECE_POINTS["disk"], data.PIECE_POINTS["bar"]
-
-
-# ---- events, built quickly ------------------------------------------------------------------------
-_PLAIN = frozenset({int, str, bool, float, type(None)})
-
-
-def _frozen(value):
-    """core._freeze(value), with a short path for the plain values, lists and dicts of them that the
-    events carry (a random game builds some two thousand events)."""
-    cls = value.__class__
-    if cls in _PLAIN:
-        return value
-    if cls is list or cls is tuple:
-        for v in value:
-            if v.__class__ not in _PLAIN:
-                return _freeze(value)
-        return tuple(value)
-    if cls is dict:
-        for v in value.values():
-            if v.__class__ not in _PLAIN:
-                return _freeze(value)
-        return (_DICT,) + tuple(sorted([(str(k), v) for k, v in value.items()]))
-    return _freeze(value)
-
-
-def _event(kind: str, params: dict) -> Event:
-    """Event.make(kind, **params) (a public event: no audience, no secret), made faster."""
-    return Event(kind, tuple(sorted([(k, _frozen(v)) for k, v in params.items()])), None, ())
 
 
 class ArtifakesState(GameState):
@@ -130,8 +102,7 @@ class ArtifakesState(GameState):
         new.__dict__ = self.__dict__.copy()
         new.options = dict(self.options)
         if rng:    # a generator in the same state (not seeded from the system first: that is slow)
-            new.rng = random.Random.__new__(type(self.rng))
-            new.rng.setstate(self.rng.getstate())
+            new.rng = copy_rng(self.rng)
         new.log = list(self.log)
         new.ring = [[cell[0][:], cell[1][:]] for cell in self.ring]
         new.pile = [p[:] for p in self.pile]
@@ -324,7 +295,7 @@ class ArtifakesState(GameState):
         return events
 
     def _emit(self, kind: str, **params) -> None:
-        self.pending_events.append(_event(kind, params))
+        self.pending_events.append(Event.make(kind, **params))
 
     def _bury(self, seat: int, piece: str, space: int) -> None:
         kind = data.PIECE_TYPES.index(piece)

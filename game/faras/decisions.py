@@ -6,7 +6,7 @@ A part of FarasState (state.py): these methods change the state and append their
 """
 from __future__ import annotations
 
-from game.faras.events import event
+from game.core import Event
 from game.faras import data as D
 from game.faras import pairs
 
@@ -22,7 +22,7 @@ class Decisions:
     # ---- valuable find -------------------------------------------------------------------------
     def _do_helper(self, a, ev):
         self.vf["helper"] = a["seat"]
-        ev.append(event("helper_named", seat=self.active, helper=a["seat"]))
+        ev.append(Event.make("helper_named", seat=self.active, helper=a["seat"]))
         self.step = "challenge"
 
     def _do_challenge(self, a, ev):
@@ -34,17 +34,17 @@ class Decisions:
     def _vf_outcome(self, success, ev):
         self._undo_ok = False
         vf = self.vf
-        ev.append(event("challenge_result", seat=self.active, helper=vf["helper"],
+        ev.append(Event.make("challenge_result", seat=self.active, helper=vf["helper"],
                              success=success, mode=self.vf_mode))
         if success:
             t = self._take_from_board(vf["cell"])
             self.collections[self.active].append(t)
-            ev.append(event("to_collection", seat=self.active, token=t, cell=vf["cell"]))
+            ev.append(Event.make("to_collection", seat=self.active, token=t, cell=vf["cell"]))
             if self.dam:
                 self.step = "dam_take"
                 return
         else:
-            ev.append(event("find_returned", seat=self.active, cell=vf["cell"], token=vf["token"]))
+            ev.append(Event.make("find_returned", seat=self.active, cell=vf["cell"], token=vf["token"]))
         self._resolve_scorpions(ev)
 
     def _do_take_from_dam(self, a, ev):
@@ -54,9 +54,9 @@ class Decisions:
         self.collections[helper].append(t)
         self._undo_ok = False
         if self.open_collections:
-            ev.append(event("from_dam", seat=helper, slot=slot, token=t, type=D.TOKEN_TYPE[t]))
+            ev.append(Event.make("from_dam", seat=helper, slot=slot, token=t, type=D.TOKEN_TYPE[t]))
         else:
-            ev.append(event("from_dam", audience=[], secret=["token", "type"], seat=helper,
+            ev.append(Event.make("from_dam", audience=[], secret=["token", "type"], seat=helper,
                                  slot=slot, token=t, type=D.TOKEN_TYPE[t]))
         self.step = "dig"
         self._resolve_scorpions(ev)
@@ -65,7 +65,7 @@ class Decisions:
     def _start_dispute(self, ev):
         cands = self._dispute_candidates()
         if not cands:
-            ev.append(event("dispute_skipped", seat=self.active,
+            ev.append(Event.make("dispute_skipped", seat=self.active,
                                  reason="Nobody else holds any tokens yet."))
             self._end_turn(ev)
             return
@@ -77,7 +77,7 @@ class Decisions:
 
     def _ask(self, seat, ev):
         self.dispute["asked"] = seat
-        ev.append(event("dispute_asked", seat=self.active, asked=seat,
+        ev.append(Event.make("dispute_asked", seat=self.active, asked=seat,
                              candidates=list(self.dispute["candidates"])))
         self.step = "declare"
 
@@ -95,8 +95,8 @@ class Decisions:
         held = pairs.types_held(tokens)
         correct = pairs.declaration_right(declared, tokens)
         d["revealed"] = tokens
-        ev.append(event("dispute_declared", seat=seat, asker=self.active, types=declared))
-        ev.append(event("dispute_revealed", seat=seat, tokens=tokens,
+        ev.append(Event.make("dispute_declared", seat=seat, asker=self.active, types=declared))
+        ev.append(Event.make("dispute_revealed", seat=seat, tokens=tokens,
                              types=[D.TOKEN_TYPE[x] for x in tokens], held=held, correct=correct))
         if correct:
             self._end_turn(ev)
@@ -108,6 +108,6 @@ class Decisions:
         d = self.dispute
         self.collections[d["asked"]].remove(t)
         self.collections[self.active].append(t)
-        ev.append(event("dispute_given", seat=d["asked"], to=self.active, token=t,
+        ev.append(Event.make("dispute_given", seat=d["asked"], to=self.active, token=t,
                              type=D.TOKEN_TYPE[t]))
         self._end_turn(ev)

@@ -13,50 +13,20 @@ from __future__ import annotations
 
 import random
 
-from game.core import Action, Event, GameState
+from game.core import Action, Event, GameState, copy_rng
 from game.faras import board as B
 from game.faras import data as D
 from game.faras import knowledge, pairs, reasons
 from game.faras import view as V
 from game.faras.conformance import check_invariants, perturb_hidden  # noqa: F401  (the registry's hooks)
+from game.faras.actions import (  # noqa: F401  (tests read the tables here)
+    _REVEAL, _PEEK, _PLACE, _PLACE_AT, _CHOOSE_TOKEN, _GIVE, _PLAY_CARD, _PENALTY,
+    _TAKE_FROM_DAM, _HELPER, _ASK, _CHALLENGE, _ATTEMPT, _DECLARE, _PLACE_REST_RANDOM, _END_MEMORISE, _TABLE_IDS)
 from game.faras.decisions import Decisions
-from game.faras.events import event
 from game.faras.reasons import DECLARATIONS  # noqa: F401  (tests and tools import it from here)
 
 VARIANTS = ("standard", "simplified", "expert")
 
-
-
-# ---- every action the game can offer, built once (Action is immutable, so they are shared) --------
-_REVEAL = tuple(Action.make("reveal", cell=c) for c in range(D.NUM_CELLS))
-_PEEK = tuple(Action.make("peek", cell=c) for c in range(D.NUM_CELLS))
-_PLACE = tuple(Action.make("place", cell=c) for c in range(D.NUM_CELLS))
-_PLACE_AT = {xy: Action.make("place_at", x=xy[0], y=xy[1]) for xy in B.SPOTS}
-_CHOOSE_TOKEN = tuple(Action.make("choose_token", token=t) for t in range(D.NUM_TOKENS))
-_GIVE = tuple(Action.make("give", token=t) for t in range(D.NUM_TOKENS))
-_PLAY_CARD = tuple(Action.make("play_card", card=c) for c in range(D.NUM_CARDS))
-_PENALTY = tuple(Action.make("penalty", slot=i) for i in range(D.NUM_TOKENS))          # a collection's slots
-_TAKE_FROM_DAM = tuple(Action.make("take_from_dam", slot=i) for i in range(D.NUM_TOKENS))
-_HELPER = tuple(Action.make("helper", seat=s) for s in range(4))
-_ASK = tuple(Action.make("ask", seat=s) for s in range(4))
-_CHALLENGE = (Action.make("challenge", success=True), Action.make("challenge", success=False))
-_ATTEMPT = Action.make("attempt")
-_DECLARE = tuple(Action.make("declare", types=d) for d in DECLARATIONS)
-_PLACE_REST_RANDOM = Action.make("place_rest_random")
-_END_MEMORISE = Action.make("end_memorise")
-# the tables' actions by identity (they live as long as the module, so their ids stay theirs): each
-# has a declared shape already, so `reason` need not check it again (tests/faras/test_fast_paths.py)
-_TABLE_IDS = frozenset(id(a) for table in (_REVEAL, _PEEK, _PLACE, _PLACE_AT.values(), _CHOOSE_TOKEN, _GIVE,
-                                           _PLAY_CARD, _PENALTY, _TAKE_FROM_DAM, _HELPER, _ASK, _CHALLENGE,
-                                           _DECLARE, (_ATTEMPT, _PLACE_REST_RANDOM, _END_MEMORISE))
-                       for a in table)
-
-
-def copy_rng(rng: random.Random) -> random.Random:
-    """A generator in the same state as `rng` (without seeding a new one from the system first)."""
-    new = random.Random.__new__(type(rng))
-    new.setstate(rng.getstate())
-    return new
 
 
 def card_kind(card: int) -> str:
@@ -299,7 +269,7 @@ class FarasState(Decisions, GameState):
         if self.variant == "expert":
             self.pos[cell] = list(xy) if xy is not None else B.cell_xy(cell)
             extra = {"x": self.pos[cell][0], "y": self.pos[cell][1]}
-        ev.append(event("placed", seat=seat, token=token, type=token_type(token),
+        ev.append(Event.make("placed", seat=seat, token=token, type=token_type(token),
                              picture=D.TOKEN_PICTURE[token], cell=cell, **extra))
 
     def _next_placer(self, ev):
@@ -311,11 +281,11 @@ class FarasState(Decisions, GameState):
                 self.placer = s
                 return
         self.phase = "memorise"
-        ev.append(event("memorise_started", seconds=self.memorise_seconds, seat=self.start))
+        ev.append(Event.make("memorise_started", seconds=self.memorise_seconds, seat=self.start))
 
     def _do_choose_token(self, a, ev):
         self.selected = a["token"]
-        ev.append(event("token_chosen", seat=self.placer, token=self.selected))
+        ev.append(Event.make("token_chosen", seat=self.placer, token=self.selected))
 
     def _do_place(self, a, ev):
         self._place_token(self.placer, self.selected, a["cell"], ev)
@@ -348,7 +318,7 @@ class FarasState(Decisions, GameState):
     # ---- memorise ------------------------------------------------------------------------------
     def _do_end_memorise(self, a, ev):
         cells = self.board_cells()
-        ev.append(event("memorise_ended", seat=self.start))
+        ev.append(Event.make("memorise_ended", seat=self.start))
         self._turn_down(cells, ev)
         n = self.num_players
         for i in range(n):
@@ -366,7 +336,7 @@ class FarasState(Decisions, GameState):
             for c in cells:
                 self._shift(c)
             extra = {"positions": [list(self.pos[c]) for c in cells]}
-        ev.append(event("turned_down", cells=list(cells), **extra))
+        ev.append(Event.make("turned_down", cells=list(cells), **extra))
 
     def _shift(self, cell):
         x, y = self.pos[cell]
@@ -390,11 +360,11 @@ class FarasState(Decisions, GameState):
                 self.draw_pile = list(self.discard)
                 self.discard = []
                 self.rng.shuffle(self.draw_pile)
-                ev.append(event("reshuffled", count=len(self.draw_pile)))
+                ev.append(Event.make("reshuffled", count=len(self.draw_pile)))
             c = self.draw_pile.pop()
             hand.append(c)
             self._undo_ok = False
-            ev.append(event("drew", audience=[seat], secret=["card", "card_kind"], seat=seat,
+            ev.append(Event.make("drew", audience=[seat], secret=["card", "card_kind"], seat=seat,
                                  card=c, card_kind=card_kind(c)))
 
     def _begin_turn(self, ev):
@@ -405,14 +375,14 @@ class FarasState(Decisions, GameState):
         self.penalties_due = 0
         self.vf = None
         self.dispute = None
-        ev.append(event("turn_started", seat=self.active, round=self.round))
+        ev.append(Event.make("turn_started", seat=self.active, round=self.round))
 
     def _do_play_card(self, a, ev):
         c = a["card"]
         self.hands[self.active].remove(c)
         self.card = c
         kind = card_kind(c)
-        ev.append(event("card_played", seat=self.active, card=c, card_kind=kind))
+        ev.append(Event.make("card_played", seat=self.active, card=c, card_kind=kind))
         if kind == "library":
             self.peeks_left = min(D.LIBRARY_PEEKS, len(self.face_down_cells()))
             self.step = "peek"
@@ -438,21 +408,21 @@ class FarasState(Decisions, GameState):
         t = self.board[c]
         self.revealed.append(c)
         self._undo_ok = False
-        ev.append(event("revealed", seat=self.active, cell=c, token=t, type=token_type(t),
+        ev.append(Event.make("revealed", seat=self.active, cell=c, token=t, type=token_type(t),
                              picture=D.TOKEN_PICTURE[t]))
         self._check_dig_done(ev)
 
     def _to_dam(self, token, ev, **src):
         self.dam.append(token)
         slot = len(self.dam) - 1
-        ev.append(event("to_dam", token=token, type=token_type(token), slot=slot, **src))
+        ev.append(Event.make("to_dam", token=token, type=token_type(token), slot=slot, **src))
         self._check_dam(ev)
         return slot
 
     def _check_dam(self, ev):
         if self.variant != "simplified" and not self.dam_complete and len(self.dam) >= D.DAM_SLOTS:
             self.dam_complete = True
-            ev.append(event("dam_complete", count=len(self.dam), round=self.round))
+            ev.append(Event.make("dam_complete", count=len(self.dam), round=self.round))
 
     def _take_from_board(self, cell):
         t = self.board[cell]
@@ -473,14 +443,14 @@ class FarasState(Decisions, GameState):
                 self._take_from_board(c1)
                 self._take_from_board(c2)
                 self.collections[seat] += [t1, t2]
-                ev.append(event("pair", seat=seat, type=ptype, cells=[c1, c2], tokens=[t1, t2],
+                ev.append(Event.make("pair", seat=seat, type=ptype, cells=[c1, c2], tokens=[t1, t2],
                                      kept=[t1, t2], dammed=[]))
             elif kind == "valuable":
                 self._take_from_board(c1)
                 self.collections[seat].append(t1)
-                ev.append(event("pair", seat=seat, type=ptype, cells=[c1, c2], tokens=[t1, t2],
+                ev.append(Event.make("pair", seat=seat, type=ptype, cells=[c1, c2], tokens=[t1, t2],
                                      kept=[t1], dammed=[]))
-                ev.append(event("valuable_find", seat=seat, cell=c2, token=t2))
+                ev.append(Event.make("valuable_find", seat=seat, cell=c2, token=t2))
                 self.vf = {"cell": c2, "token": t2, "helper": None}
                 self.step = "helper"
                 return
@@ -488,7 +458,7 @@ class FarasState(Decisions, GameState):
                 self._take_from_board(c1)
                 self._take_from_board(c2)
                 self.collections[seat].append(t1)
-                ev.append(event("pair", seat=seat, type=ptype, cells=[c1, c2], tokens=[t1, t2],
+                ev.append(Event.make("pair", seat=seat, type=ptype, cells=[c1, c2], tokens=[t1, t2],
                                      kept=[t1], dammed=[t2]))
                 self._to_dam(t2, ev, cell=c2)
         self._resolve_scorpions(ev)
@@ -497,7 +467,7 @@ class FarasState(Decisions, GameState):
         cured = card_kind(self.card) == "medicine"
         for c in [c for c in self.revealed if token_type(self.board[c]) == "scorpion"]:
             t = self._take_from_board(c)
-            ev.append(event("scorpion", seat=self.active, cell=c, token=t, cured=cured))
+            ev.append(Event.make("scorpion", seat=self.active, cell=c, token=t, cured=cured))
             self._to_dam(t, ev, cell=c)
             if not cured:
                 self.penalties_due += 1
@@ -517,10 +487,10 @@ class FarasState(Decisions, GameState):
         self.dam.append(t)
         dam_slot = len(self.dam) - 1
         if self.open_collections:
-            ev.append(event("penalty", seat=seat, slot=slot, dam_slot=dam_slot, token=t,
+            ev.append(Event.make("penalty", seat=seat, slot=slot, dam_slot=dam_slot, token=t,
                                  type=token_type(t)))
         else:
-            ev.append(event("penalty", audience=[], secret=["token", "type"], seat=seat,
+            ev.append(Event.make("penalty", audience=[], secret=["token", "type"], seat=seat,
                                  slot=slot, dam_slot=dam_slot, token=t, type=token_type(t)))
         self._check_dam(ev)
         self.penalties_due -= 1
@@ -550,7 +520,7 @@ class FarasState(Decisions, GameState):
         t = self.board[c]
         self.peeked.append(c)
         self._undo_ok = False
-        ev.append(event("peeked", audience=[self.active], secret=["token", "type", "picture"],
+        ev.append(Event.make("peeked", audience=[self.active], secret=["token", "type", "picture"],
                              seat=self.active, cell=c, token=t, type=token_type(t),
                              picture=D.TOKEN_PICTURE[t]))
         self.peeks_left -= 1
@@ -562,20 +532,20 @@ class FarasState(Decisions, GameState):
         seat = self.active
         if self.card is not None:
             self.discard.append(self.card)
-            ev.append(event("card_discarded", seat=seat, card=self.card, card_kind=card_kind(self.card)))
+            ev.append(Event.make("card_discarded", seat=seat, card=self.card, card_kind=card_kind(self.card)))
         self.card = None
         self.step = None
         self.revealed = []
         self.dispute = None
         self.vf = None
         self._draw_to_hand(seat, ev)
-        ev.append(event("turn_ended", seat=seat))
+        ev.append(Event.make("turn_ended", seat=seat))
         if self.variant == "simplified" and self.board_count() <= D.END_BOARD_TOKENS:
             self._game_over("excavations", ev)
             return
         n = self.num_players
         if seat == (self.start - 1) % n:
-            ev.append(event("round_ended", round=self.round))
+            ev.append(Event.make("round_ended", round=self.round))
             if self.variant != "simplified":
                 if self.dam_complete:
                     self._game_over("dam", ev)
@@ -592,7 +562,7 @@ class FarasState(Decisions, GameState):
         self.step = None
         self.end_reason = reason
         self._undo_ok = False
-        ev.append(event("game_over", reason=reason, scores=self.scores(), winners=self.winners(),
+        ev.append(Event.make("game_over", reason=reason, scores=self.scores(), winners=self.winners(),
                              board=[[c, self.board[c]] for c in self.board_cells()],
                              collections=[list(c) for c in self.collections]))
 

@@ -1,12 +1,11 @@
 """The quick paths of the Artifakes rules give what the plain ones gave: legal_actions from prebuilt
-tables (same actions, same order, a fresh list each time), events built by _event (equal to
-Event.make's), clone (equal, sharing nothing that changes, the same generator) and resample."""
+tables (same actions, same order, a fresh list each time), clone (equal, sharing nothing that changes, the same generator) and resample."""
 import random
 
 from game.artifakes import data
 from game.artifakes.digging import DIRECTIONS
-from game.artifakes.state import MODES, ArtifakesState, _event
-from game.core import Action, Event, shape_reason
+from game.artifakes.state import MODES, ArtifakesState
+from game.core import Action, shape_reason
 from tests.artifakes.helpers import dig_table
 
 OPTIONS = [{}, {"ring_colours": "cycling"}, {"path_length": 60, "score_interrupted": True}]
@@ -62,19 +61,6 @@ def test_legal_actions_on_a_hand_made_table():
         ("play", "3d", "number", "cw"), ("play", "3d", "number", "ccw"),
         ("play", "3d", "colour", "cw"), ("play", "3d", "colour", "ccw"),
         ("play", "5n", "colour", "cw"), ("play", "5n", "colour", "ccw"), ("dead", "9d", None, None)]
-
-
-def test_event_is_event_make():
-    cases = [
-        ("buried", dict(seat=1, piece="bar", space=4, space_points=3, left={"disk": 2, "bar": 9})),
-        ("inspector_moved", {"from": 0, "to": 3, "direction": "ccw", "steps": 3, "path": [30, 29, 28]}),
-        ("round_started", dict(round=2, why="scored more", to_bury=[{"disk": 1, "bar": 0}, {"disk": 0, "bar": 2}])),
-        ("scored", dict(seat=0, dead_cards=[], total=0, last=None, flag=True, share=0.5)),
-        ("odd", dict(nested={"b": [1, {"c": (2, 3)}], "a": None}, pair=("x", 1), empty={})),
-    ]
-    for kind, params in cases:
-        fast, plain = _event(kind, dict(params)), Event.make(kind, **params)
-        assert fast == plain and repr(fast) == repr(plain), kind
 
 
 def test_clone_and_resample_are_independent_and_alike():

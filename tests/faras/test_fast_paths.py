@@ -1,14 +1,12 @@
 """The quick paths of the Faras rules give what the plain ones gave: legal_actions from prebuilt
-tables (same actions, same order, a fresh list each time), events built by events.event (equal to
-Event.make's), the knowledge kept only from the event kinds that learn reads, the hand-written
+tables (same actions, same order, a fresh list each time), the knowledge kept only from the event kinds that learn reads, the hand-written
 clone (equal, sharing nothing that changes) and resample (the same determinization)."""
 import random
 
-from game.core import Action, Event, shape_reason
+from game.core import Action, shape_reason
 from game.faras import board as B
 from game.faras import data as D
 from game.faras import knowledge
-from game.faras.events import event
 from game.faras.view import disputed_seat
 from game.faras.state import DECLARATIONS, FarasState
 
@@ -85,26 +83,6 @@ def test_legal_actions_is_a_fresh_list_every_time():
         first.clear()
         assert s.legal_actions() == reference_legal(s) != []
         s.apply(rng.choice(s.legal_actions()))
-
-
-def test_event_is_event_make():
-    cases = [
-        ("placed", {}, dict(seat=1, token=5, type="pottery", picture=5, cell=12, x=3, y=40)),
-        ("turned_down", {}, dict(cells=[3, 4], positions=[[1, 2], [3, 4]])),
-        ("dispute_declared", {}, dict(seat=0, asker=1, types="all")),
-        ("dispute_declared", {}, dict(seat=0, asker=1, types=["pottery", "sand"])),
-        ("drew", dict(audience=[1], secret=["card", "card_kind"]), dict(seat=1, card=7, card_kind="guests")),
-        ("penalty", dict(audience=[], secret=("token",)), dict(seat=0, slot=2, token=None)),
-        ("game_over", {}, dict(reason="dam", scores=[3, 1], winners=[0], board=[[1, 2]], collections=[[], [5]])),
-        ("challenge_result", {}, dict(success=False, helper=2, mode="chance", share=0.5)),
-        ("odd", {}, dict(nested={"b": [1, {"c": (2, 3)}], "a": None}, empty=[])),
-        ("memorise_started", {}, dict(seconds="ready", seat=0)),
-    ]
-    for kind, who, params in cases:
-        fast, plain = event(kind, **who, **params), Event.make(kind, **who, **params)
-        assert fast == plain and repr(fast) == repr(plain), kind
-        for seat in (None, 0, 1):
-            assert fast.for_seat(seat) == plain.for_seat(seat)
 
 
 def test_learn_reads_only_the_kinds_it_lists():

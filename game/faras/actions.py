@@ -1,0 +1,33 @@
+"""Every action Faras can offer, built once at import: Action is immutable, so legal_actions hands
+out these shared objects instead of building each anew (that was most of a random game's time), and
+`FarasState.reason` knows them by identity (their shape is declared, so the core need not check it
+again; tests/faras/test_fast_paths.py)."""
+from __future__ import annotations
+
+from game.core import Action
+from game.faras import board as B
+from game.faras import data as D
+from game.faras.reasons import DECLARATIONS
+
+_REVEAL = tuple(Action.make("reveal", cell=c) for c in range(D.NUM_CELLS))
+_PEEK = tuple(Action.make("peek", cell=c) for c in range(D.NUM_CELLS))
+_PLACE = tuple(Action.make("place", cell=c) for c in range(D.NUM_CELLS))
+_PLACE_AT = {xy: Action.make("place_at", x=xy[0], y=xy[1]) for xy in B.SPOTS}
+_CHOOSE_TOKEN = tuple(Action.make("choose_token", token=t) for t in range(D.NUM_TOKENS))
+_GIVE = tuple(Action.make("give", token=t) for t in range(D.NUM_TOKENS))
+_PLAY_CARD = tuple(Action.make("play_card", card=c) for c in range(D.NUM_CARDS))
+_PENALTY = tuple(Action.make("penalty", slot=i) for i in range(D.NUM_TOKENS))          # a collection's slots
+_TAKE_FROM_DAM = tuple(Action.make("take_from_dam", slot=i) for i in range(D.NUM_TOKENS))
+_HELPER = tuple(Action.make("helper", seat=s) for s in range(4))
+_ASK = tuple(Action.make("ask", seat=s) for s in range(4))
+_CHALLENGE = (Action.make("challenge", success=True), Action.make("challenge", success=False))
+_ATTEMPT = Action.make("attempt")
+_DECLARE = tuple(Action.make("declare", types=d) for d in DECLARATIONS)
+_PLACE_REST_RANDOM = Action.make("place_rest_random")
+_END_MEMORISE = Action.make("end_memorise")
+# the tables' actions by identity (they live as long as the module, so their ids stay theirs): each
+# has a declared shape already, so `reason` need not check it again (tests/faras/test_fast_paths.py)
+_TABLE_IDS = frozenset(id(a) for table in (_REVEAL, _PEEK, _PLACE, _PLACE_AT.values(), _CHOOSE_TOKEN, _GIVE,
+                                           _PLAY_CARD, _PENALTY, _TAKE_FROM_DAM, _HELPER, _ASK, _CHALLENGE,
+                                           _DECLARE, (_ATTEMPT, _PLACE_REST_RANDOM, _END_MEMORISE))
+                       for a in table)
