@@ -82,11 +82,14 @@ def table_frame(sc, v) -> pygame.Surface:
     decision = _decision_shown(sc, v)
     items = decision_items(sc, v) if decision else []
     backdrop = _backdrop(sc, v)
-    key = repr((v, sc.cells, sc.held.signature(), still, bool(moving), _hover_key(sc, v, items), sc.viewer, sc.human_to_act,
+    # the view by identity: it is the scene's cached view of this position (GameScene.seat_view), and
+    # repr() of the whole view every frame was most of a still frame's time; the scene keeps a
+    # reference to it (`_frame_view`), so its id cannot pass to another view while it is the key
+    key = (id(v), repr((sc.cells, sc.held.signature(), still, bool(moving), _hover_key(sc, v, items), sc.viewer, sc.human_to_act,
                 sc.animator.busy, sc.challenge is None, sc.card_pop is None, sorted(sc.declare_choice),
                 sc.reveal is None, sc.recaps,
-                sc.seats, sc.size))
-    if key == getattr(sc, "_frame_key", None):
+                sc.seats, sc.size)))
+    if key == getattr(sc, "_frame_key", None) and getattr(sc, "_frame_view", None) is v:
         return sc._frame
     frame = getattr(sc, "_frame", None)
     if frame is None or frame.get_size() != backdrop.get_size():
@@ -101,6 +104,7 @@ def table_frame(sc, v) -> pygame.Surface:
     if decision and not moving:
         _draw_decision(sc, frame, v, items, tips)
     sc._frame, sc._frame_key, sc._frame_tips, sc._frame_items = frame, key, tips, items
+    sc._frame_view = v
     # the dam lies on the background only: its still part is drawn from this once per water level
     sc._dam_backdrop = frame.subsurface(sc.dam_rect).copy()
     return frame
