@@ -35,14 +35,14 @@ def _positions(phase, count=6, seed=11):
     g = 0
     while len(out) < count:
         match = play_out("artifakes", 2, seed + g, ["hard", "hard"], max_moves=0)
-        st = match.state
         rng = random.Random(seed + g)
-        bots = [HardBot(s, "hard", g) for s in range(2)]
-        while not st.is_over and len(out) < count:
+
+        def take(m):
+            st = m.state
             if st.phase == phase and len(st.legal_actions()) > 1 and rng.random() < 0.25:
                 out.append(st.clone())
-            seat = st.current_player
-            st.apply(bots[seat].choose(st.view(seat), st.legal_actions(), bots[seat].rng))
+            return len(out) >= count
+        match.play_bots(until=take)
         g += 1
     return out
 
