@@ -28,7 +28,6 @@ from game.faras.reasons import DECLARATIONS  # noqa: F401  (tests and tools impo
 VARIANTS = ("standard", "simplified", "expert")
 
 
-
 def card_kind(card: int) -> str:
     return D.CARDS[card]
 
