@@ -190,6 +190,27 @@ def shape_reason(actions: Mapping[str, Mapping[str, Any]] | None, action: Any) -
     return None
 
 
+# Actions whose shape was found right, by identity: legal_actions of Faras and Artifakes hand out the
+# same prebuilt objects over and over, and the searching bots ask `reason` for each move they try.
+# Identity, not equality: Action("x", (("n", 1),)) equals its twin with True, which has another
+# shape. The entry keeps the action alive, so its id cannot pass to another object; bounded.
+_SHAPED: dict[int, tuple] = {}
+_SHAPED_MAX = 8192
+
+
+def _shape_checked(actions, action) -> str | None:
+    """shape_reason(actions, action), remembered for the actions found well shaped."""
+    hit = _SHAPED.get(id(action))
+    if hit is not None and hit[0] is action and hit[1] is actions:
+        return None
+    why = shape_reason(actions, action)
+    if why is None:
+        if len(_SHAPED) >= _SHAPED_MAX:
+            _SHAPED.clear()
+        _SHAPED[id(action)] = (action, actions)
+    return why
+
+
 @dataclass
 class LogEntry:
     seat: int
@@ -271,7 +292,7 @@ class GameState:
             return "That is not a move."
         if self.is_over:
             return "The game is over."
-        return shape_reason(self.ACTIONS, action) or self.illegal_reason(action)
+        return _shape_checked(self.ACTIONS, action) or self.illegal_reason(action)
 
     def apply(self, action: Action) -> list[Event]:
         """Validate and carry out `action` for the seat to act; raise IllegalAction otherwise."""

@@ -141,3 +141,20 @@ def test_the_position_changes_with_every_move_and_undo():
     assert m.undo()
     seen.add(m.position)
     assert len(seen) == 4
+
+
+def test_the_cores_remembered_shapes_never_change_an_answer():
+    """The core remembers, by identity, the actions whose shape it found right (game.core). A twin
+    that is equal but of another shape (True for 1) is still refused, and so is an action after
+    another game's state has seen it well shaped for its own ACTIONS."""
+    from game.core import Action
+    from game.testgame import TestGameState
+    s = TestGameState(2, 1)
+    good = next(a for a in s.legal_actions() if a.kind == "play")
+    assert s.reason(good) is None and s.reason(good) is None
+    twin = Action("play", (("card", float(good["card"])),))      # 3.0 == 3, but cards are ints
+    assert twin == good and hash(twin) == hash(good)
+    assert s.reason(twin) is not None
+    from game import registry
+    other = registry.get("faras").new_game(2, 1, registry.get("faras").default_options())
+    assert other.reason(good) is not None     # "play" is no Faras move: the memory is per ACTIONS

@@ -38,10 +38,6 @@ _BURY = {piece: {space: Action.make("bury", piece=piece, space=space) for space 
 _PLAY = {(card, mode): tuple(Action.make("play", card=card, mode=mode, direction=d) for d in DIRECTIONS)
          for card in data.CARD_IDS for mode in MODES}
 _DEAD = {card: Action.make("dead", card=card) for card in data.CARD_IDS}
-# the tables' actions by identity (they live as long as the module, so their ids stay theirs): each
-# has a declared shape already, so `reason` need not check it again (tests/artifakes/test_fast_paths.py)
-_TABLE_IDS = frozenset([id(a) for t in _BURY.values() for a in t.values()] + [id(a) for t in _PLAY.values() for a in t]
-                       + [id(a) for a in _DEAD.values()])
 _DISK_POINTS, _BAR_POINTS = data.PIECE_POINTS["disk"], data.PIECE_POINTS["bar"]
 
 
@@ -215,12 +211,6 @@ class ArtifakesState(GameState):
         """Points on every ring space, both players' (index 0 unused): space_points for them all."""
         disk, bar = _DISK_POINTS, _BAR_POINTS
         return [(a[0] + b[0]) * disk + (a[1] + b[1]) * bar for a, b in self.ring]
-
-    def reason(self, action) -> str | None:
-        """GameState.reason, without checking again the shape of an action legal_actions handed out."""
-        if id(action) in _TABLE_IDS:
-            return "The game is over." if self.phase == OVER else self.illegal_reason(action)
-        return GameState.reason(self, action)
 
     def illegal_reason(self, action) -> str | None:
         """Why a move of a declared shape (ACTIONS, checked by the core) is not legal now, or None."""

@@ -1,7 +1,6 @@
 """Every action Faras can offer, built once at import: Action is immutable, so legal_actions hands
-out these shared objects instead of building each anew (that was most of a random game's time), and
-`FarasState.reason` knows them by identity (their shape is declared, so the core need not check it
-again; tests/faras/test_fast_paths.py)."""
+out these shared objects instead of building each anew (that was most of a random game's time); the
+core remembers their shape was checked (game.core._shape_checked)."""
 from __future__ import annotations
 
 from game.core import Action
@@ -25,9 +24,3 @@ _ATTEMPT = Action.make("attempt")
 _DECLARE = tuple(Action.make("declare", types=d) for d in DECLARATIONS)
 _PLACE_REST_RANDOM = Action.make("place_rest_random")
 _END_MEMORISE = Action.make("end_memorise")
-# the tables' actions by identity (they live as long as the module, so their ids stay theirs): each
-# has a declared shape already, so `reason` need not check it again (tests/faras/test_fast_paths.py)
-_TABLE_IDS = frozenset(id(a) for table in (_REVEAL, _PEEK, _PLACE, _PLACE_AT.values(), _CHOOSE_TOKEN, _GIVE,
-                                           _PLAY_CARD, _PENALTY, _TAKE_FROM_DAM, _HELPER, _ASK, _CHALLENGE,
-                                           _DECLARE, (_ATTEMPT, _PLACE_REST_RANDOM, _END_MEMORISE))
-                       for a in table)

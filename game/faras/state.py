@@ -21,7 +21,7 @@ from game.faras import view as V
 from game.faras.conformance import check_invariants, perturb_hidden  # noqa: F401  (the registry's hooks)
 from game.faras.actions import (  # noqa: F401  (tests read the tables here)
     _REVEAL, _PEEK, _PLACE, _PLACE_AT, _CHOOSE_TOKEN, _GIVE, _PLAY_CARD, _PENALTY,
-    _TAKE_FROM_DAM, _HELPER, _ASK, _CHALLENGE, _ATTEMPT, _DECLARE, _PLACE_REST_RANDOM, _END_MEMORISE, _TABLE_IDS)
+    _TAKE_FROM_DAM, _HELPER, _ASK, _CHALLENGE, _ATTEMPT, _DECLARE, _PLACE_REST_RANDOM, _END_MEMORISE)
 from game.faras.decisions import Decisions
 from game.faras.reasons import DECLARATIONS  # noqa: F401  (tests and tools import it from here)
 
@@ -223,12 +223,6 @@ class FarasState(Decisions, GameState):
         if phase == "memorise":
             return [_END_MEMORISE]
         return []
-
-    def reason(self, action) -> str | None:
-        """GameState.reason, without checking again the shape of an action legal_actions handed out."""
-        if id(action) in _TABLE_IDS:
-            return "The game is over." if self.phase == "over" else self.illegal_reason(action)
-        return GameState.reason(self, action)
 
     def illegal_reason(self, action) -> str | None:
         """Why a well-formed action may not be taken now (reasons.py); the core checked its shape."""
