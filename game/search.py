@@ -83,6 +83,24 @@ class SearchResult:
         self.action, self.iterations, self.seconds, self.visits = action, iterations, seconds, visits
 
 
+class Pacer:
+    """Keeps a loop of similar steps inside a deadline: `stop()` after each step says whether the next
+    one, if it took as long as the slowest so far, would end past it (None: no deadline)."""
+
+    def __init__(self, deadline: float | None, start: float | None = None):
+        self.deadline = deadline
+        self.last = time.monotonic() if start is None else start
+        self.slowest = 0.0
+
+    def stop(self) -> bool:
+        if self.deadline is None:
+            return False
+        now = time.monotonic()
+        self.slowest = max(self.slowest, now - self.last)
+        self.last = now
+        return now + self.slowest >= self.deadline
+
+
 def search(sampler: Callable[[random.Random], GameState], seat: int, legal: Sequence[Action],
            config: SearchConfig, rng: random.Random, deadline: float | None = None) -> SearchResult:
     """Run the search for `seat` to act among `legal`; returns the most visited root move."""
@@ -94,7 +112,7 @@ def search(sampler: Callable[[random.Random], GameState], seat: int, legal: Sequ
     root = _Node(None)
     legal_set = set(legal)
     done = 0
-    last, slowest = t0, 0.0
+    pacer = Pacer(deadline, t0)    # stops before an iteration that would end past the cap
     for done in range(1, config.iterations + 1):
         state = sampler(rng)
         node, path = root, [root]
@@ -144,13 +162,8 @@ def search(sampler: Callable[[random.Random], GameState], seat: int, legal: Sequ
             n.visits += 1
             if n.mover is not None:
                 n.total += values[n.mover]
-        if deadline is not None:
-            # stop before an iteration that would end past the cap (the slowest one so far tells)
-            now = time.monotonic()
-            slowest = max(slowest, now - last)
-            last = now
-            if now + slowest >= deadline:
-                break
+        if pacer.stop():
+            break
     visits = {a: c.visits for a, c in root.children.items() if a in legal_set}
     if visits:
         action = max(legal, key=lambda a: (visits.get(a, -1), -legal.index(a)))

@@ -9,10 +9,9 @@ come up again and again across samples).
 """
 from __future__ import annotations
 
-import time
-
 from game.scarabya import bot as heur
 from game.scarabya.shapes import CENTRE_MASK, FULL, PLACEMENTS, n_orientations, region_of, spread
+from game.search import Pacer
 
 CLOSED = 4    # an open region this small is a closed excavation area
 
@@ -36,7 +35,11 @@ class Playout:
     def points(self, occ: int, m: int) -> int:
         """What placing `m` on a site with `occ` covered scores now."""
         open_after = FULL & ~(self.rocks | occ | m)
-        frontier = spread(m) & open_after & _near(self.scarabs & open_after)
+        return self._closed(spread(m) & open_after & _near(self.scarabs & open_after), open_after)
+
+    def _closed(self, frontier: int, open_after: int) -> int:
+        """Points of the small areas (CLOSED squares or fewer) reached from `frontier` in `open_after`:
+        size times the scarabs inside."""
         pts = 0
         while frontier:
             seed = frontier & -frontier
@@ -66,15 +69,7 @@ class Playout:
                 continue
             nb = spread(m)
             open_after = open_now & ~m
-            pts = 0
-            frontier = nb & open_after & near
-            while frontier:
-                seed = frontier & -frontier
-                reg = region_of(seed, open_after, CLOSED)
-                frontier &= ~reg
-                size = reg.bit_count()
-                if size <= CLOSED:
-                    pts += size * (reg & self.scarabs).bit_count()
+            pts = self._closed(nb & open_after & near, open_after)
             v = pts + w * ((nb & blocked).bit_count() + 20 - nb.bit_count())
             if best_v is None or v > best_v:
                 best_v, best = v, (m, pts)
@@ -118,17 +113,12 @@ def compare(cands, future, score, iterations: int, rng, deadline: float | None):
     one candidate out on it. Returns (totals, samples)."""
     totals = [0.0] * len(cands)
     samples = 0
-    last = time.monotonic()
-    slowest = 0.0
+    pacer = Pacer(deadline)
     while samples < max(1, iterations):
         fut = future(rng)
         for j, c in enumerate(cands):
             totals[j] += score(c, fut)
         samples += 1
-        if deadline is not None:
-            now = time.monotonic()
-            slowest = max(slowest, now - last)
-            last = now
-            if now + slowest >= deadline:
-                break
+        if pacer.stop():
+            break
     return totals, samples
