@@ -6,7 +6,7 @@ from __future__ import annotations
 def hint(sc):
     if sc.summary_showing():   # the round's scoring is up: nothing to hint until it is read
         return None
-    v = sc.match.view(sc.viewer)
+    v = sc.seat_view()
     if v.get("phase") == "bury":
         return "Choose a disk or a bar from your pile, then click a space of the ring.", \
             list(sc.pg.bot_trays.values())

@@ -151,7 +151,7 @@ class FarasScene(GameScene):
 
     # ---- status ----------------------------------------------------------------------------------------
     def status(self) -> str:
-        return faras_status.status_line(self, self.match.view(None))
+        return faras_status.status_line(self, self.seat_view(None))
 
     # ---- acting ----------------------------------------------------------------------------------------
     def try_action(self, action):
@@ -161,7 +161,7 @@ class FarasScene(GameScene):
         return super().try_action(action)
 
     def _bot_step(self):
-        if self.match.view(None)["phase"] == "memorise":
+        if self.seat_view(None)["phase"] == "memorise":
             return   # the scene's timer ends the memorising, never a bot
         if self.reveal is not None:
             return   # the table is looking at a disputed collection: the computers wait
@@ -173,7 +173,7 @@ class FarasScene(GameScene):
 
     def _auto_placing(self) -> bool:
         """Setup with no human holding a find any more: nobody has a choice left to make."""
-        v = self.match.view(None)
+        v = self.seat_view(None)
         return v["phase"] == "setup" and not any(v["unplaced"][h] for h in self.humans())
 
     def _place_the_rest_now(self):
@@ -202,7 +202,7 @@ class FarasScene(GameScene):
         return [x for x in self.humans() if x not in self.memo_ready]
 
     def _ready(self, seat=None):
-        if self.match.view(None)["phase"] != "memorise":
+        if self.seat_view(None)["phase"] != "memorise":
             return
         if seat is None or not self.ready_buttons:
             self._end_memorise()
@@ -222,7 +222,7 @@ class FarasScene(GameScene):
         self.try_action(self.action("place_rest_random"))
 
     def _end_memorise(self):
-        if self.match.view(None)["phase"] != "memorise":
+        if self.seat_view(None)["phase"] != "memorise":
             return
         self.memo_left = None
         if self.is_human(self.match.current_player):
@@ -259,7 +259,7 @@ class FarasScene(GameScene):
             if self.reveal["age"] > self.REVEAL_SECONDS:
                 self.close_topmost()
         self.sync()
-        v = self.match.view(None)
+        v = self.seat_view(None)
         if v["phase"] == "memorise":
             if self.memo_left is None:
                 secs = v["options"]["memorise_seconds"]
@@ -301,7 +301,7 @@ class FarasScene(GameScene):
     def handle_table(self, event):
         if self.challenge is not None and self.human_to_act and self._challenge_press(event):
             return
-        phase = self.match.view(None)["phase"]
+        phase = self.seat_view(None)["phase"]
         if phase == "setup" and self.human_to_act and self.random_button.handle(event, self.app):
             return
         if phase == "memorise":
@@ -537,7 +537,7 @@ class FarasScene(GameScene):
         return "; ".join(self.recaps.get(seat) or [])
 
     def animate(self, events):
-        v = self.match.view(None)
+        v = self.seat_view(None)
         faras_status.note_recap(self, events, v["phase"])
         for e in events:
             if e.kind == "dispute_revealed":
