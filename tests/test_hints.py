@@ -7,7 +7,7 @@ from scenes.shell.curtain import CurtainScene
 from scenes.table.game_scene import open_game_scene
 from scenes.table.hints import HINT_MOVES
 from scenes.shell.menu import MenuScene
-from tests.ui_events import click, headless_app
+from tests.ui_events import click, headless_app, motion
 
 GAMES = ["faras", "thebes", "artifakes", "scarabya"]
 
@@ -90,3 +90,40 @@ def test_modal_layers_are_above_the_tip(app, gid):
     scene.open_pause()
     app.draw()
     assert not scene.hints.active() and scene.hints.box is None
+
+
+TIP_FILL = (255, 250, 232)   # ui.widgets.tooltip's paper
+
+
+def _table_tooltips(app, scene):
+    """Pointer positions over the table (the outlined targets, the table's buttons, then a grid): for
+    each one that showed a tooltip, (pos, the tooltip's rect, the paper's left margin as drawn)."""
+    _text, targets = scene.hints.content()
+    t = scene.table_rect
+    points = [r.center for r in targets]
+    points += [b.rect.center for b in getattr(scene, "visible_buttons", list)()]
+    points += [(t.x + t.w * i // 14, t.y + t.h * j // 10) for j in range(1, 10) for i in range(1, 14)]
+    found = []
+    for pos in points:
+        app.step(1 / 60, motion(pos))
+        app.draw()
+        rect = scene.tip_rect
+        if rect is not None and scene.hints.box is not None:
+            x = rect.left + 4   # inside the border, left of the text; clear of the rounded corners
+            margin = [tuple(app.screen.get_at((x, y)))[:3] for y in range(rect.top + 7, rect.bottom - 7, 2)]
+            found.append((pos, rect.copy(), margin))
+    return found
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_a_tooltip_is_drawn_above_the_newcomer_tip_and_its_outlines(app, gid):
+    """The tooltip of what is under the pointer is the last thing a table draws: no hint outline,
+    tip box or panel covers its paper, and it keeps off the tip's box."""
+    scene = start(app, gid)
+    assert scene.hints.active()
+    found = _table_tooltips(app, scene)
+    assert len(found) >= 3, f"{gid}: hardly any tooltip on the table: {found}"
+    for pos, rect, margin in found:
+        assert set(margin) == {TIP_FILL}, (gid, pos, rect, margin)
+        if not scene.hints.box.collidepoint(pos):
+            assert not rect.colliderect(scene.hints.box), (gid, pos, rect, scene.hints.box)

@@ -191,15 +191,29 @@ def status_line(surface, rect, message: str, colour=None, symbol: str | None = N
     surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
 
 
-def tooltip(surface, pos, message: str):
+def tooltip(surface, pos, message: str, avoid=()) -> pygame.Rect:
+    """A note beside the pointer: below and to the right of it where that fits, else at the first of
+    the other three corners that covers neither the pointer nor any rect of `avoid`; hemmed in, the
+    screen corner farthest from the pointer. Returns where it was drawn."""
     w, h = surface.get_size()
     px = max(13, h // 48)
     label = theme.text(message, "text", px, theme.INK, wrap=int(w * 0.3))
     box = label.get_rect().inflate(px, px * 0.8)
-    box.topleft = (pos[0] + 16, pos[1] + 18)
-    box.clamp_ip(surface.get_rect())
-    panel(surface, box, fill=(255, 250, 232), border=theme.OCHRE, radius=6)
-    surface.blit(label, label.get_rect(center=box.center))
+    screen = surface.get_rect()
+    avoid = [pygame.Rect(r) for r in avoid]
+    chosen = None
+    for ox, oy in ((16, 18), (-16 - box.w, 18), (16, -18 - box.h), (-16 - box.w, -18 - box.h)):
+        box.topleft = (pos[0] + ox, pos[1] + oy)
+        box.clamp_ip(screen)
+        if box.collidelist(avoid) == -1 and not box.collidepoint(pos):
+            chosen = box.copy()
+            break
+    if chosen is None:
+        box.topleft = (0 if pos[0] > w / 2 else w - box.w, 0 if pos[1] > h / 2 else h - box.h)
+        chosen = box.copy()
+    panel(surface, chosen, fill=(255, 250, 232), border=theme.OCHRE, radius=6)
+    surface.blit(label, label.get_rect(center=chosen.center))
+    return chosen
 
 
 _gradients = SurfaceCache(screens=2.5, floor_mb=8)   # the menu's and a table's backgrounds

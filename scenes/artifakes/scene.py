@@ -61,7 +61,6 @@ class ArtifakesScene(ArtifakesAnimation, ArtifakesTable, GameScene):
         self.summary_button = Button("Continue", self.close_summary, style="primary")
         self.recaps: dict = {}                # seat -> a computer's last move in words
         self.chip_rects: list = []            # the landing chips drawn last frame
-        self.tip_rect: pygame.Rect | None = None   # the ring tooltip drawn last frame
         self.inspector_rect = pygame.Rect(0, 0, 0, 0)
 
     # ---- view / seats ----------------------------------------------------------------------

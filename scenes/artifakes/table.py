@@ -16,7 +16,7 @@ from scenes.artifakes import panels as P
 from scenes.artifakes.pieces import SPACE_WORD, badge, draw_card, draw_piece, render_ring, stack_layout
 from scenes.artifakes.summary import draw_summary, fit_text
 from ui import assets, theme
-from ui.widgets import blit_centered, panel
+from ui.widgets import blit_centered
 
 POINTS = data.PIECE_POINTS
 CAPACITY = data.SPACE_CAPACITY
@@ -298,26 +298,8 @@ class ArtifakesTable:
         return (g.c[0] + (-0.075 if left else 0.075) * g.size, g.c[1] + 0.1 * g.size)
 
     def _tooltip(self, surface, pos, message, avoid=()):
-        """A tooltip (the shared look) put beside the pointer where it covers none of `avoid`."""
-        w, h = surface.get_size()
-        px = max(13, h // 48)
-        label = theme.text(message, "text", px, theme.INK, wrap=int(w * 0.3))
-        box = label.get_rect().inflate(px, px * 0.8)
-        screen = surface.get_rect()
-        chosen = None
-        for ox, oy in ((16, 18), (-16 - box.w, 18), (16, -18 - box.h), (-16 - box.w, -18 - box.h)):
-            box.topleft = (pos[0] + ox, pos[1] + oy)
-            box.clamp_ip(screen)
-            if box.collidelist(list(avoid)) == -1 and not box.collidepoint(pos):
-                chosen = box.copy()
-                break
-        if chosen is None:   # hemmed in: the corner of the screen farthest from the pointer
-            box.topleft = (0 if pos[0] > w / 2 else w - box.w, 0 if pos[1] > h / 2 else h - box.h)
-            chosen = box.copy()
-        panel(surface, chosen, fill=(255, 250, 232), border=theme.OCHRE, radius=6)
-        surface.blit(label, label.get_rect(center=chosen.center))
-        self.tip_rect = chosen
-        return chosen
+        """The ring's tooltips go through the scene's tip layer (drawn last, above hints and panels)."""
+        self.show_tooltip(message, pos, avoid)
 
     def mark_rect(self, card_rect) -> pygame.Rect:
         """The sun or moon corner of a card drawn in `card_rect` (a little generous, for the pointer)."""
@@ -340,7 +322,6 @@ class ArtifakesTable:
         return None
 
     def _draw_tooltips(self, surface, v):
-        self.tip_rect = None
         if self.animator.busy:
             return
         pos = self.hover_pos

@@ -15,7 +15,7 @@ from scenes.faras.pieces import build_board_layer, draw_card, draw_dam, draw_tok
 from ui.surfcache import SurfaceCache
 from ui import theme
 from ui.anim import ease_in_out
-from ui.widgets import blit_centered, panel, tooltip
+from ui.widgets import blit_centered, panel
 
 
 def _decision_shown(sc, v) -> bool:
@@ -153,7 +153,7 @@ def draw_moving(sc, surface, v):
     draw_banner(sc, surface)
     for rect, tip in tips:
         if rect.collidepoint(sc.hover_pos) and not sc.animator.busy:
-            tooltip(surface, sc.hover_pos, tip)
+            sc.show_tooltip(tip)
             break
 
 

@@ -31,11 +31,12 @@ from scenes.table.handoff import _PRESS, HandoffMixin
 from scenes.table.undo import UndoMixin
 from scenes.table.games import hint_provider, scene_class
 from scenes.table.shown import Held
+from scenes.table.tooltips import TooltipMixin
 from ui import savegame, surfcache, theme
 from ui.seats import as_match, seat_defaults  # noqa: F401  (seat_defaults: tools and tests)
 from ui.anim import Animator
 from ui.botrunner import BotTurn
-from ui.widgets import Button, status_line, tooltip, vertical_gradient
+from ui.widgets import Button, status_line, vertical_gradient
 
 
 KIOSK_IDLE_S = 180   # a kiosk game untouched this long asks "Still playing?"
@@ -80,7 +81,7 @@ class _MenuButton(Button):
         super().draw(surface)
 
 
-class GameScene(HandoffMixin, UndoMixin, Scene):
+class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
     """The table of one game. Who sees what (hot seat):
 
     - `viewer` is the seat whose view is drawn (None: the public view). `cleared_seat` is the human
@@ -345,6 +346,9 @@ class GameScene(HandoffMixin, UndoMixin, Scene):
         """
         frame = getattr(self, "frame", None)
         if frame is not None and self.bg is frame and key == getattr(self, "frame_key", None):
+            if self._frame_tip is not None:     # the tooltip asked for while the picture was painted
+                message, pos, avoid = self._frame_tip
+                self._tip_request = (message, pos, list(avoid))
             return
         if self.bg is not frame:
             self.gradient = self.bg
@@ -352,6 +356,7 @@ class GameScene(HandoffMixin, UndoMixin, Scene):
             frame = self.frame = pygame.Surface(surface.get_size(), 0, surface)
         self.frame_key = None
         paint(frame)
+        self._frame_tip = self._tip_request
         surface.blit(frame, (0, 0))
         self.frame_key = key
         self.bg = frame
@@ -558,6 +563,7 @@ class GameScene(HandoffMixin, UndoMixin, Scene):
             self.hints.draw(surface)
             self.draw_log_panel(surface)
             self.draw_status_buttons(surface)
+        self.draw_tooltip(surface)
 
     def draw_demo_banner(self, surface) -> None:
         """A demo game's call to play (the attract mix-in draws it last instead)."""
@@ -589,10 +595,7 @@ class GameScene(HandoffMixin, UndoMixin, Scene):
         """Log, Undo and Menu at the right of the status bar (scenes that redraw the bar call this)."""
         if self.attract_index is not None:
             return
-        self.menu_button.draw(surface)   # draws Log and Undo too
-        for b in (self.log_button, self.undo_button):
-            if b.rect.collidepoint(self.hover_pos):
-                tooltip(surface, self.hover_pos, b.tooltip if b.enabled else b.reason)
+        self.menu_button.draw(surface)   # draws Log and Undo too (their tooltips: tooltips.py)
 
     def draw_log_panel(self, surface):
         self.log_panel.draw(surface, self.log_lines(), self.colour, self.symbol)

@@ -17,7 +17,7 @@ from scenes.thebes.dig import when
 from scenes.thebes.panels import draw_display, draw_tableau, marker_centre, track_layer
 from ui import theme
 from ui.anim import Tween
-from ui.widgets import blit_centered, panel, tooltip
+from ui.widgets import blit_centered, panel
 
 PAWN_OFFSETS = [(-0.9, 0.35), (0.9, 0.35), (-0.35, 1.05), (0.35, 1.05)]
 
@@ -158,7 +158,7 @@ class BoardDrawing:
             self._draw_confirm(surface, pv)
         for rect, text in reversed(self.hits):
             if rect.collidepoint(self.hover_pos) and not self.animator.busy:
-                tooltip(surface, self.hover_pos, text)
+                self.show_tooltip(text)
                 break
 
     def _draw_locations(self, surface, view, pv):
