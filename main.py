@@ -88,7 +88,7 @@ def smoke_test(size=(1280, 720), max_seconds=600.0) -> int:
                 print(f"smoke test: {info.id}: {app.problems[-1].splitlines()[0]}", file=sys.stderr)
                 return 1
             if scene.bot_turn is not None:
-                scene.bot_turn.thread.join(5)
+                scene.bot_turn.wait(5)
         app.step(1 / 60, [])
         app.draw()
         print(f"smoke test: {info.id} finished in {frames} frames, scores {match.scores()}")
@@ -185,6 +185,8 @@ def main(argv=None) -> int:
         from scenes.shell.setup import SetupScene
         app.scenes.push(SetupScene(app, registry.get(args.game), seed=args.seed))
     app.run()
+    from ui import savegame
+    savegame.flush()   # the last move's autosave is on disk before the window goes
     import pygame
     pygame.quit()
     return 0

@@ -20,6 +20,17 @@ def instant_hot_seat_gates(monkeypatch):
     monkeypatch.setattr(App, "handoff_hold_s", 0.0)
 
 
+@pytest.fixture(autouse=True)
+def autosaves_end_with_their_test():
+    """A test's background autosave reaches its own data folder, and its failures are not told
+    in the next test."""
+    yield
+    from ui import savegame
+    savegame.flush()
+    while savegame.take_problem():
+        pass
+
+
 @pytest.fixture()
 def app(tmp_path, monkeypatch):
     """A headless app at 1280x720 with its own data folder; computers move without a pause."""

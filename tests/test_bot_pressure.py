@@ -80,7 +80,7 @@ def run_until(app, scene, done, seconds: float, healthy_seat_waits=True) -> floa
         longest = max(longest, time.monotonic() - t0)
         turn = scene.bot_turn
         if healthy_seat_waits and turn is not None and scene.match.state.current_player != 0:
-            turn.thread.join(5)   # a healthy bot's thinking: wait for it, it is not under test
+            turn.wait(5)   # a healthy bot's thinking: wait for it, it is not under test
         else:
             time.sleep(0.005)
     return longest
@@ -157,3 +157,25 @@ def test_a_bot_ending_in_system_exit_does_not_hang_the_game(app, tmp_path):
     assert moves_by(scene, 0) >= 1, "the game hung"
     assert logged(app, tmp_path, "scarabya seat 0: bot failed") == moves_by(scene, 0)
     assert "SystemExit: 3" in app.problems[0]
+
+
+def test_a_decision_made_for_a_position_the_table_has_left_is_not_played(tmp_path, monkeypatch):
+    """A computer thinks about a position; meanwhile the table moves on by another way (a scene's
+    timer, an undo). Its answer is dropped and it thinks again: no refused move, nothing logged."""
+    from tests.ui_events import headless_app, open_table
+    app = headless_app(tmp_path, monkeypatch)
+    app.settings.bot_delay = 0.0
+    info = registry.get("artifakes")
+    scene = open_table(app, info.new_game(2, 3, info.default_options()), ["bot", "bot"])
+    for _ in range(200):
+        app.step(1 / 60, [])
+        scene.animator.skip_all()
+        if scene.bot_turn is not None:
+            break
+    stale = scene.bot_turn
+    assert stale is not None and stale.wait(5)
+    scene.match.apply(stale.result()[0])   # the same move, made another way: the answer is now stale
+    moves = scene.match.moves
+    app.step(1 / 60, [])
+    assert scene.match.moves == moves and scene.bot_turn is not stale
+    assert not app.problems

@@ -53,13 +53,13 @@ LEGAL = [Action.make("a"), Action.make("b")]
 def test_bot_turn_is_paced_then_delivers():
     turn = BotTurn(SlowBot(0), {}, LEGAL, delay=0.3)
     assert turn.result(turn.started + 0.1) == (None, None)
-    turn.thread.join(1)
+    turn.wait(1)
     assert turn.result(turn.started + 0.31) == (LEGAL[-1], None)
 
 
 def test_failing_bot_falls_back_to_a_legal_move():
     turn = BotTurn(SlowBot(0, fail=True), {}, LEGAL, delay=0)
-    turn.thread.join(1)
+    turn.wait(1)
     action, note = turn.result()
     assert action in LEGAL and "bot failed" in note
 
@@ -68,6 +68,21 @@ def test_slow_bot_falls_back_after_the_time_limit():
     turn = BotTurn(SlowBot(2), {}, LEGAL, delay=0, time_limit=0.05)
     action, note = turn.result(turn.started + 0.06)
     assert action in LEGAL and "took over" in note
+
+
+def test_bots_think_on_a_kept_worker_and_a_stuck_bot_does_not_hold_up_the_next():
+    import threading
+    first = BotTurn(SlowBot(0), {}, LEGAL, delay=0)
+    first.wait(1)
+    threads = threading.active_count()
+    for _ in range(20):   # one decision after another: no new thread for each move
+        turn = BotTurn(SlowBot(0), {}, LEGAL, delay=0)
+        assert turn.wait(1) and turn.result()[0] == LEGAL[-1]
+    assert threading.active_count() == threads
+    stuck = BotTurn(SlowBot(1.0), {}, LEGAL, delay=0)
+    nxt = BotTurn(SlowBot(0), {}, LEGAL, delay=0)
+    assert nxt.wait(0.5) and stuck.thinking
+    assert stuck.wait(2) and stuck.result()[0] == LEGAL[-1]
 
 
 def test_animator_plays_in_order_scales_with_speed_and_skips():

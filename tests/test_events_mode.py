@@ -33,7 +33,7 @@ def test_idle_menu_starts_attract_and_a_click_returns_to_the_menu(app):
     for _ in range(30):  # the bots really play
         app.step(0.1, [])
         if top.bot_turn:
-            top.bot_turn.thread.join(2)
+            top.bot_turn.wait(2)
     assert top.match.state.log
     app.step(0.1, click())
     assert isinstance(app.scenes.top, MenuScene)
@@ -47,7 +47,7 @@ def test_attract_cycles_through_the_games_and_never_touches_the_autosave(app, tm
     for _ in range(5000):
         app.step(1 / 60, [])
         if first.bot_turn:
-            first.bot_turn.thread.join(2)
+            first.bot_turn.wait(2)
         if app.scenes.top is not first:
             break
     second = app.scenes.top

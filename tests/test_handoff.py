@@ -191,7 +191,7 @@ def test_a_computer_between_two_people_hides_the_hand_and_the_curtain_still_come
         clock.t += 1.0
         step(app, clock)
         if scene.bot_turn is not None:
-            scene.bot_turn.thread.join(5)
+            scene.bot_turn.wait(5)
         if scene.human_to_act and app.scenes.top is scene and scene.input_armed():
             seat = state.current_player
             assert scene.viewer == seat

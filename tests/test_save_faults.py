@@ -363,3 +363,40 @@ def test_writer_killed_at_random_moments_always_leaves_a_loadable_save(data_dir)
     assert [n for n in files(data_dir) if not n.endswith(".tmp")] == ["autosave.json"]
     print(f"\n{KILLS} kills; the game reached seed {progress[0]} move {progress[1]}; "
           f"{len(leftovers)} kills landed mid-write (temp files left)")
+
+
+def test_the_background_autosave_keeps_the_newest_move_and_tells_a_failure(data_dir):
+    """A table saves after each move through the background writer: whoever then asks for the file
+    finds the last move; clear() after a move still waiting leaves no file; a failed write becomes
+    a message for the player."""
+    older, newer = game_in_progress(10), game_in_progress(31)
+    savegame.write_soon(older, SEATS)
+    savegame.write_soon(newer, SEATS)
+    loaded, _, message = savegame.load()
+    assert message is None and len(loaded.log) == len(newer.log)
+    savegame.write_soon(older, SEATS)
+    savegame.clear()
+    assert not savegame.exists()
+
+    def full(fd):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+    with mock.patch.object(storage.os, "fsync", full):
+        savegame.write_soon(newer, SEATS)
+        savegame.flush()
+    assert savegame.take_problem() == "The game could not be saved (No space left on device)."
+    assert savegame.take_problem() is None and not savegame.exists()
+
+
+def test_a_table_tells_a_failed_background_autosave(tmp_path, monkeypatch):
+    from tests.ui_events import headless_app, open_table
+    monkeypatch.setenv("DIGSITE_DATA_DIR", str(tmp_path))
+    app = headless_app(tmp_path, monkeypatch)
+    scene = open_table(app, game_in_progress(31), ["human", "human"])
+
+    def refuse(*a, **k):
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES))
+    with mock.patch.object(storage.os, "replace", refuse):
+        scene.match.apply(scene.match.legal_actions()[0])
+        savegame.flush()
+    app.step(1 / 60, [])
+    assert any("could not be saved (Permission denied)" in item[0] for item in app.toasts.items)

@@ -110,7 +110,7 @@ def _play_out(app, scene, limit=3000):
         if scene.human_to_act:
             scene.try_action(scene.match.state.legal_actions()[0])
         if scene.bot_turn is not None:
-            scene.bot_turn.thread.join(5)
+            scene.bot_turn.wait(5)
         scene.fast_forward = True
         app.step(1 / 60, [])
 

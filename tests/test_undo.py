@@ -212,7 +212,7 @@ def test_a_computers_move_is_never_taken_back(app):
             scene.try_action(scene.match.state.legal_actions()[0])
         scene._bot_step() if scene.match.state.current_player == 1 else None
         if scene.bot_turn is not None:
-            scene.bot_turn.thread.join(5)
+            scene.bot_turn.wait(5)
     assert scene.match.state.log[-1].seat == 1
     last = scene.match.history[-1][1]
     assert undo_allowed(scene.match.state, last, False)         # the rules would allow it ...

@@ -103,7 +103,7 @@ def bench_frames(sizes, frames, only_game=None):
             t_end = time.perf_counter() + 30
             while len(busy) < frames and not state.is_over and time.perf_counter() < t_end:
                 if scene.bot_turn is not None:
-                    scene.bot_turn.thread.join(2)
+                    scene.bot_turn.wait(2)
                 busy += time_frames(app, 1)
                 if app.scenes.top is not scene:
                     break

@@ -251,7 +251,7 @@ class Watch:
 def join_bot(app):
     bot_turn = getattr(app.scenes.top, "bot_turn", None)
     if bot_turn is not None:
-        bot_turn.thread.join(5)
+        bot_turn.wait(5)
 
 
 def turn_ended(before, app) -> bool:

@@ -78,7 +78,7 @@ def main(argv=None):
             app.step(1 / 60, [])
             top = app.scenes.top
             if getattr(top, "bot_turn", None) is not None:
-                top.bot_turn.thread.join(2)
+                top.bot_turn.wait(2)
         shot("attract")
         app.scenes.reset(MenuScene(app))
         app.scenes.push(SettingsScene(app))
@@ -160,7 +160,7 @@ def main(argv=None):
                         break
                     app.step(1 / 60, [])
                     if tut_scene.bot_turn is not None:
-                        tut_scene.bot_turn.thread.join(5)
+                        tut_scene.bot_turn.wait(5)
                 if tut.reading():
                     tut.next()
                 else:
@@ -172,7 +172,7 @@ def main(argv=None):
                     break
                 app.step(1 / 60, [])
                 if tut_scene.bot_turn is not None:
-                    tut_scene.bot_turn.thread.join(5)
+                    tut_scene.bot_turn.wait(5)
             shot(f"{info.id}_tutorial_later")
             app.scenes.reset(MenuScene(app))
     if kept:

@@ -206,8 +206,8 @@ def soak(minutes: float, fast_clock: bool = True, seed: int | None = None, size=
                 app.step(dt, [])
                 top = app.scenes.top
                 turn = getattr(top, "bot_turn", None)
-                if fast_clock and turn is not None and turn.thread.is_alive():
-                    turn.thread.join(FRAME_SECONDS / 2)   # the bot's thinking is off the app clock
+                if fast_clock and turn is not None and turn.thinking:
+                    turn.wait(FRAME_SECONDS / 2)   # the bot's thinking is off the app clock
                 if old_handler is not None:
                     signal.alarm(0)
             except Exception:

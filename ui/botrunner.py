@@ -1,14 +1,53 @@
 """Runs a bot's decision off the main thread and paces it, so the window never freezes.
 
-Only pure-Python rules code runs in the worker (the bot reads a view and the legal actions); the
-scene polls `result()` from the main loop and applies the action itself.
+Decisions run on a kept worker thread (a new one only while every worker is still busy with an
+overrun decision). Only pure-Python rules code runs there (the bot reads a view and the legal
+actions); the scene polls `result()` from the main loop and applies the action itself.
 """
 from __future__ import annotations
 
+import queue
 import random
 import threading
 import time
 import traceback
+
+
+class _Worker:
+    """A thread that stays for the next decision: starting a thread for every move cost the frame
+    that started it a few milliseconds (Thread.start waits until the new thread runs, and a thread
+    that begins a computation keeps the interpreter for its first switch interval)."""
+
+    def __init__(self):
+        self.jobs: queue.SimpleQueue = queue.SimpleQueue()
+        self.busy = False
+        self.thread = threading.Thread(target=self._loop, name="bot", daemon=True)
+        self.thread.start()
+
+    def _loop(self):
+        while True:
+            job, done = self.jobs.get()
+            try:
+                job()
+            finally:
+                self.busy = False   # free before the decision is told, so the next one may use it
+                done.set()
+
+
+_workers: list[_Worker] = []
+_workers_lock = threading.Lock()
+
+
+def _submit(job, done: threading.Event) -> None:
+    """Run `job` on an idle worker, or on a new one when every worker is busy (a bot that overran
+    its time is left to finish on its own; the game goes on without it)."""
+    with _workers_lock:
+        worker = next((w for w in _workers if not w.busy), None)
+        if worker is None:
+            worker = _Worker()
+            _workers.append(worker)
+        worker.busy = True
+    worker.jobs.put((job, done))
 
 
 class BotTurn:
@@ -23,8 +62,15 @@ class BotTurn:
         self._done = threading.Event()
         self._fallback_rng = random.Random(seed)
         self.sampler = sampler      # an expert's source of states drawn from its seat's knowledge
-        self.thread = threading.Thread(target=self._run, args=(bot, view), daemon=True)
-        self.thread.start()
+        _submit(lambda: self._run(bot, view), self._done)
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until the decision is made (tools and tests); True when it is."""
+        return self._done.wait(timeout)
+
+    @property
+    def thinking(self) -> bool:
+        return not self._done.is_set()
 
     def _run(self, bot, view):
         try:
@@ -37,8 +83,6 @@ class BotTurn:
             self._action = action
         except BaseException:  # even SystemExit from a bot must not leave the game waiting for ever
             self._error = traceback.format_exc(limit=4)
-        finally:
-            self._done.set()
 
     def result(self, now: float | None = None):
         """(action, note) once the move is due, else (None, None). A failing or slow bot falls back

@@ -4,6 +4,8 @@ There is one saved game. The menu's Continue names what it holds (game, players,
 from `summary()`), and starting a new game while one is saved asks first (scenes/shell/setup.py)."""
 from __future__ import annotations
 
+import json
+import threading
 from pathlib import Path
 
 from game import save as game_save
@@ -20,6 +22,13 @@ def unpack(game, seats=None):
 
 
 def autosave_path() -> Path:
+    """The autosave's file, once every move handed to the background writer is on disk (whoever
+    asks for the file, to read, test or remove it, sees the last move)."""
+    flush()
+    return _path()
+
+
+def _path() -> Path:
     return data_dir() / "autosave.json"
 
 
@@ -38,22 +47,97 @@ def progress_of(state) -> dict:
     return out
 
 
-def write(game, seats: list[dict] | None = None) -> str | None:
-    """Save a match (or a state and its seats); returns a message for the player if it failed (the
-    game goes on regardless)."""
+def _record_text(game, seats):
     state, seats = unpack(game, seats)
+    record = game_save.to_record(state, seats)
+    record["progress"] = progress_of(state)
+    return json.dumps(record, separators=(",", ":"))
+
+
+def _problem(exc: OSError) -> str:
+    return f"The game could not be saved ({exc.strerror or exc})."
+
+
+def write(game, seats: list[dict] | None = None) -> str | None:
+    """Save a match (or a state and its seats) now; returns a message for the player if it failed
+    (the game goes on regardless). A move still waiting in the background writer is superseded."""
+    text = _record_text(game, seats)
+    _cancel_pending()
     try:
-        record = game_save.to_record(state, seats)
-        record["progress"] = progress_of(state)
-        storage.write_json(autosave_path(), record, compact=True)
+        storage.write_text(_path(), text)
         return None
     except OSError as exc:
-        return f"The game could not be saved ({exc.strerror or exc})."
+        return _problem(exc)
+
+
+# ---- the background writer ----------------------------------------------------------------------------
+# Saving after every move waits for the disk (fsync and rename: 10-15 ms, far more on a slow disk), and
+# in a frame that is a visible stutter just when a move is animated. So a game table hands the move's
+# record to a writer thread: the record is taken on the main thread (what is saved is exactly the
+# finished move), only the disk work runs aside, and only the newest record waiting is written. The
+# thread is not a daemon: a closing app waits for the last move to reach the disk.
+_lock = threading.Lock()
+_pending: tuple | None = None        # (path, text) waiting for the writer
+_writer: threading.Thread | None = None
+_problems: list[str] = []
+
+
+def write_soon(game, seats: list[dict] | None = None) -> None:
+    """Save a match in the background (see above); a failure is told by take_problem()."""
+    global _pending, _writer
+    text = _record_text(game, seats)
+    with _lock:
+        _pending = (_path(), text)
+        if _writer is None:
+            _writer = threading.Thread(target=_write_pending, name="autosave", daemon=False)
+            _writer.start()
+
+
+def _write_pending() -> None:
+    global _pending, _writer
+    while True:
+        with _lock:
+            job, _pending = _pending, None
+            if job is None:
+                _writer = None
+                return
+        try:
+            storage.write_text(*job)
+        except OSError as exc:
+            with _lock:
+                _problems.append(_problem(exc))
+        except Exception as exc:   # never lose the thread's exit: a later flush would wait forever
+            with _lock:
+                _problems.append(f"The game could not be saved ({type(exc).__name__}).")
+
+
+def flush() -> None:
+    """Wait until every record handed to the background writer is on disk (or has failed)."""
+    while True:
+        with _lock:
+            writer = _writer
+        if writer is None or writer is threading.current_thread():
+            return
+        writer.join()
+
+
+def _cancel_pending() -> None:
+    global _pending
+    with _lock:
+        _pending = None
+    flush()
+
+
+def take_problem() -> str | None:
+    """The oldest background write failure not yet told, or None."""
+    with _lock:
+        return _problems.pop(0) if _problems else None
 
 
 def clear() -> None:
+    _cancel_pending()   # a move still waiting must not bring the file back
     try:
-        autosave_path().unlink()
+        _path().unlink()
     except OSError:
         pass
 

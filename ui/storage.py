@@ -24,12 +24,17 @@ def write_json(path: Path, data: Any, *, compact: bool = False) -> None:
     """Write `data` so that a crash at any moment leaves either the old or the new file whole.
     `compact`: one line, no sorting, for the files written after every move (the autosave): the
     indented form goes through json's pure-Python encoder and cost about 8 ms a move in Faras."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
     if compact:
         text = json.dumps(data, separators=(",", ":"))
     else:
         text = json.dumps(data, indent=1, sort_keys=True)
+    write_text(path, text)
+
+
+def write_text(path: Path, text: str) -> None:
+    """Write `text` so that a crash at any moment leaves either the old or the new file whole."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:

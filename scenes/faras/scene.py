@@ -189,7 +189,7 @@ class FarasScene(GameScene):
             for _ in range(6):
                 super()._bot_step()        # starts the computer's choice ...
                 if self.bot_turn is not None:
-                    self.bot_turn.thread.join(max(0.0, deadline - time.perf_counter()))
+                    self.bot_turn.wait(max(0.0, deadline - time.perf_counter()))
                 super()._bot_step()        # ... and applies it once it is there
                 if not self._auto_placing() or self.bot_turn is not None or time.perf_counter() > deadline:
                     break

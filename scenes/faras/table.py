@@ -106,7 +106,11 @@ def table_frame(sc, v) -> pygame.Surface:
     sc._frame, sc._frame_key, sc._frame_tips, sc._frame_items = frame, key, tips, items
     sc._frame_view = v
     # the dam lies on the background only: its still part is drawn from this once per water level
-    sc._dam_backdrop = frame.subsurface(sc.dam_rect).copy()
+    # (taken from the background, which changes only with the window, so its cache lasts)
+    dam_key = (id(backdrop), tuple(sc.dam_rect))
+    if getattr(sc, "_dam_backdrop_key", None) != dam_key or getattr(sc, "_dam_backdrop_of", None) is not backdrop:
+        sc._dam_backdrop = backdrop.subsurface(sc.dam_rect).copy()
+        sc._dam_backdrop_key, sc._dam_backdrop_of = dam_key, backdrop
     return frame
 
 

@@ -10,6 +10,7 @@ import pygame
 
 from scenes.shell import screens
 from ui import assets
+from ui import savegame
 from ui import probe   # the e2e tests' state dump (ui/probe.py)
 from ui import settings as settings_mod
 from ui import theme
@@ -222,6 +223,9 @@ class App:
                 return
         if self._due_wakeups():
             self.dirty = True
+        problem = savegame.take_problem()   # a background autosave that failed
+        if problem:
+            self.toast(problem, "warn", 5)
         self.toasts.update(dt)
         top = self.scenes.top
         if top is not None:

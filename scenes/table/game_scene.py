@@ -250,9 +250,7 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         never replaces the player's saved game) and counted when it ends."""
         if not self.keeps_records:
             return
-        problem = savegame.write(match)
-        if problem:
-            self.app.toast(problem, "warn", 5)
+        savegame.write_soon(match)   # the disk work runs beside the frames (update tells a failure)
         if match.is_over:
             savegame.clear()
             self.record_stats()
@@ -271,6 +269,10 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
             bot, view, legal, sampler = self.match.bot_inputs(seat)
             self.bot_turn = BotTurn(bot, view, legal, delay=delay, seed=self.match.seed + self.match.moves,
                                     sampler=sampler)
+            self.bot_turn.at_move = self.match.moves
+            return
+        if getattr(self.bot_turn, "at_move", self.match.moves) != self.match.moves:
+            self.bot_turn = None   # the table moved on meanwhile (a scene's timer, an undo): think again
             return
         action, note = self.bot_turn.result()
         if action is None:

@@ -253,7 +253,7 @@ def wait_for_the_computer(app, scene, n):
         scene.animator.skip_all()
         app.step(1 / 60, [])
         if scene.bot_turn is not None:
-            scene.bot_turn.thread.join(2)
+            scene.bot_turn.wait(2)
     raise AssertionError("the computer did not move")
 
 

@@ -108,7 +108,7 @@ def test_a_whole_game_through_mouse_clicks(app, seed, humans, n):
         else:
             app.step(1 / 60, [])
             if scene.bot_turn is not None:
-                scene.bot_turn.thread.join(5)
+                scene.bot_turn.wait(5)
         scene.animator.skip_all()
         if state.is_over:
             scene.finished_at = -10.0
@@ -199,7 +199,7 @@ def test_a_bot_starting_player_does_not_end_the_memorising(app):
     for _ in range(30):
         app.step(1 / 30, [])
         if scene.bot_turn is not None:
-            scene.bot_turn.thread.join(5)
+            scene.bot_turn.wait(5)
     assert state.phase == "memorise"
     app.step(1 / 60, click(scene.ready_button.rect.center))
     assert state.phase == "play"
@@ -276,7 +276,7 @@ def _dispute_scene(app):
             break
         app.step(1 / 60, [])
         if scene.bot_turn is not None:
-            scene.bot_turn.thread.join(5)
+            scene.bot_turn.wait(5)
         scene.animator.skip_all()
     return scene, state, coll
 
@@ -529,7 +529,7 @@ def test_a_computers_turn_is_recapped_on_its_panel(app, monkeypatch):
     for _ in range(600):
         app.step(1 / 60, [])
         if scene.bot_turn is not None:
-            scene.bot_turn.thread.join(5)
+            scene.bot_turn.wait(5)
         if state.current_player != 1:
             break
     scene.animator.skip_all()

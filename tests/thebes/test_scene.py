@@ -384,7 +384,7 @@ def test_a_computers_move_is_recapped_on_its_panel(app):
         app.step(1 / 60, [])
         scene.animator.skip_all()
         if scene.bot_turn is not None:
-            scene.bot_turn.thread.join(5)
+            scene.bot_turn.wait(5)
         if any(e.seat == 1 for e in state.log):
             break
         if scene.human_to_act:
