@@ -162,3 +162,6 @@ def test_bench_quick_run_reports_every_figure():
         assert scene["1280x720"]["quiet"]["median"] > 0 and scene["1280x720"]["busy"]["median"] > 0
     assert set(result["bot_ms"]["thebes"]) == set(registry.get("thebes").bot_levels) >= {"random", "easy", "normal", "hard", "expert"}
     assert result["startup_s"] > 0 and result["cold_startup_s"] > 0 and result["idle_cpu_percent"]["menu"] is not None
+    thinking = result["thinking_frame_ms"]["1280x720"]
+    assert set(thinking) == {"faras", "thebes", "artifakes", "scarabya"}
+    assert all(f["frames"] > 0 and f["p99"] > 0 for f in thinking.values())

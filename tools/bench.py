@@ -268,6 +268,41 @@ def bench_rss(sizes) -> tuple[dict, float]:
     return by_size, _peak_rss_mb(RSS_BASELINE)
 
 
+def bench_thinking(size, frames, only_game=None):
+    """Frame times while a computer at the expert level thinks (its search runs in the worker
+    thread beside the frames): scene -> {"median", "p99", "frames"} at `size`. Two experts play
+    each other with no pause, every frame is drawn, and only frames that start while a decision
+    is under way count."""
+    from game import registry
+    from scenes.table.game_scene import open_game_scene, seat_defaults
+    from scenes.shell.menu import MenuScene
+    out = {}
+    app = make_app(size)
+    for info in registry.all_games():
+        if "expert" not in info.bot_levels or (only_game and info.id != only_game):
+            continue
+        n = 2 if 2 in info.allowed_players(info.default_options()) else info.allowed_players(info.default_options())[0]
+        seats = seat_defaults(n)
+        for s in seats:
+            s["kind"], s["level"] = "bot", "expert"
+        app.scenes.reset(MenuScene(app))
+        scene = open_game_scene(app, info.new_game(n, 7, info.default_options()), seats)
+        times = []
+        t_end = time.perf_counter() + 60
+        while len(times) < frames and not scene.match.is_over and time.perf_counter() < t_end:
+            thinking = scene.bot_turn is not None and scene.bot_turn.thinking
+            app.dirty = True
+            t0 = time.perf_counter()
+            app.step(1 / 60, [])
+            if thinking:
+                times.append((time.perf_counter() - t0) * 1000)
+            if app.scenes.top is not scene:
+                break
+            time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - t0)))   # a 60 Hz loop, as the app's
+        out[info.id] = dict(summary(times) or {"median": None, "p99": None}, frames=len(times))
+    return out
+
+
 # ---- rules and bots -------------------------------------------------------------------------
 def bench_bots(games_per_level):
     from game import registry
@@ -399,11 +434,13 @@ def main(argv=None):
     startup, base_startup, cold_startup = bench_startup(1 if q else 5)
     rss_by_size, base_rss = bench_rss(sizes[:1] if q else sizes)
     bots = bench_bots(1 if q else 3)
+    thinking = bench_thinking(sizes[0], 10 if q else 120)
     playouts = bench_playouts(0.3 if q else 3)
     result = {
         "frame_ms": frames, "baseline_frame_ms": baseline, "idle_cpu_percent": idle,
         "startup_s": startup, "baseline_startup_s": base_startup, "cold_startup_s": cold_startup,
         "rss_mb_by_size": rss_by_size, "baseline_rss_mb": base_rss, "bot_ms": bots,
+        "thinking_frame_ms": {f"{sizes[0][0]}x{sizes[0][1]}": thinking},
         "playouts_per_s": playouts, "rss_mb": rss_mb(), "seconds": round(time.perf_counter() - t_start, 1),
     }
     print(f"{'scene':<12}{'size':<11}{'quiet p50/p99 ms':>20}{'busy p50/p99 ms':>20}")
@@ -421,6 +458,9 @@ def main(argv=None):
           f"(minimal pygame-ce window: {base_rss} MB)")
     for game_id, levels in bots.items():
         print(f"bots {game_id}: " + ", ".join(f"{lvl} p50 {v['p50']} ms p95 {v['p95']} ms" for lvl, v in levels.items()))
+    for game_id, f in thinking.items():
+        print(f"frames while an expert thinks, {game_id} at {sizes[0][0]}x{sizes[0][1]}: median {f['median']} ms, "
+              f"p99 {f['p99']} ms over {f['frames']} frames")
     print(f"random playouts per second: {playouts}")
     print(f"RSS after every scene: {result['rss_mb']} MB")
     print(json.dumps(result))

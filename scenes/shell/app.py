@@ -22,6 +22,9 @@ from ui.version import VERSION  # noqa: F401  (kept importable here)
 MIN_SIZE = (960, 540)   # the smallest window every screen is laid out for (README: any shape above it)
 
 
+SWITCH_INTERVAL_S = 0.001
+
+
 class App:
     curtain_gate_s = 0.5    # the handoff curtain ignores input this long after it shows
     handoff_hold_s = 0.35   # the table ignores presses this long after the seat to act changed
@@ -53,6 +56,10 @@ class App:
         from scenes.shell.base import SceneManager
         self.scenes = SceneManager(self)
         self.clock = pygame.time.Clock()
+        # A computer's search runs in a worker thread and holds the interpreter until the switch
+        # interval (5 ms by default) runs out whenever the drawing thread wants it back; a frame asks
+        # for it several times, so frames drawn while the expert thinks waited up to 5 ms each time.
+        sys.setswitchinterval(SWITCH_INTERVAL_S)
         self.running = True
         self.dirty = True
         self.now = time.monotonic          # the clock for idle timers (tests put a fake one here)
