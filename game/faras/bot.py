@@ -40,6 +40,10 @@ class FarasBot(Bot):
         self.colls: dict[int, list] = {}       # seat -> tokens (None = lost track) in slot order
         self.dam: list = []                    # dam slots (None = unknown)
         self.expert = False
+        # a token just seen face up is never forgotten at once: whatever a level loses of what it
+        # saw goes at the start of its second turn after the sight (no computer digs up again, on
+        # its next turn, the sand it has just watched come up): cell -> [token, own turns left]
+        self.fading: dict[int, list] = {}
 
     # ---- memory ------------------------------------------------------------------------------
     def _coll(self, seat):
@@ -62,16 +66,10 @@ class FarasBot(Bot):
                     p = self.mem["own"] if seat == self.seat else self.mem["layout"]
                     if self.rng.random() < p:
                         self.known[cell] = tok
-            elif k == "revealed":
-                if self.rng.random() < self.mem["reveal"]:
-                    self.known[g("cell")] = g("token")
-                else:
-                    self.known.pop(g("cell"), None)
+            elif k in ("revealed", "find_returned"):
+                self._saw(g("cell"), g("token"), self.rng.random() < self.mem["reveal"])
             elif k == "peeked":
                 if g("token") is not None:
-                    self.known[g("cell")] = g("token")
-            elif k == "find_returned":
-                if self.rng.random() < self.mem["reveal"]:
                     self.known[g("cell")] = g("token")
             elif k == "pair":
                 for t in g("kept"):
@@ -112,10 +110,29 @@ class FarasBot(Bot):
                 for c in g("cells"):
                     if self.rng.random() < self.mem["drift"]:
                         self.known.pop(c, None)
-            elif k == "turn_started" and self.mem["decay"]:
-                for c in sorted(self.known):
-                    if self.rng.random() < self.mem["decay"]:
-                        del self.known[c]
+            elif k == "turn_started":
+                if g("seat") == self.seat:
+                    self._fade()
+                if self.mem["decay"]:
+                    for c in sorted(self.known):
+                        if c not in self.fading and self.rng.random() < self.mem["decay"]:
+                            del self.known[c]
+
+    def _saw(self, cell, token, keep: bool) -> None:
+        self.known[cell] = token
+        if keep:
+            self.fading.pop(cell, None)
+        else:
+            self.fading[cell] = [token, 2]
+
+    def _fade(self) -> None:
+        for cell in sorted(self.fading):
+            entry = self.fading[cell]
+            entry[1] -= 1
+            if entry[1] <= 0:
+                del self.fading[cell]
+                if self.known.get(cell) == entry[0]:
+                    del self.known[cell]
 
     # ---- helpers -------------------------------------------------------------------------------
     def _face_down(self, view):

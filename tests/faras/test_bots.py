@@ -122,3 +122,23 @@ def test_easy_remembers_less_of_the_layout_than_hard():
     assert len(bots2[0].known) == 64 and len(bots2[1].known) < 30
 
 
+
+
+def test_a_token_just_seen_is_remembered_through_the_next_turn_at_every_level():
+    """A level that forgets what it saw forgets it only from its second turn after the sight: on
+    its next turn it never digs up the sand it has just watched come up."""
+    bot = FarasBot(0, "easy", 1)
+    bot.mem = dict(bot.mem, reveal=0.0, decay=0.0)   # it will forget every sight
+    sand = tok("sand", 0)
+    _seen(bot, 12, sand)
+    assert bot.known[12] == sand
+    turn = [Event.make("turn_started", seat=1, round=1), Event.make("turn_started", seat=0, round=1)]
+    bot.observe(turn)
+    assert bot.known.get(12) == sand      # its next turn: still known
+    bot.observe([Event.make("turn_started", seat=1, round=2), Event.make("turn_started", seat=0, round=2)])
+    assert 12 not in bot.known            # the turn after: gone, as its level forgets
+    keeper = FarasBot(0, "hard", 1)
+    _seen(keeper, 12, sand)
+    for r in range(5):
+        keeper.observe([Event.make("turn_started", seat=1, round=r), Event.make("turn_started", seat=0, round=r)])
+    assert keeper.known[12] == sand
