@@ -2,6 +2,8 @@
 capitals (old-style figures are x-height tall, or hang below the line, and 0 1 10 11 read as O I IO II)."""
 import pygame
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ui import theme
 
@@ -46,3 +48,22 @@ def test_the_serif_faces_are_the_lining_build_of_vollkorn():
         assert theme.FONT_FILES[kind].startswith("DigSiteSerif-")
         assert resource("fonts", theme.FONT_FILES[kind]).is_file()
     assert resource("fonts", "DigSiteSerif-LICENSE.txt").is_file()
+
+
+@settings(max_examples=60, deadline=None)
+@given(words=st.lists(st.sampled_from(["Anna", "computer:", "played", "Medicine;", "pair", "of", "pottery",
+                                        "kept", "WWWW", "i", "Ünal", "—"]), min_size=1, max_size=12),
+       px=st.integers(10, 40), max_w=st.integers(12, 600), min_px=st.integers(8, 30),
+       kind=st.sampled_from(["text", "bold", "title"]))
+def test_a_fitted_line_is_never_wider_than_its_box_and_is_rendered_once(words, px, max_w, min_px, kind):
+    """theme.fit_line (what every table's labels use) measures sizes and cuts and renders only its
+    answer: the frame after a move fitted long texts one letter at a time, a render per try."""
+    pygame.font.init()
+    s = " ".join(words)
+    theme.clear_caches()
+    out = theme.fit_line((s + " and more", s), kind, px, theme.INK, max_w, min_px)
+    assert len(theme._text.items) == 1
+    low = max(8, min(px, min_px))
+    shortest = theme.width(s[0] + "…", kind, low)    # nothing shorter can be drawn
+    assert out.get_width() <= max(max_w, shortest)
+    assert out.get_height() <= theme.font(kind, px).get_linesize() + 2

@@ -73,11 +73,42 @@ def text(s: str, kind: str, px: int, colour=INK, wrap: int = 0) -> pygame.Surfac
     return surf
 
 
+def width(s: str, kind: str, px: int) -> int:
+    """How wide `s` would be drawn, measured without rendering it (a render per try was most of the
+    frame after a move, when long texts were fitted to their boxes one size or letter at a time)."""
+    return font(kind, px).size(s)[0]
+
+
+def fit_line(texts, kind: str, px: int, colour=INK, max_w: int = 0, min_px: int = 10) -> pygame.Surface:
+    """One line no wider than `max_w`: the first of `texts` (a string, or wordings longest first)
+    that fits at `px`; else the last one at the size that fits, but not under `min_px`; past that,
+    cut short with "…". Sizes and cuts are measured, and only the result is rendered."""
+    if isinstance(texts, str):
+        texts = (texts,)
+    px = max(8, int(px))
+    if max_w <= 0:
+        return text(texts[0], kind, px, colour)
+    for t in texts:
+        if width(t, kind, px) <= max_w:
+            return text(t, kind, px, colour)
+    t = texts[-1]
+    low = max(8, min(px, int(min_px)))
+    size = max(low, int(px * max_w / max(1, width(t, kind, px))))
+    while size > low and width(t, kind, size) > max_w:
+        size -= 1
+    return ellipsize(t, kind, size, colour, max_w)
+
+
 def fit_text(s: str, kind: str, px: int, colour=INK, max_w: int = 0, max_h: int = 0, wrap: bool = False,
              min_px: int = 10) -> pygame.Surface:
     """Text that fits a box: rendered at `px`, then smaller until it is at most max_w wide (and, if
     given, max_h tall); with wrap=True it wraps at max_w first and shrinks only if too tall."""
     px = max(min_px, int(px))
+    if not wrap and not max_h:
+        low = max(8, min(px, int(min_px)))
+        while max_w and px > low and width(s, kind, px) > max_w:
+            px = max(low, min(px - 1, int(px * max_w / max(1, width(s, kind, px)))))
+        return text(s, kind, px, colour)
     while True:
         surf = text(s, kind, px, colour, wrap=max_w if (wrap and max_w) else 0)
         too_wide = max_w and surf.get_width() > max_w
@@ -92,16 +123,16 @@ def fit_text(s: str, kind: str, px: int, colour=INK, max_w: int = 0, max_h: int 
 
 def ellipsize(s: str, kind: str, px: int, colour=INK, max_w: int = 0) -> pygame.Surface:
     """One line at `px`, cut with "…" so it is at most max_w wide (a long name in a narrow box)."""
-    surf = text(s, kind, px, colour)
-    if not max_w or surf.get_width() <= max_w:
-        return surf
-    cut = s
-    while len(cut) > 1:
-        cut = cut[:-1].rstrip()
-        surf = text(cut + "…", kind, px, colour)
-        if surf.get_width() <= max_w:
-            return surf
-    return surf
+    if not max_w or width(s, kind, px) <= max_w:
+        return text(s, kind, px, colour)
+    lo, hi = 1, max(1, len(s) - 1)       # the longest start of `s` that fits with the ellipsis
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if width(s[:mid].rstrip() + "…", kind, px) <= max_w:
+            lo = mid
+        else:
+            hi = mid - 1
+    return text(s[:lo].rstrip() + "…", kind, px, colour)
 
 
 def clear_caches() -> None:

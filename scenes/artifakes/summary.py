@@ -19,18 +19,7 @@ WHY_FIRST = {"scored more": "scored more this round", "further behind": "is furt
 
 def fit_text(text: str, style: str, px: int, colour, max_w: int, min_px: int = 12) -> pygame.Surface:
     """`text` at size `px`, smaller (not below `min_px`) until it fits `max_w`, then cut with '…'."""
-    px = max(min_px, int(px))
-    surf = theme.text(text, style, px, colour)
-    while surf.get_width() > max_w and px > min_px:
-        px = max(min_px, px - max(1, px // 12))
-        surf = theme.text(text, style, px, colour)
-    if surf.get_width() <= max_w or max_w <= 0:
-        return surf
-    cut = text
-    while len(cut) > 1 and surf.get_width() > max_w:
-        cut = cut[:-1].rstrip()
-        surf = theme.text(cut + "…", style, px, colour)
-    return surf
+    return theme.fit_line(text, style, max(min_px, int(px)), colour, max_w, min_px)
 
 
 def _pieces(p) -> str:

@@ -529,15 +529,5 @@ def draw_hand(sc, surface, v, tips):
 
 def fit_text(text, style, px, colour, width, min_px=None):
     """The text on one line at `px`, shrunk (down to `min_px`) and then cut with an ellipsis so that
-    it is never wider than `width`."""
-    t = theme.text(text, style, px, colour)
-    if t.get_width() <= width:
-        return t
-    low = min_px or px
-    size = max(low, int(px * width / max(1, t.get_width())))
-    t = theme.text(text, style, size, colour)
-    cut = text
-    while t.get_width() > width and len(cut) > 1:
-        cut = cut[:-1]
-        t = theme.text(cut.rstrip() + "...", style, size, colour)
-    return t
+    it is never wider than `width` (theme.fit_line)."""
+    return theme.fit_line(text, style, px, colour, width, min_px or px)

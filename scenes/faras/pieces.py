@@ -329,18 +329,41 @@ def draw_dam(surface, area: pygame.Rect, shown: int, water: float, *, enabled=Tr
 
 # ---- cards -------------------------------------------------------------------------------------------------
 def draw_card(surface, rect: pygame.Rect, kind: str | None, *, selected=False, hover=False, big=False,
-              dim=False, min_px=12):
+              dim=False, min_px=12, scale_to: pygame.Rect | None = None):
     """An archaeologist card: a horizontal plaque with a picture, the title and its effect in one line.
-    kind None = the card's back. No text under `min_px` (1/60 of the window height)."""
-    rad = max(6, rect.h // 8)
+    kind None = the card's back. No text under `min_px` (1/60 of the window height). The plaque is
+    laid out once per size and look (card_face); `scale_to`: draw that face, laid out for `rect`,
+    scaled into this rect instead (a card growing into place is laid out once, not every frame)."""
+    rect = pygame.Rect(rect)
     if kind is None:
-        surface.blit(assets.svg("faras/ui_card_back", rect.size), rect.topleft)
+        surface.blit(assets.svg("faras/ui_card_back", (scale_to or rect).size), (scale_to or rect).topleft)
         return
+    face = card_face(rect.size, kind, selected=selected, hover=hover, big=big, dim=dim, min_px=min_px)
+    target = pygame.Rect(scale_to) if scale_to is not None else rect
+    if target.size != rect.size:
+        face = pygame.transform.smoothscale(face, (max(1, target.w), max(1, target.h)))
+    lift = -max(2, target.h // 16) if (hover or selected) else 0
+    surface.blit(shadow_surface(target.w, target.h), (target.x + 3, target.y + 5))
+    surface.blit(face, (target.x, target.y + lift))
+
+
+_faces = SurfaceCache(screens=0.5, floor_mb=4, scope="table")
+
+
+def card_face(size, kind: str, *, selected=False, hover=False, big=False, dim=False, min_px=12) -> pygame.Surface:
+    """The plaque of a card of `kind` at `size` (cached): see draw_card."""
+    key = (tuple(size), kind, selected, hover, big, dim, min_px)
+    face = _faces.get(key)
+    if face is None:
+        face = _faces[key] = _paint_card(pygame.Surface(size, pygame.SRCALPHA), kind, selected, hover, big, dim,
+                                         min_px)
+    return face
+
+
+def _paint_card(surface, kind, selected, hover, big, dim, min_px) -> pygame.Surface:
+    rad = max(6, surface.get_height() // 8)
     col = CARD_COLOURS.get(kind, theme.OCHRE)
-    sh = shadow_surface(rect.w, rect.h)
-    lift = -max(2, rect.h // 16) if (hover or selected) else 0
-    surface.blit(sh, (rect.x + 3, rect.y + 5))
-    r = rect.move(0, lift)
+    r = surface.get_rect()
     pygame.draw.rect(surface, (250, 240, 216), r, border_radius=rad)
     band = pygame.Rect(r.x, r.y, max(6, r.h // 7), r.h)
     pygame.draw.rect(surface, col, band, border_top_left_radius=rad, border_bottom_left_radius=rad)
@@ -387,6 +410,9 @@ def draw_card(surface, rect: pygame.Rect, kind: str | None, *, selected=False, h
             pygame.draw.rect(veil, (240, 230, 210, 140), veil.get_rect(), border_radius=rad)
             _veils[key] = veil
         surface.blit(veil, r.topleft)
+    return surface
+
+
 
 
 # ---- effects ---------------------------------------------------------------------------------------------

@@ -453,10 +453,10 @@ def draw_played_card(sc, surface, v):
     if r.h < sc.px * 2 or v["phase"] != "play" or pc is None:
         return
     rr = r
-    if sc.card_pop is not None:
+    if sc.card_pop is not None:   # growing into place: the face laid out for its place, scaled
         p = sc.card_pop.progress
         rr = r.inflate(-int(r.w * 0.3 * (1 - p)), -int(r.h * 0.3 * (1 - p)))
-    draw_card(surface, rr, pc["kind"], big=True, selected=True, min_px=sc.min_px)
+    draw_card(surface, r, pc["kind"], big=True, selected=True, min_px=sc.min_px, scale_to=rr)
 
 
 _banners = SurfaceCache(screens=0.25, floor_mb=2, scope="table")

@@ -160,11 +160,7 @@ def _draw_supply_tokens(scene, surface, view, x, y, w, small):
 
 def _fit_first(texts, kind, px, colour, maxw, least):
     """The first wording that fits `maxw` at `px`, else the last one fitted."""
-    for t in texts:
-        label = theme.text(t, kind, px, colour)
-        if label.get_width() <= maxw:
-            return label
-    return _fit(texts[-1], kind, px, colour, maxw, least)
+    return _fit(texts, kind, px, colour, maxw, least)
 
 
 # ---- the hint under the controls -------------------------------------------------------------------
@@ -303,16 +299,11 @@ def draw_players(scene, surface, view):
 
 
 def _fit(text, kind, px, colour, maxw, least=10):
-    """`text` shrunk to fit `maxw`, but never under `least` px: past that it is cut short with an ellipsis."""
-    label = theme.text(text, kind, px, colour)
-    if maxw > 10 and label.get_width() > maxw:
-        px = max(10, least, int(px * maxw / label.get_width()))
-        label = theme.text(text, kind, px, colour)
-        cut = text
-        while label.get_width() > maxw and len(cut) > 1:
-            cut = cut[:-1].rstrip()
-            label = theme.text(cut + "…", kind, px, colour)
-    return label
+    """`text` (or the first of several wordings that fits) shrunk to fit `maxw`, but never under
+    `least` px: past that it is cut short with an ellipsis (theme.fit_line)."""
+    if maxw <= 10:
+        return theme.text(text if isinstance(text, str) else text[0], kind, px, colour)
+    return theme.fit_line(text, kind, px, colour, maxw, max(10, least))
 
 
 def _token_items(toks, px, least):

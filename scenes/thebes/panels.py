@@ -13,19 +13,8 @@ from ui.widgets import blit_centered, panel
 
 def fit_text(texts, kind: str, px: int, colour, max_w: int, floor: int = 9) -> pygame.Surface:
     """The first of `texts` (longest wording first) that fits `max_w` at `px`; else the last one
-    shrunk to fit (never below `floor`)."""
-    if isinstance(texts, str):
-        texts = (texts,)
-    for t in texts:
-        s = theme.text(t, kind, px, colour)
-        if s.get_width() <= max_w:
-            return s
-    t = texts[-1]
-    s = theme.text(t, kind, px, colour)
-    size = max(floor, int(px * max_w / max(1, s.get_width())))
-    while size > floor and theme.text(t, kind, size, colour).get_width() > max_w:
-        size -= 1
-    return theme.text(t, kind, size, colour)
+    shrunk to fit (never below `floor`, and cut short past that: theme.fit_line)."""
+    return theme.fit_line(texts, kind, px, colour, max_w, floor)
 
 
 def track_cells(board: pygame.Rect, t: int) -> list[pygame.Rect]:
