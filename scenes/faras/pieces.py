@@ -177,6 +177,18 @@ def shadow_surface(w: int, h: int) -> pygame.Surface:
     return s
 
 
+FLIP_STEPS = 16                    # widths a turning token passes through (all 64 turn at once)
+_squeezed = SurfaceCache(screens=0.5, floor_mb=4, scope="table")
+
+
+def _squeeze(img: pygame.Surface, size) -> pygame.Surface:
+    key = (id(img), tuple(size))
+    hit = _squeezed.get(key)
+    if hit is None or hit[0] is not img:
+        hit = _squeezed[key] = (img, pygame.transform.smoothscale(img, size))   # keeps img (and its id)
+    return hit[1]
+
+
 def draw_token(surface, token, rect: pygame.Rect, *, flip: float = 1.0, lift: float = 0.0, shadow=True,
                alpha: int = 255, art_size: int | None = None):
     """A token in `rect`, squeezed horizontally by `flip` (0..1, the 3D turn), raised by `lift` px.
@@ -185,12 +197,15 @@ def draw_token(surface, token, rect: pygame.Rect, *, flip: float = 1.0, lift: fl
     size = rect.w
     img = token_surface(token, art_size or size)
     w = max(1, int(size * max(0.0, min(1.0, flip))))
+    if w < size:   # a turning token: its width in steps, each squeezed picture made once (_squeezed)
+        step = max(1, size // FLIP_STEPS)
+        w = max(1, min(size, round(w / step) * step))
     if shadow:
         off = max(2, size // 14) + int(lift * 0.6)
         sh = shadow_surface(w + size // 10, size + size // 10)
         surface.blit(sh, sh.get_rect(center=(rect.centerx + off, rect.centery + off)))
     if img.get_size() != (w, size):
-        img = pygame.transform.smoothscale(img, (w, size))
+        img = _squeeze(img, (w, size))
     if alpha < 255:
         img = img.copy()
         img.set_alpha(alpha)
