@@ -184,3 +184,24 @@ def test_menu_at_rest_is_cached_on_disk_and_looks_the_same(app, tmp_path):
     app.draw()
     assert not again.rest_unsaved              # read back from the file
     assert pygame.image.tobytes(app.screen, "RGB") == fresh
+
+
+def test_a_menu_under_a_game_lets_go_of_its_layers_and_shows_the_same_again(app):
+    """The menu holds three or four full-screen pictures; under a game it keeps none, and back on
+    top it draws exactly what it drew before."""
+    menu = MenuScene(app)
+    app.scenes.reset(menu)
+    app.step(1 / 60, [])
+    app.draw()
+    before = pygame.image.tobytes(app.screen, "RGB")
+    assert menu.rest is not None or menu.static is not None
+    info = registry.get("thebes")
+    scene = open_game_scene(app, info.new_game(2, 3, info.default_options()), seat_defaults(2))
+    assert app.scenes.top is scene
+    assert menu.background is None and menu.static is None and menu.rest is None and not menu.card_cache
+    app.scenes.pop()
+    assert app.scenes.top is menu
+    app.dirty = True
+    app.step(1 / 60, [])
+    app.draw()
+    assert pygame.image.tobytes(app.screen, "RGB") == before

@@ -26,6 +26,10 @@ class Scene:
     def resume(self) -> None:
         """Called when a scene above this one was popped."""
 
+    def hidden(self) -> None:
+        """Called when a scene pushed above this one hides it wholly: a chance to let go of the
+        pictures it can make again when it shows (a menu under a game need not hold its layers)."""
+
     def layout(self, size: tuple[int, int]) -> None:
         """Recompute every rect from the window size (called on enter and on every resize)."""
         self.size = size
@@ -72,6 +76,8 @@ class SceneManager:
         self.stack.append(scene)
         scene.layout(self.app.size)
         scene.enter()
+        if not scene.overlay and len(self.stack) > 1:
+            self.stack[-2].hidden()
         self.app.dirty = True
 
     def pop(self) -> Scene | None:

@@ -189,13 +189,21 @@ class MenuScene(Scene):
     def _background(self):
         if self.background is None or self.background.get_size() != self.size:
             bg = vertical_gradient(self.size, (244, 230, 198), (214, 184, 138))
+            bg = bg.convert() if pygame.display.get_surface() else bg.copy()   # the cached one stays plain
             # the background is soft and low-contrast: drawn at half size and scaled up, it costs a
             # quarter of the start-up time and looks the same
             half = (max(1, self.size[0] // 2), max(1, self.size[1] // 2))
             art = pygame.transform.smoothscale(assets.svg("art/menu_bg", half), self.size)
             bg.blit(art, (0, 0))
-            self.background = bg.convert() if pygame.display.get_surface() else bg
+            self.background = bg
         return self.background
+
+    def hidden(self):
+        """Under a game the menu keeps none of its full-screen layers (a 4K screen is 33 MB each):
+        they are made again (the picture at rest from its cached file) when the menu shows."""
+        self.background = self.static = self.rest = None
+        self.card_cache = {}
+        self.rest_unsaved = False
 
     def _card(self, i: int, hover: bool) -> pygame.Surface:
         """One game's card (panel, art, title, pitch, players), drawn once per size and state."""
