@@ -28,29 +28,52 @@ DAY_NIGHT_TIP = ("Each number is in the deck twice, a day card with a sun and a 
 class ArtifakesTable:
     """Mixin for ArtifakesScene: `draw_table` and what it paints."""
 
-    def _frame_state(self):
-        """Everything the table picture depends on: the same key, the same pixels."""
+    def _frame_state(self, moving: bool = False):
+        """Everything the table picture depends on: the same key, the same pixels. `moving`: the key
+        of the still part alone (the animations' progress left out: the live part, below, is drawn
+        anew every frame)."""
         m = self.match
         return (self.epoch, self.size, self.match.position, m.moves, m.current_player, m.is_over, self.viewer,
                 self.cleared_seat, self.app.settings.handoff_curtain,
                 tuple(tuple(sorted(s.items())) for s in self.seats), self.sel_piece, self.sel_card, self.hover_card,
                 self.hover_space, self.hover_opt, tuple(self.hover_pos),
-                tuple((id(tl), tl.time) for tl in self.animator.queue),
+                tuple((id(tl), None if moving else tl.time) for tl in self.animator.queue),
                 (len(self.flying), len(self.cards_flying), len(self.holes), len(self.floaters), len(self.fig_anim),
                  self.walk is None, self.pulse is None, self.deal is None, self.banner is None,
                  self.held.signature()),
                 tuple((b.hover, b.enabled) for b in self.opt_buttons.values()),
                 (self.dead_button.hover, self.dead_button.enabled),
-                id(self.summary), self.summary_button.hover, tuple(sorted(self.recaps.items())))
+                id(self.summary), self.summary_button.hover, tuple(sorted(self.recaps.items())),
+                self._still_motion() if moving else ())
 
+    def _still_motion(self):
+        """What moves inside the still part itself (the panels' figures on the path, the cards being
+        dealt into a hand, the streak's pulse, the last card hidden while a card flies to it): while
+        one of these runs, the still part is repainted too."""
+        return (round(self.deal_value(), 3), round(self.pulse_value(), 3),
+                tuple((round(self.figure_pos(s, self.view()), 3), round(self.figure_hop(s), 3)) for s in (0, 1)),
+                tuple(f["tween"].elapsed < f["tween"].duration for f in self.cards_flying if f.get("played")))
+
+    # At rest the table is one cached picture, reused while nothing it shows changes (GameScene).
+    # While something moves, the still part (ring, junk, centre, panels) is kept as one picture and
+    # only the live part is drawn over it each frame: the holes the Inspector digs, the Inspector
+    # himself and the flying pieces, cards and notes (repainting the whole table every frame of an
+    # animation was the busiest frames' cost, 15 ms at 3840x2160).
     def draw_table(self, surface, area):
-        # one cached picture of the table, reused while nothing it shows changes (GameScene)
         self._sync_turn()
+        moving = self.animator.busy and not self.summary_showing()   # the summary covers the ring
 
         def paint(frame):
             frame.blit(self._static(frame), (0, 0))
-            self._draw_table(frame)
-        self.draw_cached_table(surface, self._frame_state(), paint)
+            self._draw_table(frame, live=not moving)
+        self.draw_cached_table(surface, self._frame_state(moving=moving), paint)
+        if moving:
+            self._draw_live(surface, self.view())
+
+    def _draw_live(self, surface, v):
+        self._draw_holes(surface)
+        self._draw_inspector(surface, v)
+        self._draw_fx(surface)
 
     def _static(self, like):
         """The background, the stone circle and the panels' backdrops: one opaque layer per size."""
@@ -66,16 +89,18 @@ class ArtifakesTable:
             self.static, self.static_key = layer, key
         return self.static
 
-    def _draw_table(self, surface):
-        g = self.geo
+    def _draw_table(self, surface, live=True):
+        """The whole table; with live=False its still part only (see draw_table)."""
         v = self.view()
         self.laid = []    # (text rect, its box) for every panel text drawn (the layout tests read it)
-        self._draw_ring_dynamic(surface, v)
+        self._draw_ring_dynamic(surface, v, live)
         me = self.me()
         P.draw_top(self, surface, self.pg, v, 1 - me)
         P.draw_mid(self, surface, self.pg, v)
         P.draw_bottom(self, surface, self.pg, v, me)
         P.draw_options(self, surface, self.pg, v)
+        if not live:
+            return
         self._draw_fx(surface)
         if self.summary_showing():
             self.summary_rect = draw_summary(surface, self.geo.rect, self.summary, self, self.summary_button,
@@ -88,7 +113,7 @@ class ArtifakesTable:
             return self.hover_card
         return self.sel_card if self.sel_card else self.hover_card
 
-    def _draw_ring_dynamic(self, surface, v):
+    def _draw_ring_dynamic(self, surface, v, live=True):
         g = self.geo
         s = g.size
         me = self.me()
@@ -114,15 +139,8 @@ class ArtifakesTable:
                     self._draw_walk_arc(surface, ix, p, hot)
         if self.hover_space and (v["phase"] == "bury" and self.my_turn()) and self.hover_space not in disabled:
             self._outline_sector(surface, self.hover_space, (255, 244, 200), max(2, s // 220))
-        # holes opening where the Inspector digs
-        for k, tw in self.holes.items():
-            if 0 < tw.elapsed:
-                o = math.sin(min(1.0, tw.progress) * math.pi) if tw.elapsed < tw.duration else 0.0
-                if o > 0:
-                    cx, cy = g.space_centre(k)
-                    rw, rh = s * 0.04 * o, s * 0.03 * o
-                    pygame.draw.ellipse(surface, (52, 34, 20), (cx - rw, cy - rh, rw * 2, rh * 2))
-                    pygame.draw.ellipse(surface, (24, 14, 8), (cx - rw * 0.7, cy - rh * 0.6, rw * 1.4, rh * 1.3))
+        if live:
+            self._draw_holes(surface)
         # junk on each space + its count badge
         pr = g.piece_r
         for sp in v["spaces"]:
@@ -163,7 +181,32 @@ class ArtifakesTable:
                 bits.append(f"wreck {p['destroyed_points']} of {rival}'s")
             self._chip(surface, g.point(k, g.r_badge - s * 0.012), head, " · ".join(bits) or "nothing there",
                        max(12, self.min_px, int(s * 0.018)))
-        # the Inspector
+        if live:
+            self._draw_inspector(surface, v)
+
+    def _draw_holes(self, surface):
+        """Holes opening where the Inspector digs."""
+        g = self.geo
+        s = g.size
+        for k, tw in self.holes.items():
+            if 0 < tw.elapsed:
+                o = math.sin(min(1.0, tw.progress) * math.pi) if tw.elapsed < tw.duration else 0.0
+                if o > 0:
+                    cx, cy = g.space_centre(k)
+                    rw, rh = s * 0.04 * o, s * 0.03 * o
+                    pygame.draw.ellipse(surface, (52, 34, 20), (cx - rw, cy - rh, rw * 2, rh * 2))
+                    pygame.draw.ellipse(surface, (24, 14, 8), (cx - rw * 0.7, cy - rh * 0.6, rw * 1.4, rh * 1.3))
+
+    def _draw_inspector(self, surface, v):
+        """The Inspector where he stands or walks (his rect is worked out by the ring's drawing)."""
+        g = self.geo
+        s = g.size
+        x, hop = self.inspector_x()
+        pos = g.point(x, g.r_insp)
+        ih = int(s * 0.105)
+        iw = int(ih * 100 / 140)
+        self.inspector_rect = pygame.Rect(0, 0, iw, ih)
+        self.inspector_rect.midbottom = (int(pos[0]), int(pos[1] + ih * 0.4 - hop * ih * 0.18))
         img = assets.svg("artifakes/inspector", (iw, ih))
         surface.blit(img, img.get_rect(midbottom=self.inspector_rect.midbottom))
         if self.walk is None and v["inspector"]:
