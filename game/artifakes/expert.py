@@ -1,13 +1,15 @@
-"""The Artifakes expert: information-set Monte Carlo tree search over the digging, the hard bot's plan
-for the burying.
+"""The Artifakes expert: information-set tree search over the digging, sampled deals for the burying.
 
-While digging, every iteration draws the rival's hand and the deck anew from what this seat cannot
-place (`ArtifakesState.resample`), so the expert never reads a hidden card; it searches the distinct
-plays (one per card number and landing space, one per dead card number) with the real rules, plays
-the rest of the round out with a greedy digger and scores the table for both seats (race margin
-after the round's scoring, junk still in the game, the game's end). Burying has no hidden
-information and some 40 moves a round, too long a horizon for playouts within a second; the expert
-buries with the hard bot's plan (it is the fallback too: with no sampler, or one move).
+Digging (expert_dig.py): every iteration draws the rival's hand anew from the cards this seat cannot
+place, so the expert never reads a hidden card; one tree over the distinct plays (one per card
+number and landing space, one per dead card number) is searched on the hard bot's compact table,
+the rest of the round is played out by greedy diggers and the table is scored for both seats
+(`worth`: race margin after the round's scoring, junk still in the game, the game's end).
+Burying (expert_bury.py): the hard plan's best few burials, each followed by the hard plan for
+the rest of the burying, compared on the same sampled deals of the coming round.
+The hard bot is the fallback (no sampler, or one move). The older search of the digging through
+`game.search` on real states (`value`, `dig_candidates`, `greedy_rollout`) is kept behind
+`TABLE_SEARCH = False` for comparison; it reaches about 1,200 iterations a second against some 20,000.
 """
 from __future__ import annotations
 
