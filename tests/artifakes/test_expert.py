@@ -8,8 +8,9 @@ import pytest
 from game import registry, search
 from game.artifakes import check_invariants, data, perturb_hidden
 from game.artifakes import make_bot
-from game.artifakes.bot import HardBot
-from game.artifakes.expert import ArtifakesExpert, dig_candidates, value
+from game.artifakes import expert_bury
+from game.artifakes.bot import HardBot, Table
+from game.artifakes.expert import ArtifakesExpert, dig_candidates, value, worth
 from game.match import play_out
 from game.search import SearchBot, sampler_for
 from tests.artifakes.helpers import dead, dig_table, new, play
@@ -107,12 +108,63 @@ def test_expert_is_blind_to_the_rival_hand_and_the_deck(small_budget):
         assert a.last.visits == b.last.visits
 
 
-def test_expert_buries_with_the_hard_plan(small_budget):
+def test_expert_buries_among_the_hard_plans_best_few_reproducibly(small_budget):
     for st in _positions("bury", 4):
         seat = st.current_player
+        view, legal = st.view(seat), st.legal_actions()
+        picks = []
+        for _ in range(2):
+            bot = make_bot("expert", seat, 5)
+            picks.append(bot.choose(view, legal, bot.rng, sampler=sampler_for(st, seat)))
+            assert bot.last.iterations == bot.bury_samples
+        assert picks[0] == picks[1] and picks[0] in legal
+        hard = HardBot(seat, "hard", 1)
+        best = expert_bury.ranked(hard, Table.from_view(view), seat, [view["players"][seat]["to_bury"]["disk"],
+                                  view["players"][seat]["to_bury"]["bar"]], view["first_digger"])
+        assert (picks[0]["piece"], picks[0]["space"]) in [(c[1], c[3]) for c in best[:expert_bury.WIDTH]]
+
+
+def test_expert_without_burying_samples_buries_with_the_hard_plan(small_budget):
+    for st in _positions("bury", 3):
+        seat = st.current_player
         expert, hard = make_bot("expert", seat, 5), HardBot(seat, "hard", 5 + 7919)
+        expert.bury_samples = 0
         got = expert.choose(st.view(seat), st.legal_actions(), expert.rng, sampler=sampler_for(st, seat))
         assert got == hard.choose(st.view(seat), st.legal_actions(), hard.rng)
+
+
+def test_burying_picks_the_candidate_with_the_best_mean_worth():
+    st = _positions("bury", 1, seed=31)[0]
+    seat = st.current_player
+    view = st.view(seat)
+    hard = HardBot(seat, "hard", 1)
+    action, n, means = expert_bury.choose_burial(view, st.legal_actions(), hard, worth, random.Random(2), 30, None)
+    assert n == 30 and len(means) >= 2
+    best = expert_bury.ranked(hard, Table.from_view(view), seat, [view["players"][seat]["to_bury"]["disk"],
+                              view["players"][seat]["to_bury"]["bar"]], view["first_digger"])
+    chosen = [(c[1], c[3]) for c in best[:len(means)]].index((action["piece"], action["space"]))
+    assert means[chosen] == max(means)
+
+
+def test_a_deal_comes_from_the_cards_the_seat_cannot_place():
+    st = _positions("bury", 1, seed=41)[0]
+    seat = st.current_player
+    view = st.view(seat)
+    assert len(st.deck) >= 2 * data.HAND_SIZE
+    pool = [data.CARD_NUMBER[c] for c in st.deck]
+    deals = set()
+    for k in range(20):
+        hands = expert_bury.deal(view, random.Random(k), view["first_digger"])
+        assert [len(h) for h in hands] == [data.HAND_SIZE] * 2
+        left = pool[:]
+        for n in hands[0] + hands[1]:
+            left.remove(n)      # fails for a card the deck does not hold (twice if dealt twice)
+        deals.add(tuple(map(tuple, hands)))
+    assert len(deals) > 1
+    # the real deck order is not read: a state with the deck shuffled otherwise deals the same
+    other = st.clone()
+    random.Random(9).shuffle(other.deck)
+    assert expert_bury.deal(other.view(seat), random.Random(3), 0) == expert_bury.deal(view, random.Random(3), 0)
 
 
 def test_expert_with_a_time_budget_returns_a_legal_move_in_time(monkeypatch):
@@ -166,3 +218,31 @@ def test_short_games_expert_against_hard_finish(monkeypatch, seed):
         match = play_out("artifakes", 2, seed, levels, bot_seed=seed * 31)
         assert match.state.is_over and match.state.winners()
         check_invariants(match.state)
+
+
+# ---- the search on the compact table (expert_dig.py) ---------------------------------------------
+def test_table_search_moves_and_play_outs_follow_the_rules_and_the_greedy_digger():
+    from game.artifakes import expert_dig
+    from game.artifakes.bot import ArtifakesBot, play_out_round
+    for st in _positions("dig", 12, seed=51):
+        seat = st.turn
+        t = Table.from_view(st.view(seat))
+        hands = [[data.CARD_NUMBER[c] for c in st.hands[p]] for p in range(2)]
+        keys = {(data.CARD_NUMBER[a["card"]], None if a.kind == "dead" else ArtifakesBot._landing(t, seat, a))
+                for a in st.legal_actions()}
+        assert set(expert_dig.moves_of(t, seat, hands[seat])) == keys
+        a, b = t.copy(), t.copy()
+        ra = play_out_round(a, hands, seat, 0.7)
+        rb = expert_dig.play_out(b, [h[:] for h in hands], seat, 0.7)
+        assert (ra, a.pts, a.rec, a.lost, a.dead, a.insp, a.streak) == (rb, b.pts, b.rec, b.lost, b.dead, b.insp,
+                                                                      b.streak)
+
+
+def test_expert_with_the_table_search_lays_the_dead_card_that_storms_him_off_when_ahead(small_budget):
+    # three dead cards in a row already; seat 0 leads 12-5 and holds a dead card: laying it ends the
+    # game at once in its favour, any live play lets the round (and the rival) go on
+    st = dig_table({8: mine(1), 20: theirs(2)}, [["8d", "30d"], ["20d", "21d"]], inspector=0, turn=0,
+                   streak=3, total=(12, 5))
+    bot = make_bot("expert", 0, 1)
+    pick = bot.choose(st.view(0), st.legal_actions(), bot.rng, sampler=sampler_for(st, 0))
+    assert pick == dead("30d")
