@@ -163,12 +163,7 @@ class ArtifakesTable:
         self._draw_centre(surface, v)
         # preview chips at the landing spaces: which play lands there and what it would do
         rival = self.name(1 - me)
-        x, hop = self.inspector_x()
-        pos = g.point(x, g.r_insp)
-        ih = int(s * 0.105)
-        iw = int(ih * 100 / 140)
-        self.inspector_rect = pygame.Rect(0, 0, iw, ih)
-        self.inspector_rect.midbottom = (int(pos[0]), int(pos[1] + ih * 0.4 - hop * ih * 0.18))
+        self._place_inspector()
         self.chip_rects = []    # chips of neighbouring landings must not hide each other or him
         for k, plist in sorted(landings.items()):
             p = plist[0]
@@ -197,20 +192,22 @@ class ArtifakesTable:
                     pygame.draw.ellipse(surface, (52, 34, 20), (cx - rw, cy - rh, rw * 2, rh * 2))
                     pygame.draw.ellipse(surface, (24, 14, 8), (cx - rw * 0.7, cy - rh * 0.6, rw * 1.4, rh * 1.3))
 
-    def _draw_inspector(self, surface, v):
-        """The Inspector where he stands or walks (his rect is worked out by the ring's drawing)."""
+    def _place_inspector(self) -> pygame.Rect:
+        """Where the Inspector stands or walks now (the chips keep clear of him)."""
         g = self.geo
-        s = g.size
         x, hop = self.inspector_x()
         pos = g.point(x, g.r_insp)
-        ih = int(s * 0.105)
-        iw = int(ih * 100 / 140)
-        self.inspector_rect = pygame.Rect(0, 0, iw, ih)
+        ih = int(g.size * 0.105)
+        self.inspector_rect = pygame.Rect(0, 0, int(ih * 100 / 140), ih)
         self.inspector_rect.midbottom = (int(pos[0]), int(pos[1] + ih * 0.4 - hop * ih * 0.18))
-        img = assets.svg("artifakes/inspector", (iw, ih))
-        surface.blit(img, img.get_rect(midbottom=self.inspector_rect.midbottom))
+        return self.inspector_rect
+
+    def _draw_inspector(self, surface, v):
+        r = self._place_inspector()
+        img = assets.svg("artifakes/inspector", r.size)
+        surface.blit(img, img.get_rect(midbottom=r.midbottom))
         if self.walk is None and v["inspector"]:
-            self._outline_sector(surface, v["inspector"], (190, 190, 200), max(2, s // 300))
+            self._outline_sector(surface, v["inspector"], (190, 190, 200), max(2, self.geo.size // 300))
 
     def _chip(self, surface, centre, head, body, px):
         t1 = fit_text(head, "bold", px, theme.INK, int(self.geo.size * 0.4), self.min_px)
