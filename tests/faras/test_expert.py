@@ -232,3 +232,10 @@ def test_redeal_keeps_the_view_and_deals_kept_cards_that_fit():
         check_invariants(x)
         assert _dump(x.view(0)) == _dump(s.view(0))
         assert sum(bot.reader.fits(1, c) for c in x.hands[1]) >= 2
+    # with what it read from the other's plays, the expert still sees nothing hidden
+    other = perturb_hidden(s, 0, random.Random(2))
+    assert other.hands[1] != s.hands[1] or other.draw_pile != s.draw_pile
+    bot.config.iterations, bot.config.seconds = 24, None
+    picks = [bot.choose(x.view(0), x.legal_actions(), random.Random(1), sampler=search.sampler_for(x, 0))
+             for x in (s, other)]
+    assert picks[0] == picks[1]
