@@ -1,27 +1,27 @@
-"""The Faras expert: information-set Monte Carlo tree search (game.search) over states resampled from
-what its seat saw (FarasState.resample: a perfect memory of every token it saw, the other hands and
-the draw pile dealt anew), with a greedy pair-taking policy for the rollouts.
+"""The Faras expert: a flat comparison of a few candidate moves on common sampled futures
+(expert_flat), over states resampled from what its seat saw (FarasState.resample: a perfect memory
+of every token it saw; the other hands and the draw pile dealt anew, as the others' card choices
+allow: expert_infer), every play-out played by the hard level's rules (expert_hard). It keeps the
+hard level's own choice unless another candidate beats it clearly on the same samples.
 
 A resampled state lies fully open, so the helpers below read it directly: they are only ever called
 on samples, never on the real state.
 """
 from __future__ import annotations
 
-import math
 import random
 from typing import Sequence
 
 from game import search
 from game.core import Action
 from game.faras import data as D
+from game.faras import expert_flat as flat
+from game.faras import expert_hard as H
 from game.faras import pairs
 from game.faras.bot import FarasBot, KEEP_VALUE
+from game.faras.expert_infer import HandReader
 
-ITERATIONS = 300          # the reproducible budget; the time cap (1 s by default) usually stops it first
-ROLLOUT_DEPTH = 8
-EXPLORATION = 0.25
-MARGIN_SCALE = 1.5
-HAND_WEIGHT = 0.0       # a held card that matches a pair still on the board, in points
+ITERATIONS = 600          # play-outs a decision (the flat comparison); the 1 s time cap stops it first when slow
 _TYPE = D.TOKEN_TYPE
 _KIND = D.CARDS
 _SPECIAL = pairs.SPECIAL_PAIRS
@@ -62,15 +62,9 @@ def _spare_order(state, by) -> list[str]:
     return sorted(D.FIND_TYPES, key=lambda t: (t in held, len(by[t]) // 2, D.FIND_TYPES.index(t)))
 
 
-def _dig_choice(state, by) -> int | None:
-    """The cell a greedy digger reveals next: the best of the reveals worth weighing."""
-    options = _dig_options(state, by)
-    return options[0] if options else None
-
-
 def _dig_options(state, by) -> list[int]:
     """The reveals worth weighing, best first: finishing a pair is the only one when it can be
-    finished; else starting each pair the board offers (the card's own type first); else the
+    finished; else the card's own pair when it doubles one; else starting each pair the board offers; else the
     harmless tokens (sand first, never a scorpion unless nothing else is left)."""
     kind = _KIND[state.card]
     pairable = pairs.pairable(kind)
@@ -80,7 +74,10 @@ def _dig_options(state, by) -> list[int]:
         for t in rev_types:
             if t in pairable and by[t]:
                 return [by[t][0]]
-        order = ([_SPECIAL.get(kind, kind)] if kind in D.FIND_TYPES or kind in _SPECIAL else []) + _spare_order(state, by)
+        own = _SPECIAL.get(kind, kind)
+        if own in by and len(by[own]) >= 2:   # a card that doubles a pair on the board takes it
+            return [by[own][0]]
+        order = _spare_order(state, by)
         starts = [by[t][0] for t in dict.fromkeys(order) if len(by[t]) >= 2]
         if starts:
             return starts
@@ -105,23 +102,6 @@ def _card_choice(state, by) -> int:
             return -0.5
         return (1.0 if find_pairs else 0.2) - KEEP_VALUE[k]
     return max(hand, key=lambda c: (worth(c), -c))
-
-
-def rollout_policy(state, rng: random.Random) -> Action:
-    """A cheap greedy player on an open (sampled) state."""
-    step = state.step
-    if state.phase == "play":
-        if step == "card":
-            return Action.make("play_card", card=_card_choice(state, _by_type(state)))
-        if step == "dig":
-            cell = _dig_choice(state, _by_type(state))
-            if cell is not None:
-                return Action.make("reveal", cell=cell)
-        if step == "challenge" and state.vf_mode != "chance":
-            return Action.make("challenge", success=rng.random() < _SUCCESS)
-    legal = state.legal_actions()
-    cands = candidates(state, legal, rng)
-    return cands[0] if cands else legal[0]
 
 
 _SUCCESS = 0.75   # the expert's side of the lifting challenge: as the hard level
@@ -167,53 +147,119 @@ def candidates(state, moves: Sequence[Action], rng: random.Random) -> list[Actio
     return moves
 
 
-def value(state) -> list[float]:
-    """Per seat in [0, 1]: a finished game pays its winners; else the lead over the best other,
-    squashed steeply (a two-token lead is already worth a lot in Faras)."""
-    n = state.num_players
-    if state.is_over:
-        winners = state.winners()
-        return [1.0 / len(winners) if i in winners else 0.0 for i in range(n)]
-    scores = [float(x) for x in state.scores()]
-    if HAND_WEIGHT and state.phase == "play":
-        by = _by_type(state)
-        for i in range(n):
-            for c in state.hands[i]:
-                k = _KIND[c]
-                t = _SPECIAL.get(k, k)
-                if t in by and len(by[t]) >= 2:
-                    scores[i] += HAND_WEIGHT
-    out = []
-    for i in range(n):
-        best_other = max(s for j, s in enumerate(scores) if j != i)
-        out.append(1 / (1 + math.exp(-(scores[i] - best_other) / MARGIN_SCALE)))
+def make_config() -> search.SearchConfig:
+    """The budget (its iterations count play-outs here); the tree search's own plug-ins are unused."""
+    iterations, seconds = search.budget(ITERATIONS, 1.0)
+    return search.SearchConfig(iterations=iterations, seconds=seconds, candidates=candidates)
+
+
+def root_candidates(probe, legal: Sequence[Action]) -> list[list[Action]]:
+    """The candidates the flat comparison weighs, each a short list of moves: at the card step every
+    kind of card in hand together with each first reveal worth weighing after it (which pair a card
+    goes for is half the decision); at any other step the moves `candidates` keeps, one each."""
+    cands = [a for a in candidates(probe, legal, random.Random(0)) if a in legal]
+    if probe.step != "card":
+        return [[a] for a in cands]
+    out, kinds = [], set()
+    for a in cands:
+        kind = _KIND[a["card"]]
+        if kind in kinds:
+            continue
+        kinds.add(kind)
+        after = probe._clone_bare(rng=False)
+        after.rng = random.Random(0)
+        after._apply(a)
+        if after.step != "dig" or after.is_over:
+            out.append([a])
+            continue
+        for c in _dig_options(after, _by_type(after)):
+            out.append([a, Action.make("reveal", cell=c)])
     return out
 
 
-def make_config() -> search.SearchConfig:
-    iterations, seconds = search.budget(ITERATIONS, 1.0)
-    return search.SearchConfig(iterations=iterations, seconds=seconds, exploration=EXPLORATION,
-                               rollout_depth=ROLLOUT_DEPTH, value=value, candidates=candidates,
-                               rollout=rollout_policy)
+def _hard_moves(probe) -> list[Action]:
+    """What the hard level would do now, as a candidate: its card and its first reveal after it (at
+    the card step), else its move."""
+    first = H.policy(probe, random.Random(0))
+    if probe.step != "card":
+        return [first]
+    after = probe._clone_bare(rng=False)
+    after.rng = random.Random(0)
+    after._apply(first)
+    if after.step != "dig" or after.is_over:
+        return [first]
+    return [first, H.policy(after, random.Random(0))]
+
+
+def _hard_choice(probe, cands) -> int | None:
+    """The candidate the hard level would play (the same card kind and the same reveal), if any."""
+    want = _hard_moves(probe)
+    if probe.step == "card":
+        key = [(_KIND[want[0]["card"]],) + tuple(want[1:])]
+        for j, c in enumerate(cands):
+            if [(_KIND[c[0]["card"]],) + tuple(c[1:])] == key:
+                return j
+        return None
+    for j, c in enumerate(cands):
+        if c == want:
+            return j
+    return None
 
 
 class FarasExpert(search.SearchBot):
-    """Searches the play phase; the layout, the memorising and its own side of the lifting challenge
-    it leaves to the hard level (its fallback, which also keeps its memory in step)."""
+    """Compares a few candidates on common sampled futures (expert_flat) in the play phase; the
+    layout, the memorising and its own side of the lifting challenge it leaves to the hard level (its
+    fallback, which also keeps its memory in step). The others' hands in its samples are dealt as
+    their card choices allow (expert_infer)."""
+
+    ANCHORED = True    # keep the hard choice unless another beats it clearly
+    INFER = True       # deal the others' hands as their card choices allow
+
+    def __init__(self, *args, **kw):
+        super().__init__(*args, **kw)
+        self.reader = HandReader(self.seat)
+
+    def observe(self, events) -> None:
+        if self.fallback is not None:
+            self.reader.observe(events, self.fallback)   # before the memory takes these events in
+        super().observe(events)
+
+    def _inferred(self, sampler):
+        if not self.INFER or not self.reader.rule:
+            return sampler
+        reader = self.reader
+
+        def sample(r):
+            s = sampler(r)
+            reader.redeal(s, r)
+            return s
+        return sample
 
     def choose(self, view, legal, rng=None, sampler=None):
-        if view.get("phase") != "play" or view.get("step") == "challenge":
-            sampler = None
-        elif sampler is not None and len(legal) > 1:
-            # one sample of what the seat knows: when only one move is worth weighing, play it
-            probe = sampler(random.Random(self.seat))
-            only = [a for a in candidates(probe, legal, random.Random(0)) if a in legal]
-            if len(only) == 1 and probe.step not in ("challenge",):
-                if self.fallback is not None:   # keep its memory in step
-                    self.fallback.choose(view, legal, self.fallback.rng)
-                self.last = None
-                return only[0]
-        return super().choose(view, legal, rng, sampler)
+        legal = list(legal)
+        if view.get("phase") != "play" or view.get("step") == "challenge" or sampler is None or len(legal) <= 1:
+            return super().choose(view, legal, rng, None if view.get("phase") != "play"
+                                  or view.get("step") == "challenge" else sampler)
+        sampler = self._inferred(sampler)
+        probe = sampler(random.Random(self.seat))
+        cands = root_candidates(probe, legal)
+        if self.fallback is not None:   # keep its memory in step
+            self.fallback.choose(view, legal, self.fallback.rng)
+        if not cands:
+            return legal[0]
+        if len(cands) == 1:
+            self.last = None
+            return cands[0][0]
+        anchor = _hard_choice(probe, cands)
+        if anchor is None and self.ANCHORED:
+            anchor = len(cands)
+            cands.append(_hard_moves(probe))
+        best, totals, done, secs = flat.choose(cands, sampler, self.seat, self.config.iterations,
+                                              self.config.seconds, rng or self.rng,
+                                              anchor if self.ANCHORED else None)
+        action = cands[best][0]
+        self.last = search.SearchResult(action, done, secs, {tuple(c): t for c, t in zip(cands, totals)})
+        return action
 
 
 def make_expert(seat: int, seed: int) -> FarasExpert:

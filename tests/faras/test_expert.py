@@ -1,6 +1,5 @@
 """The Faras expert (search over resampled states) and the resample it searches on. Small iteration
 budgets and no time cap, so every check is fast and reproducible."""
-import copy
 import json
 import random
 import time
@@ -9,8 +8,12 @@ import pytest
 
 from game import registry, search
 from game.faras import data as D
+from game.core import events_for
+from game.faras import expert_hard as H
+from game.faras.bot import FarasBot
 from game.faras.expert import FarasExpert, candidates, make_expert
-from game.faras.state import FarasState, check_invariants, perturb_hidden
+from game.faras.expert_infer import HandReader
+from game.faras.state import check_invariants, perturb_hidden
 from game.match import Match, play_out
 from tests.faras.helpers import A, card, position, tok
 
@@ -165,3 +168,74 @@ def test_short_games_expert_against_hard_finish(monkeypatch, players, seed):
     m = play_out("faras", players, seed, ["expert"] + ["hard"] * (players - 1))
     assert m.is_over
     check_invariants(m.state)
+
+
+# ---- the hard level worked out on the open state, and what its card choices say ----------------
+def _hard_game(seed, players):
+    return Match.new("faras", players, seed, None, [{"kind": "bot", "level": "hard"}] * players)
+
+
+@pytest.mark.parametrize("players,seed", [(2, 11), (3, 12)])
+def test_the_hard_replica_chooses_as_the_hard_bot(players, seed):
+    m = _hard_game(seed, players)
+    checked = 0
+    while not m.state.is_over and checked < 120:
+        s = m.state
+        seat = s.current_player
+        legal = s.legal_actions()
+        if s.phase == "play" and len(legal) > 1 and s.step not in ("challenge", "peek"):
+            bot = m.bots[seat]
+            state = bot.rng.getstate()
+            assert H.policy(s, random.Random(0)) == bot.choose(s.view(seat), legal, bot.rng), s.step
+            bot.rng.setstate(state)
+            checked += 1
+        m.play_bots(max_moves=1)
+    assert checked >= 60
+
+
+def test_the_hand_reader_never_rules_out_a_card_a_hard_player_kept():
+    m = _hard_game(13, 2)
+    memory, reader = FarasBot(0, "hard", 1), HandReader(0)
+    fits = ruled_out = 0
+    done = 0
+    while not m.state.is_over:
+        n0 = len(m.history)
+        m.play_bots(max_moves=1)
+        for _, batch in m.history[max(n0, 1):]:
+            mine = events_for(batch, 0)
+            reader.observe(mine, memory)
+            memory.observe(mine)
+        s = m.state
+        if s.step == "dig" and s.active == 1 and not s.revealed and 1 in reader.rule:
+            assert all(reader.fits(1, c) for c in s.hands[1])
+            unseen = [c for c in range(D.NUM_CARDS) if c not in s.hands[0] and c not in s.discard and c != s.card]
+            fits += sum(reader.fits(1, c) for c in unseen)
+            ruled_out += sum(not reader.fits(1, c) for c in unseen)
+            done += 1
+    assert done >= 10 and ruled_out > 0.2 * (fits + ruled_out)
+
+
+def test_redeal_keeps_the_view_and_deals_kept_cards_that_fit():
+    m = _hard_game(14, 2)
+    bot = make_expert(0, 3)
+    for _, batch in m.history:
+        bot.observe(events_for(batch, 0))
+    while not (m.state.step == "card" and m.state.active == 0 and 1 in bot.reader.rule):
+        n0 = len(m.history)
+        m.play_bots(max_moves=1)
+        for _, batch in m.history[n0:]:
+            bot.observe(events_for(batch, 0))
+    s = m.state
+    for k in range(5):
+        x = s.resample(0, random.Random(k))
+        bot.reader.redeal(x, random.Random(k))
+        check_invariants(x)
+        assert _dump(x.view(0)) == _dump(s.view(0))
+        assert sum(bot.reader.fits(1, c) for c in x.hands[1]) >= 2
+    # with what it read from the other's plays, the expert still sees nothing hidden
+    other = perturb_hidden(s, 0, random.Random(2))
+    assert other.hands[1] != s.hands[1] or other.draw_pile != s.draw_pile
+    bot.config.iterations, bot.config.seconds = 24, None
+    picks = [bot.choose(x.view(0), x.legal_actions(), random.Random(1), sampler=search.sampler_for(x, 0))
+             for x in (s, other)]
+    assert picks[0] == picks[1]
