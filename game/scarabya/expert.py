@@ -2,7 +2,10 @@
 
 Standard and duel (`_flat`): the hard bot's best few placements compared on the same futures sampled
 with `resample(seat, rng)` (the card order still to come), each played out greedily on bit masks
-(game/scarabya/sampling.py); the best total is played.
+(game/scarabya/sampling.py); the best total is played. In the duel the first two placements of a
+play-out also weigh the placement after them (the rival's points taken off, one's own next points
+added), a play-out scores the chance to win rather than the margin, and near the end (fewer than
+FLAT_LATE_LEFT placements after this one) more candidates are compared.
 
 Solo: information-set Monte Carlo tree search (game.search) over resampled states, as below.
 
