@@ -2,7 +2,10 @@
 
 Standard and duel (`_flat`): the hard bot's best few placements compared on the same futures sampled
 with `resample(seat, rng)` (the card order still to come), each played out greedily on bit masks
-(game/scarabya/sampling.py); the best total is played.
+(game/scarabya/sampling.py); the best total is played. In the duel the first two placements of a
+play-out also weigh the placement after them (the rival's points taken off, one's own next points
+added), a play-out scores the chance to win rather than the margin, and near the end (fewer than
+FLAT_LATE_LEFT placements after this one) more candidates are compared.
 
 Solo: information-set Monte Carlo tree search (game.search) over resampled states, as below.
 
@@ -42,6 +45,11 @@ ITERATIONS = 200
 # Standard and duel: the hard bot's best few placements, compared on shared sampled futures.
 FLAT_WIDTH = {"standard": 6, "duel": 6}
 FLAT_ROUNDS = {"standard": 12, "duel": 2}     # rounds each play-out looks ahead (12: to the end)
+FLAT_CAREFUL = 2        # duel: play-out placements that weigh the next placement (0: all greedy)
+FLAT_CAREFUL_WIDTH = 5  # ... among the greedy best this many
+FLAT_LATE_LEFT = 5      # duel: with fewer placements than this after the decision ...
+FLAT_WIDTH_LATE = 16    # ... compare this many candidates
+FLAT_WIN_SCALE = 3.0    # duel: a play-out scores its chance to win (see sampling.win_value); None: the margin
 FLAT_SAMPLES = 2000     # samples a decision by default: the 1 s cap ends it first (median 653 / 326 in 1 s)
 
 
@@ -111,7 +119,10 @@ class ScarabyaExpert(search.SearchBot):
         site = heur.Site.from_view(view, self.seat)
         cands = [(a, PLACEMENT_MASK[(a["tile"], a["orient"], a["row"], a["col"])]) for a in legal]
         values = self.fallback.evaluate(view, site, cands, random.Random(rng.getrandbits(64)))
-        order = sorted(range(len(cands)), key=lambda i: (-values[i], i))[:FLAT_WIDTH[mode]]
+        width = FLAT_WIDTH[mode]
+        if mode == "duel" and len(heur.upcoming(view)) < FLAT_LATE_LEFT:
+            width = FLAT_WIDTH_LATE     # short play-outs near the end: room for more candidates
+        order = sorted(range(len(cands)), key=lambda i: (-values[i], i))[:width]
         top = [cands[i] for i in order]
         if len(top) == 1:
             self.last = search.SearchResult(top[0][0], 0, time.monotonic() - t0, {top[0][0]: 0})
@@ -139,9 +150,15 @@ class ScarabyaExpert(search.SearchBot):
                 deck = iter(sampler(r).deck)
                 return [(s, t if t is not None else next(deck)) for s, t in seq]
 
+            lead = view["points"][self.seat] - view["points"][1 - self.seat]
+
             def score(c, fut):
                 m = c[1]
-                return play.points(site.occ, m) + sampling.duel_value(play, site.occ | m, self.seat, fut, end)
+                margin = play.points(site.occ, m) + sampling.duel_value(play, site.occ | m, self.seat, fut, end,
+                                                                             FLAT_CAREFUL, FLAT_CAREFUL_WIDTH)
+                if FLAT_WIN_SCALE is None:
+                    return margin
+                return sampling.win_value(lead + margin, end, FLAT_WIN_SCALE)
         totals, samples = sampling.compare(top, future, score, self.flat_samples, rng, deadline)
         best = max(range(len(top)), key=lambda j: (totals[j], -j))
         action = top[best][0]

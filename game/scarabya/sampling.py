@@ -9,8 +9,11 @@ come up again and again across samples).
 """
 from __future__ import annotations
 
+import math
+
 from game.scarabya import bot as heur
-from game.scarabya.shapes import CENTRE_MASK, FULL, PLACEMENTS, n_orientations, region_of, spread
+from game.scarabya.shapes import (CENTRE_MASK, FULL, N, NOT_COL0, NOT_COLLAST, PLACEMENTS, n_orientations,
+                                  spread)
 from game.search import Pacer
 
 CLOSED = 4    # an open region this small is a closed excavation area
@@ -24,6 +27,22 @@ def _near(scarabs: int) -> int:
     return m
 
 
+_SHAPES: dict = {}
+
+
+def _shapes(flips: bool) -> dict:
+    """Per tile, its placements allowed by the flip rule as (mask, neighbours, 20 - neighbours in the
+    frame), in the rules' order: worked out once."""
+    hit = _SHAPES.get(flips)
+    if hit is None:
+        hit = {}
+        for tile, places in PLACEMENTS.items():
+            limit = n_orientations(tile, flips)
+            hit[tile] = [(m, spread(m), 20 - spread(m).bit_count()) for k, _r, _c, m in places if k < limit]
+        _SHAPES[flips] = hit
+    return hit
+
+
 class Playout:
     """Greedy play-outs on one site (`rocks`, `scarabs` fixed; the covered squares change)."""
 
@@ -31,6 +50,7 @@ class Playout:
         self.rocks, self.scarabs, self.flips, self.mode = rocks, scarabs, flips, mode
         self.w_fit = 0.01 if mode == "duel" else 0.25
         self.memo: dict = {}
+        self.shapes = _shapes(flips)
 
     def points(self, occ: int, m: int) -> int:
         """What placing `m` on a site with `occ` covered scores now."""
@@ -39,15 +59,22 @@ class Playout:
 
     def _closed(self, frontier: int, open_after: int) -> int:
         """Points of the small areas (CLOSED squares or fewer) reached from `frontier` in `open_after`:
-        size times the scarabs inside."""
+        size times the scarabs inside. (A flood fill written out for speed: it stops as soon as a
+        region grows past CLOSED squares.)"""
         pts = 0
         while frontier:
-            seed = frontier & -frontier
-            reg = region_of(seed, open_after, CLOSED)
+            reg = frontier & -frontier
+            while True:
+                grown = (reg | (reg << N) | (reg >> N) | ((reg << 1) & NOT_COL0)
+                         | ((reg >> 1) & NOT_COLLAST)) & open_after
+                if grown == reg:
+                    size = reg.bit_count()
+                    pts += size * (reg & self.scarabs).bit_count()
+                    break
+                reg = grown
+                if reg.bit_count() > CLOSED:
+                    break
             frontier &= ~reg
-            size = reg.bit_count()
-            if size <= CLOSED:
-                pts += size * (reg & self.scarabs).bit_count()
         return pts
 
     def best(self, occ: int, tile: str) -> tuple[int, int]:
@@ -59,18 +86,61 @@ class Playout:
             return hit
         blocked = self.rocks | occ
         need = CENTRE_MASK if occ == 0 else spread(occ)
-        limit = n_orientations(tile, self.flips)
         open_now = FULL & ~blocked
         near = _near(self.scarabs & open_now)
         w = self.w_fit
+        closed = self._closed
         best_v, best = None, (0, 0)
-        for k, _r, _c, m in PLACEMENTS[tile]:
-            if k >= limit or m & blocked or not m & need:
+        for m, nb, fit in self.shapes[tile]:
+            if m & blocked or not m & need:
                 continue
-            nb = spread(m)
-            open_after = open_now & ~m
-            pts = self._closed(nb & open_after & near, open_after)
-            v = pts + w * ((nb & blocked).bit_count() + 20 - nb.bit_count())
+            open_after = open_now ^ m
+            f = nb & open_after & near
+            pts = closed(f, open_after) if f else 0
+            v = pts + w * ((nb & blocked).bit_count() + fit)
+            if best_v is None or v > best_v:
+                best_v, best = v, (m, pts)
+        self.memo[key] = best
+        return best
+
+    def ranked(self, occ: int, tile: str, k: int) -> list:
+        """The `k` best placements of `tile` by the greedy measure, best first, as (mask, points)."""
+        key = (occ, tile, -k)
+        hit = self.memo.get(key)
+        if hit is not None:
+            return hit
+        blocked = self.rocks | occ
+        need = CENTRE_MASK if occ == 0 else spread(occ)
+        open_now = FULL & ~blocked
+        near = _near(self.scarabs & open_now)
+        w = self.w_fit
+        scored = []
+        for i, (m, nb, fit) in enumerate(self.shapes[tile]):
+            if m & blocked or not m & need:
+                continue
+            open_after = open_now ^ m
+            f = nb & open_after & near
+            pts = self._closed(f, open_after) if f else 0
+            scored.append((-(pts + w * ((nb & blocked).bit_count() + fit)), i, m, pts))
+        scored.sort()
+        out = [(m, pts) for _v, _i, m, pts in scored[:k]]
+        self.memo[key] = out
+        return out
+
+    def careful(self, occ: int, tile: str, nxt: str | None, same: bool, k: int) -> tuple[int, int]:
+        """(mask, points) of the placement of `tile`, among the greedy best `k`, that does best once
+        the next placement (`nxt`, greedy) is counted: its points are taken off when the rival makes
+        it (`same` False), added when this seat moves again."""
+        if nxt is None:
+            return self.best(occ, tile)
+        key = (occ, tile, nxt, same, k)
+        hit = self.memo.get(key)
+        if hit is not None:
+            return hit
+        best_v, best = None, (0, 0)
+        for m, pts in self.ranked(occ, tile, k):
+            r = self.best(occ | m, nxt)[1]
+            v = pts + r if same else pts - r
             if best_v is None or v > best_v:
                 best_v, best = v, (m, pts)
         self.memo[key] = best
@@ -93,18 +163,31 @@ def standard_value(play: Playout, occ: int, tiles, end: bool) -> float:
     return total
 
 
-def duel_value(play: Playout, occ: int, seat: int, seq, end: bool) -> float:
+def duel_value(play: Playout, occ: int, seat: int, seq, end: bool, careful: int = 0, width: int = 6) -> float:
     """The points margin for `seat` after both seats play `seq` ((seat, tile) in turn) greedily, with
-    half the worth of the open pockets to whoever would move next."""
+    half the worth of the open pockets to whoever would move next. The first `careful` placements
+    weigh the next placement too (`Playout.careful`, among the greedy best `width`)."""
     margin = 0.0
-    for who, t in seq:
-        m, pts = play.best(occ, t)
+    for i, (who, t) in enumerate(seq):
+        if i < careful and i + 1 < len(seq):
+            nw, nt = seq[i + 1]
+            m, pts = play.careful(occ, t, nt, nw == who, width)
+        else:
+            m, pts = play.best(occ, t)
         occ |= m
         margin += pts if who == seat else -pts
     if not end:
         pot = 0.5 * heur.pocket_value(play.site(occ))
         margin += pot if (seq and seq[-1][0] != seat) else -pot
     return margin
+
+
+def win_value(lead: float, end: bool, scale: float) -> float:
+    """A duel play-out's worth to the seat with `lead` points more: won 1, drawn 0.5, lost 0 when the
+    play-out reached the end of the game; else a logistic curve of the lead (`scale` points wide)."""
+    if end:
+        return 1.0 if lead > 0 else 0.5 if lead == 0 else 0.0
+    return 1.0 / (1.0 + math.exp(-lead / scale))
 
 
 def compare(cands, future, score, iterations: int, rng, deadline: float | None):

@@ -171,3 +171,44 @@ def test_expert_picks_among_the_hard_bots_best(mode):
     assert a in st.legal_actions()
     assert bot.last.iterations == 8 and len(bot.last.visits) == FLAT_WIDTH[mode]
     assert a in bot.last.visits
+
+
+def test_ranked_and_careful_placements_follow_the_rules():
+    from game.scarabya import sampling
+    from game.scarabya.bot import Site
+    for seed in (4, 7):
+        st = _midgame(2, seed, 5, "duel")
+        seat = st.current_player
+        site = Site.from_view(st.view(seat), seat)
+        play = sampling.Playout(site.rocks, site.scarabs, site.flips, "duel")
+        tile, nxt = st.round_tiles[seat], st.round_tiles[1 - seat]
+        legal = {p[3] for p in st.placement_masks(seat, tile)}
+        ranked = play.ranked(site.occ, tile, 5)
+        assert 1 <= len(ranked) <= 5 and ranked[0] == play.best(site.occ, tile)
+        for m, pts in ranked:
+            assert m in legal and pts == site.gain(m)[0]
+
+        def net(m, pts):
+            return pts - play.best(site.occ | m, nxt)[1]
+        pick = play.careful(site.occ, tile, nxt, False, 5)
+        assert pick in ranked
+        assert net(*pick) == max(net(m, p) for m, p in ranked)
+        assert play.careful(site.occ, tile, None, False, 5) == play.best(site.occ, tile)
+
+
+def test_win_value():
+    from game.scarabya.sampling import win_value
+    assert (win_value(2, True, 3.0), win_value(0, True, 3.0), win_value(-1, True, 3.0)) == (1.0, 0.5, 0.0)
+    assert win_value(0, False, 3.0) == 0.5
+    assert 0.5 < win_value(1, False, 3.0) < win_value(4, False, 3.0) < 1.0
+
+
+def test_duel_expert_compares_more_candidates_near_the_end():
+    from game.scarabya.expert import FLAT_LATE_LEFT, FLAT_WIDTH, FLAT_WIDTH_LATE
+    st = _midgame(2, 6, 12 - FLAT_LATE_LEFT, "duel")
+    seat = st.current_player
+    bot = _expert(seat, iterations=4)
+    a = _choose(bot, st)
+    assert a in st.legal_actions()
+    n = len(st.legal_actions())
+    assert len(bot.last.visits) == min(n, FLAT_WIDTH_LATE) > FLAT_WIDTH["duel"]
