@@ -77,27 +77,32 @@ class Playout:
             frontier &= ~reg
         return pts
 
-    def best(self, occ: int, tile: str) -> tuple[int, int]:
-        """(mask, points) of the greedy placement of `tile` (points now and a snug fit, as the hard
-        bot's look-ahead plays); (0, 0) when it fits nowhere."""
-        key = (occ, tile)
-        hit = self.memo.get(key)
-        if hit is not None:
-            return hit
+    def _scored(self, occ: int, tile: str):
+        """Every legal placement of `tile` as (greedy value, its index, mask, points now): points of
+        the areas it closes and a snug fit, as the hard bot's look-ahead plays."""
         blocked = self.rocks | occ
         need = CENTRE_MASK if occ == 0 else spread(occ)
         open_now = FULL & ~blocked
         near = _near(self.scarabs & open_now)
         w = self.w_fit
         closed = self._closed
-        best_v, best = None, (0, 0)
-        for m, nb, fit in self.shapes[tile]:
+        for i, (m, nb, fit) in enumerate(self.shapes[tile]):
             if m & blocked or not m & need:
                 continue
             open_after = open_now ^ m
             f = nb & open_after & near
             pts = closed(f, open_after) if f else 0
-            v = pts + w * ((nb & blocked).bit_count() + fit)
+            yield pts + w * ((nb & blocked).bit_count() + fit), i, m, pts
+
+    def best(self, occ: int, tile: str) -> tuple[int, int]:
+        """(mask, points) of the greedy placement of `tile` (the first of the best values); (0, 0)
+        when it fits nowhere."""
+        key = (occ, tile)
+        hit = self.memo.get(key)
+        if hit is not None:
+            return hit
+        best_v, best = None, (0, 0)
+        for v, _i, m, pts in self._scored(occ, tile):
             if best_v is None or v > best_v:
                 best_v, best = v, (m, pts)
         self.memo[key] = best
@@ -109,20 +114,7 @@ class Playout:
         hit = self.memo.get(key)
         if hit is not None:
             return hit
-        blocked = self.rocks | occ
-        need = CENTRE_MASK if occ == 0 else spread(occ)
-        open_now = FULL & ~blocked
-        near = _near(self.scarabs & open_now)
-        w = self.w_fit
-        scored = []
-        for i, (m, nb, fit) in enumerate(self.shapes[tile]):
-            if m & blocked or not m & need:
-                continue
-            open_after = open_now ^ m
-            f = nb & open_after & near
-            pts = self._closed(f, open_after) if f else 0
-            scored.append((-(pts + w * ((nb & blocked).bit_count() + fit)), i, m, pts))
-        scored.sort()
+        scored = sorted((-v, i, m, pts) for v, i, m, pts in self._scored(occ, tile))
         out = [(m, pts) for _v, _i, m, pts in scored[:k]]
         self.memo[key] = out
         return out
