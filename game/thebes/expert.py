@@ -25,15 +25,33 @@ from game import search
 from game.thebes import data as D
 from game.thebes.bot import PlanBot, Table, car_kept_home, player_tokens
 from game.thebes.knowledge import books_by_site
+from game.thebes.state import ThebesState
 
-ITERATIONS = 150          # per decision by default (game.search.BUDGET may override)
+ITERATIONS = 300          # per decision by default (game.search.BUDGET may override); the 1 s cap ends it first
 CANDIDATES = 4            # moves worth a node where the expert moves
 OPP_CANDIDATES = 1        # ... and where another seat moves (its likeliest reply, by the hard bot's judgement)
 ROLLOUT_DEPTH = 0
 SCALE = 5.0               # points of worth margin that make a position clearly won
 
 
-class _QuickPlanBot(PlanBot):
+class _MemoPlanBot(PlanBot):
+    """The hard bot, its plan remembered across the whole decision: the plan depends only on the
+    seat's own holdings, time, place and permits and on the table's bag contents and open
+    exhibitions, and the same plans come back in many sampled positions (an opponent's digs after
+    my card, say), so `memo` (shared by the judge's bots, cleared every decision) keeps them."""
+
+    memo: dict = {}
+
+    def potential(self, tb, T, loc, cards, tokens, permits, cache) -> float:
+        key = (T, loc, tuple(sorted(cards)), tuple(sorted(tokens)), tuple(sorted(permits.items())),
+               tb.memo_key, tuple(tb.slots))
+        hit = self.memo.get(key)
+        if hit is None:
+            hit = self.memo[key] = super().potential(tb, T, loc, cards, tokens, permits, {})
+        return hit
+
+
+class _QuickPlanBot(_MemoPlanBot):
     """The hard bot's evaluation without its costly guess of what changing cards would bring
     (used inside the tree; the root keeps the full judgement)."""
 
@@ -49,18 +67,26 @@ class _Judge:
         self.quick = {}
         self.seed = seed
         self.cache: dict = {}
+        self.plans: dict = {}      # the bots' shared plan memo
+        self.moves: dict = {}      # legal moves by position (see _MemoState)
+
+    def clear(self) -> None:
+        self.cache.clear()
+        self.plans.clear()
+        self.moves.clear()
 
     def reset(self, seed: int) -> None:
-        self.cache.clear()
+        self.clear()
         self.seed = seed
         for s, b in self.bots.items():
             b.rng = random.Random(seed * 7 + s)
 
     def bot(self, seat: int, quick: bool = False) -> PlanBot:
-        pool, cls = (self.quick, _QuickPlanBot) if quick else (self.bots, PlanBot)
+        pool, cls = (self.quick, _QuickPlanBot) if quick else (self.bots, _MemoPlanBot)
         b = pool.get(seat)
         if b is None:
             b = pool[seat] = cls(seat, "hard", self.seed * 7 + seat)
+            b.memo = self.plans
         return b
 
     @staticmethod
@@ -72,6 +98,7 @@ class _Judge:
 
     def table(self, view: dict, seat: int) -> Table:
         tb = Table(view)
+        tb.memo_key = tuple(tb.avg[s] for s in D.SITES)   # the bags, as the plan sees them
         tb.other_books = {s: [] for s in D.SITES}
         for p in tb.players:
             if p["seat"] != seat:
@@ -163,10 +190,49 @@ class ExpertBot(search.SearchBot):
 
     def choose(self, view, legal, rng=None, sampler=None):
         self.judge.reset((rng or self.rng).randrange(10**9))
+        if sampler is not None:
+            sampler = _memo_sampler(sampler, self.judge.moves)
         try:
             return super().choose(view, legal, rng, sampler)
         finally:
-            self.judge.cache.clear()
+            self.judge.clear()
+
+
+class _MemoState(ThebesState):
+    """A sampled state whose legal moves are remembered by the position of the seat to act (the
+    search asks for them at every node it walks through; the same positions recur across
+    samples). Only the samples of one decision share the memo."""
+
+    def legal_actions(self):
+        seat = self.current_player
+        if seat is None:
+            return []
+        key = (seat, self.time[seat], self.location[seat], tuple(self.cards[seat]), tuple(self.tokens[seat]),
+               tuple(self.permits[seat].values()), tuple(self.display), tuple(self.slots), self.run_seat,
+               self.run_changes)
+        hit = self._moves.get(key)
+        if hit is None:
+            hit = self._moves[key] = super().legal_actions()
+        return list(hit)
+
+    def clone(self):
+        memo = self.__dict__.pop("_moves")     # shared, not copied
+        try:
+            new = super().clone()
+        finally:
+            self._moves = memo
+        new._moves = memo
+        return new
+
+
+def _memo_sampler(sampler, memo: dict):
+    def sample(rng):
+        s = sampler(rng)
+        if type(s) is ThebesState:
+            s.__class__ = _MemoState
+            s._moves = memo
+        return s
+    return sample
 
 
 def make_expert(seat: int, seed: int, *, iterations: int | None = None, seconds: float | None = 1.0) -> ExpertBot:

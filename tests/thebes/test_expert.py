@@ -165,3 +165,40 @@ def test_short_games_expert_against_hard_finish(monkeypatch, players, levels):
     m = play_out("thebes", players, 11, levels)
     assert m.is_over and m.winners()
     check_invariants(m.state)
+
+
+def test_the_expert_memos_change_nothing():
+    """The remembered legal moves and plans give what the rules and the hard bot give afresh."""
+    from game.thebes.bot import PlanBot, Table
+    from game.thebes.expert import _Judge, _memo_sampler, _MemoPlanBot
+    st = position(3, 5, 10)
+    memo: dict = {}
+    sample = _memo_sampler(sampler_for(st, st.current_player), memo)
+    r = random.Random(2)
+    for key in range(3):
+        s = sample(random.Random(key))
+        plain = s.clone()
+        plain.__class__ = ThebesState
+        for _ in range(12):
+            if s.is_over:
+                break
+            assert s.legal_actions() == ThebesState.legal_actions(s)
+            c = s.clone()
+            assert c._moves is memo and c.legal_actions() == s.legal_actions()
+            a = r.choice(s.legal_actions())
+            s.apply(a)
+            plain.apply(a)
+            assert views(s) == views(plain)
+    assert memo
+    judge = _Judge(1)
+    view = st.view(None)
+    tb = judge.table(view, 0)
+    memo_bot, bot = _MemoPlanBot(0, "hard", 1), PlanBot(0, "hard", 1)
+    memo_bot.memo = {}
+    me = view["players"][0]
+    for slots in (list(tb.slots), list(tb.slots)[:1], []):
+        tb.slots = slots
+        for T in (me["T"], me["T"] + 5):
+            args = (tb, T, me["location"], list(me["cards"]), [t["id"] for t in me["tokens"]], dict(me["permits"]))
+            assert memo_bot.potential(*args, {}) == bot.potential(*args, {})
+    assert isinstance(tb, Table) and len(memo_bot.memo) >= 2
