@@ -31,6 +31,43 @@ KEEP_VALUE = {"pottery": 0.5, "paintings": 0.5, "bones": 0.5, "misc": 0.5, "bask
               "dispute": 0.2}
 
 
+def card_values(counts: dict, face_down: int, scorpions_left: int, own_coll: int, others_max: int,
+                unknown: int = 0) -> dict[str, float]:
+    """What the heuristic levels think each card kind is worth at their card step: `counts` the
+    face-down tokens they know per type, `face_down` how many lie face down, `scorpions_left` the
+    scorpions not yet gone, `own_coll` their collection's size, `others_max` the largest other
+    collection, `unknown` the face-down tokens they do not know. Spending a card on an ordinary dig
+    costs its KEEP_VALUE. (The expert reads a hard player's choices through this too.)"""
+    find_pairs = [t for t in D.FIND_TYPES if counts[t] >= 2]
+    npairs = sum(counts[t] // 2 for t in D.FIND_TYPES)
+    # a blind dig: small chance of a pair, some risk of a scorpion
+    risk = scorpions_left / max(1, face_down) if own_coll else 0.0
+    explore = 0.2 - risk * 0.8
+    base = 1.0 if find_pairs else explore
+    val = {}
+    for kind in D.CARD_KINDS:
+        if kind in D.FIND_TYPES:
+            v = 2.0 + KEEP_VALUE[kind] if kind in find_pairs else base   # realising its purpose: no waste
+        elif kind == "baskets":
+            v = 2.0 + KEEP_VALUE[kind] if counts["sand"] >= 2 else base
+        elif kind == "medicine":
+            v = 2.0 + KEEP_VALUE[kind] if counts["scorpion"] >= 2 else base + (risk * 0.8 if not find_pairs else 0.0)
+        elif kind == "guests":
+            v = 1.1 if find_pairs else explore * 1.8
+        elif kind == "professor":
+            v = 2.0 + KEEP_VALUE[kind] if npairs >= 2 else (1.0 + explore if npairs == 1 else 2 * explore)
+        elif kind == "library":
+            v = 0.45 if unknown >= 4 and not find_pairs else 0.1
+        elif kind == "valuable":
+            v = base + (0.15 if find_pairs else 0.0)
+        elif kind == "dispute":
+            v = base + (0.4 if others_max > 0 else 0.0)
+        else:
+            v = base
+        val[kind] = v - KEEP_VALUE.get(kind, 0.0)
+    return val
+
+
 class FarasBot(Bot):
     def __init__(self, seat, level="normal", seed=0):
         super().__init__(seat, level, seed)
@@ -214,43 +251,15 @@ class FarasBot(Bot):
         by = self._known_by_type(view)
         fd = self._face_down(view)
         unknown = [c for c in fd if c not in self.known]
-        find_pairs = [t for t in D.FIND_TYPES if len(by[t]) >= 2]
-        npairs = sum(len(by[t]) // 2 for t in D.FIND_TYPES)
         my_coll = len(self._coll(self.seat)) or view["collections"][self.seat]["count"]
-        # a blind dig: small chance of a pair, some risk of a scorpion
-        scorp_risk = (8 - self._gone_scorpions(view)) / max(1, len(fd)) if my_coll else 0.0
-        explore = 0.2 - scorp_risk * 0.8
-        base = 1.0 if find_pairs else explore
         others = [view["collections"][s]["count"] for s in range(view["players"]) if s != self.seat]
+        val = card_values({t: len(by[t]) for t in D.TYPES}, len(fd), 8 - self._gone_scorpions(view), my_coll,
+                          max(others), len(unknown))
         best, best_val = None, None
         for c in hand:
-            kind = c["kind"]
-            if kind in D.FIND_TYPES:
-                val = 2.0 if kind in find_pairs else base
-                if kind in find_pairs:
-                    val += KEEP_VALUE[kind]      # realising its purpose: no waste
-            elif kind == "baskets":
-                val = 2.0 + KEEP_VALUE[kind] if len(by["sand"]) >= 2 else base
-            elif kind == "medicine":
-                if len(by["scorpion"]) >= 2:
-                    val = 2.0 + KEEP_VALUE[kind]
-                else:
-                    val = base + (scorp_risk * 0.8 if not find_pairs else 0.0)
-            elif kind == "guests":
-                val = (1.1 if find_pairs else explore * 1.8)
-            elif kind == "professor":
-                val = (2.0 + KEEP_VALUE[kind] if npairs >= 2 else (1.0 + explore if npairs == 1 else 2 * explore))
-            elif kind == "library":
-                val = 0.45 if len(unknown) >= 4 and not find_pairs else 0.1
-            elif kind == "valuable":
-                val = base + (0.15 if find_pairs else 0.0)
-            elif kind == "dispute":
-                val = base + (0.4 if max(others) > 0 else 0.0)
-            else:
-                val = base
-            val -= KEEP_VALUE.get(kind, 0.0)
-            if best_val is None or val > best_val + 1e-9:
-                best, best_val = c["card"], val
+            v = val[c["kind"]]
+            if best_val is None or v > best_val + 1e-9:
+                best, best_val = c["card"], v
         return Action.make("play_card", card=best)
 
     def _gone_scorpions(self, view):

@@ -13,7 +13,8 @@ import random
 from game.core import Action
 from game.faras import actions as T
 from game.faras import data as D
-from game.faras.bot import CHALLENGE_SUCCESS, KEEP_VALUE
+from game.faras.bot import CHALLENGE_SUCCESS
+from game.faras.bot import card_values as bot_card_values
 
 _TYPE = D.TOKEN_TYPE
 _KIND = D.CARDS
@@ -37,35 +38,9 @@ def board_counts(state) -> tuple[dict[str, list[int]], int]:
 
 
 def card_values(counts: dict[str, int], face_down: int, own_coll: int, others_max: int) -> dict[str, float]:
-    """What the hard level thinks each card kind is worth at its card step: `counts` the face-down
-    tokens per type, `own_coll` its collection's size, `others_max` the largest other collection."""
-    find_pairs = [t for t in _FIND if counts[t] >= 2]
-    npairs = sum(counts[t] // 2 for t in _FIND)
-    risk = counts["scorpion"] / max(1, face_down) if own_coll else 0.0
-    explore = 0.2 - risk * 0.8
-    base = 1.0 if find_pairs else explore
-    val = {}
-    for kind in D.CARD_KINDS:
-        if kind in _FIND:
-            v = 2.0 + KEEP_VALUE[kind] if kind in find_pairs else base
-        elif kind == "baskets":
-            v = 2.0 + KEEP_VALUE[kind] if counts["sand"] >= 2 else base
-        elif kind == "medicine":
-            v = 2.0 + KEEP_VALUE[kind] if counts["scorpion"] >= 2 else base + (risk * 0.8 if not find_pairs else 0.0)
-        elif kind == "guests":
-            v = 1.1 if find_pairs else explore * 1.8
-        elif kind == "professor":
-            v = 2.0 + KEEP_VALUE[kind] if npairs >= 2 else (1.0 + explore if npairs == 1 else 2 * explore)
-        elif kind == "library":
-            v = 0.1
-        elif kind == "valuable":
-            v = base + (0.15 if find_pairs else 0.0)
-        elif kind == "dispute":
-            v = base + (0.4 if others_max > 0 else 0.0)
-        else:
-            v = base
-        val[kind] = v - KEEP_VALUE.get(kind, 0.0)
-    return val
+    """What the hard level thinks each card kind is worth at its card step (bot.card_values), for a
+    seat that knows every token: `counts` the face-down tokens per type."""
+    return bot_card_values(counts, face_down, counts["scorpion"], own_coll, others_max)
 
 
 def pick_card(hand, val: dict[str, float]) -> int:
