@@ -166,3 +166,20 @@ def random_moves(state, steps, seed=1):
             break
         state.apply(rng.choice(state.legal_actions()))
     return state
+
+
+def check_table_reasons(cls, table, states) -> None:
+    """A game's prebuilt table actions all have a declared shape, and on every position of random
+    games from `states` (fresh states) `reason` of any of them (the core remembers their shape
+    check) gives what the plain rule gives: the shape check, then the game's illegal_reason."""
+    from game.core import shape_reason
+    assert all(shape_reason(cls.ACTIONS, a) is None for a in table)
+    rng = random.Random(6)
+    for s in states:
+        while True:
+            for a in rng.sample(table, 40) + s.legal_actions():
+                plain = "The game is over." if s.is_over else (shape_reason(cls.ACTIONS, a) or s.illegal_reason(a))
+                assert s.reason(a) == plain, a
+            if s.is_over:
+                break
+            s.apply(rng.choice(s.legal_actions()))

@@ -6,6 +6,7 @@ from game.artifakes import data
 from game.artifakes.digging import DIRECTIONS
 from game.artifakes.state import MODES, ArtifakesState
 from game.core import Action, shape_reason
+from tests.conformance import check_table_reasons
 from tests.artifakes.helpers import dig_table
 
 OPTIONS = [{}, {"ring_colours": "cycling"}, {"path_length": 60, "score_interrupted": True}]
@@ -89,14 +90,4 @@ def test_reason_of_a_table_action_is_the_plain_one():
     from game.artifakes import state as S
     table = ([a for t in S._BURY.values() for a in t.values()] + [a for t in S._PLAY.values() for a in t]
              + list(S._DEAD.values()))
-    assert all(shape_reason(ArtifakesState.ACTIONS, a) is None for a in table)
-    rng = random.Random(6)
-    for seed, opts in enumerate(OPTIONS):
-        s = ArtifakesState(2, seed, opts)
-        while True:
-            for a in rng.sample(table, 40) + s.legal_actions():
-                plain = "The game is over." if s.is_over else (shape_reason(ArtifakesState.ACTIONS, a) or s.illegal_reason(a))
-                assert s.reason(a) == plain, a
-            if s.is_over:
-                break
-            s.apply(rng.choice(s.legal_actions()))
+    check_table_reasons(ArtifakesState, table, (ArtifakesState(2, seed, opts) for seed, opts in enumerate(OPTIONS)))

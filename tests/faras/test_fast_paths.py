@@ -4,6 +4,7 @@ clone (equal, sharing nothing that changes) and resample (the same determinizati
 import random
 
 from game.core import Action, shape_reason
+from tests.conformance import check_table_reasons
 from game.faras import board as B
 from game.faras import data as D
 from game.faras import knowledge
@@ -237,14 +238,4 @@ def test_reason_of_a_table_action_is_the_plain_one():
     table = [a for t in (S._REVEAL, S._PEEK, S._PLACE, S._PLACE_AT.values(), S._CHOOSE_TOKEN, S._GIVE,
                          S._PLAY_CARD, S._PENALTY, S._TAKE_FROM_DAM, S._HELPER, S._ASK, S._CHALLENGE,
                          S._DECLARE, (S._ATTEMPT, S._PLACE_REST_RANDOM, S._END_MEMORISE)) for a in t]
-    assert all(shape_reason(FarasState.ACTIONS, a) is None for a in table)
-    rng = random.Random(6)
-    for seed, opts in enumerate(OPTIONS):
-        s = FarasState(2 + seed % 3, seed, opts)
-        while True:
-            for a in rng.sample(table, 40) + s.legal_actions():
-                plain = "The game is over." if s.is_over else (shape_reason(FarasState.ACTIONS, a) or s.illegal_reason(a))
-                assert s.reason(a) == plain, a
-            if s.is_over:
-                break
-            s.apply(rng.choice(s.legal_actions()))
+    check_table_reasons(FarasState, table, (FarasState(2 + seed % 3, seed, opts) for seed, opts in enumerate(OPTIONS)))
