@@ -52,8 +52,9 @@ def _submit(job, done: threading.Event) -> None:
 
 class BotTurn:
     def __init__(self, bot, view, legal, *, delay: float = 0.6, time_limit: float = 10.0, seed: int = 0,
-                 sampler=None):
+                 sampler=None, at_move: int | None = None):
         self.legal = list(legal)
+        self.at_move = at_move      # the position (its move count) the decision is about, if known
         self.delay = delay
         self.time_limit = time_limit
         self.started = time.monotonic()

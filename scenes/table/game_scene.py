@@ -268,10 +268,9 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
             delay = 0.0 if self.fast_forward else self.app.settings.bot_delay
             bot, view, legal, sampler = self.match.bot_inputs(seat)
             self.bot_turn = BotTurn(bot, view, legal, delay=delay, seed=self.match.seed + self.match.moves,
-                                    sampler=sampler)
-            self.bot_turn.at_move = self.match.moves
+                                    sampler=sampler, at_move=self.match.moves)
             return
-        if getattr(self.bot_turn, "at_move", self.match.moves) != self.match.moves:
+        if self.bot_turn.at_move is not None and self.bot_turn.at_move != self.match.moves:
             self.bot_turn = None   # the table moved on meanwhile (a scene's timer, an undo): think again
             return
         action, note = self.bot_turn.result()
