@@ -337,3 +337,50 @@ def test_mashing_on_past_half_a_second_never_opens_the_curtain(app, real_gates):
     clock.t += 0.6                            # the player stops and hands over
     step(app, clock, click((9, 9)))
     assert app.scenes.top is scene
+
+
+def play_to_seat_change(app, clock, scene, rng, tries=3000):
+    """Random legal moves, each as the seat at the screen, until one hands the turn to the other
+    person with no curtain due (a public moment, such as Artifakes' burying); returns the new seat."""
+    st = scene.match.state
+    for _ in range(tries):
+        if isinstance(app.scenes.top, CurtainScene):
+            pass_curtain(app, clock)
+            continue
+        scene.animator.skip_all()
+        clock.t += 1.0
+        step(app, clock)
+        if isinstance(app.scenes.top, CurtainScene) or not scene.human_to_act or st.is_over:
+            continue
+        seat = st.current_player
+        assert scene.try_action(rng.choice(st.legal_actions()))
+        nxt = st.current_player
+        if nxt is not None and nxt != seat and not scene.curtain_due(nxt):
+            return nxt
+    return None
+
+
+@pytest.mark.parametrize("gid", ["faras", "thebes", "artifakes", "scarabya"])
+def test_a_long_burst_of_clicks_never_acts_for_the_next_person(app, real_gates, gid):
+    """With no curtain between two people (nothing secret on screen), a player who keeps clicking
+    after their move, for longer than the hold after a change of seat, still never acts for the next
+    one: every press during the hold starts it again. Half a second of quiet, and the table is theirs."""
+    clock = real_gates
+    scene = open_hot_seat(app, gid, seed=3)
+    st = scene.match.state
+    rng = random.Random(11)
+    checked = 0
+    for _ in range(4):
+        nxt = play_to_seat_change(app, clock, scene, rng)
+        if nxt is None:
+            break
+        moves = len(st.log)
+        for _ in range(45):                  # one and a half seconds of clicks all over the table
+            for ev in burst(scene):
+                step(app, clock, [ev], dt=1 / 240)
+            assert len(st.log) == moves, f"{gid}: a click burst acted for {scene.name(nxt)}"
+        checked += 1
+        clock.t += 0.6                       # quiet: the next person's own clicks count again
+        step(app, clock)
+        assert scene.input_armed() or not scene.human_to_act
+    assert checked, f"{gid}: no public change of seat between two people found"

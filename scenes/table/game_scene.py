@@ -90,8 +90,9 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
       (`match.view_is_private`) for the next seat or for the one at the screen. From the move that makes
       it due until it is cleared, the table shows the public view and the status says "Pass to Ben".
     - Table input is armed for one seat at a time (`armed_seat`): presses are dropped while an
-      animation runs, while a curtain is due, and for App.handoff_hold_s after the seat to act changed, and a
-      release counts only if its press was armed too, so a burst of clicks never acts for the next seat.
+      animation runs, while a curtain is due, and for App.handoff_hold_s after the seat to act changed
+      (a press in it starts it again), and a release counts only if its press was armed too, so a
+      burst of clicks never acts for the next seat.
     """
 
     tutorial = None            # a guided game's driver (scenes/table/tutorial.py): it vets actions and draws its overlay

@@ -4,8 +4,9 @@ gate that lets a click through only for that seat (mixed into GameScene, scenes/
 - The curtain comes between two people exactly when the game says a screen holds a secret
   (`match.view_is_private`) for the next seat or for the one at the screen.
 - Table input is armed for one seat at a time: presses are dropped while an animation runs, while a
-  curtain is due, and for App.handoff_hold_s after the seat to act changed; a release counts only if
-  its press was armed, so a burst of clicks never acts for the next seat.
+  curtain is due, and for App.handoff_hold_s after the seat to act changed (each press in that hold
+  starts it again, so a burst of any length ends first); a release counts only if its press was
+  armed, so a burst of clicks never acts for the next seat.
 """
 from __future__ import annotations
 
@@ -98,7 +99,13 @@ class HandoffMixin:
         seat = self.match.current_player
         if not self.is_human(seat):
             return _OPEN
-        return seat if self.input_armed() else None
+        if self.input_armed():
+            return seat
+        if self.armed_seat != seat:
+            # pressed during the hold after a change of seat: someone is still clicking, so the hold
+            # starts again; only after a quiet moment is the table the next person's
+            self.arm_at = max(self.arm_at, self.app.now() + self.app.handoff_hold_s)
+        return None
 
     def _passes_gate(self, event) -> bool:
         """The hot-seat gate: a press, its release and keys reach the table only for the seat whose
