@@ -67,3 +67,32 @@ def test_a_fitted_line_is_never_wider_than_its_box_and_is_rendered_once(words, p
     shortest = theme.width(s[0] + "…", kind, low)    # nothing shorter can be drawn
     assert out.get_width() <= max(max_w, shortest)
     assert out.get_height() <= theme.font(kind, px).get_linesize() + 2
+
+
+@settings(max_examples=60, deadline=None)
+@given(words=st.lists(st.sampled_from(["Last", "move:", "14", "for", "its", "number,", "Inspector", "clockwise",
+                                        "found", "1", "disk", "WWWW", "Ünal", "—"]), min_size=1, max_size=40),
+       px=st.integers(10, 60), max_w=st.integers(40, 700), max_h=st.integers(10, 300), min_px=st.integers(8, 20),
+       kind=st.sampled_from(["text", "serif", "bold"]))
+def test_a_wrapped_fit_keeps_only_its_answer_and_is_the_largest_that_fits(words, px, max_w, max_h, min_px, kind):
+    """A wrapped text fitted to a box (Artifakes' recaps, Faras' card effects) keeps one picture in the
+    text cache, not one per size tried (at 4K each was most of a megabyte), fits when any size from
+    min_px up does, and is the largest such size (one size up would not fit)."""
+    pygame.font.init()
+    s = " ".join(words)
+    theme.clear_caches()
+    out = theme.fit_text(s, kind, px, theme.INK, max_w=max_w, max_h=max_h, wrap=True, min_px=min_px)
+    assert len(theme._text.items) == 1
+    chosen = next(iter(theme._text.items))[2]
+    start = max(min_px, px)
+    assert min_px <= chosen <= start
+
+    def height(size):
+        return theme.font(kind, size).render(s, True, theme.INK, None, max_w).get_height()
+
+    if chosen > min_px or height(min_px) <= max_h:
+        assert out.get_height() <= max_h and out.get_width() <= max_w
+    if chosen < start:
+        assert height(chosen + 1) > max_h
+    again = theme.fit_text(s, kind, px, theme.INK, max_w=max_w, max_h=max_h, wrap=True, min_px=min_px)
+    assert again is out                     # a still frame asks again and gets the kept picture

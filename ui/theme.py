@@ -1,6 +1,8 @@
 """Colours, fonts and cached text. Sizes are fractions of the window height so text scales."""
 from __future__ import annotations
 
+from collections import OrderedDict
+
 import pygame
 
 from ui.paths import resource
@@ -101,24 +103,51 @@ def fit_line(texts, kind: str, px: int, colour=INK, max_w: int = 0, min_px: int 
 
 def fit_text(s: str, kind: str, px: int, colour=INK, max_w: int = 0, max_h: int = 0, wrap: bool = False,
              min_px: int = 10) -> pygame.Surface:
-    """Text that fits a box: rendered at `px`, then smaller until it is at most max_w wide (and, if
-    given, max_h tall); with wrap=True it wraps at max_w first and shrinks only if too tall."""
+    """Text that fits a box: rendered at `px`, or else at the largest smaller size (not under
+    `min_px`) at which it is at most max_w wide and, if given, max_h tall; with wrap=True it wraps at
+    max_w and only shrinks to fit the height. Only the chosen size is rendered into the text cache:
+    a wrapped text tried at every size would leave a picture of each behind (at 4K, megabytes)."""
     px = max(min_px, int(px))
     if not wrap and not max_h:
         low = max(8, min(px, int(min_px)))
         while max_w and px > low and width(s, kind, px) > max_w:
             px = max(low, min(px - 1, int(px * max_w / max(1, width(s, kind, px)))))
         return text(s, kind, px, colour)
-    while True:
-        surf = text(s, kind, px, colour, wrap=max_w if (wrap and max_w) else 0)
-        too_wide = max_w and surf.get_width() > max_w
-        too_tall = max_h and surf.get_height() > max_h
-        if not (too_wide or too_tall) or px <= min_px:
-            return surf
-        if too_wide and not wrap:
-            px = max(min_px, min(px - 1, int(px * max_w / surf.get_width())))
-        else:
-            px = max(min_px, px - max(1, px // 10))
+    wrap_w = max_w if (wrap and max_w) else 0
+    return text(s, kind, fitted_size(s, kind, px, max_w, max_h, wrap_w, min_px), colour, wrap=wrap_w)
+
+
+_fitted: "OrderedDict[tuple, int]" = OrderedDict()   # the size a box fit chose, by all it depends on
+
+
+def fitted_size(s: str, kind: str, px: int, max_w: int, max_h: int, wrap_w: int, min_px: int) -> int:
+    """The largest size from `px` down to `min_px` at which `s` (wrapped at wrap_w if given) is at most
+    max_w wide and max_h tall (0: no limit); `min_px` when none is. Wrapped sizes are measured with
+    renders that are not kept, and each answer is remembered, so a still frame measures nothing."""
+    key = (s, kind, px, max_w, max_h, wrap_w, min_px)
+    got = _fitted.get(key)
+    if got is not None:
+        _fitted.move_to_end(key)
+        return got
+
+    def fits(size: int) -> bool:
+        f = font(kind, size)
+        w, h = f.render(s, True, INK, None, wrap_w).get_size() if wrap_w else f.size(s)
+        return (not max_w or w <= max_w) and (not max_h or h <= max_h)
+
+    best = px
+    if not fits(px):
+        best, lo, hi = min_px, min_px, px - 1
+        while lo <= hi:
+            mid = (lo + hi) // 2
+            if fits(mid):
+                best, lo = mid, mid + 1
+            else:
+                hi = mid - 1
+    _fitted[key] = best
+    while len(_fitted) > 4096:
+        _fitted.popitem(last=False)
+    return best
 
 
 def ellipsize(s: str, kind: str, px: int, colour=INK, max_w: int = 0) -> pygame.Surface:
@@ -137,6 +166,7 @@ def ellipsize(s: str, kind: str, px: int, colour=INK, max_w: int = 0) -> pygame.
 
 def clear_caches() -> None:
     _text.clear()
+    _fitted.clear()
     _fonts.clear()
 
 

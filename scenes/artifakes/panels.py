@@ -417,12 +417,8 @@ def draw_bottom(scene, surface, pg: PanelGeo, view, seat):
 
 def _wrapped(msg, style, px, colour, box, min_px):
     """A wrapped text that fits `box`: smaller until its height fits (never below `min_px`)."""
-    px = max(min_px, px)
-    t = theme.text(msg, style, px, colour, wrap=box.w)
-    while t.get_height() > box.h and px > min_px:
-        px -= 1
-        t = theme.text(msg, style, px, colour, wrap=box.w)
-    return t
+    return theme.fit_text(msg, style, max(min_px, px), colour, max_w=box.w, max_h=max(1, box.h), wrap=True,
+                          min_px=min_px)
 
 
 def draw_options(scene, surface, pg: PanelGeo, view):

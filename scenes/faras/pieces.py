@@ -406,10 +406,8 @@ def _paint_card(surface, kind, selected, hover, big, dim, min_px) -> pygame.Surf
     if t.get_width() > tw:   # still too wide at the least size: two lines
         t = theme.text(title, "title", min_px, col, wrap=tw)
     epx = max(12, min_px, min(int(tpx * 0.8), int(r.h * (0.19 if not big else 0.17))))   # never above the title
-    e = theme.text(effect, "text", epx, theme.INK, wrap=tw)
-    while t.get_height() + e.get_height() > th and epx > min_px:
-        epx -= 1
-        e = theme.text(effect, "text", epx, theme.INK, wrap=tw)
+    e = theme.fit_text(effect, "text", epx, theme.INK, max_w=tw, max_h=max(1, th - t.get_height()), wrap=True,
+                       min_px=min(epx, min_px))
     if t.get_height() + e.get_height() > th or e.get_width() > tw:   # no room for the effect: the title
         e = None                                                      # alone (the tooltip has the text)
     total = t.get_height() + (e.get_height() if e else 0)
