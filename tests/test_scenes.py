@@ -198,7 +198,7 @@ def test_a_menu_under_a_game_lets_go_of_its_layers_and_shows_the_same_again(app)
     info = registry.get("thebes")
     scene = open_game_scene(app, info.new_game(2, 3, info.default_options()), seat_defaults(2))
     assert app.scenes.top is scene
-    assert menu.background is None and menu.static is None and menu.rest is None and not menu.card_cache
+    assert menu.static is None and menu.rest is None and not menu.card_cache
     app.scenes.pop()
     assert app.scenes.top is menu
     app.dirty = True

@@ -14,8 +14,11 @@ from ui.surfcache import SurfaceCache
 _cache = SurfaceCache(screens=3.5, floor_mb=16)
 
 
-def svg(name: str, size: tuple[int, int]) -> pygame.Surface:
-    """assets/<name>.svg drawn at `size`; a plain placeholder if it is missing or unreadable."""
+def svg(name: str, size: tuple[int, int], keep: bool = True) -> pygame.Surface:
+    """assets/<name>.svg drawn at `size`; a plain placeholder if it is missing or unreadable.
+
+    keep=False is for a big picture that its caller composes into a layer of its own and keeps (a
+    board, a map): the cache does not hold a second copy (at 4K one is 10-15 MB)."""
     w, h = max(1, int(size[0])), max(1, int(size[1]))
     key = (name, w, h)
     surf = _cache.get(key)
@@ -35,7 +38,8 @@ def svg(name: str, size: tuple[int, int]) -> pygame.Surface:
             surf = pygame.Surface((w, h), pygame.SRCALPHA)
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             surf = surf.convert_alpha()
-        _cache.put(key, surf)
+        if keep:
+            _cache.put(key, surf)
     return surf
 
 

@@ -216,7 +216,7 @@ def tooltip(surface, pos, message: str, avoid=()) -> pygame.Rect:
     return chosen
 
 
-_gradients = SurfaceCache(screens=2.5, floor_mb=8)   # the menu's and a table's backgrounds
+_gradients = SurfaceCache(screens=1.0, floor_mb=8)   # the background on show (scenes keep their own)
 
 
 def vertical_gradient(size, top, bottom) -> pygame.Surface:

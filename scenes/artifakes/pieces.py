@@ -142,7 +142,7 @@ def render_ring(geo: RingGeo, colours, min_px: int = 0) -> pygame.Surface:
     """The static layer: art, 30 patterned spaces, number tags and the start line (once per size)."""
     s = geo.size
     surf = pygame.Surface((s, s)).convert()
-    surf.blit(assets.svg("art/artifakes_ring", (s, s)), (0, 0))
+    surf.blit(assets.svg("art/artifakes_ring", (s, s), keep=False), (0, 0))
     off = (-geo.x, -geo.y)
 
     def loc(p):

@@ -199,6 +199,7 @@ class ArtifakesScene(ArtifakesAnimation, ArtifakesTable, GameScene):
         return out
 
     def enter(self):
+        super().enter()
         if not self.match.moves:
             self.animate(self.match.history[0][1])   # round 1's setup (the opening events)
 

@@ -227,7 +227,7 @@ def cell_jitter(cell: int, pitch: float) -> tuple[int, int]:
 
 def build_board_layer(side: int, expert: bool, cell_rects) -> pygame.Surface:
     layer = pygame.Surface((side, side), pygame.SRCALPHA)
-    layer.blit(assets.svg("faras/ui_board", (side, side)), (0, 0))
+    layer.blit(assets.svg("faras/ui_board", (side, side), keep=False), (0, 0))   # the layer is kept
     if not expert:
         for r in cell_rects:
             rr = pygame.Rect(r)

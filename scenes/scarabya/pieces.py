@@ -68,12 +68,16 @@ class SiteArt:
     """Static site layers (ground texture, grid, seams, centre mark, scarabs, rocks, frame)."""
 
     def __init__(self):
-        self.cache: dict[tuple, pygame.Surface] = {}
+        # a budget of pixels, not a count: 24 layers of a big site at 4K were over 300 MB
+        self.cache = SurfaceCache(screens=1.0, floor_mb=4)
 
     def clear(self):
         self.cache.clear()
 
-    def layer(self, theme_name: str, cell: int, frame: int, rocks, scarabs, detail: bool = True) -> pygame.Surface:
+    def layer(self, theme_name: str, cell: int, frame: int, rocks, scarabs, detail: bool = True,
+              keep: bool = True) -> pygame.Surface:
+        """keep=False: for a caller that composes the layer into a picture of its own and keeps that
+        (the big site's base): neither the layer nor its big ground and frame art stay cached."""
         key = (theme_name, cell, frame, detail, tuple(map(tuple, rocks)), tuple(map(tuple, scarabs)))
         surf = self.cache.get(key)
         if surf is not None:
@@ -81,7 +85,7 @@ class SiteArt:
         side = cell * N + 2 * frame
         surf = pygame.Surface((side, side), pygame.SRCALPHA)
         g = cell * N
-        surf.blit(assets.svg(f"scarabya/site_{theme_name}", (g, g)), (frame, frame))
+        surf.blit(assets.svg(f"scarabya/site_{theme_name}", (g, g), keep=keep), (frame, frame))
         line, seam = THEME_INK[theme_name]
         grid = pygame.Surface((g, g), pygame.SRCALPHA)
         lw = max(1, cell // 28)
@@ -106,11 +110,10 @@ class SiteArt:
         for r, c in rocks:
             surf.blit(rock, rock.get_rect(center=(frame + int((c + 0.5) * cell), frame + int((r + 0.5) * cell))))
         if frame:
-            surf.blit(assets.svg("scarabya/frame", (side, side)), (0, 0))
+            surf.blit(assets.svg("scarabya/frame", (side, side), keep=keep), (0, 0))
         surf = surf.convert_alpha() if pygame.display.get_surface() is not None else surf
-        if len(self.cache) > 24:
-            self.cache.clear()
-        self.cache[key] = surf
+        if keep:
+            self.cache.put(key, surf)
         return surf
 
 

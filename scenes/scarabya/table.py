@@ -58,7 +58,8 @@ class SiteDrawing:
         if base is None:
             base = pygame.Surface(reach.size)
             base.blit(self._backdrop(), (0, 0), reach)
-            layer = self.art.layer(self.site_theme(site), g.cell, g.frame, view["rocks"], view["scarabs"])
+            layer = self.art.layer(self.site_theme(site), g.cell, g.frame, view["rocks"], view["scarabs"],
+                                   keep=False)   # the base is the copy kept
             base.blit(self._site_shadow(), g.outer.move(g.frame // 3 - reach.x, g.frame // 2 - reach.y))
             base.blit(layer, g.outer.move(-reach.x, -reach.y))
             _bases[key] = base

@@ -216,6 +216,7 @@ class App:
 
     def step(self, dt: float, events) -> None:
         """One frame: input, update, draw. Used by the loop, the smoke test and the tests."""
+        self.scenes.collect_left()
         for event in events:
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.MOUSEMOTION,
                               pygame.MOUSEWHEEL, pygame.FINGERDOWN):

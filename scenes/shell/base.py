@@ -66,6 +66,10 @@ class SceneManager:
     def __init__(self, app):
         self.app = app
         self.stack: list[Scene] = []
+        # a scene left the stack: its pictures are garbage, but often in reference cycles (a button's
+        # callback is a method of its scene) that the cyclic collector may not visit for minutes; the
+        # app collects them, and returns the memory, at the start of its next frame (collect_left)
+        self.left = False
 
     @property
     def top(self) -> Scene | None:
@@ -85,6 +89,7 @@ class SceneManager:
             return None
         scene = self.stack.pop()
         scene.exit()
+        self.left = True
         if self.top:
             self.top.layout(self.app.size)
             self.top.resume()
@@ -94,13 +99,21 @@ class SceneManager:
     def replace(self, scene: Scene) -> None:
         if self.stack:
             self.stack.pop().exit()
+            self.left = True
         self.push(scene)
 
     def reset(self, scene: Scene) -> None:
         """Clear the stack and show `scene` (e.g. back to the menu)."""
         while self.stack:
             self.stack.pop().exit()
+            self.left = True
         self.push(scene)
+
+    def collect_left(self) -> None:
+        """Free what the scenes that left since the last call held (see `left`)."""
+        if self.left:
+            self.left = False
+            surfcache.return_memory()
 
     def relayout(self) -> None:
         surfcache.set_screen(self.app.size)

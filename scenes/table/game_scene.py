@@ -119,6 +119,7 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         self.armed_seat: int | None = None    # the seat whose table input is accepted now
         self.arm_at = 0.0                     # app.now() before which no seat is armed
         self.press_owner = None               # whose the current press is (see _press_owner)
+        self.cache_mark = surfcache.mark()    # what the shared caches make from now on is this table's
         self.looked_at: dict[int, int] = {}   # seat -> match.moves when that seat last had the screen
         self.finished_at: float | None = None
         self.last_events: list = []
@@ -432,9 +433,9 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
 
     def exit(self):
         self.bot_turn = None
-        # what this table showed is not needed any more: its pictures go, and the memory with them
-        surfcache.release("table")
-        surfcache.return_memory()
+        # what this table showed is not needed any more: its pictures go (and the memory with them,
+        # at the next frame: SceneManager.collect_left)
+        surfcache.release("table", since=self.cache_mark)
 
     def animating(self) -> bool:
         return self.animator.busy or self.bot_turn is not None or self.table_animating() or \

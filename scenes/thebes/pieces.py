@@ -304,7 +304,7 @@ def map_layer(size, locations: dict, loc_radius: int) -> pygame.Surface:
     layer = pygame.Surface(size)
     layer.fill(PARCHMENT)
     art = "art/thebes_map" if map_art_path().exists() else "thebes/map_fallback"
-    pic = assets.svg(art, size)
+    pic = assets.svg(art, size, keep=False)   # the layer is the copy kept
     layer.blit(pic, (0, 0))
     lw = max(2, h // 170)
     for a, b in D.EDGES:
