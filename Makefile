@@ -18,7 +18,10 @@ $(VENV)/.dev-deps: requirements.txt requirements-dev.txt | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -r requirements-dev.txt
 	touch $(VENV)/.run-deps $@
 
+# the modules are compiled first, so a start never compiles them (even where PYTHONDONTWRITEBYTECODE
+# is set); the packaged build ships them compiled
 run: $(VENV)/.run-deps
+	$(BIN)/python -m compileall -q main.py game scenes ui > /dev/null
 	$(BIN)/python main.py $(ARGS)
 
 test: unit e2e smoke

@@ -140,7 +140,15 @@ def test_missing_audio_device_is_silent_not_fatal(monkeypatch):
 def test_sounds_and_menu_theme_load_with_the_dummy_driver():
     from ui import audio
     a = audio.Audio()
-    assert set(a.sounds) == set(audio.SOUNDS)
+    assert a.available and not a.sounds          # effects load when first played, not at start-up
+    for name in audio.SOUNDS:
+        a.play(name)
+    assert set(a.sounds) == set(audio.SOUNDS) and all(s is not None for s in a.sounds.values())
+    a.set_volume(0.3, True)
+    assert all(s.get_volume() == 0.0 for s in a.sounds.values())
+    a.set_volume(0.3, False)
+    a.play("no-such-sound")                       # asked once, remembered as missing, never raises
+    assert a.sounds["no-such-sound"] is None
     a.music("menu_theme")
     a.music(None)
 
@@ -178,7 +186,7 @@ def test_menu_at_rest_is_cached_on_disk_and_looks_the_same(app, tmp_path):
     fresh = pygame.image.tobytes(app.screen, "RGB")
     assert menu.rest_unsaved
     app.step(1 / 60, [])                       # the loop turn after the first frame writes it
-    assert not menu.rest_unsaved and list((tmp_path / "cache").glob("menu-1280x720-*.png"))
+    assert not menu.rest_unsaved and list((tmp_path / "cache").glob("menu-1280x720-*.bmp"))
     again = MenuScene(app)
     app.scenes.reset(again)
     app.draw()

@@ -1,11 +1,10 @@
 """Pictures from assets/: SVG rendered at the exact pixel size asked, cached by (name, size)."""
 from __future__ import annotations
 
-import hashlib
 import os
 import pygame
 
-from ui.paths import data_dir, resource
+from ui.paths import cache_tag, data_dir, resource
 from ui.surfcache import SurfaceCache
 
 # Least recently used pictures go first once the cache holds more than its budget of pixels (a few
@@ -54,7 +53,7 @@ def _cache_file(path, name: str, w: int, h: int):
         st = os.stat(path)
     except OSError:
         return None
-    tag = hashlib.sha1(f"{name}|{w}x{h}|{st.st_size}|{st.st_mtime_ns}".encode()).hexdigest()[:16]
+    tag = cache_tag(f"{name}|{w}x{h}|{st.st_size}|{st.st_mtime_ns}")
     return data_dir() / "cache" / "svg" / f"{name.replace('/', '_')}-{w}x{h}-{tag}.png"
 
 

@@ -13,7 +13,7 @@ class Audio:
         self.volume = volume
         self.muted = muted
         self.available = False
-        self.sounds: dict[str, pygame.mixer.Sound] = {}
+        self.sounds: dict[str, pygame.mixer.Sound | None] = {}   # loaded on first use (_sound)
         self.problem = ""
         try:
             if not pygame.mixer.get_init():
@@ -22,17 +22,27 @@ class Audio:
         except (pygame.error, NotImplementedError, OSError) as exc:
             self.problem = str(exc) or "no audio device"
             return
-        for name in SOUNDS:
-            try:
-                self.sounds[name] = pygame.mixer.Sound(str(resource("sounds", name + ".wav")))
-            except (pygame.error, FileNotFoundError, OSError):
-                pass
         self.set_volume(volume, muted)
+
+    def _sound(self, name: str):
+        """The effect `name`, loaded when first played (loading all of them delayed the first frame);
+        None when it is missing or unreadable (asked once)."""
+        if name not in self.sounds:
+            s = None
+            if name in SOUNDS:
+                try:
+                    s = pygame.mixer.Sound(str(resource("sounds", name + ".wav")))
+                    s.set_volume(0.0 if self.muted else self.volume)
+                except (pygame.error, FileNotFoundError, OSError):
+                    s = None
+            self.sounds[name] = s
+        return self.sounds[name]
 
     def set_volume(self, volume: float, muted: bool) -> None:
         self.volume, self.muted = volume, muted
         for s in self.sounds.values():
-            s.set_volume(0.0 if muted else volume)
+            if s is not None:
+                s.set_volume(0.0 if muted else volume)
         if self.available:
             try:
                 pygame.mixer.music.set_volume(0.0 if muted else volume * 0.5)
@@ -60,7 +70,7 @@ class Audio:
     def play(self, name: str) -> None:
         if not self.available or self.muted:
             return
-        s = self.sounds.get(name)
+        s = self._sound(name)
         if s is not None:
             try:
                 s.play()

@@ -36,3 +36,11 @@ def data_dir() -> Path:
         xdg = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
         path = Path(xdg) / APP_NAME.lower()
     return path
+
+
+def cache_tag(text: str) -> str:
+    """16 hex digits that change with `text`: names cache files after what they were made from
+    (two checksums from zlib, already loaded with pygame; hashlib's start-up cost is not needed)."""
+    import zlib
+    data = text.encode("utf-8")
+    return f"{zlib.crc32(data):08x}{zlib.adler32(data):08x}"

@@ -8,7 +8,6 @@ import json
 import threading
 from pathlib import Path
 
-from game import save as game_save
 from ui import storage
 from ui.paths import data_dir
 
@@ -48,6 +47,7 @@ def progress_of(state) -> dict:
 
 
 def _record_text(game, seats):
+    from game import save as game_save   # the rules load with the first game, not at start-up
     state, seats = unpack(game, seats)
     record = game_save.to_record(state, seats)
     record["progress"] = progress_of(state)
@@ -154,6 +154,7 @@ def load():
         return None, None, exc.message
     if record is None:
         return None, None, None
+    from game import save as game_save
     try:
         state, seats = game_save.from_record(record)
     except game_save.SaveError as exc:

@@ -1,7 +1,6 @@
 """The application: window, settings, audio, toasts, the scene stack and the one main loop."""
 from __future__ import annotations
 
-import datetime
 import os
 import sys
 import time
@@ -11,14 +10,16 @@ import pygame
 from scenes.shell import screens
 from ui import assets
 from ui import savegame
-from ui import probe   # the e2e tests' state dump (ui/probe.py)
 from ui import settings as settings_mod
+from ui import surfcache
 from ui import theme
 from ui.audio import Audio
 from ui.paths import data_dir, resource
 from ui.widgets import Toasts
 
 from ui.version import VERSION  # noqa: F401  (kept importable here)
+
+PROBE = bool(os.environ.get("DIGSITE_PROBE"))   # the end-to-end tests read each frame's state
 MIN_SIZE = (960, 540)   # the smallest window every screen is laid out for (README: any shape above it)
 
 
@@ -152,7 +153,7 @@ class App:
             path = data_dir() / "digsite.log"
             path.parent.mkdir(parents=True, exist_ok=True)
             with open(path, "a", encoding="utf-8") as fh:
-                fh.write(f"[{datetime.datetime.now().isoformat(timespec='seconds')}] {text}\n")
+                fh.write(f"[{time.strftime('%Y-%m-%dT%H:%M:%S')}] {text}\n")
         except OSError:
             pass
 
@@ -253,7 +254,9 @@ class App:
         self.dirty = False
         if not self.headless:
             pygame.display.flip()
-        probe.after_frame(self)   # writes only when DIGSITE_PROBE names a file
+        if PROBE:
+            from ui import probe   # the e2e tests' state dump (ui/probe.py)
+            probe.after_frame(self)
         if self.frames == 1 and os.environ.get("DIGSITE_FIRST_FRAME_EXIT"):
             # start-up benchmark: the first menu frame is on screen; say when, and leave at once
             print(f"first-frame {time.time():.4f}", flush=True)
@@ -261,6 +264,10 @@ class App:
                 self.scenes.top.update(0.0)   # what the next loop turn would do (e.g. cache the menu)
             assets.flush_pending(None)        # and the idle turns after it (the art cache)
             os._exit(0)
+        if self.frames == 1:
+            # after the first frame, not before it (ctypes costs a few milliseconds to load): the
+            # big pictures made from now on give their memory back when freed
+            surfcache.tune_allocator()
 
     def busy(self) -> bool:
         return self.dirty or self.toasts.active or any(s.animating() for s in self.scenes.visible())

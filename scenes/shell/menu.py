@@ -9,6 +9,7 @@ from scenes.shell.base import Scene
 from scenes.table.games import has_tutorial
 from ui.version import VERSION
 from ui import assets, savegame, theme
+from ui.paths import cache_tag
 from ui.widgets import Button, blit_centered, panel, vertical_gradient
 
 
@@ -248,11 +249,11 @@ class MenuScene(Scene):
             self.card_cache = {}
         return self.static
 
-    # The menu at rest (background, title and the four cards) is also kept as one PNG in the data
+    # The menu at rest (background, title and the four cards) is also kept as one picture in the data
     # folder's cache, so the next start shows its first frame from one file instead of rendering art
-    # and text (start-up time). The file name carries everything that changes the picture.
+    # and text (start-up time). The file name carries everything that changes the picture. It is an
+    # uncompressed BMP: decoding the PNG took 14 ms of the start at 1280x720, the BMP 2 ms.
     def _rest_key(self) -> str:
-        import hashlib
         from ui.paths import resource
         parts = [VERSION, f"{self.size}", repr([r for r in self.cards])]
         for info in self.games:
@@ -261,11 +262,11 @@ class MenuScene(Scene):
                 parts.append(str(resource("art", f"menu_{info.id}.svg").stat().st_mtime_ns))
             except OSError:
                 parts.append("?")
-        return hashlib.sha1("|".join(parts).encode()).hexdigest()[:16]
+        return cache_tag("|".join(parts))
 
     def _rest_file(self):
         from ui.paths import data_dir
-        return data_dir() / "cache" / f"menu-{self.size[0]}x{self.size[1]}-{self._rest_key()}.png"
+        return data_dir() / "cache" / f"menu-{self.size[0]}x{self.size[1]}-{self._rest_key()}.bmp"
 
     def _at_rest(self) -> pygame.Surface:
         if self.rest is not None and self.rest.get_size() == self.size:
@@ -294,9 +295,9 @@ class MenuScene(Scene):
         try:
             f = self._rest_file()
             f.parent.mkdir(parents=True, exist_ok=True)
-            for old in f.parent.glob(f"menu-{self.size[0]}x{self.size[1]}-*.png"):
+            for old in f.parent.glob(f"menu-{self.size[0]}x{self.size[1]}-*.*"):   # older pictures, PNGs too
                 old.unlink()
-            tmp = f.with_suffix(".tmp.png")
+            tmp = f.with_suffix(".tmp.bmp")
             pygame.image.save(self.rest, str(tmp))
             import os
             os.replace(tmp, f)
