@@ -18,8 +18,10 @@ class SaveError(Exception):
     """A save that cannot be turned back into a game; the message is shown to the player."""
 
 
-def to_record(state: GameState, seats: list[dict] | None = None) -> dict:
-    return {
+def to_record(state: GameState, seats: list[dict] | None = None, with_log: bool = True) -> dict:
+    """The record of a game; with_log=False leaves out its moves (a saver that encodes them itself,
+    a few at a time: `entry_record` gives one)."""
+    record = {
         "format": FORMAT,
         "version": VERSION,
         "game": state.game_id,
@@ -27,8 +29,15 @@ def to_record(state: GameState, seats: list[dict] | None = None) -> dict:
         "seed": state.seed,
         "options": dict(state.options),
         "seats": list(seats or []),
-        "log": [{"seat": e.seat, "action": e.action.to_json()} for e in state.log],
     }
+    if with_log:
+        record["log"] = [entry_record(e) for e in state.log]
+    return record
+
+
+def entry_record(entry) -> dict:
+    """One move of the log as the record keeps it."""
+    return {"seat": entry.seat, "action": entry.action.to_json()}
 
 
 def new_state(game_id: str, players: int, seed: int, options: Mapping[str, Any] | None) -> GameState:

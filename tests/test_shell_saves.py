@@ -122,3 +122,43 @@ def test_kiosk_play_now_asks_too(app):
     assert isinstance(app.scenes.top, ConfirmScene)
     app.scenes.top._yes()
     assert isinstance(app.scenes.top, GameScene)
+
+
+@pytest.mark.parametrize("gid", ["faras", "thebes", "artifakes", "scarabya"])
+def test_the_saved_text_encodes_only_new_moves_and_always_equals_the_whole_record(gid):
+    """The autosave encodes the moves added since the last save (the frame that applies a move no
+    longer encodes the whole log); whatever happened between two saves (more moves, an undo, a
+    different game), the text read back is exactly the full record."""
+    import json
+    import random
+    from game import save as game_save
+    rng = random.Random(3)
+
+    def full(state):
+        record = game_save.to_record(state, seats("Anna", "Ben"))
+        record["progress"] = savegame.progress_of(state)
+        return record
+
+    info = registry.get(gid)
+    state = info.new_game(2, 5, info.default_options())
+    for step in range(60):
+        if state.is_over:
+            break
+        for _ in range(rng.choice([1, 1, 2, 5])):
+            if not state.is_over:
+                state.apply(rng.choice(state.legal_actions()))
+        if step == 20:                               # an undo: the same game replayed a move shorter
+            state = game_save.from_record({**full(state), "log": full(state)["log"][:-1]})[0]
+        assert json.loads(savegame._record_text(state, seats("Anna", "Ben"))) == full(state)
+    other = played("thebes" if gid != "thebes" else "faras", 3)
+    assert json.loads(savegame._record_text(other, seats("Anna", "Ben"))) == full(other)
+    assert len(savegame._encoded["parts"]) == len(other.log)
+    calls = []
+    real = game_save.entry_record
+    game_save.entry_record = lambda e: calls.append(e) or real(e)
+    try:
+        other.apply(other.legal_actions()[0])
+        savegame._record_text(other, seats("Anna", "Ben"))
+    finally:
+        game_save.entry_record = real
+    assert calls == [other.log[-1]]                  # one move made, one move encoded

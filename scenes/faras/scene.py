@@ -32,7 +32,7 @@ from ui.anim import Tween
 from ui.widgets import Button
 
 # how long one frame may wait for the computers to place their remaining finds (seconds)
-PLACE_BUDGET_S = 0.005
+PLACE_BUDGET_S = 0.002
 
 
 class FarasScene(GameScene):
