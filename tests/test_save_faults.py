@@ -385,6 +385,15 @@ def test_the_background_autosave_keeps_the_newest_move_and_tells_a_failure(data_
         savegame.flush()
     assert savegame.take_problem() == "The game could not be saved (No space left on device)."
     assert savegame.take_problem() is None and not savegame.exists()
+    # one kept writer for every move (starting a thread per move cost the frame 3 ms), still alive
+    # after a failure, and saving again
+    writer = savegame._writer
+    savegame.write_soon(older, SEATS)
+    savegame.flush()
+    savegame.write_soon(newer, SEATS)
+    loaded, _, message = savegame.load()
+    assert savegame._writer is writer and writer.is_alive()
+    assert message is None and len(loaded.log) == len(newer.log)
 
 
 def test_a_table_tells_a_failed_background_autosave(tmp_path, monkeypatch):

@@ -100,9 +100,12 @@ def write(game, seats: list[dict] | None = None) -> str | None:
 # in a frame that is a visible stutter just when a move is animated. So a game table hands the move's
 # record to a writer thread: the record is taken on the main thread (what is saved is exactly the
 # finished move), only the disk work runs aside, and only the newest record waiting is written. The
-# thread is not a daemon: a closing app waits for the last move to reach the disk.
-_lock = threading.Lock()
+# thread is started once and kept (starting one per move cost the frame 3 ms, measured); it is a
+# daemon, so the app waits for the last move to reach the disk itself: `flush`, called when it
+# closes and, should it end another way, at the interpreter's exit.
+_cond = threading.Condition()
 _pending: tuple | None = None        # (path, text) waiting for the writer
+_busy = False                        # the writer is writing a record now
 _writer: threading.Thread | None = None
 _problems: list[str] = []
 
@@ -111,51 +114,58 @@ def write_soon(game, seats: list[dict] | None = None) -> None:
     """Save a match in the background (see above); a failure is told by take_problem()."""
     global _pending, _writer
     text = _record_text(game, seats)
-    with _lock:
+    with _cond:
         _pending = (_path(), text)
-        if _writer is None:
-            _writer = threading.Thread(target=_write_pending, name="autosave", daemon=False)
+        if _writer is None or not _writer.is_alive():
+            if _writer is None:
+                import atexit
+                atexit.register(flush)
+            _writer = threading.Thread(target=_write_loop, name="autosave", daemon=True)
             _writer.start()
+        _cond.notify_all()
 
 
-def _write_pending() -> None:
-    global _pending, _writer
+def _write_loop() -> None:
+    global _pending, _busy
     while True:
-        with _lock:
+        with _cond:
+            while _pending is None:
+                _cond.wait()
             job, _pending = _pending, None
-            if job is None:
-                _writer = None
-                return
+            _busy = True
         try:
             storage.write_text(*job)
         except OSError as exc:
-            with _lock:
+            with _cond:
                 _problems.append(_problem(exc))
-        except Exception as exc:   # never lose the thread's exit: a later flush would wait forever
-            with _lock:
+        except Exception as exc:   # the thread goes on: a later flush must never wait for ever
+            with _cond:
                 _problems.append(f"The game could not be saved ({type(exc).__name__}).")
+        finally:
+            with _cond:
+                _busy = False
+                _cond.notify_all()
 
 
 def flush() -> None:
     """Wait until every record handed to the background writer is on disk (or has failed)."""
-    while True:
-        with _lock:
-            writer = _writer
-        if writer is None or writer is threading.current_thread():
+    with _cond:
+        if threading.current_thread() is _writer:
             return
-        writer.join()
+        while (_pending is not None or _busy) and _writer is not None and _writer.is_alive():
+            _cond.wait(0.5)
 
 
 def _cancel_pending() -> None:
     global _pending
-    with _lock:
+    with _cond:
         _pending = None
     flush()
 
 
 def take_problem() -> str | None:
     """The oldest background write failure not yet told, or None."""
-    with _lock:
+    with _cond:
         return _problems.pop(0) if _problems else None
 
 
