@@ -67,25 +67,33 @@ def pass_curtain(app, clock):
     step(app, clock, click((5, 5)))
 
 
-def play_to_handoff(app, clock, scene, rng):
-    """Random legal moves, each as the seat at the screen, until a move hands the screen over with the
-    curtain due; returns the seat who moved last (the handoff has just begun, its animation running)."""
+def play_until(app, clock, scene, rng, stop, tries=3000):
+    """Random legal moves, each as the seat at the screen, until one hands the turn from a seat to a
+    next one for which `stop(next)` holds; returns (the seat who moved last, the next), or None.
+    Curtains on the way are passed; the handoff has just begun when it returns (its animation runs)."""
     st = scene.match.state
-    for _ in range(3000):
+    for _ in range(tries):
         if isinstance(app.scenes.top, CurtainScene):
             pass_curtain(app, clock)
             continue
         scene.animator.skip_all()
         clock.t += 1.0
         step(app, clock)
-        if isinstance(app.scenes.top, CurtainScene) or not scene.human_to_act:
+        if isinstance(app.scenes.top, CurtainScene) or not scene.human_to_act or st.is_over:
             continue
         seat = st.current_player
-        action = rng.choice(st.legal_actions())
-        assert scene.try_action(action)
-        if st.current_player is not None and st.current_player != seat and scene.curtain_due(st.current_player):
-            return seat
-    raise AssertionError("no handoff in 3000 moves")
+        assert scene.try_action(rng.choice(st.legal_actions()))
+        nxt = st.current_player
+        if nxt is not None and nxt != seat and stop(nxt):
+            return seat, nxt
+    return None
+
+
+def play_to_handoff(app, clock, scene, rng):
+    """Play until a move hands the screen over with the curtain due; returns the seat who moved last."""
+    got = play_until(app, clock, scene, rng, scene.curtain_due)
+    assert got is not None, "no handoff in 3000 moves"
+    return got[0]
 
 
 @pytest.mark.parametrize("gid", HOT_SEAT_GAMES)
@@ -339,25 +347,11 @@ def test_mashing_on_past_half_a_second_never_opens_the_curtain(app, real_gates):
     assert app.scenes.top is scene
 
 
-def play_to_seat_change(app, clock, scene, rng, tries=3000):
-    """Random legal moves, each as the seat at the screen, until one hands the turn to the other
-    person with no curtain due (a public moment, such as Artifakes' burying); returns the new seat."""
-    st = scene.match.state
-    for _ in range(tries):
-        if isinstance(app.scenes.top, CurtainScene):
-            pass_curtain(app, clock)
-            continue
-        scene.animator.skip_all()
-        clock.t += 1.0
-        step(app, clock)
-        if isinstance(app.scenes.top, CurtainScene) or not scene.human_to_act or st.is_over:
-            continue
-        seat = st.current_player
-        assert scene.try_action(rng.choice(st.legal_actions()))
-        nxt = st.current_player
-        if nxt is not None and nxt != seat and not scene.curtain_due(nxt):
-            return nxt
-    return None
+def play_to_seat_change(app, clock, scene, rng):
+    """Play until a move hands the turn to the other person with no curtain due (a public moment,
+    such as Artifakes' burying); returns the new seat, or None."""
+    got = play_until(app, clock, scene, rng, lambda nxt: not scene.curtain_due(nxt))
+    return None if got is None else got[1]
 
 
 @pytest.mark.parametrize("gid", ["faras", "thebes", "artifakes", "scarabya"])
