@@ -324,7 +324,11 @@ def test_a_thinking_computer_shows_a_badge_on_its_seat(app, gid):
         theme.text = orig
         release.set()
     assert any(t.startswith("thinking") for t in texts)
-    assert scene.seat_rect(1) is not None
+    assert pygame.Rect(scene.seat_rect(1)).contains(scene.thinking_rect)
+    if gid == "thebes":   # in the panel header's free room: it covers none of the panel's figures
+        covered = [what for what, drawn, _ in scene.text_boxes if drawn.colliderect(scene.thinking_rect)]
+        covered += [tip for rect, tip in scene.hits if pygame.Rect(rect).colliderect(scene.thinking_rect)]
+        assert not covered, covered
 
 
 def test_mashing_on_past_half_a_second_never_opens_the_curtain(app, real_gates):

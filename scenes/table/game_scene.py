@@ -312,6 +312,11 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         of a computer sits on it."""
         return None
 
+    def thinking_spot(self, seat: int):
+        """Free room on `seat`'s panel for the thinking badge (scenes override), or None: then the badge
+        sits in the panel's bottom right corner."""
+        return None
+
     def essential_rects(self) -> list:
         """What must stay readable though nothing there is clicked (scores, whose turn it is): tips
         keep clear of it too where they can (scenes override)."""
@@ -590,6 +595,10 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         wide = theme.text("thinking...", "bold", px, theme.WHITE)
         box = pygame.Rect(0, 0, wide.get_width() + px, wide.get_height() + px // 3)
         box.bottomright = (rect.right - px // 3, rect.bottom - px // 3)
+        spot = self.thinking_spot(seat)
+        if spot is not None and box.w <= spot.w and box.h <= spot.h + px // 2:
+            box.midleft = pygame.Rect(spot).midleft
+        self.thinking_rect = box
         pygame.draw.rect(surface, self.colour(seat), box, border_radius=box.h // 2)
         pygame.draw.rect(surface, theme.INK, box, max(1, px // 8), border_radius=box.h // 2)
         surface.blit(label, label.get_rect(midleft=(box.x + px // 2, box.centery)))

@@ -105,12 +105,17 @@ def draw_tableau(scene, surface, rect: pygame.Rect, p: dict, view: dict, hidden_
     nm = fit_text(names, "bold", px, theme.INK, room)
     surface.blit(nm, (x0, head.y + hh0 * 0.12))
     scene.note_text("name", nm.get_rect(topleft=(x0, head.y + hh0 * 0.12)), head)
+    free_x = x0 + nm.get_width() + u // 2      # the header's free room: right of the name (and tag)
     if acting:
         tag = theme.text("TO ACT", "bold", max(9, int(px * 0.62)), theme.WHITE)
         box = tag.get_rect(midleft=(x0 + nm.get_width() + u // 2, head.y + hh0 * 0.12 + nm.get_height() // 2)).inflate(u // 2, 2)
         if box.right <= sr.left - 2:
             pygame.draw.rect(surface, theme.TERRACOTTA, box, border_radius=box.h // 2)
             blit_centered(surface, tag, box.center)
+            free_x = box.right + u // 2
+    # where a computer's "thinking..." badge goes: that free room, so it covers no figure
+    scene.thinking_spots[seat] = pygame.Rect(free_x, head.y + int(hh0 * 0.12), max(0, sr.left - u // 2 - free_x),
+                                             nm.get_height())
     sb = p["score"]
     scene.hits.append((sr, f"Points so far: artifacts {sb['artifacts']}, exhibitions {sb['exhibitions']}, "
                            f"congress {sb['congress']}, site majority {sb['majority']}."))

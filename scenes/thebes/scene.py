@@ -40,6 +40,7 @@ class ThebesScene(BoardDrawing, GameScene):
         self.hits: list = []
         self.static = None
         self.static_key = None
+        self.thinking_spots: dict = {}  # seat -> free room on its panel for the thinking badge (panels.py)
         self.gradient = None       # the table's background as GameScene made it
         self.frame = None          # the whole table, composed (see draw_table)
         self.frame_key = None
@@ -468,6 +469,9 @@ class ThebesScene(BoardDrawing, GameScene):
     def seat_rect(self, seat):
         rects = getattr(self, "panel_rects", [])
         return rects[seat] if 0 <= seat < len(rects) else None
+
+    def thinking_spot(self, seat):
+        return self.thinking_spots.get(seat)
 
     def essential_rects(self) -> list:
         """What must stay readable though nobody clicks it: the panel of whoever is looking (their
