@@ -43,9 +43,21 @@ FONT_FILES = {
     "bold": "Lato-Bold.ttf",
 }
 
-_fonts: dict[tuple[str, int], pygame.font.Font] = {}
+# Each Font holds its own copy of its face (about 0.25 MB), and layouts and fits ask for many sizes:
+# the fonts that render are kept least recently used first, and sizes are measured with one font per
+# kind whose size is changed (the same metrics as a font made at that size, checked in the tests).
+FONTS_KEPT = 40
+_fonts: "OrderedDict[tuple[str, int], pygame.font.Font]" = OrderedDict()
+_measuring: dict[str, pygame.font.Font] = {}
 # least recently used labels go first, within a byte budget (big 4K titles are megabytes each)
 _text = SurfaceCache(screens=1.5, floor_mb=8)
+
+
+def _load(kind: str, px: int) -> pygame.font.Font:
+    try:
+        return pygame.font.Font(str(resource("fonts", FONT_FILES[kind])), px)
+    except (OSError, FileNotFoundError, KeyError):
+        return pygame.font.Font(None, px)  # pygame's own font: never fail for want of a file
 
 
 def font(kind: str, px: int) -> pygame.font.Font:
@@ -53,11 +65,23 @@ def font(kind: str, px: int) -> pygame.font.Font:
     key = (kind, px)
     f = _fonts.get(key)
     if f is None:
-        try:
-            f = pygame.font.Font(str(resource("fonts", FONT_FILES[kind])), px)
-        except (OSError, FileNotFoundError, KeyError):
-            f = pygame.font.Font(None, px)  # pygame's own font: never fail for want of a file
-        _fonts[key] = f
+        f = _fonts[key] = _load(kind, px)
+        while len(_fonts) > FONTS_KEPT:
+            _fonts.popitem(last=False)
+    else:
+        _fonts.move_to_end(key)
+    return f
+
+
+def measuring_font(kind: str, px: int) -> pygame.font.Font:
+    """A font of `kind` at `px` for measuring only (one per kind, resized): a fit that tries many sizes
+    makes no new fonts. Do not keep it: the next measure changes its size."""
+    px = max(8, int(px))
+    f = _measuring.get(kind)
+    if f is None:
+        f = _measuring[kind] = _load(kind, px)
+    if f.point_size != px:
+        f.point_size = px
     return f
 
 
@@ -78,7 +102,7 @@ def text(s: str, kind: str, px: int, colour=INK, wrap: int = 0) -> pygame.Surfac
 def width(s: str, kind: str, px: int) -> int:
     """How wide `s` would be drawn, measured without rendering it (a render per try was most of the
     frame after a move, when long texts were fitted to their boxes one size or letter at a time)."""
-    return font(kind, px).size(s)[0]
+    return measuring_font(kind, px).size(s)[0]
 
 
 def fit_line(texts, kind: str, px: int, colour=INK, max_w: int = 0, min_px: int = 10) -> pygame.Surface:
@@ -131,7 +155,7 @@ def fitted_size(s: str, kind: str, px: int, max_w: int, max_h: int, wrap_w: int,
         return got
 
     def fits(size: int) -> bool:
-        f = font(kind, size)
+        f = measuring_font(kind, size)
         w, h = f.render(s, True, INK, None, wrap_w).get_size() if wrap_w else f.size(s)
         return (not max_w or w <= max_w) and (not max_h or h <= max_h)
 
@@ -167,6 +191,7 @@ def ellipsize(s: str, kind: str, px: int, colour=INK, max_w: int = 0) -> pygame.
 def clear_caches() -> None:
     _text.clear()
     _fitted.clear()
+    _measuring.clear()
     _fonts.clear()
 
 
