@@ -46,10 +46,11 @@ ITERATIONS = 200
 FLAT_WIDTH = {"standard": 6, "duel": 6}
 FLAT_ROUNDS = {"standard": 12, "duel": 2}     # rounds each play-out looks ahead (12: to the end)
 FLAT_CAREFUL = 2        # duel: play-out placements that weigh the next placement (0: all greedy)
-FLAT_CAREFUL_WIDTH = 5  # ... among the greedy best this many
+FLAT_CAREFUL_WIDTH = 10  # ... among the greedy best this many
 FLAT_LATE_LEFT = 5      # duel: with fewer placements than this after the decision ...
 FLAT_WIDTH_LATE = 16    # ... compare this many candidates
 FLAT_WIN_SCALE = 3.0    # duel: a play-out scores its chance to win (see sampling.win_value); None: the margin
+FLAT_POT_NEXT = True    # duel: the open pockets count for the seat that really moves next (False: the old rule)
 FLAT_SAMPLES = 2000     # samples a decision by default: the 1 s cap ends it first (median 653 / 326 in 1 s)
 
 
@@ -76,6 +77,17 @@ def solo_worth(state) -> float:
     if v < heur.NEG / 4:
         return 0.0
     return max(0.02, min(0.98, 0.1 + v / 300.0))
+
+
+def duel_horizon(view, rounds_ahead):
+    """The duel placements a play-out makes after this one: the rest of this round and `rounds_ahead`
+    more. Returns (those placements as (seat, tile or None), whether they end the game, the seat that
+    moves right after them or None at the end). A round's last mover also opens the next round, so
+    the seat after the horizon is the one that made its last placement."""
+    whole = heur.upcoming(view)
+    n = len(view["to_act"]) - 1 + 2 * min(rounds_ahead, view["rounds"] - view["round"])
+    end = n >= len(whole)
+    return whole[:n], end, None if end else whole[n][0]
 
 
 class ScarabyaExpert(search.SearchBot):
@@ -141,10 +153,9 @@ class ScarabyaExpert(search.SearchBot):
                 m = c[1]
                 return play.points(site.occ, m) + sampling.standard_value(play, site.occ | m, tiles, end)
         else:
-            seq = heur.upcoming(view)
-            n_round = len(view["to_act"]) - 1 + 2 * min(rounds_ahead, view["rounds"] - view["round"])
-            seq = seq[:n_round]
-            end = n_round >= len(heur.upcoming(view))
+            seq, end, next_seat = duel_horizon(view, rounds_ahead)
+            if not FLAT_POT_NEXT:
+                next_seat = None
 
             def future(r):
                 deck = iter(sampler(r).deck)
@@ -155,7 +166,8 @@ class ScarabyaExpert(search.SearchBot):
             def score(c, fut):
                 m = c[1]
                 margin = play.points(site.occ, m) + sampling.duel_value(play, site.occ | m, self.seat, fut, end,
-                                                                             FLAT_CAREFUL, FLAT_CAREFUL_WIDTH)
+                                                                             FLAT_CAREFUL, FLAT_CAREFUL_WIDTH,
+                                                                             next_seat)
                 if FLAT_WIN_SCALE is None:
                     return margin
                 return sampling.win_value(lead + margin, end, FLAT_WIN_SCALE)

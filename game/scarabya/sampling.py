@@ -155,10 +155,12 @@ def standard_value(play: Playout, occ: int, tiles, end: bool) -> float:
     return total
 
 
-def duel_value(play: Playout, occ: int, seat: int, seq, end: bool, careful: int = 0, width: int = 6) -> float:
+def duel_value(play: Playout, occ: int, seat: int, seq, end: bool, careful: int = 0, width: int = 6,
+               next_seat: int | None = None) -> float:
     """The points margin for `seat` after both seats play `seq` ((seat, tile) in turn) greedily, with
-    half the worth of the open pockets to whoever would move next. The first `careful` placements
-    weigh the next placement too (`Playout.careful`, among the greedy best `width`)."""
+    half the worth of the open pockets to whoever would move next (`next_seat`; None: the seat that
+    did not make the last placement of `seq`). The first `careful` placements weigh the next placement
+    too (`Playout.careful`, among the greedy best `width`)."""
     margin = 0.0
     for i, (who, t) in enumerate(seq):
         if i < careful and i + 1 < len(seq):
@@ -170,7 +172,9 @@ def duel_value(play: Playout, occ: int, seat: int, seq, end: bool, careful: int 
         margin += pts if who == seat else -pts
     if not end:
         pot = 0.5 * heur.pocket_value(play.site(occ))
-        margin += pot if (seq and seq[-1][0] != seat) else -pot
+        if next_seat is None:
+            next_seat = 1 - seq[-1][0] if seq else 1 - seat
+        margin += pot if next_seat == seat else -pot
     return margin
 
 

@@ -212,3 +212,27 @@ def test_duel_expert_compares_more_candidates_near_the_end():
     assert a in st.legal_actions()
     n = len(st.legal_actions())
     assert len(bot.last.visits) == min(n, FLAT_WIDTH_LATE) > FLAT_WIDTH["duel"]
+
+
+def test_duel_pockets_count_for_the_seat_that_moves_next():
+    from game.scarabya import sampling
+    from game.scarabya.bot import Site, pocket_value
+    from game.scarabya.expert import duel_horizon
+    # the turn order is 0,1 | 1,0 | 0,1 | ...: after a horizon the last mover moves again
+    st = _midgame(2, 3, 0, "duel")
+    seq, end, nxt = duel_horizon(st.view(0), 2)
+    assert [s for s, _t in seq] == [1, 1, 0, 0, 1] and not end and nxt == 1
+    st = _midgame(2, 3, 3, "duel")
+    seq, end, nxt = duel_horizon(st.view(st.current_player), 2)
+    assert st.current_player == 0 and [s for s, _t in seq] == [0, 1, 1, 0] and nxt == 0
+    seq, end, nxt = duel_horizon(_midgame(2, 3, 7, "duel").view(0), 2)
+    assert end and nxt is None and len(seq) == 4
+    # the open pockets' half worth goes to `next_seat`, with the sign for the seat judged
+    st = _midgame(2, 3, 6, "duel")
+    site = Site.from_view(st.view(0), 0)
+    pot = 0.5 * pocket_value(site)
+    assert pot > 0
+    play = sampling.Playout(site.rocks, site.scarabs, site.flips, "duel")
+    assert sampling.duel_value(play, site.occ, 0, [], False, next_seat=0) == pot
+    assert sampling.duel_value(play, site.occ, 0, [], False, next_seat=1) == -pot
+    assert sampling.duel_value(play, site.occ, 1, [], False, next_seat=1) == pot
