@@ -8,7 +8,10 @@ anew), with the hard bot's judgement as its eyes:
   moves ahead, through the real spread of digs and card draws;
 - value: for each seat the hard bot's worth of its position (points so far plus the plan of digs
   and exhibitions still possible in the time left), as a margin over the best other seat, squashed
-  into [0, 1]; a finished game pays its winners;
+  into [0, 1] by a logistic curve whose width grows with the time still to play (early on a lead
+  of 10 is far from a win, late it nearly is one; the widths are fitted to hard-vs-hard games by
+  game.thebes.expert_calibrate), so a position that looks lost early still ranks its moves; a
+  finished game pays its winners;
 - rollout: none by default (ROLLOUT_DEPTH): the value above scores the new node directly, which
   leaves the budget to the tree.
 
@@ -31,7 +34,11 @@ ITERATIONS = 300          # per decision by default (game.search.BUDGET may over
 CANDIDATES = 4            # moves worth a node where the expert moves
 OPP_CANDIDATES = 1        # ... and where another seat moves (its likeliest reply, by the hard bot's judgement)
 ROLLOUT_DEPTH = 0
-SCALE = 5.0               # points of worth margin that make a position clearly won
+# The squash's width in points of worth margin: SCALE when the game is over, SCALE_EARLY with all
+# of it to play, linear in between (fitted by game.thebes.expert_calibrate on 150 hard-vs-hard games
+# with 2 players and 80 with 3; a fixed 5 was the earlier choice and fits both clearly worse).
+SCALE = 3.0
+SCALE_EARLY = 20.0
 
 
 class _MemoPlanBot(PlanBot):
@@ -171,10 +178,12 @@ def make_config(judge: _Judge, seat: int, iterations: int | None = None,
             winners = st.winners()
             return [1.0 / len(winners) if i in winners else 0.0 for i in range(n)]
         w = judge.worth(st)
+        left = sum(D.END_T - min(t, D.END_T) for t in st.time) / (n * D.END_T)
+        scale = SCALE + (SCALE_EARLY - SCALE) * left
         out = []
         for i in range(n):
             best_other = max(x for j, x in enumerate(w) if j != i)
-            out.append(1 / (1 + math.exp(-(w[i] - best_other) / SCALE)))
+            out.append(1 / (1 + math.exp(-(w[i] - best_other) / scale)))
         return out
 
     return search.SearchConfig(iterations=it, seconds=sec, exploration=0.5, rollout_depth=ROLLOUT_DEPTH,

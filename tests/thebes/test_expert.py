@@ -202,3 +202,33 @@ def test_the_expert_memos_change_nothing():
             args = (tb, T, me["location"], list(me["cards"]), [t["id"] for t in me["tokens"]], dict(me["permits"]))
             assert memo_bot.potential(*args, {}) == bot.potential(*args, {})
     assert isinstance(tb, Table) and len(memo_bot.memo) >= 2
+
+
+def test_the_leaf_squash_widens_with_the_time_left(monkeypatch):
+    """A margin of 20 worth points is nearly decided at the end but not at the start, so early on
+    a position that looks lost still tells a bad move from a worse one."""
+    from game.thebes import expert
+    judge = expert._Judge(1)
+    value = expert.make_config(judge, 0, iterations=5, seconds=None).value
+    st = position(2, 3, 0)
+    margins = {}
+    monkeypatch.setattr(judge, "worth", lambda s: [margins["m"], 0.0])
+    early = []
+    for m in (-20.0, -30.0):
+        margins["m"] = m
+        early.append(value(st)[0])
+    assert early[0] > 0.15 and early[0] - early[1] > 0.05
+    late = st.clone()
+    late.time = [D.END_T - 2, D.END_T - 1]
+    margins["m"] = -20.0
+    v = value(late)
+    assert v[0] < 0.01 and abs(v[0] + v[1] - 1) < 1e-9
+
+
+def test_the_calibration_scores_positions_like_the_leaf():
+    from game.thebes import expert, expert_calibrate as cal
+    rows = cal.positions(2, 1, 5)
+    assert rows and all(0 <= left <= 1 and y in (0.0, 0.5, 1.0) for left, _m, y in rows)
+    # a seat's margin and its rival's are opposite, and a fitted width beats a silly one
+    assert abs(rows[0][1] + rows[1][1]) < 1e-9
+    assert cal.loss(rows, expert.SCALE_EARLY, expert.SCALE) < cal.loss(rows, 0.3, 0.3)
