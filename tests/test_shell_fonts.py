@@ -98,22 +98,12 @@ def test_a_wrapped_fit_keeps_only_its_answer_and_is_the_largest_that_fits(words,
     assert again is out                     # a still frame asks again and gets the kept picture
 
 
-def test_fonts_are_bounded_and_measuring_makes_none():
-    """Each font holds its own copy of its face (about 0.25 MB): the fonts kept for rendering are
-    bounded, and fitting a text through many sizes measures with one resized font per kind, whose
-    metrics are those of a font made at that size."""
+def test_fonts_are_bounded():
+    """Each font holds its own copy of its face (about 0.25 MB): the fonts kept are bounded, least
+    recently used first."""
     pygame.font.init()
     theme.clear_caches()
     for px in range(8, 140):
         theme.font("text", px)
-    assert len(theme._fonts) == theme.FONTS_KEPT
-    theme.clear_caches()
-    s = "Last move: 14 for its number, Inspector 4 spaces clockwise to 14: found 1 disk"
-    theme.fit_text(s, "serif", 90, theme.INK, max_w=300, max_h=60, wrap=True, min_px=8)
-    theme.fit_line(s, "text", 90, theme.INK, max_w=120, min_px=8)
-    assert len(theme._fonts) <= 2 and set(theme._measuring) <= {"serif", "text"}
-    for px in (9, 17, 33, 61):
-        fresh = pygame.font.Font(str(theme.resource("fonts", theme.FONT_FILES["serif"])), px)
-        m = theme.measuring_font("serif", px)
-        assert m.size(s) == fresh.size(s) and m.get_linesize() == fresh.get_linesize()
-        assert m.render(s, True, theme.INK, None, 250).get_size() == fresh.render(s, True, theme.INK, None, 250).get_size()
+    theme.font("text", 8)
+    assert len(theme._fonts) == theme.FONTS_KEPT and ("text", 8) in theme._fonts and ("text", 9) not in theme._fonts

@@ -94,6 +94,13 @@ class SurfaceCache:
         self.born.clear()
         self.bytes = 0
 
+    def discard(self, key) -> None:
+        """Forget one picture (if held)."""
+        surf = self.items.pop(key, None)
+        if surf is not None:
+            self.bytes -= self.size_of(surf)
+            self.born.pop(key, None)
+
     def drop_since(self, tick: int) -> None:
         """Let go of every picture put at or after `tick` (see mark)."""
         for key in [k for k, t in self.born.items() if t >= tick]:

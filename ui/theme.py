@@ -44,11 +44,10 @@ FONT_FILES = {
 }
 
 # Each Font holds its own copy of its face (about 0.25 MB), and layouts and fits ask for many sizes:
-# the fonts that render are kept least recently used first, and sizes are measured with one font per
-# kind whose size is changed (the same metrics as a font made at that size, checked in the tests).
-FONTS_KEPT = 40
+# the least recently used go first. (Measuring with one font resized to each size instead made the
+# frame after a move twice as slow: a resized font loses its glyph cache.)
+FONTS_KEPT = 64
 _fonts: "OrderedDict[tuple[str, int], pygame.font.Font]" = OrderedDict()
-_measuring: dict[str, pygame.font.Font] = {}
 # least recently used labels go first, within a byte budget (big 4K titles are megabytes each)
 _text = SurfaceCache(screens=1.5, floor_mb=8)
 
@@ -73,18 +72,6 @@ def font(kind: str, px: int) -> pygame.font.Font:
     return f
 
 
-def measuring_font(kind: str, px: int) -> pygame.font.Font:
-    """A font of `kind` at `px` for measuring only (one per kind, resized): a fit that tries many sizes
-    makes no new fonts. Do not keep it: the next measure changes its size."""
-    px = max(8, int(px))
-    f = _measuring.get(kind)
-    if f is None:
-        f = _measuring[kind] = _load(kind, px)
-    if f.point_size != px:
-        f.point_size = px
-    return f
-
-
 def text(s: str, kind: str, px: int, colour=INK, wrap: int = 0) -> pygame.Surface:
     """Rendered text, cached (the cache is bounded, so nothing grows without limit)."""
     key = (s, kind, int(px), tuple(colour), wrap)
@@ -102,7 +89,7 @@ def text(s: str, kind: str, px: int, colour=INK, wrap: int = 0) -> pygame.Surfac
 def width(s: str, kind: str, px: int) -> int:
     """How wide `s` would be drawn, measured without rendering it (a render per try was most of the
     frame after a move, when long texts were fitted to their boxes one size or letter at a time)."""
-    return measuring_font(kind, px).size(s)[0]
+    return font(kind, px).size(s)[0]
 
 
 def fit_line(texts, kind: str, px: int, colour=INK, max_w: int = 0, min_px: int = 10) -> pygame.Surface:
@@ -138,7 +125,15 @@ def fit_text(s: str, kind: str, px: int, colour=INK, max_w: int = 0, max_h: int 
             px = max(low, min(px - 1, int(px * max_w / max(1, width(s, kind, px)))))
         return text(s, kind, px, colour)
     wrap_w = max_w if (wrap and max_w) else 0
-    return text(s, kind, fitted_size(s, kind, px, max_w, max_h, wrap_w, min_px), colour, wrap=wrap_w)
+    first = text(s, kind, px, colour, wrap=wrap_w)   # most texts fit at once: one render, kept
+    w, h = first.get_size()
+    if (not max_w or w <= max_w) and (not max_h or h <= max_h):
+        return first
+    size = fitted_size(s, kind, px, max_w, max_h, wrap_w, min_px)
+    if size == px:        # nothing smaller fits either
+        return first
+    _text.discard((s, kind, px, tuple(colour), wrap_w))
+    return text(s, kind, size, colour, wrap=wrap_w)
 
 
 _fitted: "OrderedDict[tuple, int]" = OrderedDict()   # the size a box fit chose, by all it depends on
@@ -155,7 +150,7 @@ def fitted_size(s: str, kind: str, px: int, max_w: int, max_h: int, wrap_w: int,
         return got
 
     def fits(size: int) -> bool:
-        f = measuring_font(kind, size)
+        f = font(kind, size)
         w, h = f.render(s, True, INK, None, wrap_w).get_size() if wrap_w else f.size(s)
         return (not max_w or w <= max_w) and (not max_h or h <= max_h)
 
@@ -191,7 +186,6 @@ def ellipsize(s: str, kind: str, px: int, colour=INK, max_w: int = 0) -> pygame.
 def clear_caches() -> None:
     _text.clear()
     _fitted.clear()
-    _measuring.clear()
     _fonts.clear()
 
 
