@@ -104,8 +104,8 @@ class SurfaceCache:
     def drop_since(self, tick: int) -> None:
         """Let go of every picture put at or after `tick` (see mark)."""
         for key in [k for k, t in self.born.items() if t >= tick]:
-            self.bytes -= self.size_of(self.items.pop(key))
-            del self.born[key]
+            self.discard(key)
+            self.born.pop(key, None)
 
     def __len__(self) -> int:
         return len(self.items)
