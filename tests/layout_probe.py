@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from scenes.table.still import StillPicture
 from ui import theme, widgets
 
 SLIVER = 0.2      # overlaps up to this share of the smaller text are tolerated (descenders, accents)
@@ -129,6 +130,9 @@ def recording(app):
             for attr in ("frame_key", "_frame_key", "_key", "still_key"):
                 if attr in vars(scene) and not callable(vars(scene)[attr]):
                     setattr(scene, attr, None)
+            for held in list(vars(scene).values()):
+                if isinstance(held, StillPicture):
+                    held.invalidate()
         app.dirty = True
         app.draw()
         return rec.frame

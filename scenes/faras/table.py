@@ -12,6 +12,7 @@ from game.logtext import plural, plural_word
 from scenes.faras.panels import (DECISION_STEPS, decision_box, decision_items, draw_challenge, draw_decision,
                                  draw_hand, draw_memorise, draw_reveal, draw_tray, fit_text)
 from scenes.faras.pieces import build_board_layer, draw_card, draw_dam, draw_token
+from scenes.table.still import Part
 from ui.surfcache import SurfaceCache
 from ui import theme
 from ui.anim import ease_in_out
@@ -75,35 +76,115 @@ def _backdrop(sc, v):
     return sc._backdrop_surf
 
 
+def _cell_lift(sc, v, c, e, hover_cell):
+    if hover_cell == c and sc.human_to_act and v["step"] in ("dig", "peek") and not e["up"]:
+        return max(2, sc.cell_rect(c, e["pos"]).w // 14)
+    return 0
+
+
+def _parts(sc, v, still, moving, decision, items):
+    """The still picture as parts (scenes/table/still.py): each player's panel, the setup hint, every
+    still token of the board, the caption, the dam's heading, the hand or tray, the played card and
+    the decision panel, in the order they are drawn, each with what its pixels depend on."""
+    tips = sc._part_tips = {}
+
+    def part(name, rect, key, fn):
+        def paint(surface):
+            out = tips[name] = []
+            fn(surface, out)
+        return Part(name, pygame.Rect(rect), key, paint)
+
+    px, size = sc.px, sc.size
+    common = (size, px, sc.min_px, repr(sc.seats), sc.viewer, sc.human_to_act, sc.animator.busy)
+    hover = _hover_key(sc, v, items)
+    parts = []
+    cur, phase = v["current_player"], v["phase"]
+    for s, r in enumerate(sc.player_rects):
+        coll = v["collections"][s]
+        key = (common, s, cur, v.get("active"), phase, v["placer"], v["starting_player"],
+               sc.recap_text(s), coll["count"], coll["face_up"], repr(coll["tokens"]) if coll["face_up"] else None,
+               sc.shown_collection(v, s), len(v["unplaced"][s]), v["hand_sizes"][s])
+        parts.append(part(f"player{s}", r.inflate(px, px), key,
+                          lambda surface, out, s=s: draw_players(sc, surface, v, out, only=s)))
+    hint = place_hint_rect(sc, v)
+    if hint is not None:
+        parts.append(part("hint", hint.inflate(8, 8), (common, v["selected_token"]),
+                          lambda surface, out: draw_place_hint(sc, surface, v, hint)))
+    hover_cell = sc.cell_at(sc.hover_pos) if sc.board_rect.collidepoint(sc.hover_pos) else None
+    revealed = set(v["revealed"])
+    vf_cell = v["valuable_find"]["cell"] if v.get("valuable_find") else None
+    for c in still:
+        e = sc.cells[c]
+        rect = sc.cell_rect(c, e["pos"])
+        m = max(6, rect.w // 7)             # the shadow, the lift and the outline
+        area = rect.inflate(2 * m, 2 * m)
+        if e.get("peek"):                   # the "secret" label below it
+            area.h += max(11, sc.min_px, rect.w // 6)
+        key = (common, e["token"], e["up"], e.get("peek"), e["pos"], _cell_lift(sc, v, c, e, hover_cell),
+               c in revealed, c == vf_cell, v["step"])
+        parts.append(part(f"cell{c}", area, key,
+                          lambda surface, out, c=c: draw_cells(sc, surface, v, out, [c])))
+    br = sc.board_rect
+    if not moving:
+        cap_h = theme.text("Hg", "text", max(12, sc.min_px, px * 3 // 4), theme.INK).get_height() + max(2, br.h // 200) + 2
+        parts.append(part("caption", (br.x, br.bottom - cap_h, br.w, cap_h),
+                          (common, v["board_count"], v["variant"]),
+                          lambda surface, out: draw_caption(sc, surface, v)))
+    rr = sc.right_rect
+    parts.append(part("dam_title", (rr.x, sc.dam_label_y, rr.w, sc.dam_rect.y - sc.dam_label_y),
+                      (common, sc.shown_dam(v), v["dam"]["enabled"]),
+                      lambda surface, out: draw_dam_title(sc, surface, v, out)))
+    if phase == "setup":     # the finds still to place (draw_tray)
+        placer = v["placer"]
+        lower_key = (common, phase, placer, tuple(v["unplaced"][placer]), v["selected_token"], hover)
+    else:                    # the viewer's hand (draw_hand)
+        hand = v["hand"]
+        lower_key = (common, phase, None if hand is None else tuple(c["kind"] for c in hand), v["step"],
+                     v["active"], v["draw_pile"], len(v["discard"]), v["round"], hover)
+    parts.append(part("lower", sc.lower_rect.inflate(2 * px, 2 * px), lower_key,
+                      lambda surface, out: draw_lower(sc, surface, v, out)))
+    lr = sc.left_rect
+    top = sc.played_rect.y - int(px * 2.2)
+    pc = v.get("played_card")
+    played_key = (common, phase, v["step"], v.get("active"), None if pc is None else pc["kind"],
+                  repr(v.get("dig")), v.get("peeks_left"), sc.card_pop is None)
+    parts.append(part("played", (lr.x - px, top, lr.w + 2 * px, lr.bottom + px - top), played_key,
+                      lambda surface, out: draw_played(sc, surface, v, card=sc.card_pop is None)))
+    if decision and not moving:
+        parts.append(part("decision", br.inflate(2 * px, 2 * px),
+                          (common, id(v), hover, sorted(sc.declare_choice), sc.challenge is None,
+                           sc.reveal is None),
+                          lambda surface, out: _draw_decision(sc, surface, v, items, out)))
+    return parts
+
+
 def table_frame(sc, v) -> pygame.Surface:
-    """The whole still picture (background, players, board, hands, panels), cached and redrawn only when
-    something it shows changes; `draw_moving` paints what moves on top of it every frame."""
+    """The whole still picture (background, players, board, hands, panels), kept and repainted part
+    by part where something it shows changed (scenes/table/still.py); `draw_moving` paints what
+    moves on top of it every frame."""
     still, moving = _moving_cells(sc)
     decision = _decision_shown(sc, v)
     items = decision_items(sc, v) if decision else []
     backdrop = _backdrop(sc, v)
-    # the view by identity: it is the scene's cached view of this position (GameScene.seat_view), and
-    # repr() of the whole view every frame was most of a still frame's time; the scene keeps a
-    # reference to it (`_frame_view`), so its id cannot pass to another view while it is the key
-    key = (id(v), repr((sc.cells, sc.held.signature(), still, bool(moving), _hover_key(sc, v, items), sc.viewer, sc.human_to_act,
-                sc.animator.busy, sc.challenge is None, sc.card_pop is None, sorted(sc.declare_choice),
-                sc.reveal is None, sc.recaps,
-                sc.seats, sc.size)))
-    if key == getattr(sc, "_frame_key", None) and getattr(sc, "_frame_view", None) is v:
+    pic = sc.still
+    # first the whole picture's key, cheap next to the parts' (most frames change nothing): the view
+    # by identity (the scene's cached view of this position, GameScene.seat_view, kept below as
+    # `_frame_view`, so its id cannot pass to another view while it is in a key)
+    key = (id(v), id(backdrop), repr((sc.cells, sc.held.signature(), still, bool(moving), _hover_key(sc, v, items),
+                                      sc.viewer, sc.human_to_act, sc.animator.busy, sc.challenge is None,
+                                      sc.card_pop is None, sorted(sc.declare_choice), sc.reveal is None, sc.recaps,
+                                      sc.seats, sc.size)))
+    if key == getattr(sc, "_frame_key", None) and getattr(sc, "_frame_view", None) is v and pic.surface is not None:
         return sc._frame
-    frame = getattr(sc, "_frame", None)
-    if frame is None or frame.get_size() != backdrop.get_size():
-        frame = pygame.Surface(backdrop.get_size()).convert() if pygame.display.get_surface() else \
-            pygame.Surface(backdrop.get_size())
-    frame.blit(backdrop, (0, 0))
-    tips: list[tuple[pygame.Rect, str]] = []
-    draw_players(sc, frame, v, tips)
-    draw_board(sc, frame, v, tips, still, caption=not moving)
-    draw_right(sc, frame, v, tips)
-    draw_played(sc, frame, v, card=sc.card_pop is None)
-    if decision and not moving:
-        _draw_decision(sc, frame, v, items, tips)
-    sc._frame, sc._frame_key, sc._frame_tips, sc._frame_items = frame, key, tips, items
+    sc._frame_key = key
+    parts = _parts(sc, v, still, moving, decision, items)
+    old_tips = getattr(sc, "_kept_tips", {})
+    frame = pic.compose(backdrop, parts)
+    kept = {p.name: sc._part_tips.get(p.name, old_tips.get(p.name, [])) for p in parts}
+    sc._kept_tips = kept
+    sc._frame = frame
+    sc._frame_tips = [t for p in parts for t in kept[p.name]]
+    sc._frame_items = items
     sc._frame_view = v
     # the dam lies on the background only: its still part is drawn from this once per water level
     # (taken from the background, which changes only with the window, so its cache lasts)
@@ -162,10 +243,12 @@ def draw_moving(sc, surface, v):
 
 
 # ---- players -------------------------------------------------------------------------------------------------
-def draw_players(sc, surface, v, tips):
+def draw_players(sc, surface, v, tips, only=None):
     px = sc.px
     cur = v["current_player"]
     for s, r in enumerate(sc.player_rects):
+        if only is not None and s != only:
+            continue
         active = s == v.get("active") or (v["phase"] == "setup" and s == v["placer"])
         fill = (252, 240, 210) if active else (240, 228, 204)
         border = sc.colour(s) if s == cur else theme.SAND_DARK
@@ -252,27 +335,23 @@ def draw_players(sc, surface, v, tips):
 
 
 # ---- board ------------------------------------------------------------------------------------------------------
-def draw_board(sc, surface, v, tips, cells, caption=True):
-    """The board's tokens `cells` (the board art is in the backdrop) and, unless cells follow every
-    frame, the caption."""
-    br = sc.board_rect
-    mine = sc.human_to_act
-    # free-place hint during setup
-    if v["phase"] == "setup" and mine and v["selected_token"] is not None and br.collidepoint(sc.hover_pos):
-        r = None
+def place_hint_rect(sc, v):
+    """During setup, where the find in hand would go (under the mouse), or None."""
+    if v["phase"] == "setup" and sc.human_to_act and v["selected_token"] is not None \
+            and sc.board_rect.collidepoint(sc.hover_pos):
         if v["variant"] == "expert":
             a, _ = sc.free_placement(sc.hover_pos)
-            if a is not None:
-                r = sc.cell_rect(0, (a["x"], a["y"]))
-        else:
-            c = sc.cell_at(sc.hover_pos, empty=True)
-            r = sc.cell_rect(c) if c is not None else None
-        if r is not None:
-            draw_token(surface, v["selected_token"], r, shadow=False, alpha=140)
-            pygame.draw.rect(surface, theme.OCHRE, r.inflate(6, 6), 3, border_radius=r.w // 6)
-    draw_cells(sc, surface, v, tips, cells)
-    if caption:
-        draw_caption(sc, surface, v)
+            return sc.cell_rect(0, (a["x"], a["y"])) if a is not None else None
+        c = sc.cell_at(sc.hover_pos, empty=True)
+        return sc.cell_rect(c) if c is not None else None
+    return None
+
+
+def draw_place_hint(sc, surface, v, r=None):
+    r = r or place_hint_rect(sc, v)
+    if r is not None:
+        draw_token(surface, v["selected_token"], r, shadow=False, alpha=140)
+        pygame.draw.rect(surface, theme.OCHRE, r.inflate(6, 6), 3, border_radius=r.w // 6)
 
 
 def draw_cells(sc, surface, v, tips, cells):
@@ -336,7 +415,15 @@ def draw_caption(sc, surface, v):
 
 
 # ---- right column: dam, hand / tray / memorise -------------------------------------------------------------------
-def draw_right(sc, surface, v, tips):
+def draw_lower(sc, surface, v, tips):
+    """Below the dam: the finds still to place during setup, later the viewer's hand."""
+    if v["phase"] == "setup":
+        draw_tray(sc, surface, v, tips)
+    elif v["phase"] != "memorise":
+        draw_hand(sc, surface, v, tips)
+
+
+def draw_dam_title(sc, surface, v, tips):
     px = sc.px
     dam = v["dam"]
     shown = sc.shown_dam(v)
@@ -353,10 +440,6 @@ def draw_right(sc, surface, v, tips):
     surface.blit(cnt, cnt.get_rect(topright=(sc.dam_rect.right, sc.dam_label_y + px // 4)))
     tips.append((sc.dam_rect, f"The dam: {shown} of {D.DAM_SLOTS} stones laid. When the 18th lands, the round "
                  "in progress is the last." if dam["enabled"] else "Simplified game: no dam ends the game."))
-    if v["phase"] == "setup":
-        draw_tray(sc, surface, v, tips)
-    elif v["phase"] != "memorise":
-        draw_hand(sc, surface, v, tips)
 
 
 def draw_dam_block(sc, surface, v):

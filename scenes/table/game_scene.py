@@ -31,6 +31,7 @@ from scenes.table.handoff import _PRESS, HandoffMixin
 from scenes.table.undo import UndoMixin
 from scenes.table.games import hint_provider, scene_class
 from scenes.table.shown import Held
+from scenes.table.still import StillPicture
 from scenes.table.tooltips import TooltipMixin
 from ui import savegame, surfcache, theme
 from ui.seats import as_match, seat_defaults  # noqa: F401  (seat_defaults: tools and tests)
@@ -135,6 +136,8 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         self.attract_index: int | None = None   # set when this game plays itself in attract mode
         self.hover_pos = (0, 0)
         self.bg = None
+        self.still = StillPicture()             # the still picture, kept part by part (draw_still)
+        self.still_key = None
         from scenes.table.hints import HintLayer
         self.hints = HintLayer(self)
 
@@ -368,6 +371,28 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         surface.blit(frame, (0, 0))
         self.frame_key = key
         self.bg = frame
+
+    def draw_still(self, surface, key, base, parts) -> None:
+        """Draw the table's still picture, kept part by part (scenes/table/still.py): while `key` (a
+        cheap summary of everything it shows) is unchanged nothing is done; otherwise `parts()` is
+        composed over `base()` and only the places that changed are repainted, on the picture and on
+        `surface`. The picture is handed back as `self.bg`, which `draw` blits first; the plain
+        gradient `draw` made is kept in `self.gradient` for `base` to start from."""
+        pic = self.still
+        if pic.surface is not None and self.bg is pic.surface and key == self.still_key:
+            return
+        if self.bg is not pic.surface:
+            self.gradient = self.bg
+        self.still_key = None
+        shown = self.bg is pic.surface
+        frame = pic.compose(base(), parts())
+        if shown:
+            for d in pic.last_dirty:
+                surface.blit(frame, d, d)
+        else:
+            surface.blit(frame, (0, 0))
+        self.bg = frame
+        self.still_key = key
 
     def newcomer_hint(self):
         """(sentence, [rects to outline]) for a newcomer's turn, or None: from the game's scenes/<id>/hints.py

@@ -44,7 +44,6 @@ class ThebesScene(BoardDrawing, GameScene):
         self.gradient = None       # the table's background as GameScene made it
         self.frame = None          # the whole table, composed (see draw_table)
         self.frame_key = None
-        self.tableau_cache: dict = {}
         self.text_boxes: list = []         # (text, where drawn, its box), for the layout tests
         self.recaps: dict[int, str] = {}   # per computer seat: a few words on its last move (its panel)
         self.epoch = 0             # bumped by every input event: anything it changed redraws
@@ -516,11 +515,9 @@ class ThebesScene(BoardDrawing, GameScene):
                                         self.btn_change, self.btn_retire)))
 
     def draw_table(self, surface, area):
-        if self.animator.busy or self.effects:
-            self.draw_cached_table(surface, self._frame_state(moving=True), self._draw_still)
-            self._draw_live(surface)
-        else:
-            self.draw_cached_table(surface, self._frame_state(), self._draw_table)
+        # the still part is kept part by part, the live part drawn over it every frame (table.py)
+        self.draw_still(surface, self._frame_state(moving=True), self._static, self._still_parts)
+        self._draw_live(surface)
 
     def note_text(self, what: str, drawn: pygame.Rect, box: pygame.Rect) -> None:
         """Remember where an essential text was drawn and the box it must stay inside (the layout

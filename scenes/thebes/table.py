@@ -15,6 +15,7 @@ from scenes.thebes.pieces import (CARD_ICON, alpha_rect, draw_marker, draw_pawn,
                                   railway, site_rgb)
 from scenes.thebes.dig import when
 from scenes.thebes.panels import draw_display, draw_tableau, marker_centre, track_layer
+from scenes.table.still import Part
 from ui import theme
 from ui.anim import Tween
 from ui.widgets import blit_centered, panel
@@ -55,54 +56,71 @@ class BoardDrawing:
         a, b = self.locations[path[i]], self.locations[path[i + 1]]
         return (a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f - math.sin(f * math.pi) * self.mu), None
 
-    def _tableau(self, surface, rect, p, view):
-        """A player's panel, kept as a picture of its screen area (the table's plain background lies
-        under it, so the same inputs give the same pixels) with its tooltip areas."""
+    def _tableau_key(self, rect, p, view):
         seat = p["seat"]
         cards = set(p["cards"]) | set(p["exhibitions"])
-        key = (tuple(rect), repr(p), repr(view["bags"]), view["current_player"], self.shown_T(seat, p["T"]),
-               self.recaps.get(seat),
-               self.name(seat), self.is_human(seat), self.colour(seat), self.symbol(seat),
-               tuple(sorted(self.held.hidden("cards") & cards)), tuple(sorted(self.held.hidden("tokens"))), self.size)
-        hit = self.tableau_cache.get(seat)
-        if hit is not None and hit[0] == key and hit[1].get_bitsize() == surface.get_bitsize():
-            surface.blit(hit[1], hit[2])
-            self.hits.extend(hit[3])
-            self.text_boxes.extend(hit[4])
-            return
-        n0 = len(self.hits)
-        t0 = len(self.text_boxes)
-        draw_tableau(self, surface, rect, p, view, self.held.hidden("cards"), self.held.hidden("tokens"))
-        off = max(2, min(6, min(rect.w, rect.h) // 24))   # the panel's shadow (ui.widgets.panel)
-        area = pygame.Rect(rect.x, rect.y, rect.w + off // 2 + 1, rect.h + off + 1).clip(surface.get_rect())
-        self.tableau_cache[seat] = (key, surface.subsurface(area).copy(), area.topleft, self.hits[n0:],
-                                    self.text_boxes[t0:])
+        return (tuple(rect), repr(p), repr(view["bags"]), view["current_player"], self.shown_T(seat, p["T"]),
+                self.recaps.get(seat),
+                self.name(seat), self.is_human(seat), self.colour(seat), self.symbol(seat),
+                tuple(sorted(self.held.hidden("cards") & cards)), tuple(sorted(self.held.hidden("tokens"))), self.size)
 
     # The table is painted in two parts. The still part (map, cities, the Warsaw buttons, the players'
-    # tableaux) changes only with the position and the input; the live part (pawns, time markers, the
-    # year plaque, the card display, effects, the dig or Confirm panel, tooltips) follows the
-    # animations. While something moves, the still part is kept as one picture and only the live
-    # part is drawn each frame (repainting everything every frame of an animation was the busiest
-    # frames' cost); at rest both are cached together (scene.draw_table).
-    def _draw_table(self, surface):
-        self._draw_still(surface)
-        self._draw_live(surface)
-
-    def _draw_still(self, surface):
-        self.hits = []
-        self.text_boxes = []
+    # tableaux) changes only with the position and the input, and is a picture kept part by part
+    # (scenes/table/still.py): a piece landing on one tableau repaints that tableau alone. The live
+    # part (pawns, time markers, the year plaque, the card display, effects, the dig or Confirm
+    # panel, tooltips) is drawn over it every frame.
+    def _still_parts(self):
+        """The still part as parts: the map with its cities (and a planned route), the Warsaw buttons,
+        each player's tableau. Each paints the hits (tooltip areas) and text boxes it lays out into
+        its own lists (`_part_hits`), joined in this order as the still part's."""
         view = self.view()
         u = self.mu
-        surface.blit(self._static(), (0, 0))
-        act = self.pending_action() if self.human_to_act else None
+        me = self.human_to_act
+        act = self.pending_action() if me else None
         pv = self.preview(act) if act is not None else None
-        # route preview
-        if pv and len(pv["path"]) > 1:
+        self._still_pv = pv
+        self._prepare_buttons(view)
+        out = self._part_hits = getattr(self, "_part_hits", {})
+
+        def part(name, rect, key, fn):
+            def paint(surface):
+                self.hits, self.text_boxes = [], []
+                fn(surface)
+                out[name] = (self.hits, self.text_boxes)
+            return Part(name, pygame.Rect(rect).clip(pygame.Rect((0, 0), self.size)), key, paint)
+
+        hover = self.loc_at(self.hover_pos) if self.map_rect.collidepoint(self.hover_pos) else None
+        reasons = tuple(self.site_reason(loc["id"]) for loc in D.LOCATIONS if loc["kind"] == "site") if me else ()
+        map_key = (self.size, u, me, hover, repr(pv), repr(view["bags"]), repr(view["site_bonus"]),
+                   repr(view["display"]), reasons)
+        parts = [part("map", self.map_rect.inflate(8 * u, 4 * u), map_key, lambda surface: self._paint_map(surface, view, pv))]
+        bc, br = self.btn_change, self.btn_retire
+        btn_key = tuple((b.label, b.enabled, b.selected, b.hover, tuple(b.rect), getattr(b, "reason", ""))
+                        for b in (bc, br)) + (self.size,)
+        parts.append(part("warsaw", bc.rect.union(br.rect).inflate(2 * u, 2 * u), btn_key,
+                          lambda surface: self._paint_buttons(surface)))
+        if self.dig is None:
+            for p in view["players"]:
+                rect = self.panel_rects[p["seat"]]
+                off = max(2, min(6, min(rect.w, rect.h) // 24))   # the panel's shadow (ui.widgets.panel)
+                area = pygame.Rect(rect.x, rect.y, rect.w + off // 2 + 1, rect.h + off + 1)
+                parts.append(part(f"tableau{p['seat']}", area, self._tableau_key(rect, p, view),
+                                  lambda surface, p=p, rect=rect: draw_tableau(
+                                      self, surface, rect, p, view, self.held.hidden("cards"), self.held.hidden("tokens"))))
+        self._still_names = [p.name for p in parts]
+        return parts
+
+    def _paint_map(self, surface, view, pv):
+        u = self.mu
+        if pv and len(pv["path"]) > 1:      # the planned route
             pts = [self.locations[p] for p in pv["path"]]
             for a, b in zip(pts, pts[1:]):
                 pygame.draw.line(surface, (255, 236, 170), a, b, max(6, u // 2))
                 railway(surface, a, b, max(3, u // 5), colour=theme.TERRACOTTA, sea=pv["zeppelin"])
         self._draw_locations(surface, view, pv)
+
+    def _prepare_buttons(self, view):
+        """The Warsaw buttons' state for this position (clicks read it too)."""
         me = self.human_to_act
         self.btn_change.enabled = me and any(a.kind == "change_cards" for a in self.legal())
         cost = view["change_cost"] or 1
@@ -112,22 +130,22 @@ class BoardDrawing:
         self.btn_change.selected = bool(self.pending and self.pending.get("kind") == "change_cards")
         self.btn_retire.enabled = me
         self.btn_retire.selected = bool(self.pending and self.pending.get("kind") == "retire")
+
+    def _paint_buttons(self, surface):
+        me = self.human_to_act
         self.btn_change.draw(surface)
         self.btn_retire.draw(surface)
         self.hits.append((self.btn_change.rect, "Travel to Warsaw and replace all 4 researcher cards. "
                           "Repeated changes cost 1, 2, 3... weeks." + (f"\nNot now: {self.btn_change.reason}"
                                                                       if me and self.btn_change.reason else "")))
         self.hits.append((self.btn_retire.rect, "Retire: move your time marker to the end. You take no more turns."))
-        if self.dig is None:
-            for p in view["players"]:
-                self._tableau(surface, self.panel_rects[p["seat"]], p, view)
-        self._still_hits, self._still_boxes = list(self.hits), list(self.text_boxes)
-        self._still_pv = pv
 
     def _draw_live(self, surface):
         """What follows the animations, over the still part (see above)."""
-        self.hits = list(getattr(self, "_still_hits", []))
-        self.text_boxes = list(getattr(self, "_still_boxes", []))
+        got = getattr(self, "_part_hits", {})     # what the still part's parts laid out, in their order
+        names = getattr(self, "_still_names", ())
+        self.hits = [h for n in names for h in got.get(n, ((), ()))[0]]
+        self.text_boxes = [b for n in names for b in got.get(n, ((), ()))[1]]
         view = self.view()
         u = self.mu
         pv = getattr(self, "_still_pv", None)

@@ -395,7 +395,7 @@ def test_a_computers_move_is_recapped_on_its_panel(app):
     last_bot = max(i for i, e in enumerate(state.log) if e.seat == 1)
     assert scene.recaps.get(1) and 0 not in scene.recaps        # only the computer's move
     from tests.test_legibility import text_spy
-    scene.tableau_cache.clear()
+    scene.still.invalidate()
     scene.epoch += 1                                             # a fresh picture of the table
     with text_spy() as seen:
         app.draw()
@@ -436,7 +436,7 @@ def test_nothing_overlaps_and_every_text_stays_in_its_box(app, size):
     win = pygame.Rect(0, 0, *size)
     for which in ("start", "mid", "dig", "confirm", "end"):
         scene = _moment(app, which)
-        scene.tableau_cache.clear()
+        scene.still.invalidate()
         scene.epoch += 1
         app.draw()
         where = f"{which} at {size}"
