@@ -100,7 +100,7 @@ def _drive(app, scene, rng, frames):
             break
 
 
-STILL_GAMES = ["faras", "thebes"]
+STILL_GAMES = ["faras", "thebes", "artifakes", "scarabya"]
 
 
 @pytest.mark.parametrize("gid", STILL_GAMES)

@@ -15,6 +15,7 @@ from game.logtext import plural
 from scenes.artifakes import panels as P
 from scenes.artifakes.pieces import SPACE_WORD, badge, draw_card, draw_piece, render_ring, stack_layout
 from scenes.artifakes.summary import draw_summary, fit_text
+from scenes.table.still import Part
 from ui import assets, theme
 from ui.widgets import blit_centered
 
@@ -54,21 +55,68 @@ class ArtifakesTable:
                 tuple((round(self.figure_pos(s, self.view()), 3), round(self.figure_hop(s), 3)) for s in (0, 1)),
                 tuple(f["tween"].elapsed < f["tween"].duration for f in self.cards_flying if f.get("played")))
 
-    # At rest the table is one cached picture, reused while nothing it shows changes (GameScene).
-    # While something moves, the still part (ring, junk, centre, panels) is kept as one picture and
-    # only the live part is drawn over it each frame: the holes the Inspector digs, the Inspector
-    # himself and the flying pieces, cards and notes (repainting the whole table every frame of an
+    # The still part (ring, junk, centre, panels) is a picture kept part by part (scenes/table/still.py):
+    # the ring and each panel repaint only when what they show changes. The live part (the holes the
+    # Inspector digs, the Inspector himself, the flying pieces, cards and notes, the round's summary
+    # and the tooltips) is drawn over it every frame (repainting the whole table every frame of an
     # animation was the busiest frames' cost, 15 ms at 3840x2160).
     def draw_table(self, surface, area):
         self._sync_turn()
-        moving = self.animator.busy and not self.summary_showing()   # the summary covers the ring
+        self.draw_still(surface, self._frame_state(moving=True), lambda: self._static(surface), self._still_parts)
+        got = getattr(self, "_part_laid", {})
+        self.laid = [t for n in getattr(self, "_still_names", ()) for t in got.get(n, ())]
+        v = self.view()
+        self._draw_live(surface, v)
+        if self.summary_showing():
+            self.summary_rect = draw_summary(surface, self.geo.rect, self.summary, self, self.summary_button,
+                                             self.min_px)
+        else:
+            self._draw_tooltips(surface, v)
 
-        def paint(frame):
-            frame.blit(self._static(frame), (0, 0))
-            self._draw_table(frame, live=not moving)
-        self.draw_cached_table(surface, self._frame_state(moving=moving), paint)
-        if moving:
-            self._draw_live(surface, self.view())
+    def _still_parts(self):
+        """The still part as parts: the ring with its junk, centre and landing chips; the rival's
+        panel; the middle (round, patience, path); the viewer's panel with its option buttons. Each
+        notes the texts it lays out (`laid`, read by the layout tests) in its own list."""
+        v = self.view()
+        me = self.me()
+        laid = self._part_laid = getattr(self, "_part_laid", {})
+
+        def part(name, rect, key, fn):
+            def paint(surface):
+                self.laid = []
+                fn(surface)
+                laid[name] = self.laid
+            return Part(name, pygame.Rect(rect), key, paint)
+
+        seats = repr(self.seats)
+        common = (self.size, self.min_px, seats, me, v["current_player"], v["phase"], v["path_length"])
+
+        def piles(seat):
+            return tuple(self.pile_count(seat, k) for k in ("disk", "bar"))
+        sig = self.held.signature()
+        ring_key = (common, repr(v["spaces"]), self.my_turn(), self.sel_piece, self.sel_card, self.hover_card,
+                    self.hover_opt, self.hover_space, self.inspector_x(), repr(v["discard"]), v["inspector"],
+                    self.walk is None, repr(v.get("hand")), self.viewer, sig,
+                    tuple(f["tween"].elapsed < f["tween"].duration for f in self.cards_flying if f.get("played")))
+        rival = 1 - me
+        top_key = (common, repr(v["players"][rival]), piles(rival), self.recaps.get(rival))
+        mid_key = (common, v["round"], v["dead_streak"], v["storm_limit"], self.pulse_value(), v["deck_size"],
+                   tuple((self.figure_pos(s, v), self.figure_hop(s)) for s in (0, 1)))
+        shown = self.visible_buttons()
+        mouse = self.hover_pos
+        buttons = tuple((b.label, b.enabled, b.rect.collidepoint(mouse) and b.enabled, tuple(b.rect)) for b in shown)
+        bot_key = (common, repr(v["players"][me]), piles(me), self.recaps.get(me), self.viewer,
+                   repr(v.get("hand")), self.hover_card, self.sel_card, self.sel_piece, self.deal_value(), buttons,
+                   None if shown else self.hint())
+        pg = self.pg
+        parts = [part("ring", self.geo.rect.inflate(16, 16), ring_key,
+                      lambda surface: self._draw_ring_dynamic(surface, v, live=False)),
+                 part("top", pg.top.inflate(8, 8), top_key, lambda surface: P.draw_top(self, surface, pg, v, rival)),
+                 part("mid", pg.mid.inflate(8, 8), mid_key, lambda surface: P.draw_mid(self, surface, pg, v)),
+                 part("bottom", pg.bot.inflate(8, 8), bot_key,
+                      lambda surface: (P.draw_bottom(self, surface, pg, v, me), P.draw_options(self, surface, pg, v)))]
+        self._still_names = [p.name for p in parts]
+        return parts
 
     def _draw_live(self, surface, v):
         self._draw_holes(surface)
@@ -88,25 +136,6 @@ class ArtifakesTable:
             P.draw_backdrops(layer, self.pg)
             self.static, self.static_key = layer, key
         return self.static
-
-    def _draw_table(self, surface, live=True):
-        """The whole table; with live=False its still part only (see draw_table)."""
-        v = self.view()
-        self.laid = []    # (text rect, its box) for every panel text drawn (the layout tests read it)
-        self._draw_ring_dynamic(surface, v, live)
-        me = self.me()
-        P.draw_top(self, surface, self.pg, v, 1 - me)
-        P.draw_mid(self, surface, self.pg, v)
-        P.draw_bottom(self, surface, self.pg, v, me)
-        P.draw_options(self, surface, self.pg, v)
-        if not live:
-            return
-        self._draw_fx(surface)
-        if self.summary_showing():
-            self.summary_rect = draw_summary(surface, self.geo.rect, self.summary, self, self.summary_button,
-                                             self.min_px)
-            return
-        self._draw_tooltips(surface, v)
 
     def _preview_card(self):
         if self.hover_card and self.previews(self.hover_card):

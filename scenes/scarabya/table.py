@@ -10,6 +10,7 @@ from game.scarabya import data
 from scenes.scarabya import panels as hud
 from scenes.scarabya import pieces as sv
 from ui import theme
+from scenes.table.still import Part, StillPicture
 from ui.surfcache import SurfaceCache
 
 N = data.SITE_SIZE
@@ -92,31 +93,35 @@ class SiteDrawing:
 
     def _site_frame(self, view, site):
         """The background with the big site's still part (no side column): kept for the rare frames where
-        something moving crosses into the side column, which must then be painted over it again."""
-        key = self._frame_key_now
-        if getattr(self, "_site_frame_key", None) != key:
-            frame = getattr(self, "_site_frame_surf", None)
-            if frame is None or frame.get_size() != self.size:
-                frame = pygame.Surface(self.size)
-            frame.blit(self._backdrop(), (0, 0))
-            self._still_site(frame, view, site)
-            self._site_frame_surf, self._site_frame_key = frame, key
-        return self._site_frame_surf
+        something moving crosses into the side column, which must then be painted over it again. A
+        picture of its own, holding the still picture's site part (repainted only when it changes)."""
+        pic = getattr(self, "_site_pic", None)
+        if pic is None:
+            pic = self._site_pic = StillPicture()
+        return pic.compose(self._backdrop(), [self._site_part])
 
     def _table_frame(self, view):
+        """The still picture, kept part by part (scenes/table/still.py): the big site and the side
+        column repaint apart (a tile landing leaves the column alone, points counting up the site)."""
         site = self.big_site()
         buttons = self.visible_buttons()
         key = self._frame_key(view, site, buttons)
         self._frame_key_now = key
-        if key == getattr(self, "_frame_key_last", None) and self._frame.get_size() == self.size:
-            return self._frame
-        frame = getattr(self, "_frame", None)
-        if frame is None or frame.get_size() != self.size:
-            frame = pygame.Surface(self.size)
-        frame.blit(self._backdrop(), (0, 0))
-        self._still_site(frame, view, site)
+        pic = self.still
+        if key == getattr(self, "_frame_key_last", None) and pic.surface is not None \
+                and pic.surface.get_size() == self.size:
+            return pic.surface
+        g = self.site_geo
+        reach = g.outer.union(g.outer.move(g.frame // 3, g.frame // 2)).clip(pygame.Rect((0, 0), self.size))
+        site_key = (self.size, tuple(reach), g.cell, g.frame, site, self.mode, self.min_px, repr(self.seats),
+                    repr(view["sites"][site]), repr(view["rocks"]), repr(view["scarabs"]),
+                    tuple(sorted(self.cells_held(site))), tuple(sorted(self.held.hidden("areas"))))
         turning = self._card_turning()   # the turning card and the round panel it slides under: every frame
-        self._draw_side(frame, view, buttons, cards=not turning, supply=not turning)
+        self._site_part = Part("site", reach, site_key, lambda surface: self._still_site(surface, view, site))
+        parts = [self._site_part,
+                 Part("side", self.col.inflate(32, 32), (key, turning),
+                      lambda surface: self._draw_side(surface, view, buttons, cards=not turning, supply=not turning))]
+        frame = pic.compose(self._backdrop(), parts)
         self._frame, self._frame_key_last = frame, key
         return frame
 
@@ -263,7 +268,7 @@ class SiteDrawing:
         reason, areas, covered = self.preview()
         ok = reason is None
         clip = surface.get_clip()
-        surface.set_clip(self.table_rect)
+        surface.set_clip(self.table_rect.clip(clip))
         if ok:
             for a in areas:
                 sv.fill_cells(surface, g, a["cells"], (255, 214, 90, 90))
