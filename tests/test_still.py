@@ -83,8 +83,24 @@ def test_the_check_catches_a_key_that_misses_what_the_part_shows(monkeypatch):
         pic.compose(base, [honest2, liar])
 
 
+def _targets(scene):
+    """Centres of what a player may click on the table: the rects and buttons the scene keeps, the
+    map's places."""
+    from ui import probe
+    out = []
+    for value in probe.rects_of(scene).values():
+        for r in (value if value and isinstance(value[0], list) else [value]):
+            if isinstance(r, list) and len(r) == 4 and all(isinstance(x, int) for x in r):
+                out.append((r[0] + r[2] // 2, r[1] + r[3] // 2))
+    out += [(b["rect"][0] + b["rect"][2] // 2, b["rect"][1] + b["rect"][3] // 2)
+            for b in probe.buttons_of(scene) if b["rect"]]
+    out += [tuple(map(int, p)) for p in getattr(scene, "locations", {}).values()]
+    return [p for p in out if p[1] > scene.table_rect.y]
+
+
 def _drive(app, scene, rng, frames):
-    """Frames with the computers moving and the mouse wandering over the table."""
+    """Frames with the computers moving, the mouse wandering over the table and now and then a click
+    on something a player may choose (a choice started, a route planned, a dialog opened)."""
     w, h = app.size
     for i in range(frames):
         if scene.bot_turn is not None:
@@ -92,8 +108,14 @@ def _drive(app, scene, rng, frames):
         if (getattr(scene, "memo_left", None) or 0) > 1:
             scene.memo_left = 1.0     # Faras: the memorising time runs out soon (the tests have no minute)
         if i % 3 == 0:
-            pos = (rng.randrange(w), rng.randrange(h))
+            pos = (rng.randrange(w), rng.randrange(scene.table_rect.y + 1, h))
             app.scenes.top.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+            if i % 7 == 0 and app.scenes.top is scene:
+                targets = _targets(scene)
+                if targets:
+                    pos = rng.choice(targets)
+                    for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                        scene.handle(pygame.event.Event(kind, pos=pos, button=1, rel=(0, 0), buttons=(0, 0, 0)))
         app.dirty = True
         app.step(1 / 30, [])
         if app.scenes.top is not scene or scene.match.state.is_over:
@@ -124,7 +146,7 @@ def test_a_table_repainted_part_by_part_matches_it_painted_whole(tmp_path, monke
         _drive(app, scene, rng, 12)
         if app.scenes.top is not scene or state.is_over:
             break
-        if scene.human_to_act and not scene.animator.busy:
+        if scene.human_to_act and not scene.animator.busy and rng.random() < 0.4:   # else the clicks play
             legal = state.legal_actions()
             if legal:
                 scene.try_action(rng.choice(legal))

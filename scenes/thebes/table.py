@@ -90,10 +90,24 @@ class BoardDrawing:
             return Part(name, pygame.Rect(rect).clip(pygame.Rect((0, 0), self.size)), key, paint)
 
         hover = self.loc_at(self.hover_pos) if self.map_rect.collidepoint(self.hover_pos) else None
-        reasons = tuple(self.site_reason(loc["id"]) for loc in D.LOCATIONS if loc["kind"] == "site") if me else ()
-        map_key = (self.size, u, me, hover, repr(pv), repr(view["bags"]), repr(view["site_bonus"]),
-                   repr(view["display"]), reasons)
-        parts = [part("map", self.map_rect.inflate(8 * u, 4 * u), map_key, lambda surface: self._paint_map(surface, view, pv))]
+        parts = []
+        if pv and len(pv["path"]) > 1:      # the planned route, under the cities
+            pts = [self.locations[p] for p in pv["path"]]
+            xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+            box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1).inflate(2 * u, 2 * u)
+            parts.append(part("route", box, (self.size, u, tuple(pv["path"]), pv["zeppelin"]),
+                              lambda surface: self._paint_route(surface, pv)))
+        dest = pv["dest"] if pv is not None else None
+        for loc in D.LOCATIONS:
+            lid = loc["id"]
+            geo = self._location_geometry(loc, view)
+            if loc["kind"] == "site":
+                what = (view["bags"][lid], repr(view["site_bonus"][lid]), self.site_reason(lid) if me else None)
+            else:
+                what = sum(1 for c in view["display"] if c is not None and D.CARDS[c]["city"] == lid)
+            key = (self.size, u, self.min_px, me, hover == lid, dest == lid, what)
+            parts.append(part(f"city {lid}", geo[4], key,
+                              lambda surface, loc=loc, geo=geo: self._draw_location(surface, loc, view, pv, hover, geo)))
         bc, br = self.btn_change, self.btn_retire
         btn_key = tuple((b.label, b.enabled, b.selected, b.hover, tuple(b.rect), getattr(b, "reason", ""))
                         for b in (bc, br)) + (self.size,)
@@ -110,14 +124,12 @@ class BoardDrawing:
         self._still_names = [p.name for p in parts]
         return parts
 
-    def _paint_map(self, surface, view, pv):
+    def _paint_route(self, surface, pv):
         u = self.mu
-        if pv and len(pv["path"]) > 1:      # the planned route
-            pts = [self.locations[p] for p in pv["path"]]
-            for a, b in zip(pts, pts[1:]):
-                pygame.draw.line(surface, (255, 236, 170), a, b, max(6, u // 2))
-                railway(surface, a, b, max(3, u // 5), colour=theme.TERRACOTTA, sea=pv["zeppelin"])
-        self._draw_locations(surface, view, pv)
+        pts = [self.locations[p] for p in pv["path"]]
+        for a, b in zip(pts, pts[1:]):
+            pygame.draw.line(surface, (255, 236, 170), a, b, max(6, u // 2))
+            railway(surface, a, b, max(3, u // 5), colour=theme.TERRACOTTA, sea=pv["zeppelin"])
 
     def _prepare_buttons(self, view):
         """The Warsaw buttons' state for this position (clicks read it too)."""
@@ -179,58 +191,75 @@ class BoardDrawing:
                 self.show_tooltip(text)
                 break
 
-    def _draw_locations(self, surface, view, pv):
+    def _location_geometry(self, loc, view):
+        """Where a city or site is drawn: (centre, radius, its name's picture and box, the bag badge's
+        picture and box or None) and the box around all it may paint (its part's rectangle)."""
+        u = self.mu
+        lid = loc["id"]
+        x, y = self.locations[lid]
+        site = loc["kind"] == "site"
+        r = int(u * (1.15 if site else 0.6))
+        lab = theme.text(loc["name"], "title", int(u * (1.05 if site else 0.95)), (52, 34, 20))
+        lr = lab.get_rect(midtop=(x, y + r + 1))
+        if lr.bottom > self.map_rect.bottom - 2:
+            lr.midbottom = (x, y - r - 1)
+        reach = r + u // 2 + 4                        # the halo, the shadow
+        area = pygame.Rect(x - reach, y - reach, 2 * reach, 2 * reach).union(lr.inflate(8, 0))
+        badge = None
+        if site:
+            bag = view["bags"][lid]
+            b = theme.text(f"bag {bag}", "bold", max(10, min(self.min_px, int(u * 0.9))), theme.WHITE)
+            br = b.get_rect(midleft=(x + r + 3, y - r // 2)).inflate(6, 2)
+            badge = (b, br)
+            tr = int(u * 0.5)                         # the first-dig bonus token, with its shadow
+            tc = (int(x - r - u * 0.5), int(y - r * 0.5))
+            area = area.union(br).union(pygame.Rect(tc[0] - tr - 2, tc[1] - tr - 2, 2 * tr + tr + 4, 2 * tr + tr + 4))
+        return (x, y), r, (lab, lr), badge, area
+
+    def _draw_location(self, surface, loc, view, pv, hover, geometry):
         u = self.mu
         me = self.human_to_act
-        hover = self.loc_at(self.hover_pos) if self.map_rect.collidepoint(self.hover_pos) else None
-        for loc in D.LOCATIONS:
-            lid = loc["id"]
-            x, y = self.locations[lid]
-            site = loc["kind"] == "site"
-            dest = pv is not None and pv["dest"] == lid
-            r = int(u * (1.15 if site else 0.6))
-            if hover == lid or dest:
-                pygame.draw.circle(surface, (255, 236, 170), (x, y), r + u // 2)
-            pygame.draw.circle(surface, (60, 40, 24), (x + 2, y + 3), r)
-            if site:
-                pygame.draw.circle(surface, site_rgb(lid), (x, y), r)
-                pygame.draw.circle(surface, (250, 238, 206), (x, y), int(r * 0.72), max(2, r // 6))
-                blit_centered(surface, theme.text(loc["name"][0], "title", int(r * 1.1), theme.WHITE), (x, y))
-            else:
-                pygame.draw.circle(surface, (250, 240, 214), (x, y), r)
-                pygame.draw.circle(surface, (60, 40, 24), (x, y), r, max(2, r // 4))
-                pygame.draw.circle(surface, (60, 40, 24), (x, y), max(2, r // 3))
-            pygame.draw.circle(surface, (40, 26, 16), (x, y), r, max(1, r // 8))
-            lab = theme.text(loc["name"], "title", int(u * (1.05 if site else 0.95)), (52, 34, 20))
-            lr = lab.get_rect(midtop=(x, y + r + 1))
-            if lr.bottom > self.map_rect.bottom - 2:
-                lr.midbottom = (x, y - r - 1)
-            surface.blit(alpha_rect(lr.inflate(8, 0).size, (244, 230, 194, 170)), lr.inflate(8, 0))
-            surface.blit(lab, lr)
-            tip = loc["name"]
-            if site:
-                bag = view["bags"][lid]
-                b = theme.text(f"bag {bag}", "bold", max(10, min(self.min_px, int(u * 0.9))), theme.WHITE)
-                br = b.get_rect(midleft=(x + r + 3, y - r // 2)).inflate(6, 2)
-                pygame.draw.rect(surface, (90, 60, 36), br, border_radius=br.h // 2)
-                blit_centered(surface, b, br.center)
-                bonus = view["site_bonus"][lid]
-                if bonus:
-                    draw_token(surface, (x - r - u * 0.5, y - r * 0.5), int(u * 0.5), bonus, min_text=self.min_px)
-                tip = (f"{loc['name']} dig site: {plural(bag, 'token')} in the bag"
-                       + (f"; first-dig bonus: {bonus['name']} (1 point)" if bonus else "") + ".")
-                why = self.site_reason(lid) if me else None
-                if me and why:
-                    pygame.draw.line(surface, (120, 40, 30), (x - r * 0.7, y + r * 0.7), (x + r * 0.7, y - r * 0.7), max(2, r // 5))
-                    tip += f"\nNot now: {why}"
-                elif me:
-                    tip += "\nClick to plan a dig."
-            elif lid == "warsaw":
-                tip = "Warsaw: click to change all 4 researcher cards."
-            else:
-                n = sum(1 for c in view["display"] if c is not None and D.CARDS[c]["city"] == lid)
-                tip = f"{loc['name']}: {plural(n, 'card')} on display here."
-            self.hits.append((pygame.Rect(x - r, y - r, 2 * r, 2 * r), tip))
+        lid = loc["id"]
+        (x, y), r, (lab, lr), badge, _area = geometry
+        site = loc["kind"] == "site"
+        dest = pv is not None and pv["dest"] == lid
+        if hover == lid or dest:
+            pygame.draw.circle(surface, (255, 236, 170), (x, y), r + u // 2)
+        pygame.draw.circle(surface, (60, 40, 24), (x + 2, y + 3), r)
+        if site:
+            pygame.draw.circle(surface, site_rgb(lid), (x, y), r)
+            pygame.draw.circle(surface, (250, 238, 206), (x, y), int(r * 0.72), max(2, r // 6))
+            blit_centered(surface, theme.text(loc["name"][0], "title", int(r * 1.1), theme.WHITE), (x, y))
+        else:
+            pygame.draw.circle(surface, (250, 240, 214), (x, y), r)
+            pygame.draw.circle(surface, (60, 40, 24), (x, y), r, max(2, r // 4))
+            pygame.draw.circle(surface, (60, 40, 24), (x, y), max(2, r // 3))
+        pygame.draw.circle(surface, (40, 26, 16), (x, y), r, max(1, r // 8))
+        surface.blit(alpha_rect(lr.inflate(8, 0).size, (244, 230, 194, 170)), lr.inflate(8, 0))
+        surface.blit(lab, lr)
+        tip = loc["name"]
+        if site:
+            bag = view["bags"][lid]
+            b, br = badge
+            pygame.draw.rect(surface, (90, 60, 36), br, border_radius=br.h // 2)
+            blit_centered(surface, b, br.center)
+            bonus = view["site_bonus"][lid]
+            if bonus:
+                draw_token(surface, (x - r - u * 0.5, y - r * 0.5), int(u * 0.5), bonus, min_text=self.min_px)
+            tip = (f"{loc['name']} dig site: {plural(bag, 'token')} in the bag"
+                   + (f"; first-dig bonus: {bonus['name']} (1 point)" if bonus else "") + ".")
+            why = self.site_reason(lid) if me else None
+            if me and why:
+                pygame.draw.line(surface, (120, 40, 30), (x - r * 0.7, y + r * 0.7), (x + r * 0.7, y - r * 0.7), max(2, r // 5))
+                tip += f"\nNot now: {why}"
+            elif me:
+                tip += "\nClick to plan a dig."
+        elif lid == "warsaw":
+            tip = "Warsaw: click to change all 4 researcher cards."
+        else:
+            n = sum(1 for c in view["display"] if c is not None and D.CARDS[c]["city"] == lid)
+            tip = f"{loc['name']}: {plural(n, 'card')} on display here."
+        self.hits.append((pygame.Rect(x - r, y - r, 2 * r, 2 * r), tip))
 
     def _draw_route_badge(self, surface, pv):
         u = self.mu
