@@ -122,7 +122,7 @@ def _drive(app, scene, rng, frames):
             break
 
 
-STILL_GAMES = ["faras", "thebes", "artifakes", "scarabya"]
+STILL_GAMES = ["faras", "thebes", "artifakes", "scarabya", "faras:variant=expert", "scarabya:mode=duel"]
 
 
 @pytest.mark.parametrize("gid", STILL_GAMES)
@@ -135,9 +135,14 @@ def test_a_table_repainted_part_by_part_matches_it_painted_whole(tmp_path, monke
     from scenes.shell.app import App
     app = App(headless=True, surface_size=size)
     app.settings.bot_delay = 0.0
+    gid, _, option = gid.partition(":")
     info = registry.get(gid)
     rng = random.Random(3)
-    state = info.new_game(2, 11, info.default_options())
+    options = info.default_options()
+    if option:
+        key, _, value = option.partition("=")
+        options = info.resolve_options({**options, key: value})
+    state = info.new_game(2, 11, options)
     seats = [{"name": "Anna", "colour": 0, "kind": "human", "level": None},
              {"name": "Ben", "colour": 1, "kind": "bot", "level": "normal"}]
     app.settings.handoff_curtain = False

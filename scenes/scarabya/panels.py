@@ -233,11 +233,14 @@ def draw_hint(scene, surface, view):
 
 
 # ---- players -------------------------------------------------------------------------------------
-def draw_players(scene, surface, view):
-    """One card per player: name and score on top, tag and tokens under it, then their small site."""
+def draw_players(scene, surface, view, only=None):
+    """One card per player (or only seat `only`'s): name and score on top, tag and tokens under it,
+    then their small site."""
     mode = scene.mode
     big = scene.big_site()
     for seat, rect in enumerate(scene.player_rects):
+        if only is not None and seat != only:
+            continue
         active = seat == scene.match.current_player
         border = scene.colour(seat) if active else theme.SAND_DARK
         panel(surface, rect, fill=(250, 242, 222) if active else theme.PAPYRUS, border=border,

@@ -118,12 +118,48 @@ class SiteDrawing:
                     tuple(sorted(self.cells_held(site))), tuple(sorted(self.held.hidden("areas"))))
         turning = self._card_turning()   # the turning card and the round panel it slides under: every frame
         self._site_part = Part("site", reach, site_key, lambda surface: self._still_site(surface, view, site))
-        parts = [self._site_part,
-                 Part("side", self.col.inflate(32, 32), (key, turning),
-                      lambda surface: self._draw_side(surface, view, buttons, cards=not turning, supply=not turning))]
+        parts = [self._site_part] + self._side_parts(view, buttons, turning, key)
         frame = pic.compose(self._backdrop(), parts)
         self._frame, self._frame_key_last = frame, key
         return frame
+
+    def _side_parts(self, view, buttons, turning, key):
+        """The side column as parts: the mission card with the round and supplies, the hint, the
+        players' cards, the buttons."""
+        common = (self.size, self.min_px, self.mode, repr(self.seats), self.match.current_player)
+        top_key = (common, turning, self.card_override, view["round"], tuple(view["round_tiles"]), view["rounds"],
+                   tuple(view["cards_drawn"]), self.can_place_now() and self.orient,
+                   tuple(self.supply_shown(view, v) for v in data.TOKEN_VALUES))
+        big = self.big_site()
+        cells, areas = self.held.hidden("cells"), self.held.hidden("areas")
+
+        def player_key(s):     # a seat's card shows its own site in small (the shared one in a duel)
+            site = s if self.mode == "standard" else 0
+            return (common, s, big == s, repr(view["sites"][site]), self.points_shown(view, s),
+                    repr(self.tokens_shown(view, s)), repr(hud._seat_tags(self, view, s)),
+                    repr(sorted(c for c in cells if c[0] == site)), repr(sorted(a for a in areas if a[0] == site)))
+        mouse = self.hover_pos
+        btn_key = tuple((b.label, b.enabled, b.rect.collidepoint(mouse), tuple(b.rect)) for b in buttons)
+        parts = []
+        if not turning:
+            parts.append(Part("round", self.top_rect.union(self.card_rect).inflate(16, 16), top_key,
+                              lambda surface: (hud.draw_cards(self, surface, view),
+                                               hud.draw_round_and_supply(self, surface, view))))
+        parts.append(Part("hint", self.hint_rect.inflate(8, 8), key,
+                          lambda surface: hud.draw_hint(self, surface, view)))
+        for s, rect in enumerate(self.player_rects):
+            parts.append(Part(f"player{s}", rect.inflate(12, 12), player_key(s),
+                              lambda surface, s=s: hud.draw_players(self, surface, view, only=s)))
+        if buttons:
+            area = buttons[0].rect.unionall([b.rect for b in buttons[1:]]).inflate(16, 16)
+            parts.append(Part("buttons", area, btn_key, lambda surface: self._draw_buttons(surface, buttons)))
+        return parts
+
+    def _draw_buttons(self, surface, buttons):
+        mouse = self.hover_pos
+        for b in buttons:
+            b.hover = b.rect.collidepoint(mouse)
+            b.draw(surface)
 
     def _draw_side(self, surface, view, buttons, cards=True, supply=True):
         if cards:
