@@ -107,7 +107,8 @@ class BoardDrawing:
                 what = sum(1 for c in view["display"] if c is not None and D.CARDS[c]["city"] == lid)
             key = (self.size, u, self.min_px, me, hover == lid, dest == lid, what)
             parts.append(part(f"city {lid}", geo[4], key,
-                              lambda surface, loc=loc, geo=geo: self._draw_location(surface, loc, view, pv, hover, geo)))
+                              lambda surface, loc=loc, geo=geo, hover=hover: self._draw_location(surface, loc, view, pv,
+                                                                                                 hover, geo)))
         bc, br = self.btn_change, self.btn_retire
         btn_key = tuple((b.label, b.enabled, b.selected, b.hover, tuple(b.rect), getattr(b, "reason", ""))
                         for b in (bc, br)) + (self.size,)
@@ -121,8 +122,27 @@ class BoardDrawing:
                 parts.append(part(f"tableau{p['seat']}", area, self._tableau_key(rect, p, view),
                                   lambda surface, p=p, rect=rect: draw_tableau(
                                       self, surface, rect, p, view, self.held.hidden("cards"), self.held.hidden("tokens"))))
+        if not self._fading(view):     # the cards on display, while none is fading in
+            legal = self.legal_cards()
+            on_card = next((i for i, r in enumerate(self.display_rects) if r.collidepoint(self.hover_pos)), None)
+            shown = [c for c in view["display"] + self.slots(view) if c is not None]
+            key = (self.size, u, self.min_px, me, on_card, repr(view["display"]), repr(view["exhibition_slots"]),
+                   view["draw_pile"], view["discard_size"], view["set_aside"], tuple(sorted(legal)),
+                   self.pending and self.pending.get("card"),
+                   tuple(self.card_reason(c) for c in shown if c not in legal) if me else ())
+            parts.append(part("display", self.strip_rect.inflate(2 * u, 2 * u), key,
+                              lambda surface: draw_display(self, surface, view, {})))
         self._still_names = [p.name for p in parts]
         return parts
+
+    def _fading(self, view) -> dict:
+        """New cards still fading in (card -> 0..1, held back by the animation)."""
+        fading = {}
+        for c in view["display"] + self.slots(view):
+            v = self.held.value(f"new{c}")
+            if c is not None and v is not None:
+                fading[c] = v.value if isinstance(v, Tween) else float(v)
+        return fading
 
     def _paint_route(self, surface, pv):
         u = self.mu
@@ -174,12 +194,9 @@ class BoardDrawing:
         self._draw_markers(surface, view, pv)
         if not (self.pending is not None and pv is not None and self.human_to_act):   # under the Confirm panel
             self._draw_year_plaque(surface, view)
-        fading = {}
-        for c in view["display"] + self.slots(view):
-            v = self.held.value(f"new{c}")
-            if c is not None and v is not None:
-                fading[c] = v.value if isinstance(v, Tween) else float(v)
-        draw_display(self, surface, view, fading)
+        fading = self._fading(view)
+        if fading:          # else the display is a part of the still picture
+            draw_display(self, surface, view, fading)
         for eff in list(self.effects):
             (eff.draw if hasattr(eff, "draw") else eff)(surface)
         if self.dig is not None and self.human_to_act:
