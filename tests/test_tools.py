@@ -166,3 +166,16 @@ def test_bench_quick_run_reports_every_figure():
     thinking = result["thinking_frame_ms"]["1280x720"]
     assert set(thinking) == {"faras", "thebes", "artifakes", "scarabya"}
     assert all(f["frames"] > 0 and f["p99"] > 0 for f in thinking.values())
+
+
+def test_samepixels_boxes_the_pixels_that_differ():
+    import pygame
+    from tools.samepixels import _difference
+    a = pygame.Surface((40, 30))
+    a.fill((10, 20, 30))
+    b = a.copy()
+    assert _difference(pygame.image.tobytes(a, "RGB"), pygame.image.tobytes(b, "RGB"), (40, 30))[:2] == \
+        (0, pygame.Rect(0, 0, 0, 0))
+    b.fill((10, 20, 31), pygame.Rect(5, 6, 3, 2))
+    count, box, _, _ = _difference(pygame.image.tobytes(a, "RGB"), pygame.image.tobytes(b, "RGB"), (40, 30))
+    assert count == 6 and box == pygame.Rect(5, 6, 3, 2)
