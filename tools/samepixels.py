@@ -106,18 +106,11 @@ def _run(root: Path, out: Path) -> dict:
 
 
 def _difference(a, b, size):
+    """(pixels that differ, their box, both pictures) of two frames' RGB bytes."""
     import pygame
+    from scenes.table.still import difference
     sa, sb = pygame.image.frombytes(a, size, "RGB"), pygame.image.frombytes(b, size, "RGB")
-    d = sa.copy()
-    d.blit(sb, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
-    e = sb.copy()
-    e.blit(sa, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
-    d.blit(e, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
-    same = pygame.mask.from_threshold(d, (0, 0, 0), (1, 1, 1, 255))
-    same.invert()
-    boxes = same.get_bounding_rects()
-    box = boxes[0].unionall(boxes[1:]) if boxes else pygame.Rect(0, 0, 0, 0)
-    return same.count(), box, sa, sb
+    return (*difference(sa, sb), sa, sb)
 
 
 def main(argv=None) -> int:

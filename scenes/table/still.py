@@ -47,8 +47,8 @@ def _merge(rects: list[pygame.Rect]) -> list[pygame.Rect]:
     return out
 
 
-def _difference(a: pygame.Surface, b: pygame.Surface) -> pygame.Rect:
-    """The box around the pixels where `a` and `b` differ."""
+def difference(a: pygame.Surface, b: pygame.Surface) -> tuple[int, pygame.Rect]:
+    """How many pixels of `a` and `b` differ, and the box around them (tools.samepixels uses it too)."""
     d = a.copy()
     d.blit(b, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
     e = b.copy()
@@ -57,7 +57,7 @@ def _difference(a: pygame.Surface, b: pygame.Surface) -> pygame.Rect:
     same = pygame.mask.from_threshold(d, (0, 0, 0), (1, 1, 1, 255))
     same.invert()
     boxes = same.get_bounding_rects()
-    return boxes[0].unionall(boxes[1:]) if boxes else pygame.Rect(0, 0, 0, 0)
+    return same.count(), boxes[0].unionall(boxes[1:]) if boxes else pygame.Rect(0, 0, 0, 0)
 
 
 class StillPicture:
@@ -122,7 +122,7 @@ class StillPicture:
             self._paint_whole(whole, base, parts)
             if pygame.image.tobytes(whole, "RGB") != pygame.image.tobytes(surf, "RGB"):
                 changed = [n for n in now if was.get(n) != now[n]] + [n for n in was if n not in now]
-                where = _difference(whole, surf)
+                where = difference(whole, surf)[1]
                 under = [p.name for p in parts if p.rect.colliderect(where)]
                 raise StillMismatch(f"the picture repainted where {', '.join(changed)} changed differs from the "
                                     f"picture painted whole at {where} (parts there: {', '.join(under)}): a "
