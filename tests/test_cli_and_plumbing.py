@@ -200,3 +200,27 @@ def test_a_closed_table_leaves_neither_its_scene_nor_its_pictures_behind(app, gi
     finally:
         gc.enable()
     assert the_tables() == []
+
+
+def test_a_light_scene_leaving_asks_for_no_collection(app, monkeypatch):
+    """A curtain leaves at every change of seat: it holds nothing big, so its going costs the next
+    frame no collection (a few milliseconds); a table's going does."""
+    from game import registry
+    from scenes.shell.curtain import CurtainScene
+    from scenes.shell.menu import MenuScene
+    from scenes.table.game_scene import open_game_scene, seat_defaults
+    from ui import surfcache
+    calls = []
+    monkeypatch.setattr(surfcache, "return_memory", lambda: calls.append(1))
+    app.scenes.reset(MenuScene(app))
+    app.step(1 / 60, [])
+    calls.clear()
+    app.scenes.push(CurtainScene(app, "Anna", (200, 40, 40), "circle", lambda: None))
+    app.scenes.pop()
+    app.step(1 / 60, [])
+    assert calls == []
+    info = registry.get("thebes")
+    open_game_scene(app, info.new_game(2, 5, info.default_options()), seat_defaults(2))
+    app.scenes.reset(MenuScene(app))
+    app.step(1 / 60, [])
+    assert calls == [1]

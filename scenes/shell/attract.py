@@ -119,6 +119,7 @@ def start_attract(app, index: int = 0) -> None:
 
 class StillPlayingScene(Scene):
     """Kiosk: a game left alone asks before going back to attract mode (it is saved either way)."""
+    light = True
 
     overlay = True
     SECONDS = 20

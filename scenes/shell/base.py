@@ -11,6 +11,9 @@ class Scene:
     game state). `overlay` scenes draw on top of the scene below them (pause menu, curtain)."""
 
     overlay = False
+    # holds no big pictures: its leaving needs no collection (SceneManager.collect_left), which
+    # costs a few milliseconds of the next frame (a curtain leaves at every change of seat)
+    light = False
 
     def __init__(self, app):
         self.app = app
@@ -89,7 +92,7 @@ class SceneManager:
             return None
         scene = self.stack.pop()
         scene.exit()
-        self.left = True
+        self.left = self.left or not scene.light
         if self.top:
             self.top.layout(self.app.size)
             self.top.resume()
@@ -98,15 +101,17 @@ class SceneManager:
 
     def replace(self, scene: Scene) -> None:
         if self.stack:
-            self.stack.pop().exit()
-            self.left = True
+            gone = self.stack.pop()
+            gone.exit()
+            self.left = self.left or not gone.light
         self.push(scene)
 
     def reset(self, scene: Scene) -> None:
         """Clear the stack and show `scene` (e.g. back to the menu)."""
         while self.stack:
-            self.stack.pop().exit()
-            self.left = True
+            gone = self.stack.pop()
+            gone.exit()
+            self.left = self.left or not gone.light
         self.push(scene)
 
     def collect_left(self) -> None:

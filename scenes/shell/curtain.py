@@ -20,6 +20,7 @@ _INPUT = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.FINGERDOWN, pygam
 
 
 class CurtainScene(Scene):
+    light = True
     def __init__(self, app, name: str, colour, symbol: str, on_ready, *, recap=(), on_pause=None, seat=None):
         super().__init__(app)
         self.name, self.colour, self.symbol = name, colour, symbol

@@ -16,6 +16,7 @@ LOCKED_REASON_PAUSE = "Leaving the game is locked for staff while the kiosk is r
 
 
 class PauseScene(Scene):
+    light = True
     overlay = True
 
     def __init__(self, app, game_scene):

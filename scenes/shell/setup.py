@@ -44,6 +44,7 @@ def seat_from_kind(name: str, colour: int, kind: str) -> dict:
 
 class ConfirmScene(Scene):
     """A question with Yes and No over the screen below (Esc or N is No, Y is Yes)."""
+    light = True
 
     overlay = True
 
