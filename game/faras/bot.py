@@ -22,8 +22,12 @@ CHALLENGE_SUCCESS = {"random": 0.5, "easy": 0.45, "normal": 0.6, "hard": 0.75, "
 MEMORY = {
     "easy": {"layout": 0.08, "own": 0.25, "reveal": 0.45, "decay": 0.06, "drift": 0.15, "coll": 0.35},
     "normal": {"layout": 0.3, "own": 0.6, "reveal": 0.8, "decay": 0.02, "drift": 0.05, "coll": 0.1},
-    "hard": {"layout": 1.0, "own": 1.0, "reveal": 1.0, "decay": 0.0, "drift": 0.0, "coll": 0.0},
+    "hard": {"layout": 0.85, "own": 0.9, "reveal": 0.9, "decay": 0.02, "drift": 0.0, "coll": 0.0},
 }
+# a memory that keeps everything: not a level of its own. The expert's own moves rest on its seat's
+# whole history (game/faras/knowledge.py); its fallback and the hard players it imagines in its
+# play-outs (expert_hard) keep everything too.
+PERFECT = {"layout": 1.0, "own": 1.0, "reveal": 1.0, "decay": 0.0, "drift": 0.0, "coll": 0.0}
 
 # value of keeping a card for later (spending it on an ordinary dig wastes this much)
 KEEP_VALUE = {"pottery": 0.5, "paintings": 0.5, "bones": 0.5, "misc": 0.5, "baskets": 0.3,
@@ -69,9 +73,9 @@ def card_values(counts: dict, face_down: int, scorpions_left: int, own_coll: int
 
 
 class FarasBot(Bot):
-    def __init__(self, seat, level="normal", seed=0):
+    def __init__(self, seat, level="normal", seed=0, memory: dict | None = None):
         super().__init__(seat, level, seed)
-        self.mem = MEMORY[level]
+        self.mem = memory if memory is not None else MEMORY[level]
         self.layout: dict[int, int] = {}       # cell -> token seen during setup
         self.known: dict[int, int] = {}        # cell -> token believed to lie face down there
         self.colls: dict[int, list] = {}       # seat -> tokens (None = lost track) in slot order
@@ -81,6 +85,9 @@ class FarasBot(Bot):
         # saw goes at the start of its second turn after the sight (no computer digs up again, on
         # its next turn, the sand it has just watched come up): cell -> [token, own turns left]
         self.fading: dict[int, list] = {}
+        # what it keeps of a fresh sight (or a peek) is safe from the slow forgetting until the
+        # same moment: cell -> own turns left
+        self.fresh: dict[int, int] = {}
 
     # ---- memory ------------------------------------------------------------------------------
     def _coll(self, seat):
@@ -108,6 +115,7 @@ class FarasBot(Bot):
             elif k == "peeked":
                 if g("token") is not None:
                     self.known[g("cell")] = g("token")
+                    self.fresh[g("cell")] = 2
             elif k == "pair":
                 for t in g("kept"):
                     self._add_coll(g("seat"), t)
@@ -152,17 +160,22 @@ class FarasBot(Bot):
                     self._fade()
                 if self.mem["decay"]:
                     for c in sorted(self.known):
-                        if c not in self.fading and self.rng.random() < self.mem["decay"]:
+                        if c not in self.fading and c not in self.fresh and self.rng.random() < self.mem["decay"]:
                             del self.known[c]
 
     def _saw(self, cell, token, keep: bool) -> None:
         self.known[cell] = token
         if keep:
             self.fading.pop(cell, None)
+            self.fresh[cell] = 2
         else:
             self.fading[cell] = [token, 2]
 
     def _fade(self) -> None:
+        for cell in sorted(self.fresh):
+            self.fresh[cell] -= 1
+            if self.fresh[cell] <= 0:
+                del self.fresh[cell]
         for cell in sorted(self.fading):
             entry = self.fading[cell]
             entry[1] -= 1

@@ -18,7 +18,7 @@ from game.faras import data as D
 from game.faras import expert_flat as flat
 from game.faras import expert_hard as H
 from game.faras import pairs
-from game.faras.bot import FarasBot, KEEP_VALUE
+from game.faras.bot import PERFECT, FarasBot, KEEP_VALUE
 from game.faras.expert_infer import HandReader
 
 ITERATIONS = 600          # play-outs a decision (the flat comparison); the 1 s time cap stops it first when slow
@@ -263,4 +263,4 @@ class FarasExpert(search.SearchBot):
 
 
 def make_expert(seat: int, seed: int) -> FarasExpert:
-    return FarasExpert(seat, "expert", seed, make_config(), fallback=FarasBot(seat, "hard", seed))
+    return FarasExpert(seat, "expert", seed, make_config(), fallback=FarasBot(seat, "hard", seed, memory=PERFECT))

@@ -4,7 +4,7 @@ import random
 
 from game.match import Match
 from game.core import Event
-from game.faras.bot import CHALLENGE_SUCCESS, FarasBot
+from game.faras.bot import CHALLENGE_SUCCESS, MEMORY, PERFECT, FarasBot
 from game.faras.state import perturb_hidden
 from tests.faras.helpers import A, apply_all, card, position, tok
 
@@ -113,13 +113,43 @@ def test_challenge_success_follows_the_level_probability():
     assert abs(wins / 2000 - CHALLENGE_SUCCESS["hard"]) < 0.04
 
 
-def test_easy_remembers_less_of_the_layout_than_hard():
-    # after memorising, the hard bot holds the whole layout; the easy one a small part
+def test_easy_remembers_less_of_the_layout_than_hard(monkeypatch):
+    # after memorising, the hard bot holds most of the layout, the easy one a small part; a perfect
+    # memory (the expert's) holds all of it
     m = Match.new("faras", 2, 2, None, [{"kind": "bot", "level": "hard"}, {"kind": "bot", "level": "easy"}],
                   bot_seed=2 * 31)
     m.play_bots(until=lambda match: match.state.phase == "play")
     bots2 = m.bots
-    assert len(bots2[0].known) == 64 and len(bots2[1].known) < 30
+    assert 45 <= len(bots2[0].known) < 64 and len(bots2[1].known) < 30
+    monkeypatch.setitem(MEMORY, "hard", PERFECT)
+    m = Match.new("faras", 2, 2, None, [{"kind": "bot", "level": "hard"}, {"kind": "bot", "level": "easy"}],
+                  bot_seed=2 * 31)
+    m.play_bots(until=lambda match: match.state.phase == "play")
+    assert len(m.bots[0].known) == 64
+
+
+def test_the_levels_forget_less_as_they_rise():
+    rows = [MEMORY["easy"], MEMORY["normal"], MEMORY["hard"], PERFECT]
+    for key in ("layout", "own", "reveal"):
+        values = [r[key] for r in rows]
+        assert values == sorted(values) and values[0] < values[-1] == 1.0, key
+    for key in ("decay", "drift", "coll"):
+        values = [r[key] for r in rows]
+        assert values == sorted(values, reverse=True) and values[-1] == 0.0, key
+    assert MEMORY["hard"]["decay"] > 0      # hard forgets a little: the expert's edge is its memory
+
+
+def test_a_kept_sight_and_a_peek_are_safe_from_forgetting_until_the_second_turn():
+    bot = FarasBot(0, "hard", 1)
+    bot.mem = dict(bot.mem, reveal=1.0, decay=1.0)   # keeps every sight, then forgets all at once
+    sand = tok("sand", 0)
+    _seen(bot, 12, sand)
+    bot.observe([Event.make("peeked", cell=20, token=tok("sand", 1))])
+    turn = [Event.make("turn_started", seat=1, round=1), Event.make("turn_started", seat=0, round=1)]
+    bot.observe(turn)
+    assert bot.known.get(12) == sand and 20 in bot.known      # its next turn: both still known
+    bot.observe([Event.make("turn_started", seat=1, round=2), Event.make("turn_started", seat=0, round=2)])
+    assert 12 not in bot.known and 20 not in bot.known         # then the slow forgetting reaches them
 
 
 
@@ -137,7 +167,7 @@ def test_a_token_just_seen_is_remembered_through_the_next_turn_at_every_level():
     assert bot.known.get(12) == sand      # its next turn: still known
     bot.observe([Event.make("turn_started", seat=1, round=2), Event.make("turn_started", seat=0, round=2)])
     assert 12 not in bot.known            # the turn after: gone, as its level forgets
-    keeper = FarasBot(0, "hard", 1)
+    keeper = FarasBot(0, "hard", 1, memory=PERFECT)
     _seen(keeper, 12, sand)
     for r in range(5):
         keeper.observe([Event.make("turn_started", seat=1, round=r), Event.make("turn_started", seat=0, round=r)])

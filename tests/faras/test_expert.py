@@ -10,7 +10,7 @@ from game import registry, search
 from game.faras import data as D
 from game.core import events_for
 from game.faras import expert_hard as H
-from game.faras.bot import FarasBot
+from game.faras.bot import MEMORY, PERFECT, FarasBot
 from game.faras.expert import FarasExpert, candidates, make_expert
 from game.faras.expert_infer import HandReader
 from game.faras.state import check_invariants, perturb_hidden
@@ -95,7 +95,7 @@ def test_expert_is_a_level_of_faras():
     info = registry.get("faras")
     assert "expert" in info.bot_levels
     bot = info.make_bot("expert", 1, 5)
-    assert isinstance(bot, FarasExpert) and bot.fallback.level == "hard"
+    assert isinstance(bot, FarasExpert) and bot.fallback.level == "hard" and bot.fallback.mem == PERFECT
     assert bot.config.seconds is not None and bot.config.seconds <= 1.0
 
 
@@ -171,12 +171,19 @@ def test_short_games_expert_against_hard_finish(monkeypatch, players, seed):
 
 
 # ---- the hard level worked out on the open state, and what its card choices say ----------------
+@pytest.fixture
+def perfect_hard(monkeypatch):
+    """The hard players the expert imagines keep everything they saw (the real hard level forgets a
+    little): these tests check the expert's model of them, so the hard bots here keep everything too."""
+    monkeypatch.setitem(MEMORY, "hard", PERFECT)
+
+
 def _hard_game(seed, players):
     return Match.new("faras", players, seed, None, [{"kind": "bot", "level": "hard"}] * players)
 
 
 @pytest.mark.parametrize("players,seed", [(2, 11), (3, 12)])
-def test_the_hard_replica_chooses_as_the_hard_bot(players, seed):
+def test_the_hard_replica_chooses_as_the_hard_bot(perfect_hard, players, seed):
     m = _hard_game(seed, players)
     checked = 0
     while not m.state.is_over and checked < 120:
@@ -193,7 +200,7 @@ def test_the_hard_replica_chooses_as_the_hard_bot(players, seed):
     assert checked >= 60
 
 
-def test_the_hand_reader_never_rules_out_a_card_a_hard_player_kept():
+def test_the_hand_reader_never_rules_out_a_card_a_hard_player_kept(perfect_hard):
     m = _hard_game(13, 2)
     memory, reader = FarasBot(0, "hard", 1), HandReader(0)
     fits = ruled_out = 0
