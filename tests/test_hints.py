@@ -66,8 +66,13 @@ def test_hints_stop_after_the_first_moves_and_skip_known_players(app):
     assert again.hints.seats == set()
 
 
+@pytest.mark.parametrize("size", [None, (960, 950), (1024, 768), (2560, 1080)])
 @pytest.mark.parametrize("gid", GAMES)
-def test_the_tip_covers_nothing_clickable_and_a_click_on_it_only_closes_it(app, gid):
+def test_the_tip_covers_nothing_clickable_and_a_click_on_it_only_closes_it(app, gid, size):
+    """At any window shape (a tall one, where the tip's first place is below the cards, too) the tip
+    keeps off what can be clicked and what must stay readable."""
+    if size is not None:
+        app.set_window_size(*size)
     scene = start(app, gid)
     app.draw()
     box = scene.hints.box
@@ -127,3 +132,14 @@ def test_a_tooltip_is_drawn_above_the_newcomer_tip_and_its_outlines(app, gid):
         assert set(margin) == {TIP_FILL}, (gid, pos, rect, margin)
         if not scene.hints.box.collidepoint(pos):
             assert not rect.colliderect(scene.hints.box), (gid, pos, rect, scene.hints.box)
+
+
+def test_in_a_tall_window_the_thebes_tip_leaves_the_exhibition_row_readable(app):
+    """At 960x950 the first place for the tip is under the researcher cards, over the (empty)
+    exhibition row and its heading; that row says where exhibitions will come up."""
+    app.set_window_size(960, 950)
+    scene = start(app, "thebes")
+    app.draw()
+    sl = scene.slot_rects
+    row = pygame.Rect(sl[0].x, sl[0].y - scene.strip_lh, sl[-1].right - sl[0].x, sl[0].h + scene.strip_lh)
+    assert scene.hints.box is not None and not scene.hints.box.colliderect(row), (scene.hints.box, row)

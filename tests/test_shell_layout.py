@@ -72,11 +72,12 @@ def check(screen, buttons):
             if clip.w > 1 and clip.h > 1 and s1 != s2:
                 raise AssertionError(f"{s1!r} at {r1} overlaps {s2!r} at {r2}")
     for b in buttons:
-        label = [r for s, r in placed if s == b.label and b.rect.collidepoint(r.center)]
+        lines = b.fitted()[0]      # a long label may be drawn on two lines
+        label = [r for s, r in placed if s in lines and b.rect.collidepoint(r.center)]
         for r in label:
             assert b.rect.inflate(2, 4).contains(r), f"button {b.label!r} label {r} spills out of {b.rect}"
         for s, r in placed:
-            if s != b.label and r.clip(b.rect).w > 1 and r.clip(b.rect).h > 1:
+            if s not in lines and r.clip(b.rect).w > 1 and r.clip(b.rect).h > 1:
                 raise AssertionError(f"{s!r} at {r} runs into the button {b.label!r} at {b.rect}")
 
 
@@ -184,3 +185,17 @@ def test_results_long_name_is_cut_not_shrunk_away(app, size):
     for (s, px), normal in zip(long_ones, short):
         assert px >= 0.7 * normal, (s, px, normal)
     assert any(s.endswith("…") for s, _ in long_ones)   # cut with an ellipsis where it does not fit
+
+
+def test_a_long_button_label_takes_two_lines_rather_than_shrinking_away(app):
+    short = Button("Start game", rect=(0, 0, 240, 52))
+    lines, px = short.fitted()
+    assert lines == ("Start game",) and px == int(52 * 0.42)
+    long = Button("No: a dig needs a book or rumor of the site", rect=(0, 0, 194, 46))
+    lines, px = long.fitted()
+    assert len(lines) == 2 and " ".join(lines) == long.label
+    squeezed = max(10, int(19 * 180 / theme.width(long.label, "bold", 19)))
+    assert px >= squeezed * 1.15 and px >= 12
+    assert all(theme.width(t, "bold", px) <= 194 - 12 for t in lines)
+    screen = pygame.Surface((194, 46))
+    long.draw(screen)     # draws without error at its fitted size

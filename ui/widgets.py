@@ -94,12 +94,46 @@ class Button:
         rr = r.move(0, lift)
         panel(surface, rr, fill=fill, border=border, radius=max(6, r.h // 4), shadow=self.enabled,
               width=3 if self.selected else 2)
+        lines, px = self.fitted()
+        if len(lines) == 1:
+            blit_centered(surface, theme.text(lines[0], "bold", px, fg), rr.center)
+            return
+        step = theme.font("bold", px).get_linesize()
+        for i, line in enumerate(lines):
+            blit_centered(surface, theme.text(line, "bold", px, fg), (rr.centerx, rr.centery + int((i - 0.5) * step)))
+
+    def fitted(self) -> tuple[tuple[str, ...], int]:
+        """The label's lines and size: one line at the button's own size, shrunk to fit its width;
+        where that would squeeze a long label well below the size of its neighbours, two lines
+        (split where they are most even, rather not inside brackets) if they come out clearly
+        larger. Kept per label and size."""
+        key = (self.label, self.rect.w, self.rect.h)
+        if getattr(self, "_fit_key", None) == key:
+            return self._fit
+        r = self.rect
         px = max(12, int(r.h * 0.42))
-        label = theme.text(self.label, "bold", px, fg)
-        if label.get_width() > r.w - 12:
-            px = max(10, int(px * (r.w - 12) / label.get_width()))
-            label = theme.text(self.label, "bold", px, fg)
-        blit_centered(surface, label, rr.center)
+        room = r.w - 12
+        wide = theme.width(self.label, "bold", px)
+        fit = ((self.label,), px)
+        if wide > room:
+            one = max(10, int(px * room / wide))
+            fit = ((self.label,), one)
+            words = self.label.split(" ")
+            if len(words) > 1 and one < px * 0.8:
+                splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+                def cost(ab):   # the wider line; a break inside brackets counts a quarter more
+                    inside = ab[0].count("(") > ab[0].count(")")
+                    return max(theme.width(ab[0], "bold", px), theme.width(ab[1], "bold", px)) * (1.25 if inside else 1)
+                pair = min(splits, key=cost)
+                widest = max(theme.width(t, "bold", px) for t in pair)
+                tall = 2 * theme.font("bold", px).get_linesize()
+                two = int(min(px, px * room / widest, px * (r.h - 4) / tall))
+                while two > one and max(theme.width(t, "bold", two) for t in pair) > room:
+                    two -= 1   # sizes do not scale widths exactly
+                if two >= one * 1.15:
+                    fit = (pair, two)
+        self._fit_key, self._fit = key, fit
+        return fit
 
     def handle(self, event, app=None) -> bool:
         """True if the event was a click (or hotkey) on this button."""

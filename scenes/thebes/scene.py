@@ -474,8 +474,9 @@ class ThebesScene(BoardDrawing, GameScene):
 
     def essential_rects(self) -> list:
         """What must stay readable though nobody clicks it: the panel of whoever is looking (their
-        cards, knowledge and artifacts), and the whole dig dialog while it is open (its figures
-        say what the dig will bring). Tips and the tutorial's note keep off them where they can."""
+        cards, knowledge and artifacts), the whole dig dialog while it is open (its figures say what
+        the dig will bring) and the exhibition row. Tips and the tutorial's note keep off them where
+        they can."""
         out = []
         seat = self.viewer if self.viewer is not None else self.match.current_player
         rect = self.seat_rect(seat) if seat is not None else None
@@ -483,6 +484,10 @@ class ThebesScene(BoardDrawing, GameScene):
             out.append(pygame.Rect(rect))
         if self.dig is not None:
             out.append(pygame.Rect(self.dig.rect))
+        # the exhibition row with its heading, even while empty: it shows where exhibitions come up
+        sl = self.slot_rects
+        if sl:
+            out.append(pygame.Rect(sl[0].x, sl[0].y - self.strip_lh, sl[-1].right - sl[0].x, sl[0].h + self.strip_lh))
         return out
 
     def bar_status(self):
