@@ -70,7 +70,7 @@ def test_hints_stop_after_the_first_moves_and_skip_known_players(app):
 @pytest.mark.parametrize("gid", GAMES)
 def test_the_tip_covers_nothing_clickable_and_a_click_on_it_only_closes_it(app, gid, size):
     """At any window shape (a tall one, where the tip's first place is below the cards, too) the tip
-    keeps off what can be clicked and what must stay readable."""
+    keeps off what can be clicked and what must stay readable, every player's panel among it."""
     if size is not None:
         app.set_window_size(*size)
     scene = start(app, gid)
@@ -78,7 +78,8 @@ def test_the_tip_covers_nothing_clickable_and_a_click_on_it_only_closes_it(app, 
     box = scene.hints.box
     assert box is not None and box.colliderect(scene.table_rect)
     text, targets = scene.hints.content()
-    keep_clear = scene.hints.keep_clear() + targets
+    panels = [scene.seat_rect(s) for s in range(scene.match.num_players)]
+    keep_clear = scene.hints.keep_clear() + targets + [pygame.Rect(r) for r in panels if r is not None]
     covered = [r for r in keep_clear if box.colliderect(r)]
     assert not covered, f"the tip {box} covers {covered}"
     moves = len(scene.match.state.log)

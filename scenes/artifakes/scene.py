@@ -73,6 +73,12 @@ class ArtifakesScene(ArtifakesAnimation, ArtifakesTable, GameScene):
             return None
         return pg.bot if seat == self.me() else pg.top
 
+    def essential_rects(self) -> list:
+        """The whole side panel: the rival's line (with their last move), the path and patience, and
+        one's own pile: a tip keeps off it (the free corners of the ground are room enough)."""
+        pg = getattr(self, "pg", None)
+        return [pg.box.copy()] if pg is not None else super().essential_rects()
+
     def me(self) -> int:
         """The seat drawn at the bottom: the one cleared to see its hand, else the human to act."""
         if self.viewer is not None:

@@ -322,8 +322,9 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
 
     def essential_rects(self) -> list:
         """What must stay readable though nothing there is clicked (scores, whose turn it is): tips
-        keep clear of it too where they can (scenes override)."""
-        return []
+        keep clear of it too where they can. Here every seat's panel; scenes add to it or say more."""
+        rects = (self.seat_rect(s) for s in range(self.match.num_players))
+        return [pygame.Rect(r) for r in rects if r is not None]
 
     def status(self) -> str:
         seat = self.match.current_player

@@ -473,15 +473,11 @@ class ThebesScene(BoardDrawing, GameScene):
         return self.thinking_spots.get(seat)
 
     def essential_rects(self) -> list:
-        """What must stay readable though nobody clicks it: the panel of whoever is looking (their
-        cards, knowledge and artifacts), the whole dig dialog while it is open (its figures say what
+        """What must stay readable though nobody clicks it: the players' panels (cards, knowledge
+        and artifacts), the whole dig dialog while it is open (its figures say what
         the dig will bring) and the exhibition row. Tips and the tutorial's note keep off them where
         they can."""
-        out = []
-        seat = self.viewer if self.viewer is not None else self.match.current_player
-        rect = self.seat_rect(seat) if seat is not None else None
-        if rect is not None:
-            out.append(pygame.Rect(rect))
+        out = super().essential_rects()
         if self.dig is not None:
             out.append(pygame.Rect(self.dig.rect))
         # the exhibition row with its heading, even while empty: it shows where exhibitions come up
