@@ -144,3 +144,15 @@ def test_in_a_tall_window_the_thebes_tip_leaves_the_exhibition_row_readable(app)
     sl = scene.slot_rects
     row = pygame.Rect(sl[0].x, sl[0].y - scene.strip_lh, sl[-1].right - sl[0].x, sl[0].h + scene.strip_lh)
     assert scene.hints.box is not None and not scene.hints.box.colliderect(row), (scene.hints.box, row)
+
+
+def test_in_a_tall_window_the_faras_tip_leaves_the_turn_summary_readable(app):
+    """Before play begins the played card's place is empty: the tip goes there, not over the
+    turn summary under it."""
+    from scenes.faras.table import how_to_rect
+    app.set_window_size(960, 950)
+    scene = start(app, "faras")
+    app.draw()
+    how = how_to_rect(scene, scene.view())
+    assert how is not None and scene.hints.box is not None
+    assert not scene.hints.box.colliderect(how), (scene.hints.box, how)

@@ -491,14 +491,18 @@ class FarasScene(GameScene):
         return False
 
     def essential_rects(self) -> list:
-        """The players' panels, the dam, the card played, the side panel's words and an open decision
-        panel (its title says who decides what): a tip, or a tutorial's note, keeps off them."""
+        """The players' panels, the dam, the card played (once play begins), the turn summary, the
+        side panel's words and an open decision panel (its title says who decides what): a tip, or
+        a tutorial's note, keeps off them."""
         rects = list(getattr(self, "player_rects", []))
+        v = self.view()
         for name in ("dam_rect", "played_rect", "lower_rect"):
             r = getattr(self, name, None)
-            if r is not None:
-                rects.append(r)
-        v = self.view()
+            if r is not None and (name != "played_rect" or v.get("phase") == "play"):
+                rects.append(r)     # the played card's place is empty before play begins
+        how = faras_draw.how_to_rect(self, v) if getattr(self, "played_rect", None) is not None else None
+        if how is not None:
+            rects.append(how)
         if v.get("phase") == "play" and v.get("step") in DECISION_STEPS and getattr(self, "board_rect", None):
             rects.append(decision_box(self))
         return [pygame.Rect(r) for r in rects]

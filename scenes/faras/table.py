@@ -476,13 +476,22 @@ HOW_TO = ("How a turn goes", [
 ])
 
 
-def draw_how_to(sc, surface, v):
+def how_to_rect(sc, v):
+    """Where the turn summary goes (under the played card), or None where there is no room for it
+    or the game is over."""
     px = sc.px
     top = sc.played_rect.bottom + int(px * 2.2)
     room = sc.left_rect.bottom - top
     if room < px * 8 or v["phase"] == "over":
+        return None
+    return pygame.Rect(sc.left_rect.x, top, sc.left_rect.w, room)
+
+
+def draw_how_to(sc, surface, v):
+    px = sc.px
+    box = how_to_rect(sc, v)
+    if box is None:
         return
-    box = pygame.Rect(sc.left_rect.x, top, sc.left_rect.w, room)
     title, lines = HOW_TO
     y = box.y + px // 2
     t = theme.text(title, "title", px, theme.INK_SOFT)
