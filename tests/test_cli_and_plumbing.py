@@ -224,3 +224,28 @@ def test_a_light_scene_leaving_asks_for_no_collection(app, monkeypatch):
     app.scenes.reset(MenuScene(app))
     app.step(1 / 60, [])
     assert calls == [1]
+
+
+def test_the_first_frame_is_not_held_back_by_the_frame_cap(tmp_path, monkeypatch):
+    """The loop caps busy frames at 60 a second, but not the very first: at start-up the cap's
+    wait came before the menu was ever drawn."""
+    from tests.ui_events import headless_app
+    app = headless_app(tmp_path, monkeypatch)
+    ticks, steps = [], []
+
+    class Clock:
+        def tick(self, fps=0):
+            ticks.append(fps)
+            return 0
+
+    app.clock = Clock()
+    monkeypatch.setattr(app, "busy", lambda: True)
+
+    def step(dt, events):
+        steps.append(dt)
+        if len(steps) == 3:
+            app.running = False
+    monkeypatch.setattr(app, "step", step)
+    app.running = True
+    app.run()
+    assert ticks == [0, 60, 60] and len(steps) == 3

@@ -294,9 +294,11 @@ class App:
 
     def run(self) -> None:
         last = time.monotonic()
+        cap = 0     # the first frame at once (the 60 Hz cap held it back up to 16 ms at start-up)
         while self.running:
             if self.busy():
-                self.clock.tick(60)
+                self.clock.tick(cap)
+                cap = 60
                 events = pygame.event.get()
             else:
                 # idle: a waiting art-cache file first (one per turn, so input never waits long),
