@@ -153,6 +153,13 @@ class FarasScene(GameScene):
     def status(self) -> str:
         return faras_status.status_line(self, self.seat_view(None))
 
+    def bar_status(self):
+        """While everyone memorises at once, the bar speaks to all: no one seat's colour beside it."""
+        text, seat = super().bar_status()
+        if self.view().get("phase") == "memorise" and not text.startswith("Pass to"):
+            return text, None
+        return text, seat
+
     # ---- acting ----------------------------------------------------------------------------------------
     def try_action(self, action):
         if self.animator.busy:

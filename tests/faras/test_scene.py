@@ -539,3 +539,15 @@ def test_a_computers_turn_is_recapped_on_its_panel(app, monkeypatch):
     assert recap.startswith("played "), recap
     assert any(s.startswith("computer: played") for s in seen)
     assert scene.recap_text(0) == ""      # the human's own moves need no recap
+
+
+def test_while_everyone_memorises_the_bar_shows_no_one_seats_colour(app):
+    state = play_to(INFO.new_game(2, 1, INFO.default_options()), lambda s: s.phase == "memorise")
+    scene = open_scene(app, state, (0,))
+    app.step(1 / 60, [])
+    text, seat = scene.bar_status()
+    assert text.startswith("Everyone") and seat is None
+    app.step(1 / 60, click(scene.ready_button.rect.center))
+    for _ in range(5):
+        app.step(1 / 60, [])
+    assert state.phase == "play" and scene.bar_status()[1] is not None
