@@ -2,9 +2,11 @@
 known), fast: the expert plays the others with it in its play-outs, and reads from it what a hard
 player's card choice says about the cards it kept.
 
-The hard bot (game/faras/bot.py) has a perfect memory, so on a real game its knowledge is the open
-board; this module repeats its rules on the state itself instead of on a view and a memory.
-tests/faras/test_expert.py checks that both choose alike.
+A hard bot with a perfect memory (bot.PERFECT: the expert's own fallback) knows the open board, so
+this module repeats its rules on the state itself instead of on a view and a memory;
+tests/faras/test_expert.py checks that both choose alike. The real hard level forgets a little
+(bot.MEMORY["hard"]): the expert's play-outs and hand reading still model it as keeping everything,
+a close approximation that costs nothing to compute.
 """
 from __future__ import annotations
 
