@@ -156,3 +156,22 @@ def test_in_a_tall_window_the_faras_tip_leaves_the_turn_summary_readable(app):
     how = how_to_rect(scene, scene.view())
     assert how is not None and scene.hints.box is not None
     assert not scene.hints.box.colliderect(how), (scene.hints.box, how)
+
+
+@pytest.mark.parametrize("size", [None, (960, 950), (1024, 768), (2560, 1080)])
+def test_once_a_piece_is_picked_the_artifakes_tip_leaves_the_ring_spaces_free(app, size):
+    """Picking a piece makes the ring's spaces clickable; where no place keeps the tip off both them
+    and the side panel, it covers the panel (readable later), never a space (a click there would
+    only close the tip)."""
+    if size is not None:
+        app.set_window_size(*size)
+    scene = start(app, "artifakes")
+    app.draw()
+    tray = next(r for k, r in scene.pg.bot_trays.items())
+    app.step(1 / 60, click(tray.center))
+    assert scene.sel_piece is not None
+    app.draw()
+    box = scene.hints.box
+    assert box is not None
+    hard, _soft = scene.hints.clear_of()
+    assert not [r for r in hard if box.colliderect(r)], box

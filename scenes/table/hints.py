@@ -116,25 +116,39 @@ class HintLayer:
             self.phase_step = step
             self.scene.app.dirty = True
 
-    def keep_clear(self) -> list[pygame.Rect]:
-        """What the tip must not cover: everything clickable, the outlined targets, the status bar."""
+    def clear_of(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        """What the tip must not cover, in two kinds: what can be clicked (everything clickable, the
+        status bar's buttons, an open log) and what must stay readable (the scene's essential rects:
+        the players' panels and the like). Where no place clears both, covering the second costs far
+        less than covering the first."""
         sc = self.scene
-        rects = []
+        hard, soft = [], []
         try:
-            rects += [pygame.Rect(r) for r in sc.interactive_rects() if r is not None]
-            rects += [pygame.Rect(r) for r in sc.essential_rects() if r is not None]
+            hard += [pygame.Rect(r) for r in sc.interactive_rects() if r is not None]
+            soft += [pygame.Rect(r) for r in sc.essential_rects() if r is not None]
         except Exception as exc:
             sc.app.log_problem(f"interactive_rects failed in {sc.match.game_id}: {exc!r}")
             sc.app.problems.pop()
         for b in (sc.menu_button, sc.undo_button, sc.log_button):
-            rects.append(pygame.Rect(b.rect))
+            hard.append(pygame.Rect(b.rect))
         if sc.log_panel.open:
-            rects.append(pygame.Rect(getattr(sc.log_panel, "rect", (0, 0, 0, 0))))
-        return [r for r in rects if r.w > 0 and r.h > 0]
+            hard.append(pygame.Rect(getattr(sc.log_panel, "rect", (0, 0, 0, 0))))
+        return [r for r in hard if r.w > 0 and r.h > 0], [r for r in soft if r.w > 0 and r.h > 0]
 
-    def place(self, size, table: pygame.Rect, anchor, avoid: list[pygame.Rect]) -> pygame.Rect:
-        """The first candidate place that covers nothing in `avoid` (near the outlined target, then the
-        table's edges and corners); else the one that covers least."""
+    def keep_clear(self) -> list[pygame.Rect]:
+        """Everything the tip keeps off where it can (both kinds of `clear_of`)."""
+        hard, soft = self.clear_of()
+        return hard + soft
+
+    @staticmethod
+    def cost(box: pygame.Rect, avoid, soft=()) -> int:
+        """How much of what must stay clear `box` covers: clickable area weighs a hundred times more
+        than area that must only stay readable."""
+        return 100 * sum(box.clip(a).w * box.clip(a).h for a in avoid) + sum(box.clip(a).w * box.clip(a).h for a in soft)
+
+    def place(self, size, table: pygame.Rect, anchor, avoid: list[pygame.Rect], soft=()) -> pygame.Rect:
+        """The first candidate place that covers nothing in `avoid` or `soft` (near the outlined
+        target, then the table's edges and corners); else the one that costs least (`cost`)."""
         w, h = size
         gap = max(6, table.h // 60)
         box = pygame.Rect(0, 0, w, h)
@@ -156,7 +170,7 @@ class HintLayer:
         best, best_cost = None, None
         for r in cands:
             r = r.clamp(table)
-            cost = sum(r.clip(a).w * r.clip(a).h for a in avoid)
+            cost = self.cost(r, avoid, soft)
             if cost == 0:
                 return r
             if best_cost is None or cost < best_cost:
@@ -184,7 +198,8 @@ class HintLayer:
         px = max(14, int(h * 0.03))
         small = max(12, round(h / 60))
         close = theme.text("(click the tip to close it)", "text", small, theme.INK_SOFT)
-        avoid = self.keep_clear() + [r.inflate(width * 4, width * 4) for r in rects]
+        hard, soft = self.clear_of()
+        avoid = hard + [r.inflate(width * 4, width * 4) for r in rects]
         anchor = rects[0] if rects else None
         best = None
         # a wide tip first; narrower (taller) ones where the wide one would cover something
@@ -192,8 +207,8 @@ class HintLayer:
             label = theme.text("Tip: " + text, "bold", px, theme.INK, wrap=int(surface.get_width() * share))
             inner_w = max(label.get_width(), close.get_width())
             size = (inner_w + px, label.get_height() + close.get_height() + int(px * 0.8))
-            box = self.place(size, self.scene.table_rect, anchor, avoid)
-            cost = sum(box.clip(a).w * box.clip(a).h for a in avoid)
+            box = self.place(size, self.scene.table_rect, anchor, avoid, soft)
+            cost = self.cost(box, avoid, soft)
             if best is None or cost < best[0]:
                 best = (cost, box, label)
             if cost == 0:
