@@ -249,3 +249,18 @@ def test_the_first_frame_is_not_held_back_by_the_frame_cap(tmp_path, monkeypatch
     app.running = True
     app.run()
     assert ticks == [0, 60, 60] and len(steps) == 3
+
+
+def test_the_mixer_is_opened_with_the_large_buffer(tmp_path, monkeypatch):
+    """pygame.init opens the audio device: the buffer size must be set before it (a small buffer
+    wakes the mixer ~86 times a second, idle or not)."""
+    import pygame
+    from ui import audio
+    calls = []
+    real_init = pygame.init
+    monkeypatch.setattr(pygame.mixer, "pre_init", lambda **kw: calls.append(("pre_init", kw)))
+    monkeypatch.setattr(pygame, "init", lambda: (calls.append(("init", {})), real_init())[1])
+    from tests.ui_events import headless_app
+    headless_app(tmp_path, monkeypatch)
+    assert calls[:2] == [("pre_init", {"buffer": audio.BUFFER}), ("init", {})]
+    assert audio.BUFFER >= 2048

@@ -13,6 +13,7 @@ from ui import savegame
 from ui import settings as settings_mod
 from ui import surfcache
 from ui import theme
+from ui import audio as audio_mod
 from ui.audio import Audio
 from ui.paths import data_dir, resource
 from ui.widgets import Toasts
@@ -36,6 +37,7 @@ class App:
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
         self.headless = headless
+        audio_mod.pre_init()
         pygame.init()
         if not getattr(pygame, "IS_CE", False):
             raise SystemExit("Dig Site needs pygame-ce (pip install pygame-ce), not plain pygame.")
