@@ -81,13 +81,11 @@ class FarasBot(Bot):
         self.colls: dict[int, list] = {}       # seat -> tokens (None = lost track) in slot order
         self.dam: list = []                    # dam slots (None = unknown)
         self.expert = False
-        # a token just seen face up is never forgotten at once: whatever a level loses of what it
-        # saw goes at the start of its second turn after the sight (no computer digs up again, on
-        # its next turn, the sand it has just watched come up): cell -> [token, own turns left]
-        self.fading: dict[int, list] = {}
-        # what it keeps of a fresh sight (or a peek) is safe from the slow forgetting until the
-        # same moment: cell -> own turns left
-        self.fresh: dict[int, int] = {}
+        # a token just seen face up (or peeked at) is never forgotten at once: until the start of
+        # the bot's second turn after the sight the slow forgetting leaves it alone, and only then
+        # does a sight its level does not keep go (no computer digs up again, on its next turn, the
+        # sand it has just watched come up): cell -> [token, own turns left, kept]
+        self.recent: dict[int, list] = {}
 
     # ---- memory ------------------------------------------------------------------------------
     def _coll(self, seat):
@@ -114,8 +112,7 @@ class FarasBot(Bot):
                 self._saw(g("cell"), g("token"), self.rng.random() < self.mem["reveal"])
             elif k == "peeked":
                 if g("token") is not None:
-                    self.known[g("cell")] = g("token")
-                    self.fresh[g("cell")] = 2
+                    self._saw(g("cell"), g("token"), True)
             elif k == "pair":
                 for t in g("kept"):
                     self._add_coll(g("seat"), t)
@@ -160,28 +157,20 @@ class FarasBot(Bot):
                     self._fade()
                 if self.mem["decay"]:
                     for c in sorted(self.known):
-                        if c not in self.fading and c not in self.fresh and self.rng.random() < self.mem["decay"]:
+                        if c not in self.recent and self.rng.random() < self.mem["decay"]:
                             del self.known[c]
 
     def _saw(self, cell, token, keep: bool) -> None:
         self.known[cell] = token
-        if keep:
-            self.fading.pop(cell, None)
-            self.fresh[cell] = 2
-        else:
-            self.fading[cell] = [token, 2]
+        self.recent[cell] = [token, 2, keep]
 
     def _fade(self) -> None:
-        for cell in sorted(self.fresh):
-            self.fresh[cell] -= 1
-            if self.fresh[cell] <= 0:
-                del self.fresh[cell]
-        for cell in sorted(self.fading):
-            entry = self.fading[cell]
+        for cell in sorted(self.recent):
+            entry = self.recent[cell]
             entry[1] -= 1
             if entry[1] <= 0:
-                del self.fading[cell]
-                if self.known.get(cell) == entry[0]:
+                del self.recent[cell]
+                if not entry[2] and self.known.get(cell) == entry[0]:
                     del self.known[cell]
 
     # ---- helpers -------------------------------------------------------------------------------
