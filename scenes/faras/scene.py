@@ -153,12 +153,9 @@ class FarasScene(GameScene):
     def status(self) -> str:
         return faras_status.status_line(self, self.seat_view(None))
 
-    def bar_status(self):
+    def status_seat(self):
         """While everyone memorises at once, the bar speaks to all: no one seat's colour beside it."""
-        text, seat = super().bar_status()
-        if self.view().get("phase") == "memorise" and not text.startswith("Pass to"):
-            return text, None
-        return text, seat
+        return None if self.view().get("phase") == "memorise" else super().status_seat()
 
     # ---- acting ----------------------------------------------------------------------------------------
     def try_action(self, action):

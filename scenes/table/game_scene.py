@@ -300,7 +300,12 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         seat = self.match.current_player
         if self.handoff_seat is not None and self.handoff_seat == seat and not self.match.is_over:
             return f"Pass to {self.name(seat)}", seat
-        return self.status(), seat
+        return self.status(), self.status_seat()
+
+    def status_seat(self) -> int | None:
+        """Whose colour the bar shows beside `status()`: the seat to act; None where the line speaks
+        to everyone (scenes say when)."""
+        return self.match.current_player
 
     def close_topmost(self) -> bool:
         """Esc: close this game's topmost panel or dialog (scenes override); True if one was closed."""
