@@ -124,6 +124,7 @@ class ThebesScene(BoardDrawing, GameScene):
             (("Warsaw",), pygame.Rect(self.btn_change.rect.x, dr[0].y - lh, self.btn_change.rect.w, lh)),
             (("Exhibitions", "Exhib."), pygame.Rect(sl[0].x, sl[0].y - lh, sl[2].right - sl[0].x, lh)),
         ]
+        self.exhibition_row = self.strip_heads[-1][1].union(sl[0].unionall(sl[1:]))   # heading and slots
         self.col_rect = col = pygame.Rect(self.board.right + m, area.y + m, W - self.board.right - 2 * m, area.h - 2 * m)
         n = self.match.num_players
         ph = min(int((col.h - (n - 1) * m) / n), self.u(0.3))
@@ -481,9 +482,9 @@ class ThebesScene(BoardDrawing, GameScene):
         if self.dig is not None:
             out.append(pygame.Rect(self.dig.rect))
         # the exhibition row with its heading, even while empty: it shows where exhibitions come up
-        sl = self.slot_rects
-        if sl:
-            out.append(pygame.Rect(sl[0].x, sl[0].y - self.strip_lh, sl[-1].right - sl[0].x, sl[0].h + self.strip_lh))
+        row = getattr(self, "exhibition_row", None)
+        if row is not None:
+            out.append(row.copy())
         return out
 
     def bar_status(self):
