@@ -284,14 +284,8 @@ class Tutorial:
             inner_w = max(inner_w, bw)
             inner_h += gap + bh
         size = (inner_w + 2 * pad, inner_h + 2 * pad)
-        avoid, soft = [pygame.Rect(r) for r in outlined], []
-        try:
-            avoid += [pygame.Rect(r) for r in sc.interactive_rects() if r is not None]
-            soft += [pygame.Rect(r) for r in sc.essential_rects() if r is not None]
-        except Exception as exc:   # a tutorial note must never break the table
-            sc.app.log_problem(f"tutorial: rects failed: {exc!r}")
-        avoid = [r for r in avoid if r.w > 0 and r.h > 0]
-        soft = [r for r in soft if r.w > 0 and r.h > 0]
+        hard, soft = sc.hints.clear_of()      # what a tip keeps off, the note keeps off too
+        avoid = [r for r in map(pygame.Rect, outlined) if r.w > 0 and r.h > 0] + hard
         anchor = outlined[0] if outlined else None
         box = self.box = sc.hints.place(size, sc.table_rect, anchor, avoid, soft)
         panel(surface, box, fill=(255, 248, 226), border=OUTLINE, radius=12, width=3)
