@@ -72,6 +72,7 @@ class Button:
         self.tooltip = tooltip
         self.hover = False
         self.selected = False
+        self._fit_key, self._fit = None, None   # fitted(): the label's lines and size, for this key
 
     def colours(self):
         if not self.enabled:
@@ -108,7 +109,7 @@ class Button:
         (split where they are most even, rather not inside brackets) if they come out clearly
         larger. Kept per label and size."""
         key = (self.label, self.rect.w, self.rect.h)
-        if getattr(self, "_fit_key", None) == key:
+        if self._fit_key == key:
             return self._fit
         r = self.rect
         px = max(12, int(r.h * 0.42))
@@ -125,11 +126,9 @@ class Button:
                     inside = ab[0].count("(") > ab[0].count(")")
                     return max(theme.width(ab[0], "bold", px), theme.width(ab[1], "bold", px)) * (1.25 if inside else 1)
                 pair = min(splits, key=cost)
-                widest = max(theme.width(t, "bold", px) for t in pair)
                 tall = 2 * theme.font("bold", px).get_linesize()
-                two = int(min(px, px * room / widest, px * (r.h - 4) / tall))
-                while two > one and max(theme.width(t, "bold", two) for t in pair) > room:
-                    two -= 1   # sizes do not scale widths exactly
+                two = min(int(px * (r.h - 4) / tall),
+                          *(theme.fitted_size(t, "bold", px, room, 0, 0, one) for t in pair))
                 if two >= one * 1.15:
                     fit = (pair, two)
         self._fit_key, self._fit = key, fit
