@@ -79,7 +79,8 @@ def test_the_tip_covers_nothing_clickable_and_a_click_on_it_only_closes_it(app, 
     assert box is not None and box.colliderect(scene.table_rect)
     text, targets = scene.hints.content()
     panels = [scene.seat_rect(s) for s in range(scene.match.num_players)]
-    keep_clear = scene.hints.keep_clear() + targets + [pygame.Rect(r) for r in panels if r is not None]
+    hard, soft = scene.hints.clear_of()
+    keep_clear = hard + soft + targets + [pygame.Rect(r) for r in panels if r is not None]
     covered = [r for r in keep_clear if box.colliderect(r)]
     assert not covered, f"the tip {box} covers {covered}"
     moves = len(scene.match.state.log)

@@ -135,11 +135,6 @@ class HintLayer:
             hard.append(pygame.Rect(getattr(sc.log_panel, "rect", (0, 0, 0, 0))))
         return [r for r in hard if r.w > 0 and r.h > 0], [r for r in soft if r.w > 0 and r.h > 0]
 
-    def keep_clear(self) -> list[pygame.Rect]:
-        """Everything the tip keeps off where it can (both kinds of `clear_of`)."""
-        hard, soft = self.clear_of()
-        return hard + soft
-
     @staticmethod
     def cost(box: pygame.Rect, avoid, soft=()) -> int:
         """How much of what must stay clear `box` covers: clickable area weighs a hundred times more
