@@ -82,6 +82,34 @@ def test_easy_takes_the_most_immediate_points():
     assert st.scores()[0] == 4
 
 
+def test_duel_easy_takes_the_snuggest_fit_within_two_points_of_the_best():
+    from game.scarabya.bot import Site, _contact
+    from game.scarabya.shapes import PLACEMENT_MASK
+    passed_up = 0
+    for seed in range(12):
+        st = _midgame("duel", 2, seed=seed, steps=2 + seed % 8)
+        if st.is_over:
+            continue
+        seat, legal = st.current_player, st.legal_actions()
+        pts = {a: sum(x["points"] for x in st.preview(a)) for a in legal}
+        site = Site.from_view(st.view(seat), seat)
+
+        def fit(a):
+            return _contact(site, PLACEMENT_MASK[(a["tile"], a["orient"], a["row"], a["col"])])
+
+        pick = EasyBot(seat, "easy", seed).choose(st.view(seat), legal)
+        best = max(pts.values())
+        assert pts[pick] >= best - 2, seed
+        assert fit(pick) == max(fit(a) for a in legal if pts[a] >= best - 2), seed
+        passed_up += pts[pick] < best
+    assert passed_up   # it does trade a point or two for a tidy fit at times
+    # the pocket of the scenario above (4 points) is never passed up for a tidier fit
+    st = new(players=2, mode="duel", order="IX")
+    occupy(st, [(1, 0), (1, 1), (1, 2), (2, 3), (3, 3)])
+    st.apply(EasyBot(0, "easy", 1).choose(st.view(0), st.legal_actions()))
+    assert st.scores()[0] >= 2
+
+
 def test_solo_bots_do_not_seal_a_scarab_when_they_can_avoid_it():
     for cls in (EasyBot, NormalBot, HardBot):
         st = _pocket_state("solo")
