@@ -1,8 +1,9 @@
-"""Where the expert's squash widths (game.thebes.expert.SCALE, SCALE_EARLY) come from: hard bots
-play each other, every third position is scored as the expert's leaf would score it (each seat's
+"""Where the expert's squash widths (game.thebes.expert.SCALE, SCALE_EARLY, SOFTMAX) come from: hard
+bots play each other, every third position is scored as the expert's leaf would score it (each seat's
 hard worth minus the best other seat's) next to how much of the time is still to play, and a
 logistic curve is fitted to the final result of the game, first per band of time left, then as one
-width growing linearly with the time left.
+width growing linearly with the time left. The same positions also fit the other form of the leaf,
+each seat's chance as a softmax of all the seats' worths (the one used with 4 players).
 
     python -m game.thebes.expert_calibrate PLAYERS GAMES FIRST_SEED
 
@@ -23,6 +24,16 @@ BANDS = [(0.0, 0.15), (0.15, 0.3), (0.3, 0.5), (0.5, 0.7), (0.7, 1.01)]
 def positions(players: int, games: int, seed0: int) -> list[tuple[float, float, float]]:
     """(share of the time left, worth margin, result) for every seat of every third position."""
     rows = []
+    for left, w, result in tables(players, games, seed0):
+        for i in range(players):
+            best = max(x for j, x in enumerate(w) if j != i)
+            rows.append((left, w[i] - best, result[i]))
+    return rows
+
+
+def tables(players: int, games: int, seed0: int) -> list[tuple[float, list[float], list[float]]]:
+    """(share of the time left, every seat's worth, every seat's result) for every third position."""
+    out = []
     for g in range(games):
         m = Match.new("thebes", players, seed0 + g, seats=[{"kind": "bot", "level": "hard"}] * players)
         judge = _Judge(1)
@@ -35,11 +46,9 @@ def positions(players: int, games: int, seed0: int) -> list[tuple[float, float, 
             if m.play_bots(max_moves=1) == 0:
                 break
         win = m.state.winners()
-        for left, w in seen[::3]:
-            for i in range(players):
-                best = max(x for j, x in enumerate(w) if j != i)
-                rows.append((left, w[i] - best, 1.0 / len(win) if i in win else 0.0))
-    return rows
+        result = [1.0 / len(win) if i in win else 0.0 for i in range(players)]
+        out.extend((left, w, result) for left, w in seen[::3])
+    return out
 
 
 def loss(rows, early: float, late: float) -> float:
@@ -52,9 +61,29 @@ def loss(rows, early: float, late: float) -> float:
     return total / max(1, len(rows))
 
 
+def softmax(w: list[float], scale: float) -> list[float]:
+    top = max(w)
+    e = [math.exp((x - top) / scale) for x in w]
+    tot = sum(e)
+    return [x / tot for x in e]
+
+
+def softmax_loss(data, early: float, late: float) -> float:
+    """Mean log loss, per seat, of the softmax leaf whose width goes from `early` to `late`."""
+    total, n = 0.0, 0
+    for left, w, result in data:
+        for p, y in zip(softmax(w, late + (early - late) * left), result):
+            p = min(max(p, 1e-6), 1 - 1e-6)
+            total -= y * math.log(p) + (1 - y) * math.log(1 - p)
+            n += 1
+    return total / max(1, n)
+
+
 def main(argv=None) -> int:
     players, games, seed0 = (int(x) for x in (argv or sys.argv[1:]))
-    rows = positions(players, games, seed0)
+    data = tables(players, games, seed0)
+    rows = [(left, w[i] - max(x for j, x in enumerate(w) if j != i), result[i])
+            for left, w, result in data for i in range(players)]
     widths = [1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 18, 22, 27, 33, 40]
     for lo, hi in BANDS:
         band = [r for r in rows if lo <= r[0] < hi]
@@ -64,6 +93,8 @@ def main(argv=None) -> int:
     fits = sorted((loss(rows, e, l), e, l) for e in (10, 15, 20, 25, 30, 40) for l in (2, 3, 4, 5))
     print("linear fits (loss, early, late):", [tuple(round(x, 4) for x in f) for f in fits[:3]])
     print("constant 5:", round(loss(rows, 5, 5), 4), "constant 15:", round(loss(rows, 15, 15), 4))
+    soft = sorted((softmax_loss(data, e, l), e, l) for e in (10, 15, 20, 25) for l in (1, 2, 3))
+    print("softmax fits (loss, early, late):", [tuple(round(x, 4) for x in f) for f in soft[:3]])
     return 0
 
 

@@ -232,3 +232,33 @@ def test_the_calibration_scores_positions_like_the_leaf():
     # a seat's margin and its rival's are opposite, and a fitted width beats a silly one
     assert abs(rows[0][1] + rows[1][1]) < 1e-9
     assert cal.loss(rows, expert.SCALE_EARLY, expert.SCALE) < cal.loss(rows, 0.3, 0.3)
+
+
+def test_with_four_players_the_leaf_is_a_softmax_of_the_worths(monkeypatch):
+    """Four seats' chances add up to one; the leader's rises with its lead, more so late in the game,
+    and three rivals close behind cost more than one (the margin over the best other seat alone
+    cannot tell these apart)."""
+    from game.thebes import expert
+    judge = expert._Judge(1)
+    value = expert.make_config(judge, 0, iterations=5, seconds=None).value
+    st = position(4, 3, 0)
+    worth = {}
+    monkeypatch.setattr(judge, "worth", lambda s: worth["w"])
+    worth["w"] = [30.0, 20.0, 20.0, 20.0]
+    v = value(st)
+    assert abs(sum(v) - 1) < 1e-9 and v[0] > max(v[1:]) and v[0] < 0.9
+    worth["w"] = [30.0, 25.0, 25.0, 25.0]
+    crowded = value(st)
+    worth["w"] = [30.0, 25.0, 0.0, 0.0]
+    assert value(st)[0] > crowded[0] + 0.1
+    late = st.clone()
+    late.time = [D.END_T - 1] * 4
+    worth["w"] = [30.0, 20.0, 20.0, 20.0]
+    assert value(late)[0] > 0.99
+
+
+def test_the_calibration_fits_the_softmax_leaf_too():
+    from game.thebes import expert, expert_calibrate as cal
+    data = cal.tables(4, 1, 5)
+    assert data and all(len(w) == 4 and abs(sum(r) - 1) < 1e-9 for _left, w, r in data)
+    assert cal.softmax_loss(data, *expert.SOFTMAX[4]) < cal.softmax_loss(data, 0.3, 0.3)
