@@ -122,7 +122,8 @@ def search(sampler: Callable[[random.Random], GameState], seat: int, legal: Sequ
             if node is root:
                 moves = [a for a in moves if a in legal_set] or moves
             if config.candidates is not None:
-                moves = list(config.candidates(state, moves, rng)) or moves
+                allowed = set(moves)     # a game's pick may only narrow the legal moves, never add
+                moves = [a for a in config.candidates(state, moves, rng) if a in allowed] or moves
             mover = state.current_player
             for a in moves:
                 child = node.children.get(a)

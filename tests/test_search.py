@@ -73,3 +73,22 @@ def test_the_bot_without_a_sampler_falls_back_and_one_move_is_instant():
     got = bot.choose(state.view(0), state.legal_actions(), random.Random(2),
                      sampler=lambda rng: state.resample(0, rng))
     assert got["n"] == 1 and bot.last is not None
+
+
+def test_a_candidate_pick_can_only_narrow_the_legal_moves():
+    """A game's candidate function that names a move the rules do not allow here (a stale cache,
+    say) never gets it played: the search keeps to the legal moves of the state in hand."""
+    ghost = Action.make("take", n=9)
+
+    def sloppy(state, moves, rng):
+        return [ghost] + list(moves)
+
+    class Strict(Nim):
+        def _apply(self, action):
+            assert action in self.legal_actions(), action
+            return super()._apply(action)
+
+    config = SearchConfig(iterations=200, seconds=None, rollout_depth=30, candidates=sloppy)
+    result = search(lambda rng: Strict(7), 0, Strict(7).legal_actions(), config, random.Random(3))
+    assert result.action in Strict(7).legal_actions()
+    assert result.iterations == 200 and ghost not in result.visits

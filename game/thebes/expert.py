@@ -121,11 +121,13 @@ class _Judge:
     def ranked(self, st, moves) -> list:
         """The moves the hard bot would consider, best first (the first position asked about in
         a decision, the root, gets the full judgement; the others the quick one)."""
-        k = ("ranked", self.key(st))
+        # the seat to act is part of the position: seats level on the track take turns by the
+        # stack order, which `key` leaves out, so without it one seat's ranking served another's
+        seat = st.current_player
+        k = ("ranked", seat, self.key(st))
         hit = self.cache.get(k)
         if hit is not None:
             return hit
-        seat = st.current_player
         view = st.view(seat)
         bot = self.bot(seat, quick=bool(self.cache))
         legal = car_kept_home(moves)

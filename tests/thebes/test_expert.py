@@ -204,6 +204,29 @@ def test_the_expert_memos_change_nothing():
     assert isinstance(tb, Table) and len(memo_bot.memo) >= 2
 
 
+def test_seats_level_on_the_track_each_get_their_own_ranking():
+    """Two positions alike in everything but which of two level seats arrived last (so which one
+    acts) must not share the judge's ranking: seed 64 with 3 players once searched seat 0's digs
+    for seat 2, which held no permit for them."""
+    from game.thebes.expert import _Judge
+    st = position(2, 5, 12)          # seat 0 holds specialized knowledge by now
+    st.time = [max(st.time)] * 2
+    st.permits[0] = {s: True for s in st.permits[0]}
+    st.permits[1] = {s: False for s in st.permits[1]}
+    st.cards[1] = [c for c in st.cards[1] if D.CARDS[c]["type"] != "special_permission"]
+    first, second = st.clone(), st.clone()
+    first.arrival, second.arrival = [2, 1], [1, 2]
+    assert (first.current_player, second.current_player) == (0, 1)
+    assert _Judge.key(first) == _Judge.key(second)
+    judge = _Judge(1)
+    for s in (first, second):
+        legal = s.legal_actions()
+        ranked = judge.ranked(s, legal)
+        assert ranked and set(ranked) <= set(legal)
+    assert any(a.kind == "dig" for a in judge.ranked(first, first.legal_actions()))
+    assert not any(a.kind == "dig" for a in second.legal_actions())
+
+
 def test_the_leaf_squash_widens_with_the_time_left(monkeypatch):
     """A margin of 20 worth points is nearly decided at the end but not at the start, so early on
     a position that looks lost still tells a bad move from a worse one."""
