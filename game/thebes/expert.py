@@ -45,6 +45,35 @@ SCALE_EARLY = 20.0
 SOFTMAX = {4: (15.0, 1.0)}
 
 
+def time_left(st) -> float:
+    """The share of the game's time still to play, over all seats (1 at the start, 0 at the end)."""
+    n = st.num_players
+    return sum(D.END_T - min(t, D.END_T) for t in st.time) / (n * D.END_T)
+
+
+def width(early: float, late: float, left: float) -> float:
+    """A squash width going linearly from `early` (all the time left) to `late` (none)."""
+    return late + (early - late) * left
+
+
+def margins(w: list[float]) -> list[float]:
+    """Each seat's worth minus the best other seat's."""
+    return [x - max(y for j, y in enumerate(w) if j != i) for i, x in enumerate(w)]
+
+
+def margin_chances(w: list[float], scale: float) -> list[float]:
+    """Each seat's chance as a logistic curve of its margin over the best other seat."""
+    return [1 / (1 + math.exp(-m / scale)) for m in margins(w)]
+
+
+def softmax_chances(w: list[float], scale: float) -> list[float]:
+    """Each seat's chance as a softmax of all the seats' worths (they add up to 1)."""
+    top = max(w)
+    e = [math.exp((x - top) / scale) for x in w]
+    tot = sum(e)
+    return [x / tot for x in e]
+
+
 class _MemoPlanBot(PlanBot):
     """The hard bot, its plan remembered across the whole decision: the plan depends only on the
     seat's own holdings, time, place and permits and on the table's bag contents and open
@@ -183,21 +212,10 @@ def make_config(judge: _Judge, seat: int, iterations: int | None = None,
         if st.is_over:
             winners = st.winners()
             return [1.0 / len(winners) if i in winners else 0.0 for i in range(n)]
-        w = judge.worth(st)
-        left = sum(D.END_T - min(t, D.END_T) for t in st.time) / (n * D.END_T)
+        w, left = judge.worth(st), time_left(st)
         if n in SOFTMAX:
-            early, late = SOFTMAX[n]
-            scale = late + (early - late) * left
-            top = max(w)
-            e = [math.exp((x - top) / scale) for x in w]
-            tot = sum(e)
-            return [x / tot for x in e]
-        scale = SCALE + (SCALE_EARLY - SCALE) * left
-        out = []
-        for i in range(n):
-            best_other = max(x for j, x in enumerate(w) if j != i)
-            out.append(1 / (1 + math.exp(-(w[i] - best_other) / scale)))
-        return out
+            return softmax_chances(w, width(*SOFTMAX[n], left))
+        return margin_chances(w, width(SCALE_EARLY, SCALE, left))
 
     return search.SearchConfig(iterations=it, seconds=sec, exploration=0.5, rollout_depth=ROLLOUT_DEPTH,
                                value=value, candidates=candidates, rollout=rollout)

@@ -15,20 +15,18 @@ import math
 import sys
 
 from game.match import Match
-from game.thebes import data as D
-from game.thebes.expert import _Judge
+from game.thebes.expert import _Judge, margins, softmax_chances, time_left, width
 
 BANDS = [(0.0, 0.15), (0.15, 0.3), (0.3, 0.5), (0.5, 0.7), (0.7, 1.01)]
 
 
 def positions(players: int, games: int, seed0: int) -> list[tuple[float, float, float]]:
     """(share of the time left, worth margin, result) for every seat of every third position."""
-    rows = []
-    for left, w, result in tables(players, games, seed0):
-        for i in range(players):
-            best = max(x for j, x in enumerate(w) if j != i)
-            rows.append((left, w[i] - best, result[i]))
-    return rows
+    return margin_rows(tables(players, games, seed0))
+
+
+def margin_rows(data) -> list[tuple[float, float, float]]:
+    return [(left, m, y) for left, w, result in data for m, y in zip(margins(w), result)]
 
 
 def tables(players: int, games: int, seed0: int) -> list[tuple[float, list[float], list[float]]]:
@@ -40,8 +38,7 @@ def tables(players: int, games: int, seed0: int) -> list[tuple[float, list[float
         seen = []
         while not m.state.is_over:
             st = m.state
-            left = sum(D.END_T - min(t, D.END_T) for t in st.time) / (players * D.END_T)
-            seen.append((left, judge.worth(st)))
+            seen.append((time_left(st), judge.worth(st)))
             judge.clear()
             if m.play_bots(max_moves=1) == 0:
                 break
@@ -51,39 +48,28 @@ def tables(players: int, games: int, seed0: int) -> list[tuple[float, list[float
     return out
 
 
+def log_loss(p: float, y: float) -> float:
+    p = min(max(p, 1e-6), 1 - 1e-6)
+    return -(y * math.log(p) + (1 - y) * math.log(1 - p))
+
+
 def loss(rows, early: float, late: float) -> float:
     """Mean log loss of the squash whose width goes from `early` (all time left) to `late`."""
-    total = 0.0
-    for left, margin, y in rows:
-        p = 1 / (1 + math.exp(-margin / (late + (early - late) * left)))
-        p = min(max(p, 1e-6), 1 - 1e-6)
-        total -= y * math.log(p) + (1 - y) * math.log(1 - p)
+    total = sum(log_loss(1 / (1 + math.exp(-margin / width(early, late, left))), y) for left, margin, y in rows)
     return total / max(1, len(rows))
-
-
-def softmax(w: list[float], scale: float) -> list[float]:
-    top = max(w)
-    e = [math.exp((x - top) / scale) for x in w]
-    tot = sum(e)
-    return [x / tot for x in e]
 
 
 def softmax_loss(data, early: float, late: float) -> float:
     """Mean log loss, per seat, of the softmax leaf whose width goes from `early` to `late`."""
-    total, n = 0.0, 0
-    for left, w, result in data:
-        for p, y in zip(softmax(w, late + (early - late) * left), result):
-            p = min(max(p, 1e-6), 1 - 1e-6)
-            total -= y * math.log(p) + (1 - y) * math.log(1 - p)
-            n += 1
-    return total / max(1, n)
+    losses = [log_loss(p, y) for left, w, result in data
+              for p, y in zip(softmax_chances(w, width(early, late, left)), result)]
+    return sum(losses) / max(1, len(losses))
 
 
 def main(argv=None) -> int:
     players, games, seed0 = (int(x) for x in (argv or sys.argv[1:]))
     data = tables(players, games, seed0)
-    rows = [(left, w[i] - max(x for j, x in enumerate(w) if j != i), result[i])
-            for left, w, result in data for i in range(players)]
+    rows = margin_rows(data)
     widths = [1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 18, 22, 27, 33, 40]
     for lo, hi in BANDS:
         band = [r for r in rows if lo <= r[0] < hi]
