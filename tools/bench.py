@@ -324,11 +324,10 @@ def bench_bots(games_per_level):
                                   [{"kind": "bot", "level": level}] * n, bot_seed=g * 10)
                 while not match.is_over and not (expert and len(times) >= 12):
                     bot = match.bots[match.state.current_player]
-                    if expert:
-                        bot.last = None
+                    before = getattr(bot, "last", None)     # a search leaves a new result there
                     t0 = time.perf_counter()        # the decision, its view and legal moves
                     action = match.bot_choice()
-                    if not expert or bot.last is not None:
+                    if not expert or getattr(bot, "last", None) is not before:
                         times.append((time.perf_counter() - t0) * 1000)
                     match.apply(action)
             out.setdefault(info.id, {})[level] = {"p50": round(pct(times, 50), 3), "p95": round(pct(times, 95), 3)}
