@@ -15,8 +15,8 @@ from __future__ import annotations
 from game.bots import Bot, RandomBot
 from game.core import Action
 from game.thebes import data as D
-from game.thebes.knowledge import (artifact_counts, books_by_site, general_books, specialized, tool_points,
-                                   total_knowledge)
+from game.thebes.knowledge import (ARTIFACT_VALUE, artifact_counts, books_by_site, count_type, general_books,
+                                   specialized, tool_points, total_knowledge)
 from game.thebes.travel import journey_weeks, trip_weeks
 
 KNOWLEDGE_TOKEN_VALUE = 1.2
@@ -60,7 +60,7 @@ def player_tokens(p) -> list[str]:
 
 
 def count(cards, kind) -> int:
-    return sum(1 for c in cards if D.CARDS[c]["type"] == kind)
+    return count_type(cards, kind)
 
 
 def travel(loc: str, dest: str, cards) -> int:
@@ -82,15 +82,22 @@ def car_kept_home(legal) -> list:
             or (a.kind, tuple(kv for kv in a.params if kv[0] != "car")) not in with_car]
 
 
-def dig_tokens(tb: Table, cards, tokens, a: Action) -> int:
+def dig_holdings(cards, tokens) -> tuple:
+    """What a dig's draw depends on in these holdings: (books by site, general knowledge,
+    assistants, shovels); worked out once for all the digs of one position."""
+    return books_by_site(cards, tokens), general_books(cards, tokens), count(cards, "assistant"), count(cards, "shovel")
+
+
+def dig_tokens(tb: Table, cards, tokens, a: Action, holdings: tuple | None = None) -> int:
     """Tokens the dig action would draw (wheel value plus shovels) for these holdings."""
-    site = a["site"]
-    spec = specialized(books_by_site(cards, tokens)[site], a["rumors"],
-                       tool_points(count(cards, "assistant"), bool(a["lone_assistant"]), tb.assistant_cap))
-    k = total_knowledge(spec, general_books(cards, tokens))
+    books, general, n_ass, n_sho = holdings or dig_holdings(cards, tokens)
+    site, params = a["site"], dict(a.params)
+    spec = specialized(books[site], params["rumors"],
+                       tool_points(n_ass, bool(params["lone_assistant"]), tb.assistant_cap))
+    k = total_knowledge(spec, general)
     if k <= 0:
         return 0
-    return D.WHEEL[k][a["weeks"]] + tool_points(count(cards, "shovel"), bool(a["lone_shovel"]), tb.shovel_cap)
+    return D.WHEEL[k][params["weeks"]] + tool_points(n_sho, bool(params["lone_shovel"]), tb.shovel_cap)
 
 
 _BEST_WEEKS: dict = {}
@@ -205,7 +212,9 @@ class PlanBot(Bot):
         return total
 
     def points(self, tb: Table, seat: int, cards, tokens, exhibitions) -> float:
-        art = sum(D.TOKENS[t]["value"] for t in tokens if D.TOKENS[t]["kind"] == "artifact")
+        art = 0
+        for t in tokens:
+            art += ARTIFACT_VALUE.get(t, 0)
         exh = sum(D.CARDS[c]["vp"] for c in exhibitions)
         congress = D.CONGRESS_VP[min(count(cards, "congress"), 7)]
         total = float(art + exh + congress)
@@ -355,11 +364,14 @@ class PlanBot(Bot):
         seen_tokens: dict = {}
         cards, tokens = player_cards(me), player_tokens(me)
         tb = self._tb
+        holdings = None
         for a in legal:
             if a.kind == "dig":
-                key = (a["site"], a["rumors"], a["lone_assistant"], a["lone_shovel"],
-                       a["special_permission"], a["zeppelin"])
-                n = dig_tokens(tb, cards, tokens, a)
+                p = dict(a.params)
+                key = (p["site"], p["rumors"], p["lone_assistant"], p["lone_shovel"],
+                       p["special_permission"], p["zeppelin"])
+                holdings = holdings or dig_holdings(cards, tokens)
+                n = dig_tokens(tb, cards, tokens, a, holdings)
                 # weeks come in increasing order and the wheel never shrinks with more weeks
                 if seen_tokens.get(key, -1) >= n:
                     continue

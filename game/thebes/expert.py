@@ -21,6 +21,7 @@ its own next moves, instead of one move and an average.
 """
 from __future__ import annotations
 
+import copy
 import math
 import random
 
@@ -90,6 +91,14 @@ class _MemoPlanBot(PlanBot):
             hit = self.memo[key] = super().potential(tb, T, loc, cards, tokens, permits, {})
         return hit
 
+    def points(self, tb, seat, cards, tokens, exhibitions) -> float:
+        # remembered per table (one position and seat: the others' books and the bags fixed)
+        key = (seat, tuple(cards), tuple(tokens), tuple(exhibitions), tuple(tb.slots))
+        hit = tb.points_memo.get(key)
+        if hit is None:
+            hit = tb.points_memo[key] = super().points(tb, seat, cards, tokens, exhibitions)
+        return hit
+
 
 class _QuickPlanBot(_MemoPlanBot):
     """The hard bot's evaluation without its costly guess of what changing cards would bring
@@ -137,15 +146,22 @@ class _Judge:
                 tuple(len(e) for e in st.exhibitions))
 
     def table(self, view: dict, seat: int) -> Table:
-        tb = Table(view)
-        tb.memo_key = tuple(tb.avg[s] for s in D.SITES)   # the bags, as the plan sees them
-        tb.other_books = {s: [] for s in D.SITES}
-        for p in tb.players:
-            if p["seat"] != seat:
-                b = books_by_site(p["cards"], player_tokens(p))
-                for s in D.SITES:
-                    tb.other_books[s].append(b[s])
-        return tb
+        return self.tables(view, [seat])[seat]
+
+    @staticmethod
+    def tables(view: dict, seats) -> dict[int, Table]:
+        """The hard bot's table of `view` for each of `seats` (they differ only in whose books are
+        the others'; the bags are worked out once)."""
+        base = Table(view)
+        base.memo_key = tuple(base.avg[s] for s in D.SITES)   # the bags, as the plan sees them
+        books = {p["seat"]: books_by_site(p["cards"], player_tokens(p)) for p in base.players}
+        out = {}
+        for seat in seats:
+            tb = copy.copy(base)
+            tb.other_books = {s: [books[o][s] for o in books if o != seat] for s in D.SITES}
+            tb.points_memo = {}
+            out[seat] = tb
+        return out
 
     def ranked(self, st, moves) -> list:
         """The moves the hard bot would consider, best first (the first position asked about in
@@ -180,9 +196,10 @@ class _Judge:
             return hit
         view = st.view(None)
         out = []
+        tables = self.tables(view, range(st.num_players))
         for s in range(st.num_players):
             bot = self.bot(s, quick=True)
-            tb = self.table(view, s)
+            tb = tables[s]
             me = view["players"][s]
             cards, tokens = list(me["cards"]), player_tokens(me)
             v = bot.points(tb, s, cards, tokens, list(me["exhibitions"]))

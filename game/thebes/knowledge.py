@@ -25,32 +25,60 @@ def tool_points(count: int, lone_used: bool, capped: bool) -> int:
     return count - 1
 
 
+# what each card and token adds, looked up once (the bots' searches ask these questions millions
+# of times): book cards and knowledge tokens by site, general knowledge, artifacts by site
+CARD_TYPE: dict[int, str] = {c: card["type"] for c, card in D.CARDS.items()}
+_CARD_BOOK: dict[int, tuple[str, int]] = {c: (card["site"], card["value"]) for c, card in D.CARDS.items()
+                                          if card["type"] == "specialized_knowledge"}
+_CARD_GENERAL: dict[int, int] = {c: card["value"] for c, card in D.CARDS.items()
+                                 if card["type"] == "general_knowledge"}
+_TOKEN_BOOK: dict[str, str] = {t: tok["for_site"] for t, tok in D.TOKENS.items() if tok["kind"] == "knowledge"}
+_TOKEN_GENERAL: frozenset = frozenset(t for t, tok in D.TOKENS.items() if tok["kind"] == "general")
+_TOKEN_ARTIFACT: dict[str, str] = {t: tok["site"] for t, tok in D.TOKENS.items() if tok["kind"] == "artifact"}
+ARTIFACT_VALUE: dict[str, int] = {t: tok["value"] for t, tok in D.TOKENS.items() if tok["kind"] == "artifact"}
+
+
+def count_type(cards, kind: str) -> int:
+    """How many of the cards are of this type."""
+    return [CARD_TYPE[c] for c in cards].count(kind)
+
+
 def site_books(cards, tokens, site: str) -> int:
     """Specialized knowledge of `site` from book cards and knowledge tokens (what majority counts)."""
-    pts = sum(D.CARDS[c]["value"] for c in cards
-              if D.CARDS[c]["type"] == "specialized_knowledge" and D.CARDS[c]["site"] == site)
-    pts += sum(1 for t in tokens if D.TOKENS[t]["kind"] == "knowledge" and D.TOKENS[t]["for_site"] == site)
+    pts = 0
+    for c in cards:
+        b = _CARD_BOOK.get(c)
+        if b is not None and b[0] == site:
+            pts += b[1]
+    for t in tokens:
+        if _TOKEN_BOOK.get(t) == site:
+            pts += 1
     return pts
 
 
 def books_by_site(cards, tokens) -> dict[str, int]:
     """site_books for every site at once."""
-    b = {s: 0 for s in D.SITES}
+    b = dict.fromkeys(D.SITES, 0)
     for c in cards:
-        card = D.CARDS[c]
-        if card["type"] == "specialized_knowledge":
-            b[card["site"]] += card["value"]
+        book = _CARD_BOOK.get(c)
+        if book is not None:
+            b[book[0]] += book[1]
     for t in tokens:
-        tok = D.TOKENS[t]
-        if tok["kind"] == "knowledge":
-            b[tok["for_site"]] += 1
+        site = _TOKEN_BOOK.get(t)
+        if site is not None:
+            b[site] += 1
     return b
 
 
 def general_books(cards, tokens) -> int:
     """General knowledge from cards and tokens."""
-    return (sum(D.CARDS[c]["value"] for c in cards if D.CARDS[c]["type"] == "general_knowledge")
-            + sum(1 for t in tokens if D.TOKENS[t]["kind"] == "general"))
+    g = 0
+    for c in cards:
+        g += _CARD_GENERAL.get(c, 0)
+    for t in tokens:
+        if t in _TOKEN_GENERAL:
+            g += 1
+    return g
 
 
 def total_knowledge(spec: int, general: int) -> int:
@@ -67,11 +95,11 @@ def tokens_drawn(k: int, weeks: int, shovel_bonus: int) -> int:
 
 def artifact_counts(tokens) -> dict[str, int]:
     """Artifacts held per site."""
-    counts = {s: 0 for s in D.SITES}
+    counts = dict.fromkeys(D.SITES, 0)
     for t in tokens:
-        tok = D.TOKENS[t]
-        if tok["kind"] == "artifact":
-            counts[tok["site"]] += 1
+        site = _TOKEN_ARTIFACT.get(t)
+        if site is not None:
+            counts[site] += 1
     return counts
 
 

@@ -21,7 +21,7 @@ import random
 
 from game.core import Action, Event, GameState
 from game.thebes import data as D
-from game.thebes.knowledge import (RUMOR_POINTS, artifact_counts, dig_allowed, general_books, has_artifacts,
+from game.thebes.knowledge import (RUMOR_POINTS, artifact_counts, books_by_site, dig_allowed, general_books, has_artifacts,
                                    site_books, specialized, tokens_drawn, tool_points, total_knowledge)
 from game.thebes.reasons import illegal_reason
 from game.thebes.travel import car_applies, trip_weeks
@@ -555,10 +555,14 @@ class ThebesState(GameState):
         return s
 
     # ---- scoring ----------------------------------------------------------------------------
-    def score_breakdown(self) -> list[dict[str, int]]:
+    def score_breakdown(self, books: list[dict[str, int]] | None = None) -> list[dict[str, int]]:
+        """Each seat's points by kind; `books` (each seat's books_by_site) may be passed in by a
+        caller that has them already."""
         n = self.num_players
         out = []
-        books = [[self.site_books(s, site) for site in D.SITES] for s in range(n)]
+        if books is None:
+            books = [books_by_site(self.cards[s], self.tokens[s]) for s in range(n)]
+        books = [list(b.values()) for b in books]
         for s in range(n):
             art = sum(D.TOKENS[t]["value"] for t in self.tokens[s] if D.TOKENS[t]["kind"] == "artifact")
             exh = sum(D.CARDS[c]["vp"] for c in self.exhibitions[s])

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.core import Action
 from game.thebes import data as D
+from game.thebes.knowledge import books_by_site
 
 SLOT_NAMES = ("a", "b", "c")
 
@@ -71,7 +72,8 @@ def view(st, seat: int | None) -> dict:
     """The table as `seat` sees it: everything but the order of the bags and the draw pile."""
     n = st.num_players
     players = []
-    breakdown = st.score_breakdown()
+    books = [books_by_site(st.cards[s], st.tokens[s]) for s in range(n)]
+    breakdown = st.score_breakdown(books)
     for s in range(n):
         t = st.time[s]
         players.append({
@@ -80,7 +82,7 @@ def view(st, seat: int | None) -> dict:
             "permits": dict(st.permits[s]), "cards": list(st.cards[s]),
             "exhibitions": list(st.exhibitions[s]),
             "tokens": [dict(D.TOKENS[tid]) for tid in st.tokens[s]],
-            "knowledge": {site: st.site_books(s, site) for site in D.SITES},
+            "knowledge": dict(books[s]),
             "general_knowledge": st.general_books(s),
             "has_car": st.has_car(s),
             "score": breakdown[s],
