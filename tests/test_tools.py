@@ -179,3 +179,16 @@ def test_samepixels_boxes_the_pixels_that_differ():
     b.fill((10, 20, 31), pygame.Rect(5, 6, 3, 2))
     count, box, _, _ = _difference(pygame.image.tobytes(a, "RGB"), pygame.image.tobytes(b, "RGB"), (40, 30))
     assert count == 6 and box == pygame.Rect(5, 6, 3, 2)
+
+
+def test_bench_counts_only_decisions_the_expert_searched():
+    """A forced or single-candidate decision is not thinking: Faras clears its result, Scarabya
+    leaves one with no iterations; only a new result with iterations counts."""
+    from game.search import SearchResult
+    from tools.bench import searched
+    old = SearchResult(None, 50, 0.5, {})
+    assert searched(old, SearchResult(None, 12, 0.3, {}))
+    assert searched(None, SearchResult(None, 1, 0.01, {}))
+    assert not searched(old, old)                              # nothing new: the fallback moved
+    assert not searched(old, None)                             # cleared: one candidate (Faras)
+    assert not searched(old, SearchResult(None, 0, 0.0, {}))   # one candidate left (Scarabya)

@@ -327,11 +327,18 @@ def bench_bots(games_per_level):
                     before = getattr(bot, "last", None)     # a search leaves a new result there
                     t0 = time.perf_counter()        # the decision, its view and legal moves
                     action = match.bot_choice()
-                    if not expert or getattr(bot, "last", None) is not before:
+                    if not expert or searched(before, getattr(bot, "last", None)):
                         times.append((time.perf_counter() - t0) * 1000)
                     match.apply(action)
             out.setdefault(info.id, {})[level] = {"p50": round(pct(times, 50), 3), "p95": round(pct(times, 95), 3)}
     return out
+
+
+def searched(before, after) -> bool:
+    """Whether a decision was a search: the expert left a new result with at least one iteration
+    (Faras clears its result and Scarabya leaves a 0-iteration one when a single candidate is left:
+    neither thought)."""
+    return after is not None and after is not before and getattr(after, "iterations", 0) > 0
 
 
 def bench_playouts(seconds_each):
