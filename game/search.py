@@ -65,6 +65,9 @@ class SearchConfig:
     candidates: Callable[[GameState, Sequence[Action], random.Random], Sequence[Action]] | None = None
     # the rollout policy (default: a random legal move)
     rollout: Callable[[GameState, random.Random], Action] | None = None
+    # walk on through positions where a single move is a candidate (no choice to learn there) after
+    # a new node, so every leaf is scored where someone has a real choice, or at the end
+    through_forced: bool = False
 
 
 class _Node:
@@ -113,17 +116,22 @@ def search(sampler: Callable[[random.Random], GameState], seat: int, legal: Sequ
     legal_set = set(legal)
     done = 0
     pacer = Pacer(deadline, t0)    # stops before an iteration that would end past the cap
+
+    def choices(state, node):
+        moves = state.legal_actions()
+        if node is root:
+            moves = [a for a in moves if a in legal_set] or moves
+        if config.candidates is not None:
+            allowed = set(moves)     # a game's pick may only narrow the legal moves, never add
+            moves = [a for a in config.candidates(state, moves, rng) if a in allowed] or moves
+        return moves
+
     for done in range(1, config.iterations + 1):
         state = sampler(rng)
         node, path = root, [root]
         # selection and expansion
         while not state.is_over:
-            moves = state.legal_actions()
-            if node is root:
-                moves = [a for a in moves if a in legal_set] or moves
-            if config.candidates is not None:
-                allowed = set(moves)     # a game's pick may only narrow the legal moves, never add
-                moves = [a for a in config.candidates(state, moves, rng) if a in allowed] or moves
+            moves = choices(state, node)
             mover = state.current_player
             for a in moves:
                 child = node.children.get(a)
@@ -137,6 +145,7 @@ def search(sampler: Callable[[random.Random], GameState], seat: int, legal: Sequ
                 node.children[a] = child
                 state.apply(a)
                 path.append(child)
+                node = child
                 break
 
             best, best_score = None, -1.0
@@ -149,6 +158,18 @@ def search(sampler: Callable[[random.Random], GameState], seat: int, legal: Sequ
             state.apply(best)
             node = node.children[best]
             path.append(node)
+        while config.through_forced and not state.is_over:
+            moves = choices(state, node)
+            if len(moves) != 1:
+                break
+            mover = state.current_player
+            child = node.children.get(moves[0])
+            if child is None:
+                child = node.children[moves[0]] = _Node(mover)
+            child.avail += 1
+            state.apply(moves[0])
+            node = child
+            path.append(child)
         # rollout
         for _ in range(config.rollout_depth):
             if state.is_over:

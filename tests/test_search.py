@@ -92,3 +92,27 @@ def test_a_candidate_pick_can_only_narrow_the_legal_moves():
     result = search(lambda rng: Strict(7), 0, Strict(7).legal_actions(), config, random.Random(3))
     assert result.action in Strict(7).legal_actions()
     assert result.iterations == 200 and ghost not in result.visits
+
+
+def test_through_forced_scores_leaves_only_where_someone_has_a_choice():
+    """With `through_forced` the walk goes on through the other seat's single candidate after a new
+    node, so no leaf is scored on a position where nobody has a choice to make."""
+    def opponent_takes_one(state, moves, rng):
+        return [m for m in moves if m["n"] == 1] if state.current_player == 1 else list(moves)
+
+    for forced in (False, True):
+        scored = []
+
+        def value(state):
+            scored.append(state.current_player)
+            return [0.5, 0.5] if state.winner is None else [float(state.winner == i) for i in range(2)]
+
+        config = SearchConfig(iterations=120, seconds=None, rollout_depth=0, value=value,
+                              candidates=opponent_takes_one, through_forced=forced)
+        state = Nim(pile=12)
+        result = search(lambda rng: state.resample(0, rng), 0, state.legal_actions(), config, random.Random(5))
+        assert result.action in state.legal_actions() and len(scored) == 120
+        if forced:
+            assert set(scored) <= {0, None}      # seat 0 to choose, or the game over
+        else:
+            assert 1 in scored                   # the old walk stops right after seat 0's move

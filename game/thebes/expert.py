@@ -44,6 +44,9 @@ SCALE_EARLY = 20.0
 # left): fitted the same way on 80 hard games (log loss 0.356, against 0.410 for the margin over the
 # best other seat with the widths above; see docs/opponents-thebes.md, session 9).
 SOFTMAX = {4: (15.0, 1.0)}
+# player counts whose search walks on through the other seats' single replies after a new node, so
+# a leaf is always scored when this seat is next to choose (or at the end): see search.through_forced
+FORCED_WALK = {4}
 
 
 def time_left(st) -> float:
@@ -246,6 +249,7 @@ class ExpertBot(search.SearchBot):
         self.judge = judge
 
     def choose(self, view, legal, rng=None, sampler=None):
+        self.config.through_forced = view["num_players"] in FORCED_WALK
         self.judge.reset((rng or self.rng).randrange(10**9))
         if sampler is not None:
             sampler = _memo_sampler(sampler, self.judge.moves)
