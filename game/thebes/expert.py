@@ -12,8 +12,11 @@ anew), with the hard bot's judgement as its eyes:
   of 10 is far from a win, late it nearly is one; the widths are fitted to hard-vs-hard games by
   game.thebes.expert_calibrate), so a position that looks lost early still ranks its moves; a
   finished game pays its winners;
+  With 4 players the value is each seat's softmax of all the worths instead (SOFTMAX);
 - rollout: none by default (ROLLOUT_DEPTH): the value above scores the new node directly, which
-  leaves the budget to the tree.
+  leaves the budget to the tree. With 4 players (FORCED_WALK) the walk first goes on through the
+  other seats' single replies, so every leaf is scored when the expert is next to choose (or at
+  the end) rather than part-way through the others' moves.
 
 What it gains over the hard bot: it sees the opponents' replies (a card or exhibition taken from
 under its nose), the real spread of a dig's tokens and of the cards coming into the display, and
@@ -31,7 +34,10 @@ from game.thebes.bot import PlanBot, Table, car_kept_home, player_tokens
 from game.thebes.knowledge import books_by_site
 from game.thebes.state import ThebesState
 
-ITERATIONS = 300          # per decision by default (game.search.BUDGET may override); the 1 s cap ends it first
+# per decision by default (game.search.BUDGET may override), or fewer if the 1 s cap comes first: the
+# budget every ladder figure was measured at (with 4 players 1 s buys about 130, which is what that
+# figure used); 300 iterations with 4 players did no better in 113 games (docs, session 10)
+ITERATIONS = 240
 CANDIDATES = 4            # moves worth a node where the expert moves
 OPP_CANDIDATES = 1        # ... and where another seat moves (its likeliest reply, by the hard bot's judgement)
 ROLLOUT_DEPTH = 0
