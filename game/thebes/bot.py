@@ -59,8 +59,7 @@ def player_tokens(p) -> list[str]:
     return [t["id"] for t in p["tokens"]]
 
 
-def count(cards, kind) -> int:
-    return count_type(cards, kind)
+count = count_type     # the bots' short name for it
 
 
 def travel(loc: str, dest: str, cards) -> int:
@@ -91,8 +90,8 @@ def dig_holdings(cards, tokens) -> tuple:
 def dig_tokens(tb: Table, cards, tokens, a: Action, holdings: tuple | None = None) -> int:
     """Tokens the dig action would draw (wheel value plus shovels) for these holdings."""
     books, general, n_ass, n_sho = holdings or dig_holdings(cards, tokens)
-    site, params = a["site"], dict(a.params)
-    spec = specialized(books[site], params["rumors"],
+    params = dict(a.params)
+    spec = specialized(books[params["site"]], params["rumors"],
                        tool_points(n_ass, bool(params["lone_assistant"]), tb.assistant_cap))
     k = total_knowledge(spec, general)
     if k <= 0:

@@ -43,21 +43,8 @@ def count_type(cards, kind: str) -> int:
     return [CARD_TYPE[c] for c in cards].count(kind)
 
 
-def site_books(cards, tokens, site: str) -> int:
-    """Specialized knowledge of `site` from book cards and knowledge tokens (what majority counts)."""
-    pts = 0
-    for c in cards:
-        b = _CARD_BOOK.get(c)
-        if b is not None and b[0] == site:
-            pts += b[1]
-    for t in tokens:
-        if _TOKEN_BOOK.get(t) == site:
-            pts += 1
-    return pts
-
-
 def books_by_site(cards, tokens) -> dict[str, int]:
-    """site_books for every site at once."""
+    """Specialized knowledge of every site from book cards and knowledge tokens (what majority counts)."""
     b = dict.fromkeys(D.SITES, 0)
     for c in cards:
         book = _CARD_BOOK.get(c)
@@ -68,6 +55,11 @@ def books_by_site(cards, tokens) -> dict[str, int]:
         if site is not None:
             b[site] += 1
     return b
+
+
+def site_books(cards, tokens, site: str) -> int:
+    """books_by_site for one site."""
+    return books_by_site(cards, tokens)[site]
 
 
 def general_books(cards, tokens) -> int:

@@ -21,8 +21,8 @@ import random
 
 from game.core import Action, Event, GameState
 from game.thebes import data as D
-from game.thebes.knowledge import (RUMOR_POINTS, artifact_counts, books_by_site, dig_allowed, general_books, has_artifacts,
-                                   site_books, specialized, tokens_drawn, tool_points, total_knowledge)
+from game.thebes.knowledge import (RUMOR_POINTS, artifact_counts, books_by_site, count_type, dig_allowed, general_books,
+                                   has_artifacts, site_books, specialized, tokens_drawn, tool_points, total_knowledge)
 from game.thebes.reasons import illegal_reason
 from game.thebes.travel import car_applies, trip_weeks
 from game.thebes.view import SLOT_NAMES, preview, view
@@ -119,7 +119,7 @@ class ThebesState(GameState):
         return sorted(live, key=lambda s: (self.time[s], -self.arrival[s]))
 
     def count_type(self, seat: int, kind: str) -> int:
-        return sum(1 for c in self.cards[seat] if D.CARDS[c]["type"] == kind)
+        return count_type(self.cards[seat], kind)
 
     def has_car(self, seat: int) -> bool:
         return any(D.CARDS[c]["type"] == "car" for c in self.cards[seat])
