@@ -48,7 +48,9 @@ SCALE = 3.0
 SCALE_EARLY = 20.0
 # With 4 players each seat's chance is a softmax of the worths instead (width 15 -> 1 with the time
 # left): fitted the same way on 80 hard games (log loss 0.356, against 0.410 for the margin over the
-# best other seat with the widths above; see docs/opponents-thebes.md, session 9).
+# best other seat with the widths above; see docs/opponents-thebes.md, session 9). A refit on 600
+# games prefers 25 -> 1 (0.401 against 0.410), but in 400 games played both ways 25 won no more
+# (159.8 against 161 wins; session 11), so 15 stays.
 SOFTMAX = {4: (15.0, 1.0)}
 # player counts whose search walks on through the other seats' single replies after a new node, so
 # a leaf is always scored when this seat is next to choose (or at the end): see search.through_forced

@@ -79,7 +79,7 @@ def main(argv=None) -> int:
     fits = sorted((loss(rows, e, l), e, l) for e in (10, 15, 20, 25, 30, 40) for l in (2, 3, 4, 5))
     print("linear fits (loss, early, late):", [tuple(round(x, 4) for x in f) for f in fits[:3]])
     print("constant 5:", round(loss(rows, 5, 5), 4), "constant 15:", round(loss(rows, 15, 15), 4))
-    soft = sorted((softmax_loss(data, e, l), e, l) for e in (10, 15, 20, 25) for l in (1, 2, 3))
+    soft = sorted((softmax_loss(data, e, l), e, l) for e in (10, 15, 20, 25, 30, 40) for l in (1, 2, 3))
     print("softmax fits (loss, early, late):", [tuple(round(x, 4) for x in f) for f in soft[:3]])
     return 0
 
