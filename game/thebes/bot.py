@@ -59,12 +59,9 @@ def player_tokens(p) -> list[str]:
     return [t["id"] for t in p["tokens"]]
 
 
-count = count_type     # the bots' short name for it
-
-
 def travel(loc: str, dest: str, cards) -> int:
     """Weeks of a future journey, driving the car wherever it applies (no Zeppelin)."""
-    return trip_weeks(loc, dest, has_car=count(cards, "car") > 0)
+    return trip_weeks(loc, dest, has_car=count_type(cards, "car") > 0)
 
 
 def action_travel(loc: str, dest: str, a: Action) -> int:
@@ -84,7 +81,8 @@ def car_kept_home(legal) -> list:
 def dig_holdings(cards, tokens) -> tuple:
     """What a dig's draw depends on in these holdings: (books by site, general knowledge,
     assistants, shovels); worked out once for all the digs of one position."""
-    return books_by_site(cards, tokens), general_books(cards, tokens), count(cards, "assistant"), count(cards, "shovel")
+    return (books_by_site(cards, tokens), general_books(cards, tokens), count_type(cards, "assistant"),
+            count_type(cards, "shovel"))
 
 
 def dig_tokens(tb: Table, cards, tokens, a: Action, holdings: tuple | None = None) -> int:
@@ -148,8 +146,8 @@ class PlanBot(Bot):
         lam = self.week_value
         books = books_by_site(cards, tokens)
         g = general_books(cards, tokens)
-        n_ass = count(cards, "assistant")
-        n_sho = count(cards, "shovel")
+        n_ass = count_type(cards, "assistant")
+        n_sho = count_type(cards, "shovel")
         apts = tool_points(n_ass, False, tb.assistant_cap)
         sbonus = tool_points(n_sho, False, tb.shovel_cap)
         year0 = D.year_of(T)
@@ -179,7 +177,7 @@ class PlanBot(Bot):
                     opps.append((best[0], best[1], i))
                     if i == 0 and (best_now is None or best[0] > best_now[0]):
                         best_now = best
-        n_sp = count(cards, "special_permission")
+        n_sp = count_type(cards, "special_permission")
         if best_now:
             for _ in range(n_sp):
                 opps.append((best_now[0] * 0.9, best_now[1], 0))
@@ -204,8 +202,8 @@ class PlanBot(Bot):
             total += 0.7 * max(tb.avg.values())
         total += lam * left
         # extras held for the journeys to come
-        total += count(cards, "zeppelin") * min(2 * lam, lam * left / 10)
-        if count(cards, "car"):
+        total += count_type(cards, "zeppelin") * min(2 * lam, lam * left / 10)
+        if count_type(cards, "car"):
             total += lam * min(3.0, left / 25)
         cache[key] = total
         return total
@@ -215,7 +213,7 @@ class PlanBot(Bot):
         for t in tokens:
             art += ARTIFACT_VALUE.get(t, 0)
         exh = sum(D.CARDS[c]["vp"] for c in exhibitions)
-        congress = D.CONGRESS_VP[min(count(cards, "congress"), 7)]
+        congress = D.CONGRESS_VP[min(count_type(cards, "congress"), 7)]
         total = float(art + exh + congress)
         if self.use_majority:
             mine = books_by_site(cards, tokens)
@@ -427,7 +425,7 @@ class EasyBot(Bot):
             elif t in ("assistant", "shovel"):
                 val = 1.0
             elif t == "congress":
-                val = 1.0 + count(cards, "congress")
+                val = 1.0 + count_type(cards, "congress")
             else:
                 val = 0.5
             scored.append((val / cost, a))

@@ -122,7 +122,7 @@ class ThebesState(GameState):
         return count_type(self.cards[seat], kind)
 
     def has_car(self, seat: int) -> bool:
-        return any(D.CARDS[c]["type"] == "car" for c in self.cards[seat])
+        return count_type(self.cards[seat], "car") > 0
 
     def rumors_for(self, seat: int, site: str) -> list[int]:
         return [c for c in self.cards[seat] if D.CARDS[c]["type"] == "rumor" and D.CARDS[c]["site"] == site]
