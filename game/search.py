@@ -129,9 +129,15 @@ def search(sampler: Callable[[random.Random], GameState], seat: int, legal: Sequ
     for done in range(1, config.iterations + 1):
         state = sampler(rng)
         node, path = root, [root]
-        # selection and expansion
+        # selection and expansion; with `through_forced` the walk then goes on, by the same steps,
+        # while a single move is a candidate
+        expanded = False
         while not state.is_over:
+            if expanded and not config.through_forced:
+                break
             moves = choices(state, node)
+            if expanded and len(moves) != 1:
+                break
             mover = state.current_player
             for a in moves:
                 child = node.children.get(a)
@@ -146,7 +152,8 @@ def search(sampler: Callable[[random.Random], GameState], seat: int, legal: Sequ
                 state.apply(a)
                 path.append(child)
                 node = child
-                break
+                expanded = True
+                continue
 
             best, best_score = None, -1.0
             for a in moves:
@@ -158,18 +165,6 @@ def search(sampler: Callable[[random.Random], GameState], seat: int, legal: Sequ
             state.apply(best)
             node = node.children[best]
             path.append(node)
-        while config.through_forced and not state.is_over:
-            moves = choices(state, node)
-            if len(moves) != 1:
-                break
-            mover = state.current_player
-            child = node.children.get(moves[0])
-            if child is None:
-                child = node.children[moves[0]] = _Node(mover)
-            child.avail += 1
-            state.apply(moves[0])
-            node = child
-            path.append(child)
         # rollout
         for _ in range(config.rollout_depth):
             if state.is_over:
