@@ -386,3 +386,26 @@ def test_the_viewer_draws_at_both_sizes(app, game, size):
         assert screen.contains(r) and viewer.strip.contains(r)
         assert not any(r.colliderect(o) for o in rects[i + 1:])
     assert viewer.track.w >= 0.15 * size[0]
+
+
+def test_kept_games_are_pruned_in_the_order_kept_whatever_the_clock_said(app):
+    """A game finished while the clock is behind (or its file name sorts first) is the newest kept:
+    the oldest kept go, never the file just written."""
+    state, seats = final_of(by_name("scarabya-2p"))
+    start = datetime.datetime(2026, 6, 1, 12, 0)
+    for i in range(replays.KEEP):
+        named = [dict(s, name=f"P{i}-{j}") for j, s in enumerate(seats)]
+        assert replays.keep(state, named, when=start + datetime.timedelta(minutes=i)) is None
+    behind = start - datetime.timedelta(days=400)     # the clock was set back a year
+    late = [dict(s, name=f"Late-{j}") for j, s in enumerate(seats)]
+    assert replays.keep(state, late, when=behind) is None
+    entries, problems = replays.recent()
+    assert not problems and len(entries) == replays.KEEP
+    assert entries[0].names[0] == "Late-0"                      # newest kept shown first
+    assert "P0-0" not in {e.names[0] for e in entries}          # the first kept went
+    assert entries[-1].names[0] == "P1-0"
+    # a file named by an older version (time stamp first) counts as kept before every numbered one
+    old = replays.replays_dir() / "20991231-235959-000000-scarabya-oldname.json"
+    old.write_text(entries[-1].path.read_text(), encoding="utf-8")
+    replays.prune()
+    assert not old.exists() and len(replays.recent()[0]) == replays.KEEP

@@ -17,6 +17,7 @@ from __future__ import annotations
 import datetime
 import hashlib
 import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -76,9 +77,9 @@ def keep(game, seats=None, when: datetime.datetime | None = None) -> str | None:
         folder = replays_dir()
         if folder.is_dir() and any(folder.glob(f"*-{key}.json")):
             return None
-        name = f"{when:%Y%m%d-%H%M%S-%f}-{state.game_id}-{key}.json"
+        name = f"n{_next_number():06d}-{when:%Y%m%d-%H%M%S}-{state.game_id}-{key}.json"
         storage.write_json(folder / name, record)
-        prune()
+        prune(written=folder / name)
         return None
     except OSError as exc:
         return f"The finished game could not be kept for replay ({exc.strerror or exc})."
@@ -86,16 +87,36 @@ def keep(game, seats=None, when: datetime.datetime | None = None) -> str | None:
         return f"The finished game could not be kept for replay ({type(exc).__name__})."
 
 
+# A kept game's file name starts with its number in the order of keeping ("n000042-..."), so the
+# oldest kept is the first to go whatever the clock said when each was kept (a clock set back must
+# not make the game just finished look the oldest). Files named by an older version start with the
+# time alone; they were all kept before any numbered one, in the order of their names.
+_NUMBERED = re.compile(r"^n(\d{1,12})-")
+
+
+def _order(path: Path) -> tuple:
+    m = _NUMBERED.match(path.name)
+    return (1, int(m.group(1)), path.name) if m else (0, 0, path.name)
+
+
 def _files() -> list[Path]:
+    """The kept games' files, in the order they were kept (oldest first)."""
     folder = replays_dir()
     if not folder.is_dir():
         return []
-    return sorted(p for p in folder.glob("*.json") if p.is_file())   # names start with the time: oldest first
+    return sorted((p for p in folder.glob("*.json") if p.is_file()), key=_order)
 
 
-def prune(most: int = KEEP) -> None:
+def _next_number() -> int:
     files = _files()
-    for old in files[:max(0, len(files) - most)]:
+    return _order(files[-1])[1] + 1 if files else 1
+
+
+def prune(most: int = KEEP, written: Path | None = None) -> None:
+    """Delete the oldest kept games beyond `most`, never `written` (the file just written)."""
+    files = [p for p in _files() if p != written]
+    room = most - (1 if written is not None else 0)
+    for old in files[:max(0, len(files) - max(0, room))]:
         try:
             old.unlink()
         except OSError:
