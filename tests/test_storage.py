@@ -84,3 +84,12 @@ def test_unwritable_folder_gives_a_message_not_an_exception(data_dir, monkeypatc
     monkeypatch.setattr(storage.tempfile, "mkstemp", boom)
     assert "No space left" in savegame.write(_finished_moves_game(), [])
     assert "No space left" in settings.save(settings.Settings())
+
+
+@pytest.mark.parametrize("raw, kept", [(-5, 30), (1, 30), (29, 30), (0, 0), (90, 90), (10**9, 3600)])
+def test_the_demo_timeout_is_clamped_like_every_other_setting(data_dir, raw, kept):
+    """0 means never; a negative or tiny idle time would start the demo after every click."""
+    (data_dir / "settings.json").write_text(json.dumps({"version": settings.VERSION,
+                                                         "settings": {"attract_after_s": raw}}))
+    s, message = settings.load()
+    assert message is None and s.attract_after_s == kept

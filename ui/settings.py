@@ -11,6 +11,7 @@ VERSION = 1
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 4.0)
 BOT_DELAYS = (0.2, 0.6, 1.0, 1.6)
 EXPERT_SECONDS = (0.5, 1.0, 2.0)
+ATTRACT_MIN_S, ATTRACT_MAX_S = 30, 3600
 
 
 @dataclass
@@ -44,6 +45,9 @@ class Settings:
         s.animation_speed = max(0.25, min(8.0, s.animation_speed))
         s.bot_delay = max(0.0, min(5.0, s.bot_delay))
         s.expert_seconds = max(0.2, min(5.0, s.expert_seconds))
+        # 0 is "never"; anything else is at least half a minute (a few seconds, or a negative number,
+        # sent the menu into the demo after every click, and Settings could never be reached)
+        s.attract_after_s = 0 if s.attract_after_s == 0 else max(ATTRACT_MIN_S, min(ATTRACT_MAX_S, s.attract_after_s))
         return s
 
 
