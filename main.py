@@ -187,6 +187,8 @@ def main(argv=None) -> int:
     app.run()
     from ui import savegame
     savegame.flush()   # the last move's autosave is on disk before the window goes
+    from ui import datalock
+    datalock.release()  # another window may own the data folder from now on
     import pygame
     pygame.quit()
     return 0

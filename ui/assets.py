@@ -4,6 +4,7 @@ from __future__ import annotations
 import os
 import pygame
 
+from ui import diskcache
 from ui.paths import cache_tag, data_dir, resource
 from ui.surfcache import SurfaceCache
 
@@ -69,7 +70,6 @@ def _from_disk_cache(path, name, w, h):
         return None
 
 
-_pruned = False
 _pending: list[tuple[object, pygame.Surface]] = []   # (cache file, rendered picture) to write
 
 
@@ -99,19 +99,8 @@ def flush_pending(most: int | None = 1) -> bool:
 
 
 def _write(f, surf) -> None:
-    global _pruned
-    try:
-        f.parent.mkdir(parents=True, exist_ok=True)
-        if not _pruned:  # many window sizes over time: keep the newest few hundred, once a session
-            _pruned = True
-            old = sorted(f.parent.glob("*.png"), key=lambda p: p.stat().st_mtime)
-            for stale in old[:-400]:
-                stale.unlink()
-        tmp = f.with_suffix(".tmp.png")
-        pygame.image.save(surf, str(tmp))
-        os.replace(tmp, f)
-    except (pygame.error, OSError):
-        pass
+    # the cache keeps to its budget, skips a nearly full disk and leaves no temp file (ui/diskcache.py)
+    diskcache.write(f, lambda tmp: pygame.image.save(surf, tmp), (pygame.error,))
 
 
 DISK_CACHE = os.environ.get("DIGSITE_NO_ART_CACHE") != "1"

@@ -36,6 +36,8 @@ def progress_of(state) -> dict:
     counts rounds, else the number of moves (kept in the save so the menu need not replay it)."""
     out = {"moves": len(state.log)}
     try:
+        if state.is_over:
+            out["over"] = True   # a finished game still here at start is recorded then (settle_finished)
         view = state.view(None)
     except Exception:   # a rules bug must not stop the save
         return out
@@ -83,13 +85,25 @@ def _problem(exc: OSError) -> str:
     return f"The game could not be saved ({exc.strerror or exc})."
 
 
+def _write_file(path: Path, text: str) -> None:
+    """Write the autosave; on a full disk the render cache makes room and it is tried once more
+    (the game in progress comes before pictures kept for a faster start)."""
+    try:
+        storage.write_text(path, text)
+    except OSError as exc:
+        from ui import diskcache
+        if not diskcache.is_disk_full(exc) or not diskcache.make_room():
+            raise
+        storage.write_text(path, text)
+
+
 def write(game, seats: list[dict] | None = None) -> str | None:
     """Save a match (or a state and its seats) now; returns a message for the player if it failed
     (the game goes on regardless). A move still waiting in the background writer is superseded."""
     text = _record_text(game, seats)
     _cancel_pending()
     try:
-        storage.write_text(_path(), text)
+        _write_file(_path(), text)
         return None
     except OSError as exc:
         return _problem(exc)
@@ -134,7 +148,7 @@ def _write_loop() -> None:
             job, _pending = _pending, None
             _busy = True
         try:
-            storage.write_text(*job)
+            _write_file(*job)
         except OSError as exc:
             with _cond:
                 _problems.append(_problem(exc))
@@ -171,6 +185,8 @@ def take_problem() -> str | None:
 
 def clear() -> None:
     _cancel_pending()   # a move still waiting must not bring the file back
+    if storage.datalock_blocks(_path()):
+        return          # another window owns the data folder: its saved game is not ours to remove
     try:
         _path().unlink()
     except OSError:
@@ -200,9 +216,38 @@ def load():
         kept = storage.set_aside(autosave_path())
         return None, None, f"The saved game could not be resumed ({type(exc).__name__})."
     if state.is_over:
-        clear()
-        return None, None, None
+        # the app stopped after the game ended but before the autosave went: count it now (once)
+        problem = record_finished(state, seats)
+        if problem is None:
+            clear()
+        return None, None, problem
     return state, seats, None
+
+
+def record_finished(game, seats=None) -> str | None:
+    """Count a finished game (a match, or a state and its seats) in the statistics and keep it for
+    replay; a message for the player if either failed. Calling it again for the same game records
+    nothing twice: the statistics and the kept games both know the games they hold."""
+    from ui import replays, stats
+    problem = stats.record_game(game, seats)
+    kept = replays.keep(game, seats)
+    return problem or kept
+
+
+def settle_finished() -> str | None:
+    """At start: a finished game left in the autosave (the app was stopped between the end of the
+    game and the autosave's removal) is recorded now and the autosave removed. Only a save marked
+    finished is replayed here, so an ordinary start does not load the rules. A message or None."""
+    if not _path().is_file():
+        return None
+    try:
+        record = storage.read_json(autosave_path(), "saved game")
+    except storage.Damaged:
+        return None      # the menu reads it again and says so
+    progress = record.get("progress") if isinstance(record, dict) else None
+    if not (isinstance(progress, dict) and progress.get("over") is True):
+        return None
+    return load()[2]
 
 
 def load_match():

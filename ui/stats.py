@@ -167,7 +167,12 @@ def record_game(game, seats: Sequence[dict] | None = None) -> str | None:
     player if something went wrong."""
     from ui.savegame import unpack
     state, seats = unpack(game, seats)
-    stats, problem = load()
-    if not record(stats, state.game_id, seats, state.scores(), state.winners(), game_key(state)):
-        return problem
-    return save(stats) or problem
+    if storage.datalock_blocks(stats_path()):
+        return None     # a read-only window (another owns the data folder) counts nothing
+    # read again just before writing, under the file's lock: what another writer recorded since this
+    # window last looked is kept, not written over
+    with storage.locked(stats_path()):
+        stats, problem = load()
+        if not record(stats, state.game_id, seats, state.scores(), state.winners(), game_key(state)):
+            return problem
+        return save(stats) or problem

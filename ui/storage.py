@@ -4,8 +4,11 @@ Pure standard library (no pygame), so tools and tests use it directly.
 """
 from __future__ import annotations
 
+import contextlib
+import errno
 import json
 import os
+import time
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -31,9 +34,29 @@ def write_json(path: Path, data: Any, *, compact: bool = False) -> None:
     write_text(path, text)
 
 
+class ReadOnlyFolder(OSError):
+    """A write refused because another running copy of the app owns the data folder (ui.datalock)."""
+
+    def __init__(self, path: Path):
+        super().__init__(errno.EROFS, "another Dig Site window is using the data folder", str(path))
+
+
+def datalock_blocks(path: Path) -> bool:
+    """Whether `path` lies in a data folder this copy only reads (another copy owns it)."""
+    from ui import datalock
+    return datalock.blocks(path)
+
+
+def refuse_if_read_only(path: Path) -> None:
+    """Raise ReadOnlyFolder when `path` lies in a data folder this copy only reads."""
+    if datalock_blocks(path):
+        raise ReadOnlyFolder(path)
+
+
 def write_text(path: Path, text: str) -> None:
     """Write `text` so that a crash at any moment leaves either the old or the new file whole."""
     path = Path(path)
+    refuse_if_read_only(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
@@ -54,7 +77,6 @@ def write_text(path: Path, text: str) -> None:
 def _remove_stale_temp_files(path: Path, older_than_s: float = 600.0) -> None:
     """Temp files left by a writer that was killed mid-write; young ones may belong to another
     running copy of the app, so only old ones go."""
-    import time
     now = time.time()
     for tmp in path.parent.glob(path.name + ".*.tmp"):
         try:
@@ -94,3 +116,40 @@ def read_json(path: Path, what: str) -> Any | None:
         kept = set_aside(path)
         where = f" It was kept as {kept.name}." if kept else ""
         raise Damaged(f"The {what} was damaged and could not be read.{where}", kept)
+
+
+@contextlib.contextmanager
+def locked(path: Path, wait_s: float = 3.0, stale_s: float = 15.0):
+    """Hold `path`.lock while the file is read, changed and written back, so two writers (two copies
+    of the app, a tool) merge their changes instead of the later one dropping the earlier's. A lock
+    older than `stale_s` was left by a writer that died; after `wait_s` the change goes ahead anyway
+    (a lost merge is better than a lost game)."""
+    lock = Path(path).with_name(Path(path).name + ".lock")
+    deadline = time.monotonic() + wait_s
+    fd = None
+    while True:
+        try:
+            lock.parent.mkdir(parents=True, exist_ok=True)
+            fd = os.open(lock, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+            break
+        except FileExistsError:
+            try:
+                if time.time() - lock.stat().st_mtime > stale_s:
+                    lock.unlink()
+                    continue
+            except OSError:
+                continue
+            if time.monotonic() > deadline:
+                break
+            time.sleep(0.02)
+        except OSError:
+            break        # cannot make a lock here (a read-only folder): the write will say why
+    try:
+        yield
+    finally:
+        if fd is not None:
+            os.close(fd)
+            try:
+                lock.unlink()
+            except OSError:
+                pass

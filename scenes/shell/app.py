@@ -9,6 +9,7 @@ import pygame
 
 from scenes.shell import screens
 from ui import assets
+from ui import datalock
 from ui import savegame
 from ui import settings as settings_mod
 from ui import surfcache
@@ -31,6 +32,8 @@ class App:
     curtain_gate_s = 0.5    # the handoff curtain ignores input this long after it shows
     handoff_hold_s = 0.35   # the table ignores presses this long after the seat to act changed
     def __init__(self, *, size=None, fullscreen=None, headless=False, surface_size=None):
+        # the data folder is this window's, or another running copy's (then this one only reads it)
+        self.data_holder = datalock.acquire()
         self.settings, settings_problem = settings_mod.load()
         if size:
             self.settings.window_w, self.settings.window_h = size
@@ -74,6 +77,26 @@ class App:
         self.was_busy = False               # the frame after the last busy one is drawn too
         if settings_problem:
             self.toast(settings_problem, "info", 7)
+        if not self.data_holder.owner:
+            self.toast(self.data_holder.message, "warn", 12)
+        else:
+            self._settle_finished_game()
+
+    @property
+    def read_only(self) -> bool:
+        """Another running copy owns the data folder: this window saves nothing (ui/datalock.py)."""
+        return not self.data_holder.owner
+
+    def _settle_finished_game(self) -> None:
+        """A game that ended while the app was being stopped is still in the autosave: count it and
+        keep it for replay now (once), then the autosave goes."""
+        try:
+            problem = savegame.settle_finished()
+        except Exception as exc:   # never a dead start
+            problem = None
+            self.log_problem(f"recording a finished game at start failed: {exc!r}")
+        if problem:
+            self.toast(problem, "warn", 6)
 
     # ---- window -----------------------------------------------------------------------------
     @property

@@ -295,17 +295,17 @@ class MenuScene(Scene):
     def _save_rest(self) -> None:
         """Write the picture at rest (after the first frame, never delaying it)."""
         self.rest_unsaved = False
+        from ui import diskcache
         try:
             f = self._rest_file()
-            f.parent.mkdir(parents=True, exist_ok=True)
-            for old in f.parent.glob(f"menu-{self.size[0]}x{self.size[1]}-*.*"):   # older pictures, PNGs too
-                old.unlink()
-            tmp = f.with_suffix(".tmp.bmp")
-            pygame.image.save(self.rest, str(tmp))
-            import os
-            os.replace(tmp, f)
-        except (pygame.error, OSError):
-            pass
+            if f.parent.is_dir():
+                for old in f.parent.glob(f"menu-{self.size[0]}x{self.size[1]}-*.*"):   # older pictures, PNGs too
+                    old.unlink()
+        except OSError:
+            return
+        rest = self.rest
+        # within the cache's budget, never on a nearly full disk, no temp file left (ui/diskcache.py)
+        diskcache.write(f, lambda tmp: pygame.image.save(rest, tmp), (pygame.error,))
 
     def _hover_pending(self) -> list:
         """What a hover needs that is not made yet (once the menu's first frame is out): the layer

@@ -257,13 +257,18 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
             return
         savegame.write_soon(match)   # the disk work runs beside the frames (update tells a failure)
         if match.is_over:
-            savegame.clear()
-            self.record_stats()
+            # recorded before the autosave goes: stopped in between, the next start finds the
+            # finished game in the autosave and records it (savegame.settle_finished)
+            savegame.flush()
+            if self.record_stats() is None:
+                savegame.clear()
 
     @property
     def keeps_records(self) -> bool:
-        """A real game: autosaved, counted in the statistics, kept for replay (not a demo, not a tutorial)."""
-        return self.attract_index is None and self.tutorial is None
+        """A real game: autosaved, counted in the statistics, kept for replay (not a demo, not a
+        tutorial, nor a game in a window that only reads the data folder: ui/datalock.py)."""
+        from ui import datalock
+        return self.attract_index is None and self.tutorial is None and not datalock.read_only()
 
     def _bot_step(self):
         seat = self.match.current_player
@@ -425,10 +430,11 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         return self.game_log.lines(self.viewer if viewer is ... else viewer)
 
     # ---- statistics -------------------------------------------------------------------------
-    def record_stats(self) -> None:
-        """Count a finished game once in the statistics (never a demonstration game)."""
+    def record_stats(self) -> str | None:
+        """Count a finished game once in the statistics and keep it for replay (never a demonstration
+        game); the problem told to the player, if any."""
         if self.stats_recorded or not self.keeps_records or not self.match.is_over:
-            return
+            return None
         self.stats_recorded = True
         from ui import stats
         problem = stats.record_game(self.match)
@@ -438,8 +444,10 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
             problem = problem or kept
         except Exception as exc:
             self.app.log_problem(f"keeping the finished game failed: {exc!r}")
+            problem = problem or "The finished game could not be kept for replay."
         if problem:
             self.app.toast(problem, "warn", 5)
+        return problem
 
     # ---- scene plumbing -------------------------------------------------------------------
     def layout(self, size):
