@@ -39,12 +39,13 @@ class Holder:
 
     @property
     def message(self) -> str:
-        """What the read-only copy tells the player."""
-        where = f" (process {self.pid}" + (f" on {self.host})" if self.host and self.host != _host() else ")")
-        if self.pid is None:
-            where = ""
-        return ("Another Dig Site window is using this data folder" + where + ". This one only reads it: "
-                "games, statistics and settings are not saved here. Close it and use the other window.")
+        """What the read-only copy tells the player (one toast line)."""
+        return "Another Dig Site window is using this data folder: nothing is saved in this one."
+
+    @property
+    def note(self) -> str:
+        """The short reminder the menu keeps showing."""
+        return "Read only: another window saves the games"
 
 
 _held: dict[str, Holder] = {}    # resolved data folder -> its holder as this process found it

@@ -347,6 +347,9 @@ class MenuScene(Scene):
         for b in self.buttons:
             b.draw(surface)
         self._draw_saved(surface)
+        if getattr(self.app, "read_only", False):   # another window owns the data folder (ui/datalock.py)
+            note = theme.text(self.app.data_holder.note, "bold", max(12, h // 45), theme.TERRACOTTA_DARK)
+            surface.blit(note, note.get_rect(bottomleft=(h // 80, h - h // 100)))
 
     def _draw_saved(self, surface):
         rect = self.continue_rect()
