@@ -12,6 +12,8 @@ blitted on it, as the unclipped rect of their ink (letters, not the line box), i
 - a text that starts inside a panel and sticks out of it (the innermost panel drawn before it);
 - two different texts that overlap (more than a sliver) with no panel drawn between them over the
   later one (a dialog or a tooltip drawn on top legitimately covers what is under it).
+
+`too_small(frame, size, essential)` lists the essential labels drawn under a 60th of the height.
 """
 from __future__ import annotations
 
@@ -35,6 +37,7 @@ class Item:
     label: str = ""
     seq: int = 0
     button: int | None = None   # for texts drawn by a button: that button's item index
+    px: int = 0                 # for texts: the font size it was rendered at
 
 
 @dataclass
@@ -47,16 +50,16 @@ class Frame:
 
 class _Recorder:
     def __init__(self):
-        self.texts: dict[int, tuple[str, object]] = {}   # id(surface) -> (string, surface kept alive)
+        self.texts: dict[int, tuple[str, object, int]] = {}   # id(surface) -> (string, surface kept alive, px)
         self.frame = Frame()
         self.size = (0, 0)
         self.seq = 0
         self.button_stack: list[int] = []
 
-    def add(self, kind, rect, label=""):
+    def add(self, kind, rect, label="", px=0):
         self.seq += 1
         item = Item(kind, pygame.Rect(rect), label, self.seq,
-                    self.button_stack[-1] if self.button_stack and kind == "text" else None)
+                    self.button_stack[-1] if self.button_stack and kind == "text" else None, px)
         self.frame.items.append(item)
         return len(self.frame.items) - 1
 
@@ -76,7 +79,7 @@ class RecordingSurface(pygame.Surface):
                 else:
                     pos = (int(dest[0]), int(dest[1]))
                 ink = source.get_bounding_rect()      # the letters themselves, not the line box
-                rec.add("text", ink.move(pos), hit[0])
+                rec.add("text", ink.move(pos), hit[0], hit[2])
         return out
 
 
@@ -92,7 +95,7 @@ def recording(app):
 
     def text(s, kind, px, colour=theme.INK, wrap=0):
         surf = orig_text(s, kind, px, colour, wrap)
-        rec.texts[id(surf)] = (str(s), surf)
+        rec.texts[id(surf)] = (str(s), surf, int(px))
         return surf
 
     def panel(surface, rect, *args, **kwargs):
@@ -191,3 +194,16 @@ def problems(frame: Frame, size) -> list[str]:
                 continue
             out.append(f"texts overlap: {a.label!r} {tuple(a.rect)} and {b.label!r} {tuple(b.rect)}")
     return out
+
+
+def min_text_px(size) -> int:
+    """The least font size an essential label may have: a 60th of the window's height (what reads
+    from two metres on a table screen)."""
+    return round(size[1] / 60)
+
+
+def too_small(frame: Frame, size, essential) -> list[str]:
+    """Essential labels (`essential(label)` is true) drawn at less than min_text_px(size)."""
+    least = min_text_px(size)
+    return [f"text {t.label!r} {tuple(t.rect)} is {t.px} px, under {least} px"
+            for t in frame.texts() if t.label.strip() and essential(t.label) and 0 < t.px < least]

@@ -3,12 +3,13 @@ text outside the window, no button label outside its button, no text out of its 
 texts on top of each other (tests/layout_probe.py says exactly what counts)."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game import registry
 from scenes.table.game_scene import open_game_scene, seat_defaults
 from scenes.shell.menu import MenuScene
-from tests.layout_probe import problems, recording
+from tests.layout_probe import problems, recording, too_small
 
 SIZES = [(1024, 768), (1000, 1000), (1280, 720), (2560, 1080), (3840, 2160)]
 GAMES = ["faras", "thebes", "artifakes", "scarabya"]
@@ -83,3 +84,46 @@ def test_shell_screens_lay_out_at_every_shape(app, size):
             app.step(1 / 60, [])
             found += [f"{name}: {p}" for p in problems(draw(), size)]
     assert not found, f"at {size[0]}x{size[1]}:\n" + "\n".join(found[:25])
+
+
+def _save_a_game():
+    from game.match import Match
+    from ui import savegame
+    seats = [{"name": "Anna", "colour": 0, "kind": "human"}, {"name": "Ben", "colour": 1, "kind": "human"}]
+    assert savegame.write(Match.new("thebes", 2, 5, registry.get("thebes").default_options(), seats)) is None
+
+
+@pytest.mark.parametrize("kiosk", [False, True], ids=["window", "kiosk"])
+@pytest.mark.parametrize("size", SIZES + [(960, 540), (1920, 1200)], ids=_ids)
+def test_the_menu_buttons_and_the_saved_game_line_keep_clear_of_the_cards(app, size, kiosk):
+    """The button row never covers a game card (a 21:9 window gave the cards its width), and the
+    line naming the saved game sits between them at a readable size."""
+    _save_a_game()
+    app.settings.kiosk = kiosk
+    app.set_window_size(*size)
+    menu = MenuScene(app)
+    app.scenes.reset(menu)
+    with recording(app) as draw:
+        frame = draw()
+    for b in menu.buttons:
+        assert pygame.Rect((0, 0), size).contains(b.rect), f"{b.label} leaves the window"
+        for r in menu.cards:
+            assert not b.rect.colliderect(r), f"{b.label} {tuple(b.rect)} covers a card {tuple(r)}"
+    line = [t for t in frame.texts() if t.label.startswith("Continue: ")]
+    assert line, "the saved game is named above Continue"
+    assert not any(line[0].rect.colliderect(r) for r in menu.cards + [b.rect for b in menu.buttons])
+    assert not too_small(frame, size, lambda label: label.startswith("Continue: ") or label in {
+        b.label for b in menu.buttons})
+    assert not problems(frame, size)
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1000, 1000), (2560, 1080), (1280, 720), (3440, 1440)], ids=_ids)
+def test_the_menu_background_fills_every_window_shape(app, size):
+    """The background art covers the whole window (no bands of bare gradient at the sides or top)."""
+    from ui import assets
+    art = assets.svg_cover("art/menu_bg", size)
+    w, h = size
+    assert art.get_size() == size
+    for x, y in [(0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1), (w // 2, 0), (w // 2, h - 1), (0, h // 2),
+                 (w - 1, h // 2)]:
+        assert art.get_at((x, y)).a > 0, f"no art at {(x, y)}"

@@ -43,6 +43,44 @@ def svg(name: str, size: tuple[int, int], keep: bool = True) -> pygame.Surface:
     return surf
 
 
+_aspects: dict[str, float] = {}
+
+
+def aspect(name: str) -> float | None:
+    """Width over height of assets/<name>.svg as drawn (its viewBox, else its width and height)."""
+    if name not in _aspects:
+        import re
+        value = None
+        try:
+            head = resource(name + ".svg").read_text(encoding="utf-8", errors="replace")[:2000]
+            m = re.search(r'viewBox\s*=\s*"\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)', head)
+            if m is None:
+                m = re.search(r'<svg[^>]*?width="([\d.]+)[^"]*"[^>]*?height="([\d.]+)', head)
+            if m is not None and float(m.group(2)) > 0:
+                value = float(m.group(1)) / float(m.group(2))
+        except (OSError, ValueError):
+            value = None
+        _aspects[name] = value
+    return _aspects[name]
+
+
+def svg_cover(name: str, size: tuple[int, int]) -> pygame.Surface:
+    """assets/<name>.svg filling all of `size`: drawn large enough to cover it (keeping its shape)
+    and trimmed evenly at the sides that stick out, so no window shape shows bands beside a
+    background. Not kept in the memory cache (the caller keeps the layer it makes)."""
+    w, h = max(1, int(size[0])), max(1, int(size[1]))
+    ratio = aspect(name)
+    if not ratio:
+        return svg(name, (w, h), keep=False)
+    cw, ch = (w, max(h, round(w / ratio))) if w / h >= ratio else (max(w, round(h * ratio)), h)
+    art = svg(name, (cw, ch), keep=False)
+    if (cw, ch) == (w, h):
+        return art
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    out.blit(art, ((w - cw) // 2, (h - ch) // 2))
+    return out
+
+
 # Rendering a detailed SVG takes milliseconds; the menu's art at start-up took most of the time to
 # the first frame. Rendered pictures are kept as PNG files in the data folder, keyed by the SVG's
 # size and modification time, so later starts load them instead (a missing or bad cache file is

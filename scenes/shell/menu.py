@@ -79,20 +79,28 @@ class MenuScene(Scene):
         n = max(1, len(self.games))
         margin = int(w * 0.05)
         gap = int(w * 0.02)
-        card_w = min(int((w - 2 * margin - gap * (n - 1)) / n), int(h * 0.52))
+        y0 = int(h * 0.25)
+        bh = int(h * 0.07)
+        bgap = int(h * 0.03)
+        # the cards end where the line naming the saved game and the button row still fit below
+        # them (a wide window used to give them the width's size, and the buttons covered their feet)
+        caption = int(h * 0.06)
+        lowest_by = h - bh - int(h * 0.05)
+        if self.play_now is not None:   # the kiosk's row sits higher, above the big Play now
+            lowest_by = int(h * 0.85) - int(bh * 0.8) - int(h * 0.01) + int(h * 0.03)
+            caption += int(h * 0.03)    # that row is lifted by as much: the saved game's line keeps its room
+        card_w = min(int((w - 2 * margin - gap * (n - 1)) / n), int(h * 0.52),
+                     int((lowest_by - caption - y0) / 1.32))
         total = card_w * n + gap * (n - 1)
         x0 = (w - total) // 2
         card_h = int(card_w * 1.32)
-        y0 = int(h * 0.25)
         self.cards = [pygame.Rect(x0 + i * (card_w + gap), y0, card_w, card_h) for i in range(n)]
-        bh = int(h * 0.07)
-        bgap = int(h * 0.03)
 
         def button_w(count):   # as wide as before while they fit, narrower in a tall window
             return max(1, min(int(h * 0.27), int((w - 2 * margin - (count - 1) * bgap) / max(1, count))))
 
         bw = button_w(len(self.buttons))
-        by = min(h - bh - int(h * 0.05), y0 + card_h + int(h * 0.06))
+        by = min(lowest_by, y0 + card_h + caption)
         total_b = len(self.buttons) * bw + (len(self.buttons) - 1) * bgap
         bx = (w - total_b) // 2
         for i, b in enumerate(self.buttons):
@@ -198,7 +206,7 @@ class MenuScene(Scene):
         # the background is soft and low-contrast: drawn at half size and scaled up, it costs a
         # quarter of the start-up time and looks the same
         half = (max(1, self.size[0] // 2), max(1, self.size[1] // 2))
-        art = pygame.transform.smoothscale(assets.svg("art/menu_bg", half, keep=False), self.size)
+        art = pygame.transform.smoothscale(assets.svg_cover("art/menu_bg", half), self.size)
         bg.blit(art, (0, 0))
         return bg
 
