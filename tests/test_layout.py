@@ -127,3 +127,44 @@ def test_the_menu_background_fills_every_window_shape(app, size):
     for x, y in [(0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1), (w // 2, 0), (w // 2, h - 1), (0, h // 2),
                  (w - 1, h // 2)]:
         assert art.get_at((x, y)).a > 0, f"no art at {(x, y)}"
+
+
+def test_a_window_below_the_smallest_layout_shows_the_whole_screen_scaled_down(tmp_path, monkeypatch):
+    """Without a window manager nothing keeps a window from 960x540 or less: the screens are laid
+    out at least that big and scaled into the window, and a click lands where it is seen."""
+    monkeypatch.setenv("DIGSITE_DATA_DIR", str(tmp_path))
+    from scenes.shell.app import MIN_SIZE, App
+    from scenes.shell.settings import SettingsScene
+    app = App(size=(800, 450), fullscreen=False)      # a real (dummy-driver) window, not headless
+    try:
+        assert app.window.get_size() == (800, 450)
+        assert app.size[0] >= MIN_SIZE[0] and app.size[1] >= MIN_SIZE[1]
+        assert abs(app.size[0] / app.size[1] - 800 / 450) < 0.01      # the window's shape, no bands
+        menu = MenuScene(app)
+        app.scenes.push(menu)
+        app.step(1 / 60, [])
+        app.draw()
+        assert not problems(_frame_of(app), app.size)
+        settings = next(b for b in menu.buttons if b.label == "Settings")
+        scale, (ox, oy), _ = app.view
+        at = (int(settings.rect.centerx * scale + ox), int(settings.rect.centery * scale + oy))
+        app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1),
+                          pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1)])
+        assert isinstance(app.scenes.top, SettingsScene)
+        # shrunk further by hand (no window manager to stop it), to an extreme shape: bands
+        pygame.display.set_mode((900, 200), pygame.RESIZABLE)
+        app.step(1 / 60, [pygame.event.Event(pygame.VIDEORESIZE, size=(900, 200), w=900, h=200)])
+        assert app.size[1] >= MIN_SIZE[1] and app.size[0] <= app.size[1] * App.MAX_SHAPE
+        assert app.window.get_size() == (900, 200) and app.view[1][0] > 0
+        app.draw()
+        # and back above it: the window is drawn on directly again
+        pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+        app.step(1 / 60, [pygame.event.Event(pygame.VIDEORESIZE, size=(1280, 720), w=1280, h=720)])
+        assert app.view is None and app.size == (1280, 720)
+    finally:
+        pygame.display.set_mode((1, 1))
+
+
+def _frame_of(app):
+    with recording(app) as draw:
+        return draw()

@@ -50,6 +50,8 @@ class App:
         except (pygame.error, FileNotFoundError, OSError):
             pass
         self.window = None
+        self.screen = None
+        self.view = None     # (scale, offset, size) when a small window shows a scaled picture
         if headless:
             # A real (dummy) display is still set so convert() works; we draw off-screen.
             self.window = pygame.display.set_mode((1, 1))
@@ -107,14 +109,55 @@ class App:
         if self.settings.fullscreen:
             self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
-            w = max(MIN_SIZE[0], self.settings.window_w)
-            h = max(MIN_SIZE[1], self.settings.window_h)
+            w, h = self.settings.window_w, self.settings.window_h
             self.window = pygame.display.set_mode((w, h), pygame.RESIZABLE)
-            try:   # the window cannot be dragged smaller than the smallest layout we support
-                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+            try:   # a window manager keeps it from being dragged smaller than the smallest layout
+                pygame.Window.from_display_module().minimum_size = (min(w, MIN_SIZE[0]), min(h, MIN_SIZE[1]))
             except Exception:
                 pass
-        self.screen = self.window
+        self._fit_screen()
+
+    # Below MIN_SIZE (a small screen, a window asked for that small, or no window manager to keep
+    # it from shrinking) the screens are not squeezed: they are laid out on a picture of at least
+    # MIN_SIZE with the window's shape, scaled down into the window (with bands if the shape is
+    # extreme), and the pointer is scaled back.
+    MAX_SHAPE = 3.0   # widest (and, inverted, tallest) shape the picture takes before bands
+
+    def _fit_screen(self) -> None:
+        ww, wh = (max(1, v) for v in self.window.get_size())
+        if ww >= MIN_SIZE[0] and wh >= MIN_SIZE[1]:
+            self.screen = self.window
+            self.view = None
+            return
+        f = max(MIN_SIZE[0] / ww, MIN_SIZE[1] / wh)
+        lw, lh = max(MIN_SIZE[0], round(ww * f)), max(MIN_SIZE[1], round(wh * f))
+        lw = min(lw, int(lh * self.MAX_SHAPE))
+        lh = min(lh, int(lw * self.MAX_SHAPE))
+        if self.screen is self.window or self.screen is None or self.screen.get_size() != (lw, lh):
+            self.screen = pygame.Surface((lw, lh)).convert()
+        scale = min(ww / lw, wh / lh)
+        tw, th = max(1, round(lw * scale)), max(1, round(lh * scale))
+        self.view = (scale, ((ww - tw) // 2, (wh - th) // 2), (tw, th))
+
+    def to_screen(self, pos) -> tuple[int, int]:
+        """A point of the window on the picture the screens draw (the same point unless scaled)."""
+        if self.view is None:
+            return int(pos[0]), int(pos[1])
+        scale, (ox, oy), _ = self.view
+        return int((pos[0] - ox) / scale), int((pos[1] - oy) / scale)
+
+    def mouse_pos(self) -> tuple[int, int]:
+        return self.to_screen(pygame.mouse.get_pos())
+
+    def _scaled_event(self, event):
+        if self.view is None or event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            return event
+        data = dict(event.dict)
+        data["pos"] = self.to_screen(event.pos)
+        if "rel" in data:
+            scale = self.view[0]
+            data["rel"] = (int(data["rel"][0] / scale), int(data["rel"][1] / scale))
+        return pygame.event.Event(event.type, data)
 
     def set_fullscreen(self, on: bool) -> None:
         self.settings.fullscreen = on
@@ -219,9 +262,10 @@ class App:
                 self.quit()
             return True
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) and not self.headless:
-            self.screen = pygame.display.get_surface()
+            self.window = pygame.display.get_surface()
+            self._fit_screen()
             if not self.settings.fullscreen:
-                self.settings.window_w, self.settings.window_h = self.screen.get_size()
+                self.settings.window_w, self.settings.window_h = self.window.get_size()
             self.scenes.relayout()
             self.dirty = True
             return True
@@ -244,6 +288,7 @@ class App:
         """One frame: input, update, draw. Used by the loop, the smoke test and the tests."""
         self.scenes.collect_left()
         for event in events:
+            event = self._scaled_event(event)
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.MOUSEMOTION,
                               pygame.MOUSEWHEEL, pygame.FINGERDOWN):
                 self.last_input = self.now()
@@ -277,6 +322,10 @@ class App:
         self.toasts.draw(self.screen)
         self.frames += 1
         self.dirty = False
+        if self.view is not None and self.window is not None:
+            _scale, offset, size = self.view
+            self.window.fill((0, 0, 0))
+            self.window.blit(pygame.transform.smoothscale(self.screen, size), offset)
         if not self.headless:
             pygame.display.flip()
         # the e2e tests' state dump (ui/probe.py): loaded only when DIGSITE_PROBE asks for it (or a

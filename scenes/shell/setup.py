@@ -377,7 +377,7 @@ class SetupScene(Scene):
             label = theme.fit_text(opt.label, "text", int(u * 0.028), theme.INK, max_w=lr.w, max_h=lr.h, wrap=True)
             surface.blit(label, label.get_rect(midleft=(lr.x, lr.centery)))
             b.draw(surface)
-        mouse = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
+        mouse = self.app.mouse_pos() if pygame.mouse.get_focused() else None
         if mouse:
             for b, opt in self.option_buttons:
                 if b.rect.collidepoint(mouse) and opt.help:
