@@ -112,7 +112,7 @@ def test_the_menu_buttons_and_the_saved_game_line_keep_clear_of_the_cards(app, s
     line = [t for t in frame.texts() if t.label.startswith("Continue: ")]
     assert line, "the saved game is named above Continue"
     assert not any(line[0].rect.colliderect(r) for r in menu.cards + [b.rect for b in menu.buttons])
-    assert not too_small(frame, size, lambda label: label.startswith("Continue: ") or label in {
+    assert not too_small(frame, size, lambda t: t.label.startswith("Continue: ") or t.label in {
         b.label for b in menu.buttons})
     assert not problems(frame, size)
 
@@ -168,3 +168,100 @@ def test_a_window_below_the_smallest_layout_shows_the_whole_screen_scaled_down(t
 def _frame_of(app):
     with recording(app) as draw:
         return draw()
+
+
+# ---- Thebes: the map's names and the Confirm panel -------------------------------------------------
+def _thebes_names():
+    from game.thebes import data as D
+    return set(D.LOCATION_NAME.values())
+
+
+def _essential_on_the_table(scene):
+    """The places' names and the year plaque on the map, and the plain counts in the players' panels."""
+    names = _thebes_names()
+
+    def essential(t):
+        on_map = scene.map_rect.contains(t.rect)
+        if on_map and (t.label in names or " wk " in t.label or t.label.startswith("Year ")):
+            return True       # a place's name, the year plaque
+        return t.label.isdigit() and any(r.contains(t.rect) for r in scene.panel_rects)
+    return essential
+
+
+@pytest.mark.parametrize("size", SIZES + [(960, 540)], ids=_ids)
+def test_thebes_names_and_counts_are_never_under_the_least_text_size(app, size):
+    app.set_window_size(*size)
+    found = []
+    with recording(app) as draw:
+        for moment in _game_moments(app, "thebes"):
+            frame = draw()
+            found += [f"{moment}: {p}" for p in too_small(frame, size, _essential_on_the_table(app.scenes.top))]
+    assert not found, f"at {size[0]}x{size[1]}:\n" + "\n".join(found[:25])
+
+
+def _journeys(scene):
+    """Every journey the seat to act could plan now: each card on display, and Warsaw's change."""
+    yield from ({"kind": "take_card", "card": a["card"]} for a in scene.legal() if a.kind == "take_card")
+    if any(a.kind == "change_cards" for a in scene.legal()):
+        yield {"kind": "change_cards"}
+
+
+@pytest.mark.parametrize("size", SIZES + [(960, 540)], ids=_ids)
+def test_the_thebes_confirm_panel_never_covers_the_journey_it_asks_about(app, size):
+    app.set_window_size(*size)
+    checked = 0
+    found = []
+    with recording(app) as draw:
+        for moment in _game_moments(app, "thebes"):
+            checked += _check_journeys(app, moment, draw, found)
+    assert checked >= 3
+    assert not found, f"at {size[0]}x{size[1]}:\n" + "\n".join(found[:25])
+
+
+def _check_journeys(app, moment, draw, found) -> int:
+    """Plan each journey; the Confirm panel must leave it in sight, and the journey's labels (the
+    route badge, the arrival week) may cover no name (the layout probe's overlap check)."""
+    import math
+    scene = app.scenes.top
+    scene.viewer = scene.cleared_seat = scene.match.current_player
+    scene.handoff_seat = None
+    if not scene.human_to_act:
+        return 0
+    checked = 0
+    for plan in list(_journeys(scene)):
+        scene.pending = None
+        scene.select(plan["kind"], **{k: v for k, v in plan.items() if k != "kind"})
+        if scene.pending is None:
+            continue
+        frame = draw()
+        found += [f"{moment} {plan}: {p}" for p in problems(frame, app.size)]
+        pv = scene._still_pv
+        assert pv is not None
+        marks, legs = scene.route_marks(pv)
+        r = scene.confirm_rect
+        for m in marks:
+            assert not r.colliderect(m), f"{moment} {plan}: the panel {tuple(r)} hides a stop {tuple(m)}"
+        for a, b in legs:
+            seg = r.clipline(a, b)
+            assert not seg or math.dist(*seg) < 2, f"{moment} {plan}: the panel hides the leg {a}-{b}"
+        for btn in (scene.btn_confirm, scene.btn_cancel):
+            assert r.contains(btn.rect)
+        checked += 1
+    scene.pending = None
+    return checked
+
+
+def test_thebes_counts_grow_with_panels_wider_than_the_window_height_suggests(app):
+    """At 2560x1080 the players' panels are far wider than at 1920x1080 (same height): their counts
+    use the room instead of keeping the 16:9 size."""
+    def count_px(size):
+        app.set_window_size(*size)
+        with recording(app) as draw:
+            for _moment in _game_moments(app, "thebes"):
+                scene = app.scenes.top
+                frame = draw()
+                sizes = [t.px for t in frame.texts()
+                         if t.label.isdigit() and any(r.contains(t.rect) for r in scene.panel_rects)]
+                assert sizes
+                return max(sizes)
+    assert count_px((2560, 1080)) >= 1.25 * count_px((1920, 1080))

@@ -137,8 +137,12 @@ def draw_tableau(scene, surface, rect: pygame.Rect, p: dict, view: dict, hidden_
     # body rows
     rows = pygame.Rect(rect.x + u // 2, head.bottom + 2, rect.w - u, rect.bottom - head.bottom - u // 3)
     rh = rows.h / 3
-    spx = max(10, int(min(rh * 0.42, u * 0.95)))
-    chip = max(5, int(min(rh * 0.3, u * 0.7)))
+    colw = rows.w / 6
+    # the counts and icons follow the panel where it is bigger than the window's unit suggests (a
+    # 21:9 window gives the panels twice the width: the counts stayed at 16 px in them)
+    k = max(1.0, min(rh / (u * 2.3), colw / (u * 6)))
+    spx = max(10, int(min(rh * 0.42, u * 0.95 * k)))
+    chip = max(5, int(min(rh * 0.3, u * 0.7 * k)))
     cards = [c for c in p["cards"] if c not in hidden_cards]
     # row 1: per site: knowledge points, rumor, permit
     y = int(rows.y + rh * 0.5)
@@ -172,7 +176,7 @@ def draw_tableau(scene, surface, rect: pygame.Rect, p: dict, view: dict, hidden_
     for i, kind in enumerate(kinds):
         n = sum(1 for c in cards if D.CARDS[c]["type"] == kind)
         x = int(rows.x + tcolw * i)
-        isz = int(min(rh * 0.8, u * 1.6))
+        isz = int(min(rh * 0.8, u * 1.6 * k))
         pic = icon({"assistant": "icon_assistant", "shovel": "icon_shovel", "congress": "icon_congress",
                     "car": "icon_car", "zeppelin": "icon_zeppelin", "special_permission": "icon_permission"}[kind], isz)
         if n == 0:
@@ -190,7 +194,7 @@ def draw_tableau(scene, surface, rect: pygame.Rect, p: dict, view: dict, hidden_
     for i, site in enumerate(D.SITES):
         arts = [t for t in toks if t["kind"] == "artifact" and t["site"] == site]
         cx = int(rows.x + colw * i)
-        isz = int(min(rh * 0.8, u * 1.5))
+        isz = int(min(rh * 0.8, u * 1.5 * k))
         pic = icon("artifact", isz)
         if not arts:
             pic = pic.copy()
@@ -206,7 +210,7 @@ def draw_tableau(scene, surface, rect: pygame.Rect, p: dict, view: dict, hidden_
                            f"{D.LOCATION_NAME[site]} artifacts: {names}."))
     ex = [c for c in p["exhibitions"] if c not in hidden_cards]
     x = int(rows.x + colw * 5 + 2)
-    isz = int(min(rh * 0.8, u * 1.5))
+    isz = int(min(rh * 0.8, u * 1.5 * k))
     pic = icon("icon_exhibition", isz)
     if not ex:
         pic = pic.copy()

@@ -139,7 +139,16 @@ class ThebesScene(BoardDrawing, GameScene):
         cw_ = min(mr.w - 2 * u, max(int(mr.w * 0.36), need_w))
         ch_ = min(mr.h - 2 * u, max(int(mr.h * 0.48), need_h))
         self.confirm_rect = pygame.Rect(mr.x + u, mr.bottom - u - ch_, cw_, ch_)
-        cr = self.confirm_rect
+        self.confirm_bh = bhh
+        self._lay_confirm(self.confirm_rect)
+        if self.dig:
+            self.dig.layout(self.col_rect, self.u(0.02))
+        self.static = None
+
+    def _lay_confirm(self, cr: pygame.Rect) -> None:
+        """The Confirm panel at `cr`, its buttons inside it."""
+        u, bhh = self.mu, self.confirm_bh
+        self.confirm_rect = cr
         bw = (cr.w - 3 * u) // 2
         self.btn_confirm.rect = pygame.Rect(cr.right - u - bw, cr.bottom - u - bhh, bw, bhh)
         self.btn_cancel.rect = pygame.Rect(cr.x + u, cr.bottom - u - bhh, bw, bhh)
@@ -147,9 +156,54 @@ class ThebesScene(BoardDrawing, GameScene):
         self.car_rects = (self.btn_zep.rect.copy(),
                           pygame.Rect(cr.x + u, self.btn_zep.rect.y - bhh - u // 2, cr.w - 2 * u, bhh))
         self.btn_car.rect = self.car_rects[1]
-        if self.dig:
-            self.dig.layout(self.col_rect, self.u(0.02))
-        self.static = None
+
+    def route_marks(self, pv) -> list:
+        """What of a planned journey must stay in sight: each place on the way with its name, and
+        each leg (as a pair of points)."""
+        path = pv.get("path") or [pv.get("dest")] if pv else []
+        marks, pts = [], []
+        view = self.view()
+        for lid in path:
+            loc = next((l for l in D.LOCATIONS if l["id"] == lid), None)
+            if loc is None:
+                continue
+            (x, y), r, (_lab, lr), _badge, _area = self._location_geometry(loc, view)
+            marks.append(pygame.Rect(x - r, y - r, 2 * r, 2 * r).union(lr))
+            pts.append((x, y))
+        return marks, list(zip(pts, pts[1:]))
+
+    def place_confirm(self, pv) -> None:
+        """Put the Confirm panel where it hides none of the journey it asks about: a corner of the
+        map, else over the players' column; the first that covers least of the route."""
+        size = self.confirm_rect.size
+        mr, u, col = self.map_rect, self.mu, self.col_rect
+        w, h = size
+        spots = [(mr.x + u, mr.bottom - u - h), (mr.right - u - w, mr.bottom - u - h),
+                 (mr.right - u - w, mr.y + u), (mr.x + u, mr.y + u)]
+        # a small map: over the track's row of weeks, next; the players' column (and their
+        # scores) last
+        t = self.track_t
+        spots += [(x, min(self.board.bottom, mr.bottom + t) - h) for x in (mr.x + u, mr.right - u - w)]
+        spots += [(x, max(self.board.y, mr.y - t)) for x in (mr.right - u - w, mr.x + u)]
+        # a tall window's second row of cards: over the exhibition slots, unless the move is one
+        sl, sr = self.slot_rects, self.strip_rect
+        if self.strip_rows == 2 and (self.pending or {}).get("kind") != "exhibition" \
+                and sr.w >= w and sr.bottom - (sl[0].y - self.strip_lh) >= h:
+            spots.append((sr.x, sl[0].y - self.strip_lh))
+        if col.w >= w and col.h >= h:
+            spots += [(col.x + (col.w - w) // 2, col.y), (col.x + (col.w - w) // 2, col.bottom - h)]
+        marks, legs = self.route_marks(pv) if pv else ([], [])
+
+        def covered(r):
+            hidden = sum(m.clip(r).w * m.clip(r).h for m in marks)
+            for a, b in legs:
+                seg = r.clipline(a, b)
+                if seg:
+                    hidden += int(math.dist(*seg)) * max(2, u // 2)
+            return hidden
+        best = min(spots, key=lambda xy: (covered(pygame.Rect(xy, size)), spots.index(xy)))
+        if pygame.Rect(best, size) != self.confirm_rect:
+            self._lay_confirm(pygame.Rect(best, size))
 
     # ---- legal choices --------------------------------------------------------------------
     def view(self) -> dict:

@@ -202,6 +202,10 @@ class BoardDrawing:
         if self.dig is not None and self.human_to_act:
             self.dig.draw(surface)
         elif self.pending is not None and pv is not None and self.human_to_act:
+            self.place_confirm(pv)
+            cr = self.confirm_rect     # what it covers (a player's panel, when the map has no room) is hidden
+            self.text_boxes = [b for b in self.text_boxes if not b[1].colliderect(cr)]
+            self.hits = [h for h in self.hits if not cr.contains(h[0])]
             self._draw_confirm(surface, pv)
         for rect, text in reversed(self.hits):
             if rect.collidepoint(self.hover_pos) and not self.animator.busy:
@@ -216,7 +220,7 @@ class BoardDrawing:
         x, y = self.locations[lid]
         site = loc["kind"] == "site"
         r = int(u * (1.15 if site else 0.6))
-        lab = theme.text(loc["name"], "title", int(u * (1.05 if site else 0.95)), (52, 34, 20))
+        lab = theme.text(loc["name"], "title", max(self.min_px, int(u * (1.05 if site else 0.95))), (52, 34, 20))
         lr = lab.get_rect(midtop=(x, y + r + 1))
         if lr.bottom > self.map_rect.bottom - 2:
             lr.midbottom = (x, y - r - 1)
@@ -297,11 +301,23 @@ class BoardDrawing:
             t1 = f"{plural(legs, 'route')}: {plural(pv['travel'], 'week')}" + (
                 " (car)" if pv.get("car") else "")
         t2 = f"+ {pv['weeks']} = {plural(pv['travel'] + pv['weeks'], 'week')}"
-        a = theme.text(t1, "bold", int(u * 0.9), theme.WHITE)
-        b = theme.text(t2, "bold", int(u * 0.9), (255, 226, 160))
+        a = theme.text(t1, "bold", max(self.min_px, int(u * 0.9)), theme.WHITE)
+        b = theme.text(t2, "bold", max(self.min_px, int(u * 0.9)), (255, 226, 160))
         box = pygame.Rect(0, 0, max(a.get_width(), b.get_width()) + u, a.get_height() + b.get_height() + u // 2)
-        box.midbottom = (int(x), int(y - u * 1.6))
-        box.clamp_ip(self.map_rect)
+        # near the middle of the journey, wherever it covers no name, place, badge, the arrival
+        # week, the year plaque or the Confirm panel
+        mid = pts[(len(pts) - 1) // 2] if len(pts) == 1 else tuple(
+            (pts[(len(pts) - 1) // 2][k] + pts[(len(pts) - 1) // 2 + 1][k]) // 2 for k in (0, 1))
+        keep_clear = self.map_labels() + [self.year_plaque_rect(self.view())]
+        arrival = self.arrival_label_rect(self.view(), pv)
+        if arrival is not None:
+            keep_clear.append(arrival)
+        if self.pending is not None and self.human_to_act:
+            keep_clear.append(self.confirm_rect)
+        first = box.copy()
+        first.midbottom = (int(x), int(y - u * 1.6))     # where it always went, if nothing is clear
+        box = self.clear_spot(("badge", tuple(pv["path"]), box.size, tuple(self.confirm_rect)), box.size, mid,
+                              self.map_rect, keep_clear, first)
         pygame.draw.rect(surface, (90, 40, 24), box, border_radius=u // 2)
         surface.blit(a, (box.x + u // 2, box.y + u // 4))
         surface.blit(b, (box.x + u // 2, box.y + u // 4 + a.get_height()))
@@ -333,11 +349,7 @@ class BoardDrawing:
             c = self.cells[(T1 - 1) % 52]
             pygame.draw.rect(surface, theme.TERRACOTTA_DARK, c, max(2, t // 10))
             lab = theme.text(f"to {when(T1)}", "bold", max(10, self.min_px, int(t * 0.36)), theme.WHITE)
-            lr = lab.get_rect(center=(c.centerx, c.centery))
-            lr = lr.inflate(8, 4)
-            lr.center = (min(max(c.centerx, self.board.x + lr.w // 2), self.board.right - lr.w // 2),
-                         c.centery - t if c.centery > self.board.centery else c.centery + t)
-            lr.clamp_ip(self.board)
+            lr = self.arrival_label_rect(view, pv)
             pygame.draw.rect(surface, theme.TERRACOTTA_DARK, lr, border_radius=lr.h // 2)
             blit_centered(surface, lab, lr.center)
         for s in moving:
@@ -353,20 +365,90 @@ class BoardDrawing:
         v = self.held.value(f"time{seat}", T)
         return int(v.value if isinstance(v, Tween) else v)
 
-    def _draw_year_plaque(self, surface, view):
+    def arrival_label_rect(self, view, pv) -> pygame.Rect | None:
+        """Where "to <week>" goes for a planned move: just inside the track from the week it lands
+        on, slid to a place where it covers no name, badge or the year plaque."""
+        if pv is None or view.get("current_player") is None:
+            return None
+        t = self.track_t
+        T1 = min(pv["to_T"], D.END_T)
+        c = self.cells[(T1 - 1) % 52]
+        lab = theme.text(f"to {when(T1)}", "bold", max(10, self.min_px, int(t * 0.36)), theme.WHITE)
+        size = lab.get_rect().inflate(8, 4).size
+        inward = -t if c.centery > self.board.centery else t
+        at = (min(max(c.centerx, self.board.x + size[0] // 2), self.board.right - size[0] // 2), c.centery + inward)
+        first = pygame.Rect((0, 0), size)
+        first.center = at
+        first.clamp_ip(self.board)
+        inner = self.map_rect.inflate(-2, -2)
+        return self.clear_spot(("arrival", T1, size), size, first.center, inner,
+                               self.map_labels() + [self.year_plaque_rect(view)], first)
+
+    def clear_spot(self, key, size, near, area: pygame.Rect, keep_clear: list, fallback: pygame.Rect) -> pygame.Rect:
+        """The box of `size` nearest to `near`, inside `area`, that overlaps none of `keep_clear`
+        (searched on a grid of the map's unit, remembered per `key` and layout); `fallback` when
+        there is none."""
+        cache = self.__dict__.setdefault("_spots", {})
+        full = (key, self.size, tuple(self.map_rect), tuple(tuple(r) for r in keep_clear))
+        if full in cache:
+            return cache[full].copy()
+        w, h = size
+        step = max(4, self.mu // 2)
+        best = None
+        if area.w >= w and area.h >= h:
+            cands = [(x, y) for x in range(area.x, area.right - w + 1, step)
+                     for y in range(area.y, area.bottom - h + 1, step)]
+            cands.sort(key=lambda xy: (xy[0] + w / 2 - near[0]) ** 2 + (xy[1] + h / 2 - near[1]) ** 2)
+            for x, y in cands:
+                trial = pygame.Rect(x, y, w, h)
+                if trial.collidelist(keep_clear) < 0:
+                    best = trial
+                    break
+        if best is None:
+            best = fallback.copy()
+        if len(cache) > 64:
+            cache.clear()
+        cache[full] = best
+        return best.copy()
+
+    def map_labels(self) -> list:
+        """Where every place's name (and its circle) is on the map (they move only with the layout)."""
+        view = self.view()
+        key = (self.size, self.mu, self.min_px, tuple(self.map_rect), repr(view["bags"]))
+        if getattr(self, "_labels_key", None) != key:
+            out = []
+            for loc in D.LOCATIONS:
+                (x, y), r, (_lab, lr), badge, _area = self._location_geometry(loc, view)
+                out += [lr, pygame.Rect(x - r, y - r, 2 * r, 2 * r)] + ([badge[1]] if badge else [])
+            self._labels, self._labels_key = out, key
+        return list(self._labels)
+
+    def year_plaque_rect(self, view) -> pygame.Rect:
         u = self.mu
         mr = self.map_rect
+        px, tpx = self._plaque_px()
+        w = max(int(u * 7.5), int(u * 1.8) + theme.width("1904 wk 52", "text", px) + u // 2,
+                theme.width("Year 1904", "title", tpx) + u)
+        return pygame.Rect(mr.x + u // 2, mr.y + u // 2, w,
+                           int(u // 4 + tpx * 1.3 + len(view["players"]) * px * 1.3 + u // 2))
+
+    def _plaque_px(self) -> tuple[int, int]:
+        """The year plaque's line and title sizes: the map's scale, never under the least text size."""
+        u = self.mu
+        return max(10, self.min_px, int(u * 0.9)), max(self.min_px, int(u * 1.3))
+
+    def _draw_year_plaque(self, surface, view):
+        u = self.mu
         lines = []
         for p in view["players"]:
             s = p["seat"]
             T = self.shown_T(s, p["T"])
             lines.append((s, "finished" if T >= D.END_T else f"{D.year_of(T)} wk {D.square_of(T)}"))
-        px = max(10, int(u * 0.9))   # the map's scale (each panel shows the same times at full size)
-        w = max(int(u * 7.5), int(u * 1.8) + theme.text("1904 wk 52", "text", px).get_width() + u // 2)
-        box = pygame.Rect(mr.x + u // 2, mr.y + u // 2, w, int(u * 2.4 + len(lines) * px * 1.3))
+        px, tpx = self._plaque_px()
+        box = self.year_plaque_rect(view)
         panel(surface, box, fill=(246, 232, 198), border=(110, 80, 50), radius=u // 2)
-        surface.blit(theme.text(f"Year {view['year_marker']}", "title", int(u * 1.3), theme.INK), (box.x + u // 2, box.y + u // 4))
-        y = box.y + int(u * 1.9)
+        surface.blit(theme.text(f"Year {view['year_marker']}", "title", tpx, theme.INK), (box.x + u // 2, box.y + u // 4))
+        y = box.y + u // 4 + int(tpx * 1.3)
         for s, txt in lines:
             theme.draw_symbol(surface, self.symbol(s), (box.x + u, y + px // 2), max(4, px // 2), self.colour(s))
             surface.blit(theme.text(txt, "text", px, theme.INK), (box.x + int(u * 1.8), y))
