@@ -203,7 +203,8 @@ def min_text_px(size) -> int:
 
 
 def too_small(frame: Frame, size, essential) -> list[str]:
-    """Essential labels (`essential(label)` is true) drawn at less than min_text_px(size)."""
+    """Essential labels (`essential(item)` is true for the text's Item: its label and rect) drawn at
+    less than min_text_px(size)."""
     least = min_text_px(size)
     return [f"text {t.label!r} {tuple(t.rect)} is {t.px} px, under {least} px"
-            for t in frame.texts() if t.label.strip() and essential(t.label) and 0 < t.px < least]
+            for t in frame.texts() if t.label.strip() and essential(t) and 0 < t.px < least]
