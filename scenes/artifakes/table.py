@@ -185,7 +185,7 @@ class ArtifakesTable:
             if pts and k not in landings:
                 bx, by = g.point(k, g.r_badge)
                 full = pts >= CAPACITY
-                badge(surface, (bx, by), f"{pts}/{CAPACITY}", max(12, int(s * 0.019)),
+                badge(surface, (bx, by), f"{pts}/{CAPACITY}", max(12, round(self.size[1] / 60), int(s * 0.019)),
                       fill=(150, 54, 40) if full else (40, 32, 28), fg=theme.PAPYRUS,
                       border=(250, 210, 120) if full else None)
         # the centre: last card played and the pile of declared junk (under the chips)
@@ -340,7 +340,7 @@ class ArtifakesTable:
                 lab = theme.text("last card", "bold", max(12, self.min_px, int(s * 0.017)), (236, 230, 210))
                 blit_centered(surface, lab, (r.centerx, r.bottom + lab.get_height() * 0.7))
         # declared junk, carted to the middle: one small heap per player under the altar stone
-        fs = max(12, int(s * 0.019))
+        fs = max(12, round(self.size[1] / 60), int(s * 0.019))   # never under the least text size
         for seat in (0, 1):
             base = self._heap_centre(seat)
             n_total = self.removed_count(seat, "disk") + 2 * self.removed_count(seat, "bar")
