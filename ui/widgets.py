@@ -159,6 +159,7 @@ class Toasts:
 
     def __init__(self):
         self.items: list[list] = []   # [text, kind, age]
+        self.rects: list[pygame.Rect] = []   # where each message was drawn last frame
 
     def show(self, message: str, kind: str = "warn", seconds: float = 3.5) -> None:
         self.items = [i for i in self.items if i[0] != message][-2:]
@@ -177,16 +178,41 @@ class Toasts:
             item[2] += dt
         self.items = [i for i in self.items if i[2] < i[3]]
 
-    def draw(self, surface):
+    def draw(self, surface, avoid=()):
+        """The messages stacked upward from low in the middle of the window; where that would cover a
+        rect of `avoid` (a tutorial's note the top screen names), the stack goes to the nearest place
+        that covers none of them (or the least of them). `rects` says where each one was drawn."""
         w, h = surface.get_size()
-        y = int(h * 0.86)
-        for text, kind, age, life in reversed(self.items):
+        gap = max(14, h // 34) // 2
+        plates = [(self._plate(text, kind, h), age, life) for text, kind, age, life in reversed(self.items)]
+        self.rects = []
+        if not plates:
+            return
+        stack_w = max(p.get_width() for p, _, _ in plates)
+        stack_h = sum(p.get_height() for p, _, _ in plates) + gap * (len(plates) - 1)
+        bottom = int(h * 0.86) + plates[0][0].get_height() // 2
+        avoid = [pygame.Rect(r) for r in avoid if r is not None]
+        screen = surface.get_rect()
+        home = pygame.Rect(0, 0, stack_w, stack_h)
+        home.midbottom = (w // 2, bottom)
+        home = home.clamp(screen)
+        place = home
+        if home.collidelist(avoid) != -1:
+            cands = []
+            step = max(8, h // 40)
+            for y in range(screen.bottom - stack_h, -1, -step):
+                for x in range(0, w - stack_w + 1, step):
+                    cands.append(pygame.Rect(x, y, stack_w, stack_h))
+            place = min(cands, key=lambda r: (_overlap(r, avoid), abs(r.centerx - home.centerx)
+                                              + abs(r.centery - home.centery)))
+        y = place.bottom
+        for plate, age, life in plates:
             alpha = 255 if age < life - 0.5 else int(255 * max(0.0, (life - age) / 0.5))
-            plate = self._plate(text, kind, h)
             plate.set_alpha(alpha)
-            box = plate.get_rect(center=(w // 2, y))
+            box = plate.get_rect(midbottom=(place.centerx, y))
             surface.blit(plate, box)
-            y -= box.h + max(14, h // 34) // 2
+            self.rects.append(box)
+            y -= box.h + gap
 
     def _plate(self, text, kind, h):
         """The toast's rounded plate with its text, made once per message and window height."""
@@ -224,26 +250,54 @@ def status_line(surface, rect, message: str, colour=None, symbol: str | None = N
     surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
 
 
-def tooltip(surface, pos, message: str, avoid=()) -> pygame.Rect:
-    """A note beside the pointer: below and to the right of it where that fits, else at the first of
-    the other three corners that covers neither the pointer nor any rect of `avoid`; hemmed in, the
-    screen corner farthest from the pointer. Returns where it was drawn."""
+def _overlap(box: pygame.Rect, rects) -> int:
+    hits = box.collidelistall(rects)
+    return sum(box.clip(rects[i]).w * box.clip(rects[i]).h for i in hits) if hits else 0
+
+
+def tooltip_place(size, pos, screen: pygame.Rect, avoid=(), rather=()) -> pygame.Rect:
+    """Where a tooltip of `size` goes for a pointer at `pos`: below and to the right of it where
+    that covers nothing, else the first of the other three corners that does; else the nearest
+    place around the pointer that keeps off `avoid` (what must never be covered) and as much of
+    `rather` (what should stay visible) as it can. Never over the pointer, never in a far corner."""
+    avoid = [pygame.Rect(r) for r in avoid]
+    rather = [pygame.Rect(r) for r in rather]
+    w, h = size
+    box = pygame.Rect(0, 0, w, h)
+    first = []
+    for ox, oy in ((16, 18), (-16 - w, 18), (16, -18 - h), (-16 - w, -18 - h)):
+        r = box.copy()
+        r.topleft = (pos[0] + ox, pos[1] + oy)
+        first.append(r.clamp(screen))
+    for r in first:
+        if not r.collidepoint(pos) and r.collidelist(avoid) == -1 and r.collidelist(rather) == -1:
+            return r
+    # a sweep around the pointer, nearest first
+    step = max(10, screen.h // 30)
+    reach_x = min(screen.w, 2 * max(w, h) + 40)
+    reach_y = min(screen.h, 2 * max(w, h) + 40)
+    cands = list(first)
+    for dy in range(-reach_y, reach_y + 1, step):
+        for dx in range(-reach_x, reach_x + 1, step):
+            r = box.copy()
+            r.center = (pos[0] + dx, pos[1] + dy)
+            cands.append(r.clamp(screen))
+    px, py = pos
+
+    def score(r):
+        near = (r.centerx - px) ** 2 + (r.centery - py) ** 2
+        return (r.collidepoint(pos), _overlap(r, avoid), _overlap(r, rather), near)
+    return min(cands, key=score)
+
+
+def tooltip(surface, pos, message: str, avoid=(), rather=()) -> pygame.Rect:
+    """A note beside the pointer (placed by `tooltip_place`: off `avoid`, off `rather` where it can).
+    Returns where it was drawn."""
     w, h = surface.get_size()
     px = max(13, h // 48)
     label = theme.text(message, "text", px, theme.INK, wrap=int(w * 0.3))
-    box = label.get_rect().inflate(px, px * 0.8)
-    screen = surface.get_rect()
-    avoid = [pygame.Rect(r) for r in avoid]
-    chosen = None
-    for ox, oy in ((16, 18), (-16 - box.w, 18), (16, -18 - box.h), (-16 - box.w, -18 - box.h)):
-        box.topleft = (pos[0] + ox, pos[1] + oy)
-        box.clamp_ip(screen)
-        if box.collidelist(avoid) == -1 and not box.collidepoint(pos):
-            chosen = box.copy()
-            break
-    if chosen is None:
-        box.topleft = (0 if pos[0] > w / 2 else w - box.w, 0 if pos[1] > h / 2 else h - box.h)
-        chosen = box.copy()
+    size = label.get_rect().inflate(px, px * 0.8).size
+    chosen = tooltip_place(size, pos, surface.get_rect(), avoid, rather)
     panel(surface, chosen, fill=(255, 250, 232), border=theme.OCHRE, radius=6)
     surface.blit(label, label.get_rect(center=chosen.center))
     return chosen

@@ -2,6 +2,8 @@
 view it may see, or None when the status line says it best (drawn by scenes/table/hints.py)."""
 from __future__ import annotations
 
+import pygame
+
 
 def hint(sc):
     if sc.summary_showing():   # the round's scoring is up: nothing to hint until it is read
@@ -16,3 +18,18 @@ def hint(sc):
             return "Hover a card to see where it sends the Inspector; click one to choose it.", list(rects)
         return "Now click a lit space on the ring (or a button) to walk the Inspector there.", [sc.geo.rect]
     return None
+
+
+
+def board(sc):
+    """The ring's 30 spaces with their number tags, the Inspector and the last card in the middle: no
+    tip covers any of them (the bare ground inside the ring and in its corners is room enough)."""
+    g = sc.geo
+    out = []
+    for k in range(1, 31):
+        pts = g.sector(k, g.r_in * 0.93, g.r_tag + 0.022 * g.size)
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+        out.append(pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 1, int(max(ys) - min(ys)) + 1))
+    out.append(pygame.Rect(sc.inspector_rect))
+    out += [pygame.Rect(r) for r in getattr(sc, "centre_rects", [])]
+    return out

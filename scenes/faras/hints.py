@@ -20,3 +20,16 @@ def hint(sc):
     if step == "peek":
         return "Click a token to peek at it. Only you will see it.", [sc.board_rect]
     return None
+
+
+def board(sc):
+    """The board of 8x8 places: no tip covers any of it, also while the finds are memorised."""
+    return [sc.board_rect]
+
+
+def spare(sc):
+    """The "How a turn goes" summary: where the left column has no other room, a newcomer's tip may
+    stand over it (both speak to the newcomer) rather than over the players' panels or the card played."""
+    from scenes.faras.table import how_to_rect
+    how = how_to_rect(sc, sc.view()) if getattr(sc, "played_rect", None) is not None else None
+    return [how] if how is not None else []

@@ -10,3 +10,13 @@ def hint(sc):
     if getattr(sc, "locked", False):
         return "Happy with it? Confirm, or Take back to try elsewhere.", [sc.buttons["confirm"].rect]
     return "Move the tile over your site; turn it with the wheel or the buttons, click to put it down.", [grid]
+
+
+def board(sc):
+    """The site with its header: no tip covers it."""
+    return [sc.site_geo.outer]
+
+
+def readable(sc):
+    """The mission card, the round and the tile supply above the buttons: tips keep off them too."""
+    return [sc.card_rect, sc.top_rect]

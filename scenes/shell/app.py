@@ -319,7 +319,9 @@ class App:
     def draw(self) -> None:
         for scene in self.scenes.visible():
             scene.draw(self.screen)
-        self.toasts.draw(self.screen)
+        # the messages keep off what the top screen says must stay readable (a tutorial's note)
+        keep = getattr(self.scenes.top, "toast_keep_clear", None)
+        self.toasts.draw(self.screen, keep() if callable(keep) else ())
         self.frames += 1
         self.dirty = False
         if self.view is not None and self.window is not None:

@@ -602,15 +602,20 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
             status_line(surface, text_rect, text)
         else:
             status_line(surface, text_rect, text, self.colour(seat), self.symbol(seat))
+        # the overlays, one order for every game, bottom first: the tutorial's outlines, the
+        # newcomer tip, the log panel, the status buttons, the pointer's tooltip and, on top of all,
+        # the tutorial's note (the tooltip and, in App.draw, the toasts keep off it)
         if attract:
             self.draw_demo_banner(surface)
         else:
             if self.tutorial is not None:
-                self.tutorial.draw(surface)
+                self.tutorial.draw_outlines(surface)
             self.hints.draw(surface)
             self.draw_log_panel(surface)
             self.draw_status_buttons(surface)
         self.draw_tooltip(surface)
+        if not attract and self.tutorial is not None:
+            self.tutorial.draw_note(surface)
 
     def draw_demo_banner(self, surface) -> None:
         """A demo game's call to play (the attract mix-in draws it last instead)."""

@@ -82,3 +82,15 @@ def tutorial_hooks(game_id: str):
 def hint_provider(game_id: str):
     ui = ui_for(game_id)
     return resolve(ui.hints) if ui is not None and ui.hints else None
+
+
+def hint_extra(game_id: str, name: str):
+    """An optional function beside the game's hint (same module): `board(scene)` gives the rects no
+    tip or tutorial note may ever cover (the board, the ring, the map, the site: what the whole game
+    is played on), `readable(scene)` more rects they keep off where they can, `spare(scene)` the
+    rects among those that a tip may cover after all (a how-to summary a newcomer's tip stands in for)."""
+    ui = ui_for(game_id)
+    if ui is None or not ui.hints:
+        return None
+    module = importlib.import_module(ui.hints.partition(":")[0])
+    return getattr(module, name, None)

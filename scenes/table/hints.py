@@ -32,15 +32,15 @@ def newcomers(game_id: str, seats: list[dict]) -> set[int]:
 
 class HintLayer:
     """The tip: drawn only while its game scene is the top screen (pause, dialogs and the curtain are
-    always above it), placed where it covers nothing a player can click, and dismissed by a click on
-    it (that click does nothing else)."""
+    always above it), never on the board, placed where it covers nothing a player can click, and
+    closed for the rest of the game by a click on it (that click does nothing else)."""
 
     def __init__(self, scene):
         self.scene = scene
         self.seats = newcomers(scene.match.game_id, scene.seats)
         self.phase_step = -1
         self.box: pygame.Rect | None = None     # where the tip was last drawn
-        self.dismissed: tuple | None = None     # (seat, move count) the player closed the tip for
+        self.closed: set[int] = set()           # seats that closed their tip: no more tips this game
         self.pressed_on_tip = False
         self.shown_key = None                   # (seat, move count) of the hint on screen
         self.shown_since = 0.0
@@ -61,13 +61,13 @@ class HintLayer:
             return False
         if getattr(sc, "handoff_seat", None) is not None:
             return False
-        moves = self._moves(seat)
-        if self.dismissed == (seat, moves):
+        if seat in self.closed:
             return False
-        return moves < HINT_MOVES
+        return self._moves(seat) < HINT_MOVES
 
     def handle(self, event) -> bool:
-        """A click on the tip closes it for this move and is not passed on to the table."""
+        """A click on the tip closes it (that seat gets no more tips this game: a tip that came back
+        at every move would stand over the table again each time) and is not passed on to the table."""
         if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or self.box is None:
             return False
         if not self.active() or not self.box.collidepoint(event.pos):
@@ -78,8 +78,7 @@ class HintLayer:
             self.pressed_on_tip = True
             return True
         if self.pressed_on_tip:
-            seat = self.scene.match.current_player
-            self.dismissed = (seat, self._moves(seat))
+            self.closed.add(self.scene.match.current_player)
             self.box = None
             self.scene.app.dirty = True
         self.pressed_on_tip = False
@@ -116,11 +115,35 @@ class HintLayer:
             self.phase_step = step
             self.scene.app.dirty = True
 
+    def _extra(self, name: str) -> list[pygame.Rect]:
+        """The game's own `board` or `readable` rects (scenes/<id>/hints.py), [] without them."""
+        sc = self.scene
+        try:
+            from scenes.table.games import hint_extra
+            fn = hint_extra(sc.match.game_id, name)
+            rects = fn(sc) if callable(fn) else []
+        except Exception as exc:  # a hint must never break the table
+            sc.app.log_problem(f"hint {name} failed in {sc.match.game_id}: {exc!r}")
+            sc.app.problems.pop()
+            rects = []
+        return [pygame.Rect(r) for r in rects or [] if r is not None]
+
+    def spare(self) -> list[pygame.Rect]:
+        """What the game lets a tip cover where no place is free of everything (scenes/<id>/hints.py
+        `spare`): covering it is cheaper than covering anything readable."""
+        return [r for r in self._extra("spare") if r.w > 0 and r.h > 0]
+
+    def boards(self) -> list[pygame.Rect]:
+        """What no tip and no tutorial note ever covers: the surface the game is played on (its
+        board, ring, map or site), which a player must see whole, clickable or not."""
+        return [r for r in self._extra("board") if r.w > 0 and r.h > 0]
+
     def clear_of(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
         """What the tip must not cover, in two kinds: what can be clicked (everything clickable, the
         status bar's buttons, an open log) and what must stay readable (the scene's essential rects:
-        the players' panels and the like). Where no place clears both, covering the second costs far
-        less than covering the first."""
+        the players' panels and the like, and what the game's hints module adds). Where no place
+        clears both, covering the second costs far less than covering the first. The board comes
+        before both (`boards`)."""
         sc = self.scene
         hard, soft = [], []
         try:
@@ -129,21 +152,44 @@ class HintLayer:
         except Exception as exc:
             sc.app.log_problem(f"interactive_rects failed in {sc.match.game_id}: {exc!r}")
             sc.app.problems.pop()
+        soft += self._extra("readable")
         for b in (sc.menu_button, sc.undo_button, sc.log_button):
             hard.append(pygame.Rect(b.rect))
         if sc.log_panel.open:
             hard.append(pygame.Rect(getattr(sc.log_panel, "rect", (0, 0, 0, 0))))
         return [r for r in hard if r.w > 0 and r.h > 0], [r for r in soft if r.w > 0 and r.h > 0]
 
-    @staticmethod
-    def cost(box: pygame.Rect, avoid, soft=()) -> int:
-        """How much of what must stay clear `box` covers: clickable area weighs a hundred times more
-        than area that must only stay readable."""
-        return 100 * sum(box.clip(a).w * box.clip(a).h for a in avoid) + sum(box.clip(a).w * box.clip(a).h for a in soft)
+    WEIGHTS = (100000000, 1000000, 10000, 100, 1)   # targets, board, clickable, readable, spare
 
-    def place(self, size, table: pygame.Rect, anchor, avoid: list[pygame.Rect], soft=()) -> pygame.Rect:
-        """The first candidate place that covers nothing in `avoid` or `soft` (near the outlined
-        target, then the table's edges and corners); else the one that costs least (`cost`)."""
+    @staticmethod
+    def cost(box: pygame.Rect, avoid, soft=(), never=(), spare=(), targets=(), limit=None) -> int:
+        """How much of what must stay clear `box` covers: what the player is told to click
+        (`targets`) weighs most, then the board, then clickable area, then area that must only stay
+        readable, then what the game names as spare (each a hundred times the next). With `limit`,
+        counting stops once the cost is past it."""
+        total = 0
+        for weight, rects in zip(HintLayer.WEIGHTS, (targets, never, avoid, soft, spare)):
+            hits = box.collidelistall(rects) if rects else ()
+            for i in hits:
+                c = box.clip(rects[i])
+                total += weight * c.w * c.h
+            if limit is not None and total > limit:
+                return total
+        return total
+
+    def place(self, size, table: pygame.Rect, anchor, avoid: list[pygame.Rect], soft=(), never=(),
+              spare=(), targets=()) -> pygame.Rect:
+        """The first candidate place that covers nothing in `never`, `avoid`, `soft` or `spare` (near
+        the outlined target, then the table's edges and corners, then anywhere on the table: snug
+        beside each thing to keep clear and on a grid, nearest the target first); else the one that
+        costs least (`cost`). Kept per question: a table asks the same every frame."""
+        avoid, soft, never, spare, targets = (list(map(pygame.Rect, x)) for x in (avoid, soft, never, spare, targets))
+        key = (tuple(size), tuple(table), tuple(anchor) if anchor is not None else None,
+               tuple(map(tuple, avoid)), tuple(map(tuple, soft)), tuple(map(tuple, never)),
+               tuple(map(tuple, spare)), tuple(map(tuple, targets)))
+        memo = self.__dict__.setdefault("_placed", {})
+        if key in memo:
+            return memo[key].copy()
         w, h = size
         gap = max(6, table.h // 60)
         box = pygame.Rect(0, 0, w, h)
@@ -162,15 +208,34 @@ class HintLayer:
             r = box.copy()
             setattr(r, attr, getattr(inner, attr))
             cands.append(r)
+        # then anywhere on the table: snug against each thing to keep clear (above, below, left and
+        # right of it, flush with either of its ends: free room between panels is found wherever it
+        # is) and on a coarse grid, nearest the target first
+        near = max(2, gap // 3)
+        sweep = []
+        for r in avoid + soft + never + spare + targets:
+            for y in (r.top - near - h, r.bottom + near):
+                sweep += [pygame.Rect(x, y, w, h) for x in (r.left, r.right - w, r.centerx - w // 2)]
+            for x in (r.left - near - w, r.right + near):
+                sweep += [pygame.Rect(x, y, w, h) for y in (r.top, r.bottom - h, r.centery - h // 2)]
+        sweep += [pygame.Rect(x, y, w, h) for y in range(inner.top, inner.bottom - h + 1, max(gap, table.h // 12))
+                  for x in range(inner.left, inner.right - w + 1, max(gap, table.w // 16))]
+        aim = anchor.center if anchor is not None else inner.midtop
+        sweep.sort(key=lambda r: (r.centerx - aim[0]) ** 2 + (r.centery - aim[1]) ** 2)
+        cands += sweep
         best, best_cost = None, None
         for r in cands:
             r = r.clamp(table)
-            cost = self.cost(r, avoid, soft)
+            cost = self.cost(r, avoid, soft, never, spare, targets, best_cost)
             if cost == 0:
-                return r
+                best, best_cost = r, 0
+                break
             if best_cost is None or cost < best_cost:
                 best, best_cost = r, cost
-        return best
+        if len(memo) > 64:
+            memo.clear()
+        memo[key] = best
+        return best.copy()
 
     def draw(self, surface) -> None:
         if not self.active():
@@ -194,19 +259,28 @@ class HintLayer:
         small = max(12, round(h / 60))
         close = theme.text("(click the tip to close it)", "text", small, theme.INK_SOFT)
         hard, soft = self.clear_of()
-        avoid = hard + [r.inflate(width * 4, width * 4) for r in rects]
+        never = self.boards()
+        spare = self.spare()
+        soft = [r for r in soft if not any(sp.contains(r) for sp in spare)]
+        # what the tip outlines is what to click: it never stands over that
+        avoid = hard
+        targets = [r.inflate(width * 4, width * 4) for r in rects]
         anchor = rects[0] if rects else None
         best = None
-        # a wide tip first; narrower (taller) ones where the wide one would cover something
-        for share in (0.4, 0.3, 0.22, 0.16):
-            label = theme.text("Tip: " + text, "bold", px, theme.INK, wrap=int(surface.get_width() * share))
-            inner_w = max(label.get_width(), close.get_width())
-            size = (inner_w + px, label.get_height() + close.get_height() + int(px * 0.8))
-            box = self.place(size, self.scene.table_rect, anchor, avoid, soft)
-            cost = self.cost(box, avoid, soft)
-            if best is None or cost < best[0]:
-                best = (cost, box, label)
-            if cost == 0:
+        # a wide tip first; narrower (taller) ones where the wide one would cover something, then
+        # the same in a smaller type where even those find no free room
+        for size_px in (px, max(12, int(px * 0.8))):
+            for share in (0.4, 0.3, 0.22, 0.16):
+                label = theme.text("Tip: " + text, "bold", size_px, theme.INK, wrap=int(surface.get_width() * share))
+                inner_w = max(label.get_width(), close.get_width())
+                size = (inner_w + px, label.get_height() + close.get_height() + int(px * 0.8))
+                box = self.place(size, self.scene.table_rect, anchor, avoid, soft, never, spare, targets)
+                cost = self.cost(box, avoid, soft, never, spare, targets)
+                if best is None or cost < best[0]:
+                    best = (cost, box, label)
+                if cost == 0:
+                    break
+            if best[0] == 0:
                 break
         _, box, label = best
         self.box = box

@@ -89,6 +89,25 @@ class TutorialMixin:
             return
         super().handle(event)
 
+    def toast_keep_clear(self) -> list:
+        """What a message must not cover while this table is the top screen: the tutorial's note."""
+        box = self.tutorial.box if self.tutorial is not None else None
+        return [box] if box is not None else []
+
+    def bar_status(self):
+        """The status bar says what this step wants, not the game's general "pick any of your finds":
+        a line that invites a click the tutorial then refuses would mislead."""
+        text, seat = super().bar_status()
+        tut = self.tutorial
+        if tut is None or not tut.ready() or tut.step.get("final"):
+            return text, seat
+        if tut.reading():
+            return f"Read the tutorial's note, then press {tut.button().label}.", None
+        _, _, how = tut.targets()
+        if how:
+            return f"{self.name(tut.human)}: {how[0].lower()}{how[1:]}", tut.human
+        return text, seat
+
 
 _CLASSES: dict = {}
 
@@ -158,6 +177,36 @@ class Tutorial:
         if provider is None:
             return [], [], ""
         return provider(sc, want)
+
+    def counter(self) -> tuple[int, int]:
+        """(this screen, all screens): a step with a result shows two screens (do it, then read what
+        happened), and each screen has a number of its own."""
+        screens = [1 + bool(s.get("result")) for s in self.steps]
+        here = sum(screens[:self.index]) + (2 if self.phase == "result" else 1)
+        return here, sum(screens)
+
+    def vet_tooltip(self, pos, message: str) -> str | None:
+        """The tooltip for `pos` during the tutorial: none over the note itself; over something a real
+        game would let one click but this step refuses, the step's nudge instead of "click to ...";
+        elsewhere the table's own."""
+        sc = self.scene
+        if self.box is not None and self.box.collidepoint(pos):
+            return None
+        if not sc.table_rect.collidepoint(pos):
+            return message
+        outlined, clickable, _ = self.targets()
+        free = _hook(sc.match.game_id, "free")
+        allowed = list(clickable) + list(outlined) + (free(sc) if free else [])
+        if any(pygame.Rect(r).collidepoint(pos) for r in allowed):
+            return message
+        try:
+            live = [pygame.Rect(r) for r in sc.interactive_rects() if r is not None]
+        except Exception:
+            live = []
+        buttons = [b.rect for b in getattr(sc, "visible_buttons", lambda: [])()]
+        if any(r.collidepoint(pos) for r in live + buttons):
+            return self.nudge() if self.ready() else None
+        return message
 
     def button(self) -> Button:
         return self.real_button if self.step.get("final") else self.next_button
@@ -251,7 +300,15 @@ class Tutorial:
         return True
 
     # ---- drawing --------------------------------------------------------------------------------
+    # The note is the top layer of the table: GameScene.draw draws the outlines (`draw_outlines`,
+    # which also settles where the note goes), then the tip, the log, the status buttons and the
+    # tooltip (kept off the note), and the note last (`draw_note`); the toasts keep off it too
+    # (TutorialMixin.toast_keep_clear). Nothing is ever drawn over the step's instruction.
     def draw(self, surface) -> None:
+        self.draw_outlines(surface)
+        self.draw_note(surface)
+
+    def draw_outlines(self, surface) -> None:
         sc = self.scene
         w, h = surface.get_size()
         outlined, _, how = self.targets()
@@ -259,11 +316,39 @@ class Tutorial:
         for r in outlined[:30]:
             pygame.draw.rect(surface, OUTLINE, pygame.Rect(r).inflate(width * 2, width * 2), width,
                              border_radius=max(3, width * 2))
-        px = max(14, round(h / 40))
-        small = max(12, round(h / 56))
-        wrap = int(min(w * 0.34, h * 0.62))
-        head = theme.text(f"Tutorial  ·  step {self.index + 1} of {len(self.steps)}", "bold", small,
-                          theme.TERRACOTTA_DARK)
+        hard, soft = sc.hints.clear_of()      # what a tip keeps off, the note keeps off too
+        targets = [r for r in map(pygame.Rect, outlined) if r.w > 0 and r.h > 0]
+        never, spare = sc.hints.boards(), sc.hints.spare()
+        soft = [r for r in soft if not any(sp.contains(r) for sp in spare)]
+        anchor = outlined[0] if outlined else None
+        best = None
+        # a wide note first; narrower (taller) ones, then smaller type, where it would cover something
+        for scale in (1.0, 0.85):
+            for share in (0.34, 0.26, 0.2):
+                got = self._compose(w, h, scale, share, how)
+                size = got[0]
+                box = sc.hints.place(size, sc.table_rect, anchor, hard, soft, never, spare, targets)
+                cost = sc.hints.cost(box, hard, soft, never, spare, targets)
+                if best is None or cost < best[0]:
+                    best = (cost, box, got)
+                if cost == 0:
+                    break
+            if best[0] == 0:
+                break
+        _, box, (size, parts, pad, gap, button, bw, bh) = best
+        self.box = box
+        self._note = (box, parts, pad, gap, button, bw, bh)
+        if button is not None:      # its place is known before the note is drawn: clicks find it
+            button.rect = pygame.Rect(box.right - pad - bw, box.bottom - pad - bh, bw, bh)
+
+    def _compose(self, w, h, scale, share, how):
+        """The note's parts at a type `scale` and wrapped at `share` of the window width: (size,
+        parts, pad, gap, button, button width, button height)."""
+        px = max(13, round(h / 40 * scale))
+        small = max(12, round(h / 56 * scale))
+        wrap = int(min(w * share, h * 0.62))
+        here, total = self.counter()
+        head = theme.text(f"Tutorial  ·  step {here} of {total}", "bold", small, theme.TERRACOTTA_DARK)
         body = theme.text(self.text(), "text", px, theme.INK, wrap=wrap)
         parts = [head, body]
         if self.reading():
@@ -278,16 +363,19 @@ class Tutorial:
         inner_w = max(p.get_width() for p in parts)
         inner_h = sum(p.get_height() for p in parts) + gap * (len(parts) - 1)
         button = self.button() if self.reading() else None
+        bw = 0
         if button is not None:
             label = theme.text(button.label, "bold", px, theme.INK)
             bw = label.get_width() + 2 * px
             inner_w = max(inner_w, bw)
             inner_h += gap + bh
-        size = (inner_w + 2 * pad, inner_h + 2 * pad)
-        hard, soft = sc.hints.clear_of()      # what a tip keeps off, the note keeps off too
-        avoid = [r for r in map(pygame.Rect, outlined) if r.w > 0 and r.h > 0] + hard
-        anchor = outlined[0] if outlined else None
-        box = self.box = sc.hints.place(size, sc.table_rect, anchor, avoid, soft)
+        return (inner_w + 2 * pad, inner_h + 2 * pad), parts, pad, gap, button, bw, bh
+
+    def draw_note(self, surface) -> None:
+        note = getattr(self, "_note", None)
+        if note is None:
+            return
+        box, parts, pad, gap, button, bw, bh = note
         panel(surface, box, fill=(255, 248, 226), border=OUTLINE, radius=12, width=3)
         y = box.y + pad
         for p in parts:
@@ -297,7 +385,7 @@ class Tutorial:
             button.rect = pygame.Rect(box.right - pad - bw, y, bw, bh)
             button.enabled = self.ready()
             button.reason = "One moment: the table is still moving."
-            button.hover = button.rect.collidepoint(sc.hover_pos)
+            button.hover = button.rect.collidepoint(self.scene.hover_pos)
             button.draw(surface)
 
 

@@ -10,3 +10,8 @@ def hint(sc):
         return "Check the route and the weeks it costs, then Confirm.", [sc.map_rect]
     return ("Take a card from a city to learn, or click a site to dig. Every choice costs weeks.",
             list(sc.display_rects))
+
+
+def board(sc):
+    """The map of cities and sites: no tip covers any of it."""
+    return [sc.map_rect]
