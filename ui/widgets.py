@@ -274,8 +274,7 @@ def tooltip_place(size, pos, screen: pygame.Rect, avoid=(), rather=()) -> pygame
             return r
     # a sweep around the pointer, nearest first
     step = max(10, screen.h // 30)
-    reach_x = min(screen.w, 2 * max(w, h) + 40)
-    reach_y = min(screen.h, 2 * max(w, h) + 40)
+    reach_x = reach_y = max(w, h) + 40      # it stays beside the pointer it speaks of
     cands = list(first)
     for dy in range(-reach_y, reach_y + 1, step):
         for dx in range(-reach_x, reach_x + 1, step):

@@ -33,3 +33,19 @@ def board(sc):
     out.append(pygame.Rect(sc.inspector_rect))
     out += [pygame.Rect(r) for r in getattr(sc, "centre_rects", [])]
     return out
+
+
+def spare(sc):
+    """The foot of one's own panel, under the pile, the hand and the buttons (it only repeats what to
+    do): where the ground has no room, a note or tip stands there, not over the rival's last move."""
+    pg = getattr(sc, "pg", None)
+    if pg is None:
+        return []
+    v = sc.seat_view()
+    inside = [pygame.Rect(r) for r in pg.bot_trays.values()]
+    inside += [pygame.Rect(r) for r in pg.hand_rects(len(v.get("hand") or []))]
+    inside += [pygame.Rect(b.rect) for b in sc.visible_buttons()]
+    inside = [r for r in inside if pg.bot.colliderect(r)]
+    top = max((r.bottom for r in inside), default=pg.bot.y) + max(4, pg.bot.h // 40)
+    room = pygame.Rect(pg.bot.x, top, pg.bot.w, pg.bot.bottom - top)
+    return [room] if room.h > 0 else []

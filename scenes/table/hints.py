@@ -168,6 +168,8 @@ class HintLayer:
         readable, then what the game names as spare (each a hundred times the next). With `limit`,
         counting stops once the cost is past it."""
         total = 0
+        if spare and box.collidelist(spare) != -1 and any(sp.contains(box) for sp in spare):
+            soft = ()       # wholly on spare room: what is readable there may be covered after all
         for weight, rects in zip(HintLayer.WEIGHTS, (targets, never, avoid, soft, spare)):
             hits = box.collidelistall(rects) if rects else ()
             for i in hits:
@@ -218,6 +220,11 @@ class HintLayer:
                 sweep += [pygame.Rect(x, y, w, h) for x in (r.left, r.right - w, r.centerx - w // 2)]
             for x in (r.left - near - w, r.right + near):
                 sweep += [pygame.Rect(x, y, w, h) for y in (r.top, r.bottom - h, r.centery - h // 2)]
+        for r in spare:     # and inside the spare room
+            for attr in ("topleft", "topright", "midtop", "center", "bottomleft", "bottomright", "midbottom"):
+                c = box.copy()
+                setattr(c, attr, getattr(r, attr))
+                sweep.append(c)
         sweep += [pygame.Rect(x, y, w, h) for y in range(inner.top, inner.bottom - h + 1, max(gap, table.h // 12))
                   for x in range(inner.left, inner.right - w + 1, max(gap, table.w // 16))]
         aim = anchor.center if anchor is not None else inner.midtop
