@@ -4,7 +4,8 @@ When the environment variable DIGSITE_PROBE names a file, `after_frame(app)` (ca
 each flip) writes a small JSON there: the frame count, the monotonic time, the window size, the scene
 stack (class names, top last), the curtain (up or not, for whom, since when), the game (id, seat to act,
 viewer: whose private view is drawn, status line, phase and step), whether something animates, the
-toasts, the log panel, the last changes of who is looking (`history`) and the rects of the top scenes' buttons. The file is replaced atomically (a
+toasts (and where they were drawn), the log panel, the table's overlays (tutorial note, tip, tooltip),
+the last changes of who is looking (`history`) and the rects of the top scenes' buttons. The file is replaced atomically (a
 temporary file, then os.replace), so a reader never sees half a dump.
 
 Everything is read defensively (getattr with defaults, each part in its own try): the probe must never
@@ -111,6 +112,10 @@ def _game(scene) -> dict:
         "buttons": _safe(lambda: buttons_of(scene), []),
         "rects": _safe(lambda: rects_of(scene), {}),
         "public": _safe(lambda: _public(state)),
+        # the table's overlays as last drawn: the tutorial's note, the newcomer tip, the tooltip
+        "overlays": {"tutorial": _safe(lambda: _rect(scene.tutorial.box) if scene.tutorial.box else None),
+                     "tip": _safe(lambda: _rect(scene.hints.box) if scene.hints.box else None),
+                     "tooltip": _safe(lambda: _rect(scene.tip_rect) if scene.tip_rect else None)},
     }
     return info
 
@@ -130,6 +135,7 @@ def snapshot(app) -> dict:
         "animating": _safe(lambda: any(s.animating() for s in visible)),
         "toasts": _safe(lambda: [{"text": str(t[0]), "kind": t[1], "age": round(float(t[2]), 3),
                                   "life": float(t[3])} for t in app.toasts.items], []),
+        "toast_rects": _safe(lambda: [_rect(r) for r in app.toasts.rects], []),   # where they were drawn
         "curtain": None,
         "game": None,
         "top": None,

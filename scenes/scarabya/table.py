@@ -304,7 +304,9 @@ class SiteDrawing:
         reason, areas, covered = self.preview()
         ok = reason is None
         clip = surface.get_clip()
-        surface.set_clip(self.table_rect.clip(clip))
+        # the tile in hand stays on its site: a part held off the edge shows on the frame, never
+        # over the side column (mission card, round, supply) or the status bar
+        surface.set_clip(g.outer.clip(self.table_rect).clip(clip))
         if ok:
             for a in areas:
                 sv.fill_cells(surface, g, a["cells"], (255, 214, 90, 90))
@@ -330,6 +332,9 @@ class SiteDrawing:
                     pygame.draw.line(surface, theme.BAD, rc.topleft, rc.bottomright, w)
                     pygame.draw.line(surface, theme.BAD, rc.topright, rc.bottomleft, w)
         surface.set_clip(clip)
+        plaque = pygame.Rect(g.outer.x, g.outer.y, g.outer.w, g.frame)
+        if any(plaque.colliderect(g.cell_rect(r, c).inflate(g.cell // 2, g.cell // 2)) for r, c in cells):
+            self.draw_plaque(surface, view, self.site_of(seat))   # the site's name stays on top of it
         if ok:
             px = max(14, int(g.cell * 0.5))
             for a in areas:
