@@ -176,3 +176,201 @@ def test_once_a_piece_is_picked_the_artifakes_tip_leaves_the_ring_spaces_free(ap
     assert box is not None
     hard, _soft = scene.hints.clear_of()
     assert not [r for r in hard if box.colliderect(r)], box
+
+
+# ---- what the tip never covers: the surface each game is played on (read from the scene itself) ----
+def _ring_spaces(scene):
+    g = scene.geo
+    out = []
+    for k in range(1, 31):
+        x, y = g.space_centre(k)
+        out.append(pygame.Rect(int(x) - 6, int(y) - 6, 12, 12))   # the heart of every space of the ring
+    return out + [pygame.Rect(scene.inspector_rect)]
+
+
+BOARD = {
+    "faras": lambda sc: [pygame.Rect(sc.board_rect)],
+    "thebes": lambda sc: [pygame.Rect(sc.map_rect)],
+    "artifakes": _ring_spaces,
+    "scarabya": lambda sc: [pygame.Rect(sc.site_geo.outer)],
+}
+
+
+def _play_first_moves(app, scene, on_tip):
+    """Play a hot-seat game's first moves (the newcomers' hint moves), calling on_tip(scene) at every
+    frame that shows a tip."""
+    seen = 0
+    for _ in range(400):
+        app.step(1 / 60, [])
+        scene.animator.skip_all()
+        while isinstance(app.scenes.top, CurtainScene):
+            app.step(1 / 60, click((3, 3)))
+        if scene.match.is_over or min(scene.match.moves_by(s) for s in range(2)) >= HINT_MOVES:
+            break
+        app.draw()
+        if scene.hints.box is not None:
+            on_tip(scene)
+            seen += 1
+        if scene.human_to_act and scene.handoff_seat is None:   # (a curtain due is cleared first)
+            legal = scene.match.legal_actions()
+            quick = [a for a in legal if a.kind in ("place_rest_random", "end_memorise")] or legal
+            scene.try_action(quick[0])
+    return seen
+
+
+@pytest.mark.parametrize("size", [None, (960, 950), (2560, 1080)])
+@pytest.mark.parametrize("gid", GAMES)
+def test_no_tip_ever_stands_on_the_board(app, gid, size):
+    """Through the first moves of a hot-seat game (Faras' memorising too, when the whole board must be
+    seen) the newcomer tip never covers the board, the map, the ring's spaces and Inspector or the site."""
+    if size is not None:
+        app.set_window_size(*size)
+    scene = start(app, gid)
+
+    def check(sc):
+        on = [r for r in BOARD[gid](sc) if sc.hints.box.colliderect(r)]
+        assert not on, f"{gid} step {len(sc.match.state.log)}: the tip {sc.hints.box} covers {on}"
+    assert _play_first_moves(app, scene, check) >= 3
+
+
+def test_the_faras_tip_leaves_the_played_card_and_the_panels_in_hot_seat(app):
+    """Once play begins the left column holds the players' panels and the card played: the tip goes
+    over the turn summary (it speaks to the same newcomer), not over them."""
+    scene = start(app, "faras")
+
+    def check(sc):
+        if sc.view().get("phase") != "play":
+            return
+        keep = [pygame.Rect(r) for r in sc.player_rects] + [pygame.Rect(sc.played_rect)]
+        assert not [r for r in keep if sc.hints.box.colliderect(r)], (sc.hints.box, keep)
+    _play_first_moves(app, scene, check)
+
+
+def test_a_closed_tip_stays_closed_for_the_rest_of_the_game(app):
+    scene = start(app, "scarabya")
+    app.draw()
+    seat = scene.match.current_player
+    app.step(1 / 60, click(scene.hints.box.center))
+    assert not scene.hints.active()
+    for _ in range(4):   # a few rounds: the same seat to place again and again
+        for _ in range(50):
+            if scene.match.current_player == seat and scene.match.moves_by(seat) > 0:
+                break
+            scene.match.apply(scene.match.legal_actions()[0])
+            scene._after_apply([])
+            app.step(1 / 60, [])
+            scene.animator.skip_all()
+            while isinstance(app.scenes.top, CurtainScene):
+                app.step(1 / 60, click((3, 3)))
+        app.draw()
+        assert scene.hints.box is None, "the closed tip came back"
+        scene.match.apply(scene.match.legal_actions()[0])
+        scene._after_apply([])
+
+
+def test_the_scarabya_tip_keeps_off_the_mission_card_and_the_round(app):
+    scene = start(app, "scarabya")
+    app.draw()
+    box = scene.hints.box
+    assert box is not None
+    assert not box.colliderect(scene.card_rect) and not box.colliderect(scene.top_rect), (box, scene.top_rect)
+
+
+# ---- tooltips -------------------------------------------------------------------------------------
+def test_a_tooltip_waits_for_the_pointer_after_a_screen_above_the_table_goes(app):
+    """What the pointer hovered before the curtain or the pause menu (the previous player's card, a
+    button) has no tooltip when the table comes back, until the mouse moves over it again."""
+    scene = start(app, "faras")
+    pos = scene.log_button.rect.center
+    app.step(1 / 60, motion(pos))
+    app.draw()
+    assert scene.tip_rect is not None
+    scene.open_pause()
+    app.draw()
+    app.scenes.pop()
+    for _ in range(3):
+        app.step(1 / 60, [])
+        app.draw()
+        assert scene.tip_rect is None, "a tooltip from before the pause is back without a mouse move"
+    app.step(1 / 60, motion(pos))
+    app.draw()
+    assert scene.tip_rect is not None
+
+
+def test_no_tooltip_goes_to_a_corner_of_the_window(app):
+    """Over every space of the Artifakes ring (and Faras' cards) the tooltip stays beside the pointer."""
+    scene = start(app, "artifakes")
+    app.draw()
+    tray = next(iter(scene.pg.bot_trays.values()))
+    app.step(1 / 60, click(tray.center))     # a piece in hand: every space says what burying does
+    shown = 0
+    for k in range(1, 31):
+        pos = tuple(int(v) for v in scene.geo.space_centre(k))
+        app.step(1 / 60, motion(pos))
+        app.draw()
+        r = scene.tip_rect
+        if r is None:
+            continue
+        shown += 1
+        dx = max(r.left - pos[0], 0, pos[0] - r.right)
+        dy = max(r.top - pos[1], 0, pos[1] - r.bottom)
+        assert dx <= 120 and dy <= 120, f"space {k}: the tooltip {r} is far from the pointer {pos}"
+    assert shown >= 10
+
+
+def test_a_tooltip_keeps_off_the_rest_of_the_hand(app):
+    """The tooltip of one Faras card does not hide the player's other cards."""
+    scene = start(app, "faras")
+
+    def reach_cards(sc):
+        return sc.view().get("step") == "card" and sc.hints.box is not None
+
+    for _ in range(400):
+        if reach_cards(scene):
+            break
+        app.step(1 / 60, [])
+        scene.animator.skip_all()
+        while isinstance(app.scenes.top, CurtainScene):
+            app.step(1 / 60, click((3, 3)))
+        if scene.human_to_act and scene.handoff_seat is None:
+            legal = scene.match.legal_actions()
+            quick = [a for a in legal if a.kind in ("place_rest_random", "end_memorise")] or legal
+            if scene.view().get("step") != "card":
+                scene.try_action(quick[0])
+        app.draw()
+    hands = [pygame.Rect(r) for r in scene.hand_rects]
+    assert len(hands) >= 2
+    shown = 0
+    for i, card in enumerate(hands):
+        app.step(1 / 60, motion(card.center))
+        app.draw()
+        if scene.tip_rect is None:
+            continue
+        shown += 1
+        hidden = (lambda r: scene.tip_rect.clip(r).w * scene.tip_rect.clip(r).h > 0.05 * r.w * r.h)
+        others = [r for j, r in enumerate(hands) if j != i and hidden(r)]   # (a sliver at an edge hides nothing)
+        assert not others, f"the tooltip of card {i} {scene.tip_rect} covers {others}"
+    assert shown
+
+
+# ---- the Scarabya tile in hand ----------------------------------------------------------------
+def test_the_scarabya_tile_in_hand_is_never_drawn_over_the_side_column_or_the_site_name(app):
+    scene = start(app, "scarabya")
+    scene.hints.closed.add(scene.match.current_player)   # the tip aside: only the tile moves
+    app.draw()
+    g = scene.site_geo
+    keep = [scene.card_rect, scene.top_rect, pygame.Rect(0, 0, app.size[0], scene.table_rect.y)]
+    plaque = pygame.Rect(g.outer.centerx - g.frame * 2, g.outer.y + 2, g.frame * 4, g.frame - 4)
+
+    def pixels(rects):
+        return [tuple(app.screen.get_at((x, y))) for r in rects for x in range(r.left, r.right, 5)
+                for y in range(r.top, r.bottom, 5)]
+    scene.anchor = None
+    app.draw()
+    before = pixels(keep + [plaque])
+    for anchor in [(-1, 3), (-1, 4), (0, 9), (2, 10), (5, 11), (-2, 9)]:
+        scene.anchor = anchor
+        scene._still_key = None
+        scene.app.dirty = True
+        app.draw()
+        assert scene.cells_of() and pixels(keep + [plaque]) == before, f"the tile at {anchor} is drawn off its site"
