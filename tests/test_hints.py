@@ -356,7 +356,7 @@ def test_a_tooltip_keeps_off_the_rest_of_the_hand(app):
 # ---- the Scarabya tile in hand ----------------------------------------------------------------
 def test_the_scarabya_tile_in_hand_is_never_drawn_over_the_side_column_or_the_site_name(app):
     scene = start(app, "scarabya")
-    scene.hints.closed.add(scene.match.current_player)   # the tip aside: only the tile moves
+    app.settings.hints = False     # the tip aside: only the tile moves
     app.draw()
     g = scene.site_geo
     keep = [scene.card_rect, scene.top_rect, pygame.Rect(0, 0, app.size[0], scene.table_rect.y)]

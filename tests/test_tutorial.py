@@ -231,3 +231,152 @@ def test_a_click_anywhere_inside_an_outline_reaches_the_table(quiet_app, game_id
                 checked.append(pos)
     play_through(app, scene, check)
     assert checked
+
+
+# ---- the note: numbered per screen, never covered, never on the board ----------------------------
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_screen_of_a_tutorial_has_a_step_number_of_its_own(quiet_app, game_id, monkeypatch):
+    """A step that shows what happened after its move is a second screen: "step 2 of N" is never shown
+    on two screens, and the count ends at the last screen."""
+    app = quiet_app
+    heads = []
+    real_text = tut.theme.text
+
+    def text(s, *a, **k):
+        if isinstance(s, str) and s.startswith("Tutorial  ·  step"):
+            heads.append(s)
+        return real_text(s, *a, **k)
+    monkeypatch.setattr(tut.theme, "text", text)
+    scene = tut.start_tutorial(app, game_id)
+    screens = []
+
+    def on_step(t):
+        heads.clear()
+        app.draw()
+        screens.append((t.index, t.phase, heads[-1]))
+    play_through(app, scene, on_step)
+    by_screen = {}
+    for index, phase, head in screens:
+        by_screen.setdefault((index, phase), head)
+    labels = list(by_screen.values())
+    assert len(set(labels)) == len(labels), f"{game_id}: a step number is shown on two screens: {labels}"
+    last = labels[-1].split("step ")[1]
+    n, total = last.split(" of ")
+    assert n == total, labels[-1]
+
+
+def _note_pixels(app, box):
+    inner = pygame.Rect(box).inflate(-14, -14)
+    return [tuple(app.screen.get_at((x, y))) for x in range(inner.left, inner.right, 4)
+            for y in range(inner.top, inner.bottom, 4)]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_tooltip_or_toast_is_ever_drawn_over_the_tutorial_note(quiet_app, game_id):
+    """On every screen of every tutorial: with the pointer on each thing the table lets one click and
+    after a refused click (its toast), the note's text is drawn exactly as with nothing else on screen,
+    and the note never stands on the board."""
+    from tests.test_hints import BOARD
+    app = quiet_app
+    scene = tut.start_tutorial(app, game_id)
+
+    def on_step(t):
+        sc = t.scene
+        app.toasts.items.clear()
+        app.step(1 / 60, motion((sc.size[0] - 2, sc.table_rect.bottom - 2)))   # a bare corner
+        app.draw()
+        box = pygame.Rect(t.box)
+        assert not [r for r in BOARD[game_id](sc) if box.colliderect(r)], f"step {t.index}: the note is on the board"
+        clean = _note_pixels(app, box)
+        _, clickable, _ = t.targets()
+        spots = [pygame.Rect(r).center for r in list(sc.interactive_rects())[:12] + list(clickable)]
+        spots += [b.rect.center for b in (sc.log_button, sc.undo_button)]
+        for pos in spots:
+            if box.collidepoint(pos):
+                continue
+            app.step(1 / 60, motion(pos))
+            app.draw()
+            assert _note_pixels(app, box) == clean, f"{game_id} step {t.index}: a tooltip at {pos} covers the note"
+        table = sc.table_rect
+        spot = next(((x, y) for y in range(table.bottom - 5, table.y, -37) for x in range(table.x + 5, table.right, 37)
+                     if not any(pygame.Rect(r).inflate(6, 6).collidepoint((x, y)) for r in clickable)
+                     and not box.inflate(8, 8).collidepoint((x, y))), None)
+        if spot is None:
+            return
+        app.step(1 / 60, motion(spot))
+        app.step(1 / 60, click(spot))         # refused: the nudge's toast comes up
+        sc.animator.skip_all()
+        app.draw()
+        assert app.toasts.items, "a refused click says why"
+        if pygame.Rect(t.box) == box:
+            assert _note_pixels(app, box) == clean, f"{game_id} step {t.index}: the toast covers the note"
+        app.toasts.items.clear()
+        app.step(1 / 60, motion((sc.size[0] - 2, sc.table_rect.bottom - 2)))
+    play_through(app, scene, on_step)
+
+
+def test_the_faras_tutorial_never_invites_a_click_it_refuses(quiet_app, monkeypatch):
+    """At the first step (press the outlined button) neither the status bar nor a find's tooltip
+    says to pick a find: a click on one is refused."""
+    from scenes.table import tooltips
+    app = quiet_app
+    said = []
+    real = tooltips.tooltip
+
+    def record(surface, pos, message, *a, **k):
+        said.append(message)
+        return real(surface, pos, message, *a, **k)
+    monkeypatch.setattr(tooltips, "tooltip", record)
+    scene = tut.start_tutorial(app, "faras")
+    wait_ready(app, scene)
+    t = scene.tutorial
+    assert t.expected().kind == "place_rest_random"
+    text, _ = scene.bar_status()
+    assert "find" not in text.lower() and "outlined button" in text, text
+    v = scene.view()
+    tray = scene.tray_layout(v["unplaced"][v["placer"]])
+    assert tray
+    for token, rect in list(tray.items())[:6]:
+        said.clear()
+        app.step(1 / 60, motion(rect.center))
+        app.draw()
+        assert said and not any("pick it up" in m for m in said), said
+        assert t.nudge() in said
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_refusal_toast_keeps_off_the_tutorial_note(quiet_app, game_id):
+    """A refused click's toast (its usual place is low in the middle) is drawn clear of the note."""
+    app = quiet_app
+    scene = tut.start_tutorial(app, game_id)
+    t = scene.tutorial
+    corner = (scene.size[0] - 2, scene.table_rect.bottom - 2)
+    seen = 0
+    for _ in range(40):
+        wait_ready(app, scene)
+        if t.step.get("final"):
+            break
+        if t.expected() is not None:
+            app.toasts.items.clear()
+            app.step(1 / 60, motion(corner))
+            app.draw()
+            box = pygame.Rect(t.box)
+            clean = _note_pixels(app, box)
+            _, clickable, _ = t.targets()
+            table = scene.table_rect
+            spot = next((x, y) for y in range(table.y + 5, table.bottom, 37) for x in range(table.x + 5, table.right, 37)
+                        if not any(pygame.Rect(r).inflate(6, 6).collidepoint((x, y)) for r in clickable)
+                        and not box.inflate(8, 8).collidepoint((x, y)))
+            app.step(1 / 60, click(spot))
+            app.step(1 / 60, motion(corner))
+            app.draw()
+            assert [i[0] for i in app.toasts.items] == [t.nudge()]
+            assert _note_pixels(app, box) == clean, f"{game_id} step {t.index}: the toast covers the note {box}"
+            seen += 1
+        _, clickable, _ = t.targets()
+        app.toasts.items.clear()
+        pos = centre(clickable[0])
+        app.step(1 / 60, motion(pos))
+        app.step(1 / 60, click(pos))
+        settle(app, 2)
+    assert seen >= 3
