@@ -115,7 +115,10 @@ def _game(scene) -> dict:
         # the table's overlays as last drawn: the tutorial's note, the newcomer tip, the tooltip
         "overlays": {"tutorial": _safe(lambda: _rect(scene.tutorial.box) if scene.tutorial.box else None),
                      "tip": _safe(lambda: _rect(scene.hints.box) if scene.hints.box else None),
-                     "tooltip": _safe(lambda: _rect(scene.tip_rect) if scene.tip_rect else None)},
+                     "tooltip": _safe(lambda: _rect(scene.tip_rect) if scene.tip_rect else None),
+                     # what the tutorial's step lets one click now, and whether it waits for Next
+                     "tutorial_targets": _safe(lambda: [_rect(r) for r in scene.tutorial.targets()[1]], []),
+                     "tutorial_reading": _safe(lambda: bool(scene.tutorial.reading()))},
     }
     return info
 

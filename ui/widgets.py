@@ -283,9 +283,10 @@ def tooltip_place(size, pos, screen: pygame.Rect, avoid=(), rather=()) -> pygame
             cands.append(r.clamp(screen))
     px, py = pos
 
-    def score(r):
-        near = (r.centerx - px) ** 2 + (r.centery - py) ** 2
-        return (r.collidepoint(pos), _overlap(r, avoid), _overlap(r, rather), near)
+    def score(r):   # off the pointer, off `avoid`; then a trade: each pixel farther costs 40 px² of `rather`
+        dx = max(r.left - px, 0, px - r.right)
+        dy = max(r.top - py, 0, py - r.bottom)
+        return (r.collidepoint(pos), _overlap(r, avoid), _overlap(r, rather) + 40 * (dx + dy))
     return min(cands, key=score)
 
 
