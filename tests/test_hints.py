@@ -374,3 +374,44 @@ def test_the_scarabya_tile_in_hand_is_never_drawn_over_the_side_column_or_the_si
         scene.app.dirty = True
         app.draw()
         assert scene.cells_of() and pixels(keep + [plaque]) == before, f"the tile at {anchor} is drawn off its site"
+
+
+def _pixels_of(app, rect):
+    return [tuple(app.screen.get_at((x, y))) for x in range(rect.left + 3, rect.right - 3, 4)
+            for y in range(rect.top + 3, rect.bottom - 3, 4)]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540), (1000, 1000), (2560, 1080)])
+@pytest.mark.parametrize("game_id", ["faras", "thebes", "artifakes", "scarabya"])
+def test_the_results_tooltips_keep_off_the_buttons(app, game_id, size):
+    """Over every bar of the results chart the tooltip leaves Rematch and the other buttons in sight."""
+    from scenes.shell.results import ResultsScene
+    from tests.test_stats import finished
+    app.set_window_size(*size)
+    state = finished(game_id, n=2 if game_id == "artifakes" else 4, seed=4)
+    seats = [{"name": nm, "colour": i, "kind": "human", "level": None} for i, nm in enumerate(["Anna", "Ben", "Chloe", "Dawit"])]
+    scene = ResultsScene(app, state, seats)
+    app.scenes.push(scene)
+    scene.age = 30.0     # the celebration is over
+    scene.confetti = None
+
+    def buttons_drawn():
+        return [tuple(app.screen.get_at((x, y))) for b in scene.buttons
+                for x in range(b.rect.left + 3, b.rect.right - 3, 4) for y in range(b.rect.top + 3, b.rect.bottom - 3, 4)]
+    scene.hover_pos = (0, 0)
+    app.draw()
+    clean = buttons_drawn()
+    clean_of = {id(b): _pixels_of(app, b.rect) for b in scene.buttons}
+    assert scene.segments
+    for rect, _text in list(scene.segments):
+        scene.hover_pos = rect.center
+        app.draw()
+        assert buttons_drawn() == clean, f"the tooltip over {rect.center} covers a button"
+    for b in scene.buttons:     # and a button's own tooltip leaves the other buttons in sight
+        if not b.tooltip:
+            continue
+        scene.hover_pos = b.rect.center
+        app.draw()
+        others = [o for o in scene.buttons if o is not b]
+        assert [px for o in others for px in _pixels_of(app, o.rect)] == \
+            [px for o in others for px in clean_of[id(o)]], f"the tooltip of {b.label} covers another button"

@@ -265,14 +265,17 @@ class ResultsScene(Scene):
         for b in self.buttons:
             b.hover = b.rect.collidepoint(self.hover_pos)
             b.draw(surface)
+        # a tooltip keeps off the buttons it does not speak of (Rematch stays in sight)
+        self.tip_rect = None
+        others = [b.rect for b in self.buttons if not b.rect.collidepoint(self.hover_pos)]
         for r, text in self.segments:
             if r.collidepoint(self.hover_pos):
-                tooltip(surface, self.hover_pos, text)
+                self.tip_rect = tooltip(surface, self.hover_pos, text, others)
                 break
         else:
             for b in self.buttons:
                 if b.tooltip and b.rect.collidepoint(self.hover_pos):
-                    tooltip(surface, self.hover_pos, b.tooltip)
+                    self.tip_rect = tooltip(surface, self.hover_pos, b.tooltip, others)
                     break
 
     def draw_cards(self, surface):
