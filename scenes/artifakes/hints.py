@@ -37,7 +37,8 @@ def board(sc):
 
 def spare(sc):
     """The foot of one's own panel, under the pile, the hand and the buttons (it only repeats what to
-    do): where the ground has no room, a note or tip stands there, not over the rival's last move."""
+    do), and the path panel: where the ground has no room, a note or tip stands there, not over the
+    rival's last move."""
     pg = getattr(sc, "pg", None)
     if pg is None:
         return []
@@ -48,4 +49,6 @@ def spare(sc):
     inside = [r for r in inside if pg.bot.colliderect(r)]
     top = max((r.bottom for r in inside), default=pg.bot.y) + max(4, pg.bot.h // 40)
     room = pygame.Rect(pg.bot.x, top, pg.bot.w, pg.bot.bottom - top)
-    return [room] if room.h > 0 else []
+    # and the path with the Inspector's patience: shown on the ring's side too, it is the part of the
+    # panel a note may stand over sooner than the rival's line with their last move
+    return ([room] if room.h > 0 else []) + [pygame.Rect(pg.mid)]
