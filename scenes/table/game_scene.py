@@ -605,6 +605,7 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         # the overlays, one order for every game, bottom first: the tutorial's outlines, the
         # newcomer tip, the log panel, the status buttons, the pointer's tooltip and, on top of all,
         # the tutorial's note (the tooltip and, in App.draw, the toasts keep off it)
+        self.hints.begin_frame()
         if attract:
             self.draw_demo_banner(surface)
         else:
@@ -616,6 +617,7 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         self.draw_tooltip(surface)
         if not attract and self.tutorial is not None:
             self.tutorial.draw_note(surface)
+        self.hints.end_frame()
 
     def draw_demo_banner(self, surface) -> None:
         """A demo game's call to play (the attract mix-in draws it last instead)."""

@@ -115,6 +115,24 @@ class HintLayer:
             self.phase_step = step
             self.scene.app.dirty = True
 
+    # while the table draws its overlays, what to keep clear is asked several times (the tip, the
+    # note, the tooltip) of a table that does not change meanwhile: it is worked out once a frame
+    _frame: dict | None = None
+
+    def begin_frame(self) -> None:
+        self._frame = {}
+
+    def end_frame(self) -> None:
+        self._frame = None
+
+    def _once(self, key, make):
+        if self._frame is None:
+            return make()
+        if key not in self._frame:
+            self._frame[key] = make()
+        got = self._frame[key]
+        return tuple([pygame.Rect(r) for r in part] for part in got) if key == "clear_of" else [pygame.Rect(r) for r in got]
+
     def _extra(self, name: str) -> list[pygame.Rect]:
         """The game's own `board` or `readable` rects (scenes/<id>/hints.py), [] without them."""
         sc = self.scene
@@ -131,12 +149,12 @@ class HintLayer:
     def spare(self) -> list[pygame.Rect]:
         """What the game lets a tip cover where no place is free of everything (scenes/<id>/hints.py
         `spare`): covering it is cheaper than covering anything readable."""
-        return [r for r in self._extra("spare") if r.w > 0 and r.h > 0]
+        return self._once("spare", lambda: [r for r in self._extra("spare") if r.w > 0 and r.h > 0])
 
     def boards(self) -> list[pygame.Rect]:
         """What no tip and no tutorial note ever covers: the surface the game is played on (its
         board, ring, map or site), which a player must see whole, clickable or not."""
-        return [r for r in self._extra("board") if r.w > 0 and r.h > 0]
+        return self._once("board", lambda: [r for r in self._extra("board") if r.w > 0 and r.h > 0])
 
     def clear_of(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
         """What the tip must not cover, in two kinds: what can be clicked (everything clickable, the
@@ -144,6 +162,9 @@ class HintLayer:
         the players' panels and the like, and what the game's hints module adds). Where no place
         clears both, covering the second costs far less than covering the first. The board comes
         before both (`boards`)."""
+        return self._once("clear_of", self._clear_of)
+
+    def _clear_of(self):
         sc = self.scene
         hard, soft = [], []
         try:
