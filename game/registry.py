@@ -58,6 +58,23 @@ class GameInfo:
                 opts[o.id] = given[o.id]
         return opts
 
+    def option_problem(self, given: Any) -> str | None:
+        """Why `given` (rule options read from a file) are not options of this game: one it does
+        not have, or a value that is not one of its choices (1 is not True, "60" is not 60); None
+        when all are known. A missing option takes its default (a save from before it existed)."""
+        if given is None:
+            return None
+        if not isinstance(given, Mapping):
+            return "the rule options are malformed"
+        known = {o.id: o for o in self.options}
+        for key, value in given.items():
+            opt = known.get(key)
+            if opt is None:
+                return f"{self.title} has no rule option {str(key)[:40]!r}"
+            if not any(type(value) is type(v) and value == v for v, _ in opt.choices):
+                return f"{str(value)[:40]!r} is not a choice of the rule option {opt.label!r}"
+        return None
+
     def allowed_players(self, options: Mapping[str, Any] | None = None) -> list[int]:
         if self.players_for is not None:
             return list(self.players_for(self.resolve_options(options)))
@@ -123,14 +140,15 @@ _loaded = False
 
 def _load_all() -> None:
     """Import every game package (importing registers it). A game that fails to load is left out
-    and its error kept in LOAD_ERRORS (the tests and the smoke test fail on it; the app goes on)."""
+    and its error kept in LOAD_ERRORS (the tests and the smoke test fail on it; the app goes on).
+    The internal test game (game/testgame) is not one of them: only the tests and the tools import
+    it, so no save, kept game or --game can reach it in the app."""
     global _loaded
     if _loaded:
         return
     _loaded = True
     import importlib
     import traceback
-    importlib.import_module("game.testgame")   # internal, unlisted
     for name in GAME_PACKAGES:
         try:
             importlib.import_module(f"game.{name}")

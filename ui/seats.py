@@ -22,3 +22,41 @@ def fitted(seats, players: int) -> list[dict]:
     """`seats` copied when there is one per player, else the defaults."""
     seats = [dict(s) for s in (seats or [])]
     return seats if len(seats) == players else seat_defaults(players)
+
+
+COLOUR_COUNT = 5    # the player colours there are (ui/theme.py PLAYER_COLOURS; a test keeps them equal)
+KINDS = ("human", "bot")
+
+
+class SeatError(ValueError):
+    """A seat in a file that cannot be used; the message says which field of which seat."""
+
+
+def checked(seats, levels) -> list[dict]:
+    """The seats of a file, validated and cleaned (copies): each a mapping whose name is text, kept
+    cleaned and cut like a typed name; whose colour is an index of a player colour; whose kind is
+    human or bot, and a bot's level one of `levels` (those the game offers). A field left out keeps
+    its default (a name from DEFAULT_NAMES, a human, a normal computer). Raises SeatError naming the
+    first field that is wrong."""
+    from ui.clean import clean_name
+    out = []
+    for i, seat in enumerate(seats or []):
+        who = f"seat {i + 1}"
+        if not isinstance(seat, dict):
+            raise SeatError(f"{who.capitalize()} is not a seat.")
+        seat = dict(seat)
+        name = seat.get("name")
+        if name is not None:
+            if not isinstance(name, str):
+                raise SeatError(f"The name of {who} is not text.")
+            seat["name"] = clean_name(name, DEFAULT_NAMES[i % len(DEFAULT_NAMES)])
+        colour = seat.get("colour", 0)
+        if not isinstance(colour, int) or isinstance(colour, bool) or not 0 <= colour < COLOUR_COUNT:
+            raise SeatError(f"The colour of {who} is not one of the player colours.")
+        kind = seat.get("kind", "human")
+        if kind not in KINDS:
+            raise SeatError(f"{who.capitalize()} is neither a person nor a computer player.")
+        if kind == "bot" and (seat.get("level") or "normal") not in tuple(levels):
+            raise SeatError(f"The computer level of {who} is not one this game has.")
+        out.append(seat)
+    return out

@@ -14,11 +14,13 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from ui import storage
+from ui.clean import NAME_MAX, clean_name, clean_text
 from ui.paths import data_dir
 
 VERSION = 1
 RECENT_KEEP = 50          # keys of the last games recorded, so one game is never counted twice
 BOT_PREFIX = "Computer: "
+KEY_MAX = 100             # a game's or a player's key in the file (a longer one is cut when read)
 
 
 @dataclass
@@ -42,8 +44,13 @@ class Row:
             v = data.get(key)
             return v if isinstance(v, int) and not isinstance(v, bool) and v >= 0 else 0
         best = data.get("best")
-        best = best if isinstance(best, (int, float)) and not isinstance(best, bool) else None
-        return cls(data["name"], count("played"), min(count("wins"), count("played")), best, bool(data.get("bot")))
+        best = best if isinstance(best, (int, float)) and not isinstance(best, bool) and best == best else None
+        bot = bool(data.get("bot"))
+        # a computer's row is "Computer: <level>", longer than a person's name may be
+        name = clean_text(data["name"], len(BOT_PREFIX) + NAME_MAX) if bot else clean_name(data["name"])
+        if not name:
+            return None
+        return cls(name, count("played"), min(count("wins"), count("played")), best, bot)
 
 
 @dataclass
@@ -70,13 +77,14 @@ class Stats:
             for gid, rows in games.items():
                 if not isinstance(gid, str) or not isinstance(rows, dict):
                     continue
+                gid = clean_text(gid, KEY_MAX)
                 for key, raw in rows.items():
                     row = Row.from_json(raw)
-                    if row is not None and isinstance(key, str):
-                        s.games.setdefault(gid, {})[key] = row
+                    if row is not None and isinstance(key, str) and clean_text(key, KEY_MAX):
+                        s.games.setdefault(gid, {})[clean_text(key, KEY_MAX)] = row
         recent = data.get("recent")
         if isinstance(recent, list):
-            s.recent = [k for k in recent if isinstance(k, str)][-RECENT_KEEP:]
+            s.recent = [clean_text(k, KEY_MAX) for k in recent if isinstance(k, str)][-RECENT_KEEP:]
         return s
 
 
@@ -110,10 +118,10 @@ def save(stats: Stats) -> str | None:
 def seat_key(seat: dict, index: int) -> tuple[str, str, bool]:
     """(key, shown name, is a computer) for one seat of the setup."""
     if seat.get("kind") == "bot":
-        level = str(seat.get("level") or "normal")
+        level = clean_text(seat.get("level"), NAME_MAX) or "normal"
         name = BOT_PREFIX + level
         return "bot:" + level, name, True
-    name = " ".join(str(seat.get("name") or f"Player {index + 1}").split()) or f"Player {index + 1}"
+    name = clean_name(seat.get("name"), f"Player {index + 1}")
     return "human:" + name.casefold(), name, False
 
 
