@@ -48,6 +48,12 @@ def clean_name(value, fallback: str = "") -> str:
     return clean_text(value, NAME_MAX) or fallback
 
 
+def clean_typed(s: str) -> str:
+    """Text typed or pasted into a name box: spaces kept as they are (the name is still being
+    written), everything clean_text would drop or change left out."""
+    return "".join(ch for ch in s if ch == " " or clean_text(ch, 1) == ch)
+
+
 def drawable(s: str) -> str:
     """`s` as the font renderer accepts it: NUL dropped and lone surrogates replaced (both make it
     raise); everything else, line breaks included, is left as it is."""

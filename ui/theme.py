@@ -170,8 +170,10 @@ def fitted_size(s: str, kind: str, px: int, max_w: int, max_h: int, wrap_w: int,
         return got
 
     def fits(size: int) -> bool:
-        f = font(kind, size)
-        w, h = f.render(s, True, INK, None, wrap_w).get_size() if wrap_w else f.size(s)
+        if wrap_w:
+            w, h = _render(font(kind, size), s, INK, wrap_w).get_size()
+        else:
+            w, h = width(s, kind, size), font(kind, size).get_height()
         return (not max_w or w <= max_w) and (not max_h or h <= max_h)
 
     best = px

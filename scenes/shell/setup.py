@@ -10,6 +10,7 @@ from game.logtext import plural
 from scenes.shell.base import Scene
 from scenes.table.games import has_tutorial
 from ui import savegame, theme
+from ui.clean import NAME_MAX, clean_typed
 from ui.seats import DEFAULT_NAMES
 from ui.widgets import Button, blit_centered, panel, vertical_gradient
 
@@ -291,8 +292,9 @@ class SetupScene(Scene):
     def handle(self, event):
         if self.editing is not None:
             if event.type == pygame.TEXTINPUT:
-                if len(self.names[self.editing]) < 14:
-                    self.names[self.editing] += event.text
+                # typed or pasted: control characters out, and never past the name limit
+                typed = clean_typed(event.text)
+                self.names[self.editing] = (self.names[self.editing] + typed)[:NAME_MAX]
                 self.app.dirty = True
                 return
             if event.type == pygame.KEYDOWN:

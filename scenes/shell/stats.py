@@ -231,11 +231,7 @@ class StatsScene(Scene):
                 pygame.draw.rect(surface, (246, 234, 206), (inner.x - 4, y - 2, inner.w + 8, row_h - 2), border_radius=4)
             colour = theme.INK_SOFT if row.bot else theme.INK
             name_w = int(inner.w * 0.5)
-            name = row.name
-            t = theme.text(name, "text", px, colour)
-            while t.get_width() > name_w and len(name) > 4:
-                name = name[:-2] + "…"
-                t = theme.text(name, "text", px, colour)
+            t = theme.ellipsize(row.name, "text", px, colour, name_w)   # measured, one render
             surface.blit(t, (inner.x, y + (row_h - t.get_height()) // 2 - 1))
             best = "-" if row.best is None else str(row.best)
             for value, (label, frac, align) in zip((row.played, row.wins, best), cols[1:]):
