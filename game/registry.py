@@ -46,6 +46,9 @@ class GameInfo:
     playout_weight: Callable[[Any], float] | None = None
     # a move saved by an older version, as this version writes it: (state, action json) -> json
     upgrade_action: Callable[[Any, dict], dict] | None = None
+    # games under these options are counted in a statistics table of their own, because their
+    # score means something else: ((option id, value, table title, best-score heading), ...)
+    stats_apart: tuple = ()
 
     def default_options(self) -> dict:
         return {o.id: o.default for o in self.options}
@@ -74,6 +77,19 @@ class GameInfo:
             if not any(type(value) is type(v) and value == v for v, _ in opt.choices):
                 return f"{str(value)[:40]!r} is not a choice of the rule option {opt.label!r}"
         return None
+
+    def stats_table(self, options: Mapping[str, Any] | None) -> str:
+        """The key of the statistics table a game under `options` is counted in: the game's id, or
+        "<id>:<value>" for options listed in stats_apart."""
+        for option, value, _title, _best in self.stats_apart:
+            if (options or {}).get(option) == value:
+                return f"{self.id}:{value}"
+        return self.id
+
+    def stats_tables(self) -> list[tuple[str, str, str]]:
+        """(key, title, best-score heading) of each statistics table of this game, its own first."""
+        return [(self.id, self.title, "Best")] + [(f"{self.id}:{value}", title, best)
+                                                  for _option, value, title, best in self.stats_apart]
 
     def allowed_players(self, options: Mapping[str, Any] | None = None) -> list[int]:
         if self.players_for is not None:

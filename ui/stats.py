@@ -1,4 +1,6 @@
-"""Statistics: per game and player name, games played, wins and best score.
+"""Statistics: per game and player name, games played, wins and best score. A variant whose score
+means something else (Scarabya solo counts scarabs covered) has a table of its own
+(GameInfo.stats_apart).
 
 One small versioned JSON file in the data folder (`stats.json`), written atomically like the
 settings; a damaged file is set aside and reported, and counting starts again. Computer seats are
@@ -177,10 +179,12 @@ def record_game(game, seats: Sequence[dict] | None = None) -> str | None:
     state, seats = unpack(game, seats)
     if storage.datalock_blocks(stats_path()):
         return None     # a read-only window (another owns the data folder) counts nothing
+    from game import registry
+    table = registry.get(state.game_id).stats_table(state.options)   # e.g. Scarabya solo apart
     # read again just before writing, under the file's lock: what another writer recorded since this
     # window last looked is kept, not written over
     with storage.locked(stats_path()):
         stats, problem = load()
-        if not record(stats, state.game_id, seats, state.scores(), state.winners(), game_key(state)):
+        if not record(stats, table, seats, state.scores(), state.winners(), game_key(state)):
             return problem
         return save(stats) or problem
