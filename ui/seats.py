@@ -60,3 +60,50 @@ def checked(seats, levels) -> list[dict]:
             raise SeatError(f"The computer level of {who} is not one this game has.")
         out.append(seat)
     return out
+
+
+# ---- the seats last set up for each game ------------------------------------------------------------
+# The setup screen opens with the names, colours and players (human, or a computer and its level) that
+# were last started for that game, kept in `seats.json` of the data folder and read back like any
+# file: each field checked and cleaned, a damaged file set aside.
+
+def _remembered_path():
+    from ui.paths import data_dir
+    return data_dir() / "seats.json"
+
+
+def remembered(game_id: str, levels) -> tuple[dict | None, str | None]:
+    """({"count": n, "seats": [...]} last started for this game, or None), and a message for the
+    player when the file was damaged (it is set aside) or held seats that are not seats."""
+    from ui import storage
+    try:
+        data = storage.read_json(_remembered_path(), "list of players last set up")
+    except storage.Damaged as exc:
+        return None, exc.message
+    if not isinstance(data, dict) or not isinstance(data.get(game_id), dict):
+        return None, None
+    entry = data[game_id]
+    count = entry.get("count")
+    try:
+        seats = checked(entry.get("seats") if isinstance(entry.get("seats"), list) else [], levels)
+    except SeatError:
+        return None, None    # one game's entry is unusable: that game's setup starts from the defaults
+    if not isinstance(count, int) or isinstance(count, bool) or not seats:
+        return None, None
+    return {"count": count, "seats": seats[:len(DEFAULT_NAMES)]}, None
+
+
+def remember(game_id: str, count: int, seats: list[dict]) -> str | None:
+    """Keep the seats of a game just started as that game's next setup; a message if it failed."""
+    from ui import storage
+    try:
+        data = storage.read_json(_remembered_path(), "list of players last set up")
+    except storage.Damaged:
+        data = None
+    data = data if isinstance(data, dict) else {}
+    data[game_id] = {"count": int(count), "seats": [dict(s) for s in seats]}
+    try:
+        storage.write_json(_remembered_path(), data)
+        return None
+    except OSError as exc:
+        return f"The players could not be remembered for next time ({exc.strerror or exc})."
