@@ -285,9 +285,12 @@ class SetupScene(Scene):
             if n == self.picker_hover:
                 pygame.draw.rect(surface, (250, 226, 170), r, border_radius=6)
                 pygame.draw.rect(surface, theme.OCHRE, r, 2, border_radius=6)
-            label = kind_label(kind) + ("  ✓" if chosen else "")
-            t = theme.fit_line(label, "bold" if chosen else "text", int(r.h * 0.5), theme.INK, max_w=r.w - 16)
+            dot = max(3, r.h // 7)       # the seat's player now: bold, with a dot at the end
+            t = theme.fit_line(kind_label(kind), "bold" if chosen else "text", int(r.h * 0.5), theme.INK,
+                               max_w=r.w - 26 - 2 * dot)
             surface.blit(t, t.get_rect(midleft=(r.x + 10, r.centery)))
+            if chosen:
+                pygame.draw.circle(surface, theme.TERRACOTTA, (r.right - 10 - dot, r.centery), dot)
 
     def cycle_option(self, opt, step=1):
         values = [v for v, _ in opt.choices]
