@@ -162,6 +162,8 @@ class SetupScene(Scene):
         self.editing: int | None = None
         self.picker: int | None = None      # the seat whose list of players (human, levels) is open
         self.picker_hover: int | None = None
+        self.picker_rects: list[pygame.Rect] = []   # the open list as last drawn (and its choices),
+        self.picker_kinds: list[str] = []           # for whoever reads the screen: tests, the probe
         self.rows: list[dict] = []
         self.buttons: list[Button] = []
         self.option_buttons: list[tuple[Button, object]] = []
@@ -232,6 +234,7 @@ class SetupScene(Scene):
 
     def close_picker(self):
         self.picker = self.picker_hover = None
+        self.picker_rects, self.picker_kinds = [], []
         self.app.dirty = True
 
     def picker_items(self) -> list[tuple[pygame.Rect, str]]:
@@ -276,6 +279,7 @@ class SetupScene(Scene):
 
     def draw_picker(self, surface) -> None:
         items = self.picker_items()
+        self.picker_rects, self.picker_kinds = [r for r, _ in items], [k for _, k in items]
         if not items:
             return
         area = items[0][0].unionall([r for r, _ in items[1:]]).inflate(8, 8)
