@@ -148,6 +148,13 @@ def test_bad_names_in_the_statistics_file_are_cleaned_and_the_screen_draws(app, 
     assert stats.save(loaded) is None   # and it can be written back
 
 
+@pytest.mark.parametrize("content", [{"games": ["Anna"]}, {"games": {}, "recent": "x"}], ids=["games", "recent"])
+def test_a_statistics_file_whose_content_cannot_be_used_is_set_aside(data, content):
+    write_raw(data / "stats.json", dict(content, version=stats.VERSION))
+    loaded, problem = stats.load()
+    assert not loaded.games and "set aside" in problem and (data / "stats.json.damaged").exists()
+
+
 def test_bad_names_in_a_kept_game_are_cleaned_and_recent_games_and_the_viewer_draw(app, data):
     from scenes.shell.replay import ReplayScene
     state = finished()

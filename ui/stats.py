@@ -106,6 +106,10 @@ def load() -> tuple[Stats, str | None]:
         kept = storage.set_aside(stats_path())
         where = f" It was kept as {kept.name}." if kept else ""
         return Stats(), f"The statistics file was from another version and was set aside.{where}"
+    if not isinstance(data.get("games", {}), dict) or not isinstance(data.get("recent", []), list):
+        kept = storage.set_aside(stats_path())   # read as empty, the next game would write over it
+        where = f" It was kept as {kept.name}." if kept else ""
+        return Stats(), f"The statistics file could not be used and was set aside.{where}"
     return Stats.from_json(data), None
 
 
