@@ -105,5 +105,7 @@ def remember(game_id: str, count: int, seats: list[dict]) -> str | None:
     try:
         storage.write_json(_remembered_path(), data)
         return None
+    except storage.ReadOnlyFolder:
+        return None     # another window owns the data folder: this one keeps nothing
     except OSError as exc:
         return f"The players could not be remembered for next time ({exc.strerror or exc})."
