@@ -113,7 +113,7 @@ def _check_files(app) -> str | None:
     loaded, damaged = settings_mod.load()
     if problem or damaged or loaded.animation_speed != 2.0:
         return f"settings did not survive a save and load ({problem or damaged})"
-    info = registry.get("testgame")
+    info = registry.get(registry.GAME_PACKAGES[0])
     state = info.new_game(2, 99, info.default_options())
     state.apply(state.legal_actions()[0])
     problem = savegame.write(state, [])

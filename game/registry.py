@@ -46,6 +46,9 @@ class GameInfo:
     playout_weight: Callable[[Any], float] | None = None
     # a move saved by an older version, as this version writes it: (state, action json) -> json
     upgrade_action: Callable[[Any, dict], dict] | None = None
+    # games under these options are counted in a statistics table of their own, because their
+    # score means something else: ((option id, value, table title, best-score heading), ...)
+    stats_apart: tuple = ()
 
     def default_options(self) -> dict:
         return {o.id: o.default for o in self.options}
@@ -57,6 +60,36 @@ class GameInfo:
             if given and o.id in given and any(given[o.id] == v for v, _ in o.choices):
                 opts[o.id] = given[o.id]
         return opts
+
+    def option_problem(self, given: Any) -> str | None:
+        """Why `given` (rule options read from a file) are not options of this game: one it does
+        not have, or a value that is not one of its choices (1 is not True, "60" is not 60); None
+        when all are known. A missing option takes its default (a save from before it existed)."""
+        if given is None:
+            return None
+        if not isinstance(given, Mapping):
+            return "the rule options are malformed"
+        known = {o.id: o for o in self.options}
+        for key, value in given.items():
+            opt = known.get(key)
+            if opt is None:
+                return f"{self.title} has no rule option {str(key)[:40]!r}"
+            if not any(type(value) is type(v) and value == v for v, _ in opt.choices):
+                return f"{str(value)[:40]!r} is not a choice of the rule option {opt.label!r}"
+        return None
+
+    def stats_table(self, options: Mapping[str, Any] | None) -> str:
+        """The key of the statistics table a game under `options` is counted in: the game's id, or
+        "<id>:<value>" for options listed in stats_apart."""
+        for option, value, _title, _best in self.stats_apart:
+            if (options or {}).get(option) == value:
+                return f"{self.id}:{value}"
+        return self.id
+
+    def stats_tables(self) -> list[tuple[str, str, str]]:
+        """(key, title, best-score heading) of each statistics table of this game, its own first."""
+        return [(self.id, self.title, "Best")] + [(f"{self.id}:{value}", title, best)
+                                                  for _option, value, title, best in self.stats_apart]
 
     def allowed_players(self, options: Mapping[str, Any] | None = None) -> list[int]:
         if self.players_for is not None:
@@ -123,14 +156,15 @@ _loaded = False
 
 def _load_all() -> None:
     """Import every game package (importing registers it). A game that fails to load is left out
-    and its error kept in LOAD_ERRORS (the tests and the smoke test fail on it; the app goes on)."""
+    and its error kept in LOAD_ERRORS (the tests and the smoke test fail on it; the app goes on).
+    The internal test game (game/testgame) is not one of them: only the tests and the tools import
+    it, so no save, kept game or --game can reach it in the app."""
     global _loaded
     if _loaded:
         return
     _loaded = True
     import importlib
     import traceback
-    importlib.import_module("game.testgame")   # internal, unlisted
     for name in GAME_PACKAGES:
         try:
             importlib.import_module(f"game.{name}")

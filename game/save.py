@@ -55,6 +55,9 @@ def from_record(record: Any) -> tuple[GameState, list[dict]]:
         info = registry.get(record["game"])
     except (KeyError, TypeError):
         raise SaveError(f"Unknown game {record.get('game')!r}.")
+    problem = info.option_problem(record.get("options"))
+    if problem:
+        raise SaveError(f"The game was saved under rules this version does not know: {problem}.")
     players, seed = record.get("players"), record.get("seed")
     if not isinstance(players, int) or not isinstance(seed, int):
         raise SaveError("The file is missing the player count or the seed.")
@@ -76,7 +79,9 @@ def from_record(record: Any) -> tuple[GameState, list[dict]]:
         except (IllegalAction, KeyError, TypeError, ValueError) as exc:
             why = exc.reason if isinstance(exc, IllegalAction) else "the move is malformed"
             raise SaveError(f"Move {n} in the file cannot be replayed: {why}.")
-    seats = record.get("seats") if isinstance(record.get("seats"), list) else []
-    if not all(isinstance(s, Mapping) for s in seats):
-        seats = []   # the scene then gives every seat a default name and a computer player
-    return state, seats
+    seats = record.get("seats")
+    if seats is None:
+        seats = []   # an old save: the scene gives every seat a default name and a computer player
+    if not isinstance(seats, list) or not all(isinstance(s, Mapping) for s in seats):
+        raise SaveError("The list of players in the file is malformed.")
+    return state, [dict(s) for s in seats]

@@ -9,6 +9,8 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import pytest  # noqa: E402
 
+import game.testgame  # noqa: E402,F401  the internal test game: registered for the tests only
+
 
 @pytest.fixture(autouse=True)
 def instant_hot_seat_gates(monkeypatch):

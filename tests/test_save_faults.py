@@ -273,19 +273,14 @@ def test_deeply_nested_json_is_damaged_not_a_crash(data_dir):
     assert s == settings.Settings() and "damaged" in message
 
 
-def test_tampered_seats_still_open_the_game(data_dir):
-    """Seats that are not seat records (a hand-edited save) crashed GameScene on Continue."""
-    import pygame  # noqa: F401  (the scene needs it; headless via conftest)
-    from scenes.shell.app import App
-    from scenes.table.game_scene import open_game_scene
+def test_tampered_seat_list_is_set_aside_with_a_reason(data_dir):
+    """Seats that are not seat records (a hand-edited save) are refused on load: a game opened with
+    made-up seats would turn the people in it into computer players."""
     record = save.to_record(game_in_progress(10), [1, "two"])
     (data_dir / "autosave.json").write_text(json.dumps(record))
     state, seats, message = savegame.load()
-    assert state is not None and message is None
-    app = App(headless=True, surface_size=(960, 540))
-    scene = open_game_scene(app, state, seats)
-    assert len(scene.seats) == 2 and all(isinstance(s, dict) and s.get("kind") for s in scene.seats)
-    app.step(1 / 60, [])
+    assert state is None and "list of players" in message and "autosave.json.damaged" in message
+    assert not (data_dir / "autosave.json").exists() and (data_dir / "autosave.json.damaged").exists()
 
 
 def test_a_killed_writers_temp_file_is_cleaned_up(data_dir):

@@ -97,6 +97,9 @@ def test_setup_screen(app, size, game_id):
     scene.count = max(registry.get(game_id).allowed_players(scene.options))
     scene.rebuild()
     check(render(app, size), scene.buttons + [b for b, _ in scene.option_buttons])
+    scene.open_picker(scene.count - 1)       # the last seat's list of players: inside the window
+    screen = render(app, size)
+    assert scene.picker_rects and all(screen.get_rect().contains(r) for r in scene.picker_rects)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
@@ -110,13 +113,13 @@ def test_settings_screen(app, size, kiosk):
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_replace_question(app, size):
-    from scenes.shell.setup import ConfirmScene
-    scene = stacked(app, ConfirmScene(app, "Replace the saved Thebes game with Anna, Ben, Chloe and Dawit?",
-                                      "Round 12 of 12. A new game takes its place; the saved one cannot be continued.",
-                                      lambda: None))
+    from scenes.shell.setup import ConfirmScene, replace_question
+    saved = {"title": "Artifakes", "players": "Anna, Ben, Chloe and Dawit", "progress": "round 12 of 12"}
+    question, detail = replace_question(saved, "Scarabya")    # the longest wording: two games named
+    scene = stacked(app, ConfirmScene(app, question, detail, lambda: None))
     screen = render(app, size)
     check(screen, [scene.yes, scene.no])
-    texts = [r for s, r in screen.placed if s.startswith(("Replace", "Round"))]
+    texts = [r for s, r in screen.placed if s.startswith(("Start", "Saved"))]
     assert texts and all(scene.box.contains(r) for r in texts)
     assert all(not r.colliderect(scene.yes.rect) and not r.colliderect(scene.no.rect) for r in texts)
 
@@ -136,8 +139,10 @@ def test_stats_screen_with_games(app, size):
     for seed in range(2):
         stats.record_game(finished(seed=seed), seats("Anna", "bot:hard"))
     stats.record_game(finished("artifakes", seed=2), seats("A very long player name indeed for a table", "Ben"))
-    stacked(app, StatsScene(app))
+    stats.record_game(finished("scarabya", n=1, seed=4, options={"mode": "solo"}), seats("Anna"))   # a fifth table
+    scene = stacked(app, StatsScene(app))
     check(render(app, size), [])
+    assert len(scene.tables) == 5
 
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])

@@ -85,7 +85,9 @@ def test_starting_a_new_game_over_a_saved_one_asks_first(app):
     app.step(0.1, click(start.rect.center))
     ask = app.scenes.top
     assert isinstance(ask, ConfirmScene)
-    assert ask.question == "Replace the saved Scarabya game with Anna and Ben?"
+    assert ask.question == "Start Thebes and give up the saved Scarabya game?"     # both games named
+    assert ask.detail.startswith("Saved: Scarabya with Anna and Ben, round ")
+    assert "the Scarabya game cannot be continued once Thebes starts" in ask.detail
     app.step(0.1, click(ask.no.rect.center))           # No: nothing changes
     assert app.scenes.top is setup
     assert savegame.summary()[0]["game"] == "scarabya"
@@ -94,6 +96,17 @@ def test_starting_a_new_game_over_a_saved_one_asks_first(app):
     game = app.scenes.top
     assert isinstance(game, GameScene) and game.match.game_id == "thebes"
     assert savegame.summary()[0]["game"] == "thebes"   # Continue now resumes the new game at once
+
+
+def test_the_question_over_a_saved_game_of_the_same_kind_says_a_new_one(app):
+    savegame.write(played("faras", 2), seats("Anna", "Ben"))
+    setup = SetupScene(app, registry.get("faras"))
+    app.scenes.push(setup)
+    setup.start()
+    ask = app.scenes.top
+    assert isinstance(ask, ConfirmScene)
+    assert ask.question == "Start a new Faras game in place of the saved one?"
+    assert ask.detail.startswith("Saved: Faras with Anna and Ben")
 
 
 def test_escape_on_the_question_keeps_the_saved_game(app):

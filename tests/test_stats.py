@@ -177,3 +177,31 @@ def test_menu_buttons_fit_side_by_side_in_kiosk_and_narrow_windows(data):
                 for other in rects[i + 1:]:
                     assert not r.colliderect(other), (kiosk, size)
             app.draw()
+
+
+def test_scarabya_solo_is_counted_in_a_table_apart_from_standard_points(data):
+    """A solo game scores the scarabs covered, a standard game points: one table for both ranked
+    them as if they were the same number."""
+    from scenes.shell.stats import StatsScene
+    solo = finished("scarabya", n=1, seed=4, options={"mode": "solo"})
+    stats.record_game(solo, seats("Anna"))
+    stats.record_game(finished("scarabya", seed=5), seats("Anna", "Ben"))
+    loaded = stats.load()[0]
+    assert [r.played for r in loaded.rows("scarabya") if r.name == "Anna"] == [1]
+    assert [(r.name, r.played, r.best) for r in loaded.rows("scarabya:solo")] == [("Anna", 1, solo.scores()[0])]
+    app = _scene_app(data)
+    app.push("stats")
+    scene = app.scenes.top
+    assert isinstance(scene, StatsScene)
+    assert [t[1] for t in scene.tables] == ["Faras", "Thebes", "Artifakes", "Scarabya", "Scarabya solo: scarabs covered"]
+    app.draw()
+    assert len(scene.boxes) == 5 and all(app.screen.get_rect().contains(b) for b in scene.boxes)
+    assert not any(a.colliderect(b) for i, a in enumerate(scene.boxes) for b in scene.boxes[i + 1:])
+
+
+def test_without_solo_games_the_statistics_show_one_table_per_game(data):
+    from scenes.shell.stats import StatsScene
+    stats.record_game(finished("scarabya", seed=5), seats("Anna", "Ben"))
+    app = _scene_app(data)
+    app.push("stats")
+    assert [t[0] for t in app.scenes.top.tables] == ["faras", "thebes", "artifakes", "scarabya"]

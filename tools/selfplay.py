@@ -14,6 +14,7 @@ import sys
 import time
 import traceback
 
+import game.testgame  # noqa: F401  the internal test game can be played here too (never in the app)
 from game import registry
 from game.bots import LEVELS
 from game.match import play_out

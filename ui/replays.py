@@ -26,6 +26,7 @@ from game import registry
 from game import save as game_save
 from game.logtext import join_words, plural
 from ui import storage
+from ui.clean import clean_name
 from ui.paths import data_dir
 
 KEEP = 50
@@ -40,8 +41,7 @@ def _names(seats, players: int) -> list[str]:
     names = []
     for i in range(players):
         seat = seats[i] if i < len(seats) and isinstance(seats[i], dict) else {}
-        name = " ".join(str(seat.get("name") or "").split()) or f"Player {i + 1}"
-        names.append(name)
+        names.append(clean_name(seat.get("name"), f"Player {i + 1}"))
     return names
 
 
@@ -187,12 +187,16 @@ def _entry(path: Path, record: dict) -> Entry:
     except ValueError:
         date = None
     names = record.get("names")
-    if not (isinstance(names, list) and all(isinstance(n, str) for n in names)):
+    if isinstance(names, list) and all(isinstance(n, str) for n in names) and len(names) <= info.max_players:
+        names = [clean_name(n, f"Player {i + 1}") for i, n in enumerate(names)]
+    else:
         seats = record.get("seats") if isinstance(record.get("seats"), list) else []
-        names = _names(seats, record["players"])
+        names = _names(seats, min(max(0, record["players"]), info.max_players))
     winner = record.get("winner") if isinstance(record.get("winner"), list) else []
+    winner = [clean_name(w) for w in winner[:info.max_players] if clean_name(w)]
     scores = record.get("scores") if isinstance(record.get("scores"), list) else []
-    return Entry(path, date, info.id, info.title, list(names), [str(w) for w in winner], len(record["log"]), scores)
+    scores = [s for s in scores[:info.max_players] if isinstance(s, (int, float)) and not isinstance(s, bool)]
+    return Entry(path, date, info.id, info.title, names, winner, len(record["log"]), scores)
 
 
 def recent() -> tuple[list[Entry], list[str]]:
@@ -233,6 +237,10 @@ def load(path: Path) -> tuple["Replay | None", str | None]:
         return None, _set_aside(path, f"cannot be replayed ({type(exc).__name__})")
 
 
+def _levels(game_id) -> tuple:
+    return tuple(registry.get(game_id).bot_levels)
+
+
 class Replay:
     """One game move by move: `state_at(k)` is a fresh state after the first k moves (0..moves)."""
 
@@ -242,7 +250,12 @@ class Replay:
         self.final = final
         self.game_id = final.game_id
         self.info = registry.get(final.game_id)
-        self.seats = [dict(s) for s in seats] if len(seats) == final.num_players else []
+        from ui.seats import SeatError, checked
+        try:
+            seats = checked(seats, _levels(final.game_id))
+        except SeatError as exc:
+            raise game_save.SaveError(str(exc)[0].upper() + str(exc)[1:])
+        self.seats = seats if len(seats) == final.num_players else []
         self.names = _names(self.seats, final.num_players)
         self.date = record.get("date")
         self.entries = list(final.log)          # (seat, action) per move, actions already upgraded

@@ -197,6 +197,18 @@ def exists() -> bool:
     return autosave_path().is_file()
 
 
+def holds(game) -> bool:
+    """Whether the autosave on disk is this match (or state) as it stands now, every move in it:
+    what the error screen checks before it says that the game was saved."""
+    state, _ = unpack(game)
+    try:
+        record = json.loads(autosave_path().read_bytes().decode("utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return False
+    return (isinstance(record, dict) and record.get("game") == state.game_id and record.get("seed") == state.seed
+            and isinstance(record.get("log"), list) and len(record["log"]) == len(state.log))
+
+
 def load():
     """(state, seats, None) for a good autosave; (None, None, message) when there is none or it is bad."""
     try:
@@ -206,9 +218,11 @@ def load():
     if record is None:
         return None, None, None
     from game import save as game_save
+    from ui.seats import SeatError, checked
     try:
         state, seats = game_save.from_record(record)
-    except game_save.SaveError as exc:
+        seats = checked(seats, registry_levels(state.game_id))
+    except (game_save.SaveError, SeatError) as exc:
         kept = storage.set_aside(autosave_path())
         where = f" It was kept as {kept.name}." if kept else ""
         return None, None, f"The saved game could not be resumed: {exc}{where}"
@@ -250,6 +264,12 @@ def settle_finished() -> str | None:
     return load()[2]
 
 
+def registry_levels(game_id) -> tuple:
+    """The computer levels a game offers (what a bot seat in its save may name)."""
+    from game import registry
+    return tuple(registry.get(game_id).bot_levels)
+
+
 def load_match():
     """(match, None) for a good autosave; (None, message) when there is none or it is bad."""
     state, seats, problem = load()
@@ -271,8 +291,10 @@ def describe(record) -> dict | None:
         info = registry.get(record.get("game"))
     except (KeyError, TypeError):
         return None
+    from ui.clean import clean_name
     seats = record.get("seats") if isinstance(record.get("seats"), list) else []
-    names = [str(s.get("name")).strip() for s in seats if isinstance(s, dict) and str(s.get("name") or "").strip()]
+    names = [clean_name(s.get("name")) for s in seats if isinstance(s, dict)]
+    names = [n for n in names if n]
     count = record.get("players") if isinstance(record.get("players"), int) else len(names)
     players = join_words(names) if names and len(names) == count else plural(count, "player")
     log = record.get("log") if isinstance(record.get("log"), list) else []
@@ -294,7 +316,17 @@ def summary() -> tuple[dict | None, str | None]:
         record = storage.read_json(autosave_path(), "saved game")
     except storage.Damaged as exc:
         return None, exc.message
-    return describe(record), None
+    info = describe(record)
+    if info is not None:
+        from ui.seats import SeatError, checked
+        seats = record.get("seats")
+        try:
+            checked(seats if isinstance(seats, list) else [], registry_levels(info["game"]))
+        except SeatError as exc:   # Continue could only fail on it: set it aside now, and say why
+            kept = storage.set_aside(autosave_path())
+            where = f" It was kept as {kept.name}." if kept else ""
+            return None, f"The saved game could not be resumed: {exc}{where}"
+    return info, None
 
 
 def continue_line(info: dict) -> str:

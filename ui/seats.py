@@ -22,3 +22,90 @@ def fitted(seats, players: int) -> list[dict]:
     """`seats` copied when there is one per player, else the defaults."""
     seats = [dict(s) for s in (seats or [])]
     return seats if len(seats) == players else seat_defaults(players)
+
+
+COLOUR_COUNT = 5    # the player colours there are (ui/theme.py PLAYER_COLOURS; a test keeps them equal)
+KINDS = ("human", "bot")
+
+
+class SeatError(ValueError):
+    """A seat in a file that cannot be used; the message says which field of which seat."""
+
+
+def checked(seats, levels) -> list[dict]:
+    """The seats of a file, validated and cleaned (copies): each a mapping whose name is text, kept
+    cleaned and cut like a typed name; whose colour is an index of a player colour; whose kind is
+    human or bot, and a bot's level one of `levels` (those the game offers). A field left out keeps
+    its default (a name from DEFAULT_NAMES, a human, a normal computer). Raises SeatError naming the
+    first field that is wrong."""
+    from ui.clean import clean_name
+    out = []
+    for i, seat in enumerate(seats or []):
+        who = f"seat {i + 1}"
+        if not isinstance(seat, dict):
+            raise SeatError(f"{who.capitalize()} is not a seat.")
+        seat = dict(seat)
+        name = seat.get("name")
+        if name is not None:
+            if not isinstance(name, str):
+                raise SeatError(f"The name of {who} is not text.")
+            seat["name"] = clean_name(name, DEFAULT_NAMES[i % len(DEFAULT_NAMES)])
+        colour = seat.get("colour", 0)
+        if not isinstance(colour, int) or isinstance(colour, bool) or not 0 <= colour < COLOUR_COUNT:
+            raise SeatError(f"The colour of {who} is not one of the player colours.")
+        kind = seat.get("kind", "human")
+        if kind not in KINDS:
+            raise SeatError(f"{who.capitalize()} is neither a person nor a computer player.")
+        if kind == "bot" and (seat.get("level") or "normal") not in tuple(levels):
+            raise SeatError(f"The computer level of {who} is not one this game has.")
+        out.append(seat)
+    return out
+
+
+# ---- the seats last set up for each game ------------------------------------------------------------
+# The setup screen opens with the names, colours and players (human, or a computer and its level) that
+# were last started for that game, kept in `seats.json` of the data folder and read back like any
+# file: each field checked and cleaned, a damaged file set aside.
+
+def _remembered_path():
+    from ui.paths import data_dir
+    return data_dir() / "seats.json"
+
+
+def remembered(game_id: str, levels) -> tuple[dict | None, str | None]:
+    """({"count": n, "seats": [...]} last started for this game, or None), and a message for the
+    player when the file was damaged (it is set aside) or held seats that are not seats."""
+    from ui import storage
+    try:
+        data = storage.read_json(_remembered_path(), "list of players last set up")
+    except storage.Damaged as exc:
+        return None, exc.message
+    if not isinstance(data, dict) or not isinstance(data.get(game_id), dict):
+        return None, None
+    entry = data[game_id]
+    count = entry.get("count")
+    try:
+        seats = checked(entry.get("seats") if isinstance(entry.get("seats"), list) else [], levels)
+    except SeatError:
+        return None, None    # one game's entry is unusable: that game's setup starts from the defaults
+    if not isinstance(count, int) or isinstance(count, bool) or not seats:
+        return None, None
+    return {"count": count, "seats": seats[:len(DEFAULT_NAMES)]}, None
+
+
+def remember(game_id: str, count: int, seats: list[dict]) -> str | None:
+    """Keep the seats of a game just started as that game's next setup; a message if it failed."""
+    from ui import storage
+    try:
+        data = storage.read_json(_remembered_path(), "list of players last set up")
+    except storage.Damaged:
+        data = None
+    data = data if isinstance(data, dict) else {}
+    data[game_id] = {"count": int(count), "seats": [dict(s) for s in seats]}
+    try:
+        storage.write_json(_remembered_path(), data)
+        return None
+    except storage.ReadOnlyFolder:
+        return None     # another window owns the data folder: this one keeps nothing
+    except OSError as exc:
+        return f"The players could not be remembered for next time ({exc.strerror or exc})."

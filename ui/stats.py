@@ -1,4 +1,6 @@
-"""Statistics: per game and player name, games played, wins and best score.
+"""Statistics: per game and player name, games played, wins and best score. A variant whose score
+means something else (Scarabya solo counts scarabs covered) has a table of its own
+(GameInfo.stats_apart).
 
 One small versioned JSON file in the data folder (`stats.json`), written atomically like the
 settings; a damaged file is set aside and reported, and counting starts again. Computer seats are
@@ -14,11 +16,13 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from ui import storage
+from ui.clean import NAME_MAX, clean_name, clean_text
 from ui.paths import data_dir
 
 VERSION = 1
 RECENT_KEEP = 50          # keys of the last games recorded, so one game is never counted twice
 BOT_PREFIX = "Computer: "
+KEY_MAX = 100             # a game's or a player's key in the file (a longer one is cut when read)
 
 
 @dataclass
@@ -42,8 +46,13 @@ class Row:
             v = data.get(key)
             return v if isinstance(v, int) and not isinstance(v, bool) and v >= 0 else 0
         best = data.get("best")
-        best = best if isinstance(best, (int, float)) and not isinstance(best, bool) else None
-        return cls(data["name"], count("played"), min(count("wins"), count("played")), best, bool(data.get("bot")))
+        best = best if isinstance(best, (int, float)) and not isinstance(best, bool) and best == best else None
+        bot = bool(data.get("bot"))
+        # a computer's row is "Computer: <level>", longer than a person's name may be
+        name = clean_text(data["name"], len(BOT_PREFIX) + NAME_MAX) if bot else clean_name(data["name"])
+        if not name:
+            return None
+        return cls(name, count("played"), min(count("wins"), count("played")), best, bot)
 
 
 @dataclass
@@ -70,13 +79,14 @@ class Stats:
             for gid, rows in games.items():
                 if not isinstance(gid, str) or not isinstance(rows, dict):
                     continue
+                gid = clean_text(gid, KEY_MAX)
                 for key, raw in rows.items():
                     row = Row.from_json(raw)
-                    if row is not None and isinstance(key, str):
-                        s.games.setdefault(gid, {})[key] = row
+                    if row is not None and isinstance(key, str) and clean_text(key, KEY_MAX):
+                        s.games.setdefault(gid, {})[clean_text(key, KEY_MAX)] = row
         recent = data.get("recent")
         if isinstance(recent, list):
-            s.recent = [k for k in recent if isinstance(k, str)][-RECENT_KEEP:]
+            s.recent = [clean_text(k, KEY_MAX) for k in recent if isinstance(k, str)][-RECENT_KEEP:]
         return s
 
 
@@ -96,6 +106,10 @@ def load() -> tuple[Stats, str | None]:
         kept = storage.set_aside(stats_path())
         where = f" It was kept as {kept.name}." if kept else ""
         return Stats(), f"The statistics file was from another version and was set aside.{where}"
+    if not isinstance(data.get("games", {}), dict) or not isinstance(data.get("recent", []), list):
+        kept = storage.set_aside(stats_path())   # read as empty, the next game would write over it
+        where = f" It was kept as {kept.name}." if kept else ""
+        return Stats(), f"The statistics file could not be used and was set aside.{where}"
     return Stats.from_json(data), None
 
 
@@ -110,10 +124,10 @@ def save(stats: Stats) -> str | None:
 def seat_key(seat: dict, index: int) -> tuple[str, str, bool]:
     """(key, shown name, is a computer) for one seat of the setup."""
     if seat.get("kind") == "bot":
-        level = str(seat.get("level") or "normal")
+        level = clean_text(seat.get("level"), NAME_MAX) or "normal"
         name = BOT_PREFIX + level
         return "bot:" + level, name, True
-    name = " ".join(str(seat.get("name") or f"Player {index + 1}").split()) or f"Player {index + 1}"
+    name = clean_name(seat.get("name"), f"Player {index + 1}")
     return "human:" + name.casefold(), name, False
 
 
@@ -169,10 +183,12 @@ def record_game(game, seats: Sequence[dict] | None = None) -> str | None:
     state, seats = unpack(game, seats)
     if storage.datalock_blocks(stats_path()):
         return None     # a read-only window (another owns the data folder) counts nothing
+    from game import registry
+    table = registry.get(state.game_id).stats_table(state.options)   # e.g. Scarabya solo apart
     # read again just before writing, under the file's lock: what another writer recorded since this
     # window last looked is kept, not written over
     with storage.locked(stats_path()):
         stats, problem = load()
-        if not record(stats, state.game_id, seats, state.scores(), state.winners(), game_key(state)):
+        if not record(stats, table, seats, state.scores(), state.winners(), game_key(state)):
             return problem
         return save(stats) or problem

@@ -5,6 +5,7 @@ from collections import OrderedDict
 
 import pygame
 
+from ui.clean import drawable
 from ui.paths import resource
 from ui.surfcache import SurfaceCache
 
@@ -72,16 +73,31 @@ def font(kind: str, px: int) -> pygame.font.Font:
     return f
 
 
+# No line on any screen holds more characters than this; a longer one (a text from a damaged file)
+# is cut before it reaches the renderer, which would take seconds over it.
+LINE_MAX = 1000
+WRAPPED_MAX = 20000
+
+
+def _render(f: pygame.font.Font, s: str, colour, wrap: int) -> pygame.Surface:
+    """`s` rendered whatever it holds: a NUL or a lone surrogate is cleaned away first (the renderer
+    raises on both), and a text with nothing visible is an empty picture one line high."""
+    s = s[:WRAPPED_MAX if wrap else LINE_MAX]
+    for attempt in (s, drawable(s)):
+        try:
+            return f.render(attempt, True, colour, None, wrap) if wrap else f.render(attempt, True, colour)
+        except (ValueError, UnicodeError, pygame.error):
+            continue
+    return pygame.Surface((1, f.get_linesize()), pygame.SRCALPHA)
+
+
 def text(s: str, kind: str, px: int, colour=INK, wrap: int = 0) -> pygame.Surface:
-    """Rendered text, cached (the cache is bounded, so nothing grows without limit)."""
+    """Rendered text, cached (the cache is bounded, so nothing grows without limit). Any string can
+    be drawn (see _render)."""
     key = (s, kind, int(px), tuple(colour), wrap)
     surf = _text.get(key)
     if surf is None:
-        f = font(kind, px)
-        if wrap:
-            surf = f.render(s, True, colour, None, wrap)
-        else:
-            surf = f.render(s, True, colour)
+        surf = _render(font(kind, px), s, colour, wrap)
         _text.put(key, surf)
     return surf
 
@@ -89,7 +105,11 @@ def text(s: str, kind: str, px: int, colour=INK, wrap: int = 0) -> pygame.Surfac
 def width(s: str, kind: str, px: int) -> int:
     """How wide `s` would be drawn, measured without rendering it (a render per try was most of the
     frame after a move, when long texts were fitted to their boxes one size or letter at a time)."""
-    return font(kind, px).size(s)[0]
+    s = s[:LINE_MAX]
+    try:
+        return font(kind, px).size(s)[0]
+    except (ValueError, UnicodeError, pygame.error):
+        return font(kind, px).size(drawable(s))[0]
 
 
 def fit_line(texts, kind: str, px: int, colour=INK, max_w: int = 0, min_px: int = 10) -> pygame.Surface:
@@ -150,8 +170,10 @@ def fitted_size(s: str, kind: str, px: int, max_w: int, max_h: int, wrap_w: int,
         return got
 
     def fits(size: int) -> bool:
-        f = font(kind, size)
-        w, h = f.render(s, True, INK, None, wrap_w).get_size() if wrap_w else f.size(s)
+        if wrap_w:
+            w, h = _render(font(kind, size), s, INK, wrap_w).get_size()
+        else:
+            w, h = width(s, kind, size), font(kind, size).get_height()
         return (not max_w or w <= max_w) and (not max_h or h <= max_h)
 
     best = px
@@ -171,9 +193,12 @@ def fitted_size(s: str, kind: str, px: int, max_w: int, max_h: int, wrap_w: int,
 
 def ellipsize(s: str, kind: str, px: int, colour=INK, max_w: int = 0) -> pygame.Surface:
     """One line at `px`, cut with "…" so it is at most max_w wide (a long name in a narrow box)."""
-    if not max_w or width(s, kind, px) <= max_w:
+    if not max_w or (len(s) <= max_w and width(s, kind, px) <= max_w):
         return text(s, kind, px, colour)
-    lo, hi = 1, max(1, len(s) - 1)       # the longest start of `s` that fits with the ellipsis
+    # the longest start of `s` that fits with the ellipsis, found by halving: every character drawn
+    # is at least a pixel wide, so no more than max_w of them can fit (a name a million characters
+    # long costs as little as one of twenty)
+    lo, hi = 1, max(1, min(len(s) - 1, max_w))
     while lo < hi:
         mid = (lo + hi + 1) // 2
         if width(s[:mid].rstrip() + "…", kind, px) <= max_w:

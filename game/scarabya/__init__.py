@@ -56,4 +56,6 @@ INFO = registry.register(GameInfo(
     perturb_hidden=lazy("game.scarabya.state:perturb_hidden"),
     conformance_games=8,
     bot_levels=("random", "easy", "normal", "hard", "expert"),
+    # a solo game scores the scarabs covered, not points: counted in a table of its own
+    stats_apart=(("mode", "solo", "Scarabya solo: scarabs covered", "Best"),),
 ))

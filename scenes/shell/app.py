@@ -395,15 +395,19 @@ class App:
     def crashed(self, tb: str) -> None:
         """Never a dead screen: log it, keep the game (autosaved after every move), show a way back."""
         record = ""
+        saved = None    # no game that is ever saved (none, or a replay, demo or tutorial)
         try:
             game_scene = next((s for s in reversed(self.scenes.stack) if hasattr(s, "match")), None)
             if game_scene is not None:
+                keeps = bool(getattr(game_scene, "keeps_records", False))
+                saved = False if keeps else None
                 import json
                 record = "\ngame: " + json.dumps(game_scene.match.to_record())
+                saved = savegame.holds(game_scene.match) if keeps else None
         except Exception:
             pass
         self.log_problem("unexpected error:\n" + tb + record)
         try:
-            self.reset("error", tb)
+            self.reset("error", tb, saved=saved)
         except Exception:
             self.running = False

@@ -1,4 +1,5 @@
-"""Shown instead of a crash: the problem is logged, the game was saved after its last move."""
+"""Shown instead of a crash: the problem is logged, and the screen says whether the game in progress
+was saved (only when the autosave on disk holds its last move: App.crashed checks)."""
 from __future__ import annotations
 
 import pygame
@@ -9,9 +10,10 @@ from ui.widgets import Button, blit_centered, panel, vertical_gradient
 
 
 class ErrorScene(Scene):
-    def __init__(self, app, details: str = ""):
+    def __init__(self, app, details: str = "", saved: bool | None = None):
         super().__init__(app)
         self.details = details
+        self.saved = saved    # None: no game was being played
         self.button = Button("Back to menu", self.back, style="primary", hotkey=pygame.K_RETURN)
         self.age = 0.0
 
@@ -42,7 +44,14 @@ class ErrorScene(Scene):
         panel(surface, box)
         blit_centered(surface, theme.text("Something went wrong", "title", int(h * 0.07), theme.TERRACOTTA_DARK),
                       (w // 2, int(h * 0.3)))
-        msg = "The game was saved after its last move: Continue on the menu picks it up again."
+        msg = self.message()
         blit_centered(surface, theme.text(msg, "text", int(h * 0.03), theme.INK, wrap=int(w * 0.55)),
                       (w // 2, int(h * 0.45)))
         self.button.draw(surface)
+
+    def message(self) -> str:
+        if self.saved:
+            return "The game was saved after its last move: Continue on the menu picks it up again."
+        if self.saved is False:
+            return "The problem was logged. The game in progress could not be saved."
+        return "The problem was logged. Back to the menu to go on."

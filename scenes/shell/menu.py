@@ -371,9 +371,8 @@ class MenuScene(Scene):
         top = min(r.y for r in row)
         gap = top - (max(c.bottom for c in self.cards) if self.cards else 0)   # between the cards and the buttons
         px = max(10, min(int(h * 0.026), int(gap * 0.62)))
-        label = theme.text(line, "bold", px, theme.INK)
-        if label.get_width() > right - left:
-            label = theme.text(line, "bold", max(10, int(px * (right - left) / label.get_width())), theme.INK)
+        # measured to fit the row (smaller, then cut with "…"): only the line drawn is rendered
+        label = theme.fit_line(line, "bold", px, theme.INK, max_w=right - left, min_px=10)
         box = label.get_rect(center=((left + right) // 2, top - gap // 2))
         back = box.inflate(px, max(2, min(px // 3, gap - box.h - 2)))
         panel(surface, back, fill=(252, 244, 224), border=theme.SAND_DARK, radius=max(4, back.h // 3), shadow=False)

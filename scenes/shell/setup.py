@@ -10,12 +10,14 @@ from game.logtext import plural
 from scenes.shell.base import Scene
 from scenes.table.games import has_tutorial
 from ui import savegame, theme
-from ui.seats import DEFAULT_NAMES
+from ui.clean import NAME_MAX, clean_typed
+from ui.seats import DEFAULT_NAMES, remember, remembered
 from ui.widgets import Button, blit_centered, panel, vertical_gradient
 
 KINDS = ["human"] + [f"bot:{lvl}" for lvl in LEVELS]
 # one line per computer level, shown under the seats when a seat's level is chosen
 LEVEL_LINES = {
+    "human": "human: a person at this screen",
     "random": "random: any legal move, for trying things out",
     "easy": "easy: plays simply and forgets things; a newcomer can win",
     "normal": "normal: plays sensibly",
@@ -108,9 +110,29 @@ class ConfirmScene(Scene):
         self.no.draw(surface)
 
 
-def confirm_replacing_save(app, start) -> None:
-    """Call `start()` at once when no game is saved; otherwise ask first, naming the saved game
-    (there is one saved game: a new game takes its place)."""
+def replace_question(saved: dict | None, new_title: str | None) -> tuple[str, str]:
+    """(question, detail) asked before a new game takes the place of the saved one: both games
+    named, so "the saved Faras game" is never read as the Thebes game about to start."""
+    keep = "Only one game is kept"
+    if not saved:
+        if new_title:
+            return f"Start {new_title} in place of the saved game?", f"{keep}: the saved game cannot be continued after this."
+        return "Replace the saved game?", f"{keep}: the saved game cannot be continued after this."
+    old = saved["title"]
+    where = f"Saved: {old} with {saved['players']}, {saved['progress']}."
+    if new_title is None:
+        return (f"Replace the saved {old} game?",
+                f"{where} {keep}: it cannot be continued once the new game starts.")
+    if new_title == old:
+        return (f"Start a new {old} game in place of the saved one?",
+                f"{where} {keep}: it cannot be continued once the new {old} game starts.")
+    return (f"Start {new_title} and give up the saved {old} game?",
+            f"{where} {keep}: the {old} game cannot be continued once {new_title} starts.")
+
+
+def confirm_replacing_save(app, start, new_title: str | None = None) -> None:
+    """Call `start()` at once when no game is saved; otherwise ask first, naming the saved game and
+    (when given) the one about to start (there is one saved game: a new game takes its place)."""
     if not savegame.exists():
         start()
         return
@@ -120,14 +142,7 @@ def confirm_replacing_save(app, start) -> None:
     if saved is None and not savegame.exists():   # it was damaged and has been set aside
         start()
         return
-    tail = "A new game takes its place; the saved one cannot be continued."
-    if saved:
-        question = f"Replace the saved {saved['title']} game with {saved['players']}?"
-        progress = saved["progress"]
-        detail = f"{progress[0].upper()}{progress[1:]}. {tail}"
-    else:
-        question = "Replace the saved game?"
-        detail = tail
+    question, detail = replace_question(saved, new_title)
     app.scenes.push(ConfirmScene(app, question, detail, start))
 
 
@@ -143,7 +158,12 @@ class SetupScene(Scene):
         self.colours = list(range(len(DEFAULT_NAMES)))
         self.kinds = ["human"] + ["bot:normal"] * (len(DEFAULT_NAMES) - 1)
         self.count = n
+        self.recall_seats()
         self.editing: int | None = None
+        self.picker: int | None = None      # the seat whose list of players (human, levels) is open
+        self.picker_hover: int | None = None
+        self.picker_rects: list[pygame.Rect] = []   # the open list as last drawn (and its choices),
+        self.picker_kinds: list[str] = []           # for whoever reads the screen: tests, the probe
         self.rows: list[dict] = []
         self.buttons: list[Button] = []
         self.option_buttons: list[tuple[Button, object]] = []
@@ -151,6 +171,33 @@ class SetupScene(Scene):
         self.bg = None
 
     # ---- model ------------------------------------------------------------------------------
+    def recall_seats(self):
+        """The seats last started for this game (a kiosk keeps nothing for the next visitor)."""
+        if self.app.settings.kiosk:
+            return
+        last, problem = remembered(self.info.id, self.info.bot_levels)
+        if problem:
+            self.app.toast(problem, "warn", 6)
+        if last is None:
+            return
+        kinds = kinds_for(self.info)
+        for i, seat in enumerate(last["seats"]):
+            self.names[i] = seat.get("name") or DEFAULT_NAMES[i]
+            self.colours[i] = seat.get("colour", self.colours[i])
+            kind = "human" if seat.get("kind", "human") == "human" else f"bot:{seat.get('level') or 'normal'}"
+            self.kinds[i] = kind if kind in kinds else self.kinds[i]
+        self.count = last["count"]
+        self.fix_count()
+
+    def keep_seats(self):
+        if self.app.settings.kiosk:
+            return
+        every = [seat_from_kind(self.names[i].strip() or DEFAULT_NAMES[i], self.colours[i], self.kinds[i])
+                 for i in range(len(DEFAULT_NAMES))]
+        problem = remember(self.info.id, self.count, every)
+        if problem:
+            self.app.log_problem(problem)
+
     def allowed(self):
         return self.info.allowed_players(self.options)
 
@@ -173,12 +220,81 @@ class SetupScene(Scene):
         self.colours[i] = c
         self.rebuild()
 
-    def cycle_kind(self, i, step=1):
-        kinds = kinds_for(self.info)
-        now = self.kinds[i] if self.kinds[i] in kinds else "bot:normal"
-        self.kinds[i] = kinds[(kinds.index(now) + step) % len(kinds)]
-        self.level_line = LEVEL_LINES.get(self.kinds[i].split(":")[-1], "") if self.kinds[i] != "human" else ""
+    def set_kind(self, i, kind):
+        self.kinds[i] = kind
+        self.level_line = LEVEL_LINES.get(kind.split(":")[-1], "") if kind != "human" else ""
         self.rebuild()
+
+    # ---- the list of players a seat can have (human, or a computer level) -------------------------
+    def open_picker(self, i):
+        self.picker = i
+        kinds = kinds_for(self.info)
+        self.picker_hover = kinds.index(self.kinds[i]) if self.kinds[i] in kinds else None
+        self.app.dirty = True
+
+    def close_picker(self):
+        self.picker = self.picker_hover = None
+        self.picker_rects, self.picker_kinds = [], []
+        self.app.dirty = True
+
+    def picker_items(self) -> list[tuple[pygame.Rect, str]]:
+        """Where each choice of the open list is: under the seat's box, or above it when the window
+        has no room below."""
+        if self.picker is None or self.picker >= len(self.rows):
+            return []
+        box = self.rows[self.picker]["kind"]
+        kinds = kinds_for(self.info)
+        item_h = max(18, int(box.h * 0.82))
+        total = item_h * len(kinds)
+        top = box.bottom + 2
+        if top + total > self.size[1] - 4:
+            top = max(4, box.y - total - 2)
+        return [(pygame.Rect(box.x, top + n * item_h, box.w, item_h), kind) for n, kind in enumerate(kinds)]
+
+    def handle_picker(self, event) -> None:
+        items = self.picker_items()
+        if event.type == pygame.MOUSEMOTION:
+            hit = next((n for n, (r, _) in enumerate(items) if r.collidepoint(event.pos)), None)
+            if hit is not None and hit != self.picker_hover:
+                self.picker_hover = hit
+                self.app.dirty = True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
+            hit = next((kind for r, kind in items if r.collidepoint(event.pos)), None)
+            seat = self.picker
+            self.close_picker()
+            if hit is not None:
+                self.set_kind(seat, hit)
+        elif event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_UP, pygame.K_DOWN) and items:
+                step = 1 if event.key == pygame.K_DOWN else -1
+                now = self.picker_hover if self.picker_hover is not None else (-1 if step > 0 else len(items))
+                self.picker_hover = max(0, min(len(items) - 1, now + step))
+                self.app.dirty = True
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.picker_hover is not None:
+                seat, kind = self.picker, items[self.picker_hover][1]
+                self.close_picker()
+                self.set_kind(seat, kind)
+            elif event.key == pygame.K_ESCAPE:
+                self.close_picker()
+
+    def draw_picker(self, surface) -> None:
+        items = self.picker_items()
+        self.picker_rects, self.picker_kinds = [r for r, _ in items], [k for _, k in items]
+        if not items:
+            return
+        area = items[0][0].unionall([r for r, _ in items[1:]]).inflate(8, 8)
+        panel(surface, area, fill=(252, 245, 228), radius=8)
+        for n, (r, kind) in enumerate(items):
+            chosen = kind == self.kinds[self.picker]
+            if n == self.picker_hover:
+                pygame.draw.rect(surface, (250, 226, 170), r, border_radius=6)
+                pygame.draw.rect(surface, theme.OCHRE, r, 2, border_radius=6)
+            dot = max(3, r.h // 7)       # the seat's player now: bold, with a dot at the end
+            t = theme.fit_line(kind_label(kind), "bold" if chosen else "text", int(r.h * 0.5), theme.INK,
+                               max_w=r.w - 26 - 2 * dot)
+            surface.blit(t, t.get_rect(midleft=(r.x + 10, r.centery)))
+            if chosen:
+                pygame.draw.circle(surface, theme.TERRACOTTA, (r.right - 10 - dot, r.centery), dot)
 
     def cycle_option(self, opt, step=1):
         values = [v for v, _ in opt.choices]
@@ -195,7 +311,7 @@ class SetupScene(Scene):
         self.rebuild()
 
     def start(self):
-        confirm_replacing_save(self.app, self._start)
+        confirm_replacing_save(self.app, self._start, self.info.title)
 
     def _start(self):
         seed = self.seed if self.seed is not None else random.SystemRandom().randrange(1, 2**31)
@@ -206,6 +322,7 @@ class SetupScene(Scene):
             self.app.log_problem(f"could not start {self.info.id}: {exc!r}")
             self.app.toast("That game could not be started. The problem was logged.")
             return
+        self.keep_seats()                 # the next setup of this game opens with these seats
         problem = savegame.write(match)   # from now on Continue resumes the new game
         if problem:
             self.app.toast(problem, "warn", 5)
@@ -289,10 +406,14 @@ class SetupScene(Scene):
 
     # ---- input ----------------------------------------------------------------------------------
     def handle(self, event):
+        if self.picker is not None:     # an open list takes every click and key until it closes
+            self.handle_picker(event)
+            return
         if self.editing is not None:
             if event.type == pygame.TEXTINPUT:
-                if len(self.names[self.editing]) < 14:
-                    self.names[self.editing] += event.text
+                # typed or pasted: control characters out, and never past the name limit
+                typed = clean_typed(event.text)
+                self.names[self.editing] = (self.names[self.editing] + typed)[:NAME_MAX]
                 self.app.dirty = True
                 return
             if event.type == pygame.KEYDOWN:
@@ -309,7 +430,6 @@ class SetupScene(Scene):
             if b.handle(event, self.app):
                 return
         if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
-            step = 1 if event.button == 1 else -1
             for i, r in enumerate(self.rows):
                 if r["colour"].collidepoint(event.pos):
                     self.cycle_colour(i)
@@ -320,7 +440,9 @@ class SetupScene(Scene):
                     self.app.dirty = True
                     return
                 if r["kind"].collidepoint(event.pos):
-                    self.cycle_kind(i, step)
+                    if self.editing is not None:
+                        self.stop_editing()
+                    self.open_picker(i)
                     return
             if self.editing is not None:
                 self.stop_editing()
@@ -365,6 +487,10 @@ class SetupScene(Scene):
             blit_centered(surface, kl, r["kind"].center)
         if self.rows:
             line = getattr(self, "level_line", "") or "Click a colour, a name or Human/Computer to change it."
+            items = self.picker_items()
+            if items and self.picker_hover is not None:   # what the choice under the pointer means
+                kind = items[self.picker_hover][1]
+                line = LEVEL_LINES.get(kind.split(":")[-1], "") if kind != "human" else LEVEL_LINES["human"]
             tip = theme.fit_text(line, "text", hint_px,
                                  theme.INK_SOFT, max_w=self.rows[0]["row"].w)
             surface.blit(tip, (self.rows[0]["row"].x, self.rows[0]["row"].y - tip.get_height() - int(u * 0.01)))
@@ -377,8 +503,9 @@ class SetupScene(Scene):
             label = theme.fit_text(opt.label, "text", int(u * 0.028), theme.INK, max_w=lr.w, max_h=lr.h, wrap=True)
             surface.blit(label, label.get_rect(midleft=(lr.x, lr.centery)))
             b.draw(surface)
+        self.draw_picker(surface)
         mouse = self.app.mouse_pos() if pygame.mouse.get_focused() else None
-        if mouse:
+        if mouse and self.picker is None:
             for b, opt in self.option_buttons:
                 if b.rect.collidepoint(mouse) and opt.help:
                     from ui.widgets import tooltip

@@ -20,6 +20,10 @@ class StatsScene(Scene):
         self.stats, problem = stats_mod.load()
         if problem:
             app.toast(problem, "warn", 6)
+        # (key, title, best-score heading) per table: each game's own, and a table apart for a
+        # variant that scores something else (Scarabya solo), shown once it has been played
+        self.tables = [table for info in self.games for n, table in enumerate(info.stats_tables())
+                       if n == 0 or self.stats.rows(table[0])]
         self.back = Button("Back", self.close, style="secondary", hotkey=pygame.K_ESCAPE)
         self.tab = "players"
         self.tab_button = Button("Recent games", self.toggle_tab, style="secondary", hotkey=pygame.K_TAB,
@@ -31,7 +35,7 @@ class StatsScene(Scene):
         self.row_rects: list[tuple[pygame.Rect, replays.Entry]] = []
         self.boxes: list[pygame.Rect] = []
         self.bg = None
-        self.scroll = [0] * len(self.games)   # rows scrolled per table (the wheel over a table)
+        self.scroll = [0] * len(self.tables)   # rows scrolled per table (the wheel over a table)
         self.hover_pos = (0, 0)
 
     def close(self):
@@ -70,7 +74,7 @@ class StatsScene(Scene):
         super().layout(size)
         w, h = size
         self.bg = None
-        n = max(1, len(self.games))
+        n = max(1, len(self.tables))
         cols = 2 if n > 1 else 1
         rows = (n + cols - 1) // cols
         top, bottom = int(h * 0.17), int(h * 0.86)
@@ -140,8 +144,8 @@ class StatsScene(Scene):
         if self.tab == "recent":
             self.draw_recent(surface, self.recent_box)
         else:
-            for i, (info, box) in enumerate(zip(self.games, self.boxes)):
-                self.draw_table(surface, info, box, i)
+            for i, (table, box) in enumerate(zip(self.tables, self.boxes)):
+                self.draw_table(surface, table, box, i)
         for b in (self.back, self.tab_button):
             b.hover = b.rect.collidepoint(self.hover_pos)
             b.draw(surface)
@@ -197,15 +201,16 @@ class StatsScene(Scene):
                                                  f"({entry.moves_text})")
                 break
 
-    def draw_table(self, surface, info, box, index):
+    def draw_table(self, surface, table, box, index):
+        key, heading, best_label = table
         h = self.size[1]
         panel(surface, box, fill=(252, 244, 224), border=theme.SAND_DARK, radius=max(8, h // 70))
         pad = max(8, int(h * 0.018))
-        title = theme.text(info.title, "title", max(14, int(h * 0.042)), theme.INK)
+        title = theme.fit_line(heading, "title", max(14, int(h * 0.042)), theme.INK, max_w=box.w - 2 * pad)
         surface.blit(title, (box.x + pad, box.y + pad // 2))
         px = max(11, int(h * 0.024))
         row_h = int(px * 1.75)
-        cols = [("Player", 0.0, "left"), ("Played", 0.62, "right"), ("Wins", 0.8, "right"), ("Best", 1.0, "right")]
+        cols = [("Player", 0.0, "left"), ("Played", 0.62, "right"), ("Wins", 0.8, "right"), (best_label, 1.0, "right")]
         inner = pygame.Rect(box.x + pad, box.y + pad // 2 + title.get_height() + pad // 2, box.w - 2 * pad,
                             box.h - title.get_height() - pad * 2)
 
@@ -218,7 +223,7 @@ class StatsScene(Scene):
             surface.blit(t, t.get_rect(topleft=(x, inner.y)) if align == "left" else t.get_rect(topright=(x, inner.y)))
         y = inner.y + row_h
         pygame.draw.line(surface, theme.SAND_DARK, (inner.x, y - px // 3), (inner.right, y - px // 3), 2)
-        rows = self.stats.rows(info.id)
+        rows = self.stats.rows(key)
         if not rows:
             note = theme.text("No finished games yet.", "text", px, theme.INK_SOFT)
             surface.blit(note, (inner.x, y + px // 2))
@@ -231,11 +236,7 @@ class StatsScene(Scene):
                 pygame.draw.rect(surface, (246, 234, 206), (inner.x - 4, y - 2, inner.w + 8, row_h - 2), border_radius=4)
             colour = theme.INK_SOFT if row.bot else theme.INK
             name_w = int(inner.w * 0.5)
-            name = row.name
-            t = theme.text(name, "text", px, colour)
-            while t.get_width() > name_w and len(name) > 4:
-                name = name[:-2] + "…"
-                t = theme.text(name, "text", px, colour)
+            t = theme.ellipsize(row.name, "text", px, colour, name_w)   # measured, one render
             surface.blit(t, (inner.x, y + (row_h - t.get_height()) // 2 - 1))
             best = "-" if row.best is None else str(row.best)
             for value, (label, frac, align) in zip((row.played, row.wins, best), cols[1:]):

@@ -26,14 +26,20 @@ def settle(app, cond=lambda p: True, timeout=20.0, what="the table to come to re
     return app.wait_for(lambda p: not game(p).get("animator_busy") and cond(p), timeout=timeout, what=what)
 
 
+def choose_player(app, p, seat: int, kind: str) -> dict:
+    """On the setup screen: open the seat's list of players with a real click and choose `kind`."""
+    app.click_rect(p["top"]["rects"]["rows"][seat]["kind"])
+    p = app.wait_for(lambda q: q["top"]["rects"].get("picker_rects"), what="the list of players to open")
+    rects = p["top"]["rects"]
+    app.click_rect(rects["picker_rects"][rects["picker_kinds"].index(kind)])
+    return app.wait_for(lambda q: q["top"]["rects"]["kinds"][seat] == kind and not q["top"]["rects"].get("picker_rects"),
+                        what=f"seat {seat + 1} to become {kind}")
+
+
 def setup_two_humans(app) -> dict:
-    """On the setup screen: the second seat becomes a human with two real clicks, then Start."""
+    """On the setup screen: the second seat becomes a human (chosen from its list), then Start."""
     p = app.wait_for(top_is("SetupScene"), what="the setup screen")
-    kind = p["top"]["rects"]["rows"][1]["kind"]
-    while p["top"]["rects"]["kinds"][1] != "human":
-        before = p["top"]["rects"]["kinds"][1]
-        app.click_rect(kind)
-        p = app.wait_for(lambda q: q["top"]["rects"]["kinds"][1] != before, what="the seat kind to change")
+    p = choose_player(app, p, 1, "human")
     app.click_rect(button(p, "Start game"))
     return app.wait_for(lambda q: game(q).get("class") == "FarasScene", what="the Faras table")
 
@@ -234,3 +240,45 @@ def colour_stats(image, rect, step=5):
     mean = sum(values) / len(values)
     spread = (sum((v - mean) ** 2 for v in values) / len(values)) ** 0.5
     return len(colours), mean, spread
+
+
+def test_a_level_is_chosen_from_the_list_and_the_setup_remembers_it(launch):
+    app = launch("--game", "thebes", "--seed", SEED)
+    p = app.wait_for(top_is("SetupScene"), what="the setup screen")
+    assert p["top"]["rects"]["kinds"][1] == "bot:normal"
+    p = choose_player(app, p, 1, "bot:easy")       # a weaker level in one choice, no going round
+    p = choose_player(app, p, 1, "bot:hard")
+    app.click_rect(button(p, "Start game"))
+    app.wait_for(lambda q: game(q).get("class") == "ThebesScene", what="the Thebes table")
+    app.stop()
+    import shutil
+    later = app.data_dir.parent / "data1"          # the next launch's data folder, with the seats kept
+    later.mkdir(parents=True, exist_ok=True)
+    shutil.copy(app.data_dir / "seats.json", later / "seats.json")
+    again = launch("--game", "thebes")
+    p = again.wait_for(top_is("SetupScene"), what="the setup screen")
+    assert p["top"]["rects"]["kinds"][:2] == ["human", "bot:hard"]
+
+
+def test_names_no_font_can_draw_in_the_saved_game_neither_stop_the_menu_nor_continue(launch, tmp_path):
+    """A NUL and a lone surrogate in a saved name (a hand edit, another program): the menu draws its
+    Continue line and Continue opens the game, in the real window."""
+    import json
+    import random
+    from game import registry, save
+    info = registry.get("faras")
+    state = info.new_game(2, 5, info.default_options())
+    rng = random.Random(5)
+    for _ in range(6):
+        state.apply(rng.choice(state.legal_actions()))
+    seats = [{"name": "An\x00na\ud800" + "W" * 100_000, "colour": 0, "kind": "human", "level": None},
+             {"name": "Ben", "colour": 1, "kind": "bot", "level": "easy"}]
+    data = tmp_path / "data0"                      # the first launch's data folder
+    data.mkdir(parents=True, exist_ok=True)
+    (data / "autosave.json").write_text(json.dumps(save.to_record(state, seats)))
+    app = launch()
+    p = app.wait_for(top_is("MenuScene"), what="the menu")
+    p = app.wait_for(lambda q: q["frame"] >= 3, what="a few frames of the menu")
+    app.click_rect(button(p, "Continue"))
+    p = app.wait_for(lambda q: game(q).get("class") == "FarasScene", what="the saved Faras game")
+    assert "Something went wrong" not in app.output() and "Traceback" not in app.output()
