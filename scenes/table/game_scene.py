@@ -14,7 +14,7 @@ testable before its scene exists.
 
 Undo policy (as on the best online boards): a human may take back their own last move while no
 hidden information was revealed, nothing was drawn at random (the match's `undoable()`
-says so) and nobody else has acted since. A computer's move is never taken back.
+says so) and nobody else has had the screen since. A computer's move is never taken back.
 """
 from __future__ import annotations
 
@@ -116,6 +116,7 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         self.viewer: int | None = self._default_viewer()
         self.cleared_seat: int | None = None  # the human at the screen (the curtain let in, or who played)
         self.cleared_at_move = -1             # match.moves when the curtain last let someone in
+        self.undo_seat: int | None = None     # who may still take the last move back (scenes/table/undo.py)
         self.handoff_seat: int | None = None  # a human who gets the screen only through the curtain
         self.armed_seat: int | None = None    # the seat whose table input is accepted now
         self.arm_at = 0.0                     # app.now() before which no seat is armed
@@ -224,6 +225,7 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         # who is at the screen: the player who just acted on their own secrets; after a public
         # move everyone may be watching, so the next secret needs the curtain whoever it is for
         self.cleared_seat = seat if (alone or len(self.humans()) < 2) else None
+        self.undo_seat = seat     # until the screen passes to someone else
         self.looked_at[seat] = self.match.moves
         self._after_apply(events)
         return True

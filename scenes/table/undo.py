@@ -1,7 +1,12 @@
 """Taking back a misclick at the table (mixed into GameScene): the match says whether the rules allow
 it (no chance used, nothing revealed, the game does not forbid it); the table adds the people rules:
-only a human's own last move, never a computer's, not once someone else has taken the screen, never
-in a demonstration or a tutorial."""
+only a human's own last move, never a computer's, never in a demonstration or a tutorial, and at a
+table of several people only while the one who made the move still has the screen.
+
+The screen passes on the moment another seat gets it (`_take_screen`, the curtain's `_cleared`):
+from then on whoever presses Undo may be someone else, so nothing is taken back and nothing about
+the move is said. `undo_seat` is the seat that may still take its last move back (None: nobody).
+The toast that tells what was taken back speaks in the words of the view on screen, never more."""
 from __future__ import annotations
 
 from ui import savegame
@@ -25,10 +30,9 @@ class UndoMixin:
         if not m.undoable():
             return ("That move cannot be taken back: it showed something hidden, drew from the deck "
                     "or bag, or left it to chance.")
-        now = m.current_player
-        if (now != last and self.is_human(now) and len(self.humans()) > 1 and self.cleared_seat == now
-                and self.cleared_at_move == m.moves):
-            return f"{self.name(now)} has taken over: only {self.name(last)} could take that move back."
+        if len(self.humans()) > 1 and self.undo_seat != last:
+            return (f"The screen has passed on since {self.name(last)}'s move: only {self.name(last)} "
+                    "could take it back, before handing over.")
         return None
 
     def undo(self) -> bool:
@@ -41,7 +45,9 @@ class UndoMixin:
         if self.animator.busy:
             self.animator.skip_all()
         seat = self.match.last_mover()
-        undone = self.game_log.action_lines(self.match.moves - 1, seat)
+        # in the words of the view now on screen: what the table shows is all it may tell
+        last = self.match.moves - 1
+        undone = [ln.text for ln in self.log_lines(self.viewer) if ln.action_index == last]
         try:
             done = self.match.undo()
         except Exception as exc:   # never expected: every prefix of a legal log replays
@@ -58,6 +64,7 @@ class UndoMixin:
         if self.is_human(seat):
             # the one who took the move back is at the screen and plays on
             self.viewer = self.cleared_seat = seat
+            self.undo_seat = seat      # nobody else came between: their move before this one, if any
             self.handoff_seat = None
             self.armed_seat, self.arm_at = seat, self.app.now()
         problem = savegame.write(self.match)
