@@ -13,8 +13,11 @@ from ui import savegame
 
 
 class UndoMixin:
+    undone_at = -1      # match.position right after the last undo (-1: none yet)
+
     def undo_reason(self) -> str | None:
-        """Why the last move cannot be taken back now, or None when it can."""
+        """Why the last move cannot be taken back now, or None when it can. Right after an undo it
+        says so first and then speaks of the move before ("Taken back. The move before it ...")."""
         if self.attract_index is not None:
             return "This is a demonstration game."
         if self.tutorial is not None:
@@ -22,17 +25,19 @@ class UndoMixin:
         m = self.match
         if m.is_over:
             return "The game is over: moves can no longer be taken back."
+        just = self.undone_at == m.position
+        lead, subject = ("Taken back. ", "The move before it") if just else ("", "The last move")
         if not m.moves:
-            return "There is no move to take back yet."
+            return "Taken back. There is no move before it." if just else "There is no move to take back yet."
         last = m.last_mover()
         if not self.is_human(last):
-            return f"The last move was {self.name(last)}'s (computer): a computer's move cannot be taken back."
-        if not m.undoable():
-            return ("That move cannot be taken back: it showed something hidden, drew from the deck "
-                    "or bag, or left it to chance.")
+            return f"{lead}{subject} was {self.name(last)}'s (computer): a computer's move cannot be taken back."
         if len(self.humans()) > 1 and self.undo_seat != last:
-            return (f"The screen has passed on since {self.name(last)}'s move: only {self.name(last)} "
-                    "could take it back, before handing over.")
+            return (f"{lead}{subject} was {self.name(last)}'s, and the screen has passed on since: only "
+                    f"{self.name(last)} could take it back, before handing over.")
+        why = m.why_final()
+        if why:
+            return f"{lead}{subject} cannot be taken back: {why}."
         return None
 
     def undo(self) -> bool:
@@ -72,6 +77,7 @@ class UndoMixin:
             self.app.toast(problem, "warn", 5)
         self.on_state_replaced()
         what = undone[0] if undone else "the last move"
+        self.undone_at = self.match.position   # the Undo button's tooltip says so (undo_reason)
         self.app.toast(f"Taken back: {what}", "info", 3)
         self.app.dirty = True
         return True
