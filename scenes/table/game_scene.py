@@ -327,6 +327,12 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         of a computer sits on it."""
         return None
 
+    def thinking_badge_size(self) -> tuple[int, int]:
+        """How big the thinking badge is drawn (scenes keep a spot that size free: thinking_spot)."""
+        px = max(12, round(self.size[1] / 60))
+        wide = theme.text("thinking...", "bold", px, theme.WHITE)
+        return wide.get_width() + px, wide.get_height() + px // 3
+
     def thinking_spot(self, seat: int):
         """Free room on `seat`'s panel for the thinking badge (scenes override), or None: then the badge
         sits in the panel's bottom right corner."""
@@ -633,8 +639,7 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         px = max(12, round(self.size[1] / 60))
         dots = "." * (1 + int(time.monotonic() * 3) % 3)
         label = theme.text(f"thinking{dots}", "bold", px, theme.WHITE)
-        wide = theme.text("thinking...", "bold", px, theme.WHITE)
-        box = pygame.Rect(0, 0, wide.get_width() + px, wide.get_height() + px // 3)
+        box = pygame.Rect((0, 0), self.thinking_badge_size())
         box.bottomright = (rect.right - px // 3, rect.bottom - px // 3)
         spot = self.thinking_spot(seat)
         if spot is not None and box.w <= spot.w and box.h <= spot.h + px // 2:
