@@ -230,6 +230,10 @@ class GameState:
     # event kinds that show something hidden (a token turned face up, a card drawn from a deck):
     # a move that caused one cannot be taken back (see Match.undoable)
     REVEALING: frozenset = frozenset()
+    # what makes a move final, in the player's words, by the kind of event that did it, the most
+    # telling first: kind -> (past, ahead), e.g. "drew": ("a card was drawn from the pile", "a card
+    # will be drawn from the pile"); the refusal of Undo and a move's confirm panel say it (game.match.why_final)
+    FINAL_WORDS: Mapping[str, tuple[str, str]] = {}
 
     def __init__(self, players: int, seed: int, options: Mapping[str, Any] | None = None):
         self.num_players = players

@@ -239,6 +239,25 @@ class Match:
         """The last move may be taken back (see `undo_allowed`)."""
         return len(self.history) >= 2 and undo_allowed(self.state, self.history[-1][1], self.last_chance)
 
+    def why_final(self) -> str | None:
+        """What made the last move final (a clause for the player: "a card was drawn from the
+        pile"), or None when it may be taken back."""
+        if len(self.history) < 2:
+            return "nothing has been played yet"
+        return why_final(self.state, self.history[-1][1], self.last_chance)
+
+    def final_ahead(self, action: Action) -> str | None:
+        """What would make `action` final if it were played now ("a new card will be drawn from the
+        pile"), or None when it could be taken back: tried on a copy, so a confirm panel can warn.
+        Only the kinds of its events are told, which anyone at the table can foresee."""
+        try:
+            probe = self.state.clone()
+            before = probe.rng.getstate()
+            events = probe.apply(action)
+            return why_final(probe, events, probe.rng.getstate() != before, ahead=True)
+        except Exception:     # an action the rules refuse: the confirm panel never shows one
+            return None
+
     def undo(self) -> bool:
         """Take back the last move by replaying the log without it; False when not allowed."""
         if not self.undoable():
@@ -267,6 +286,27 @@ def undo_allowed(state: GameState, events: Sequence[Event], used_chance: bool) -
         return False
 
 
+def why_final(state: GameState, events: Sequence[Event], used_chance: bool, *, ahead: bool = False) -> str | None:
+    """None when the move just applied to `state` may be taken back (`undo_allowed`); otherwise what
+    made it final, as a clause for the player: the game's words for the first kind of event in
+    GameState.FINAL_WORDS that the move caused, else a plain one. `ahead`: said of a move not yet
+    played ("will be drawn")."""
+    if undo_allowed(state, events, used_chance):
+        return None
+    i = 1 if ahead else 0
+    if state.is_over:
+        return ("it ended the game", "it ends the game")[i]
+    kinds = {e.kind for e in events}
+    for kind, words in type(state).FINAL_WORDS.items():
+        if kind in kinds:
+            return words[i]
+    if used_chance:
+        return ("it was left to chance", "it is left to chance")[i]
+    if kinds & type(state).REVEALING:
+        return ("it showed something hidden", "it shows something hidden")[i]
+    return ("the rules make it final", "the rules make it final")[i]
+
+
 def play_out(game_id: str, players: int, seed: int, levels: Sequence[str], options=None, *,
              max_moves: int | None = None, bot_seed: int | None = None) -> Match:
     """A bots-only game from the start (tools and tests): `levels[i]` plays seat i."""
@@ -276,4 +316,4 @@ def play_out(game_id: str, players: int, seed: int, levels: Sequence[str], optio
     return match
 
 
-__all__ = ["Match", "play_out", "IllegalAction"]
+__all__ = ["Match", "play_out", "IllegalAction", "why_final"]

@@ -265,9 +265,10 @@ def test_every_real_scene_survives_an_undo(app, game_id):
             if undoable_after(scene.match.state, a):
                 before = views(scene.match.state)
                 assert scene.try_action(a)
-                app.step(1 / 60, [])
+                # at once, while the mover still has the screen (the next person's frame ends it)
                 assert scene.undo_reason() is None, scene.undo_reason()
                 assert scene.undo()
+                app.step(1 / 60, [])
                 assert views(scene.match.state) == before
                 done = True
                 break
@@ -306,3 +307,59 @@ def test_undo_is_derived_in_the_core_and_only_faras_adds_a_rule_of_its_own():
                 assert not m.undoable()
                 forbidden_by_faras += 1
     assert forbidden_by_faras > 0
+
+
+# ---- what the refusal says: the thing that made the move final ---------------------------------
+@pytest.mark.parametrize("game_id,players,options", CASES,
+                         ids=[f"{g}-{n}p-{'-'.join(map(str, o.values())) or 'default'}" for g, n, o in CASES])
+def test_every_final_move_is_explained_by_what_made_it_final(game_id, players, options):
+    """Over random games, each move the rules make final (not the last of the game) is explained by
+    the game's own words for one of its events (a card drawn, a token turned up...), never by a
+    catch-all; and a move that may be taken back has no explanation. A move not played yet is
+    foretold in the same words, in the future ("will be drawn")."""
+    from game.match import Match, why_final
+    info = registry.get(game_id)
+    state_cls = type(info.new_game(players, 1, info.resolve_options(options)))
+    past = {w[0] for w in state_cls.FINAL_WORDS.values()}
+    ahead = {w[1] for w in state_cls.FINAL_WORDS.values()}
+    final = 0
+    for seed in range(3):
+        m = Match.new(game_id, players, seed, info.resolve_options(options), [{"kind": "human"}] * players)
+        rng = random.Random(seed)
+        while not m.is_over:
+            action = rng.choice(m.legal_actions())
+            foretold = m.final_ahead(action)
+            m.apply(action)
+            why = m.why_final()
+            assert (why is None) == m.undoable()
+            if m.is_over:
+                break
+            if why is not None:
+                final += 1
+                assert why in past, f"{action}: {why!r} is not one of {game_id}'s own words"
+                assert foretold in ahead and past & {why} and \
+                    [w[0] for w in state_cls.FINAL_WORDS.values() if w[1] == foretold] == [why]
+            else:
+                assert foretold is None
+    assert final
+
+
+def test_the_refusal_names_the_card_that_made_the_move_final(app):
+    scene = open_scene(app, "scarabya", ["human", "human"])
+    for _ in range(2):
+        assert scene.try_action(scene.match.state.legal_actions()[0])
+    assert scene.undo_reason() == "The last move cannot be taken back: the next mission card was turned up."
+
+
+def test_right_after_an_undo_the_button_says_the_move_was_taken_back(app):
+    """The tooltip of the dimmed Undo button just after a successful undo starts by saying the undo
+    happened, and then why the move before it stays."""
+    scene = open_scene(app, "scarabya", ["human", "human"])
+    for _ in range(3):      # a whole round (the second placement turns up the next card), then one more
+        assert scene.try_action(scene.match.state.legal_actions()[0])
+    assert scene.undo()
+    app.draw()
+    assert not scene.undo_button.enabled
+    assert scene.undo_button.reason.startswith("Taken back. The move before it "), scene.undo_button.reason
+    assert scene.try_action(scene.match.state.legal_actions()[0])    # a new move: the usual words again
+    assert scene.undo_reason() is None

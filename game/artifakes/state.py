@@ -49,6 +49,11 @@ class ArtifakesState(GameState):
                "play": {"card": str, "mode": str, "direction": str},
                "dead": {"card": str}}
     REVEALING = frozenset({"dealt", "reshuffled", "scored"})   # new hands, a reshuffle, a round scored
+    FINAL_WORDS = {
+        "scored": ("the round was scored", "the round will be scored"),
+        "dealt": ("new hands were dealt", "new hands will be dealt"),
+        "reshuffled": ("the cards were shuffled", "the cards will be shuffled"),
+    }
 
     def __init__(self, players: int = 2, seed: int = 0, options=None):
         super().__init__(players, seed, options)

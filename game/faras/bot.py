@@ -258,7 +258,7 @@ class FarasBot(Bot):
         val = card_values({t: len(by[t]) for t in D.TYPES}, len(fd), 8 - self._gone_scorpions(view), my_coll,
                           max(others), len(unknown))
         best, best_val = None, None
-        for c in hand:
+        for c in sorted(hand, key=lambda c: c["card"]):    # ties go to the lowest card, whatever the hand's order
             v = val[c["kind"]]
             if best_val is None or v > best_val + 1e-9:
                 best, best_val = c["card"], v

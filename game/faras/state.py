@@ -47,6 +47,16 @@ class FarasState(Decisions, GameState):
         "give": {"token": int},
     }
     REVEALING = frozenset({"revealed", "peeked", "drew", "reshuffled"})   # tokens and cards seen
+    FINAL_WORDS = {
+        "revealed": ("a token was turned up", "a token will be turned up"),
+        "peeked": ("hidden tokens were looked at", "hidden tokens will be looked at"),
+        "dispute_declared": ("the disputed tokens were shown", "the disputed tokens will be shown"),
+        "challenge_result": ("the Valuable Find was decided", "the Valuable Find will be decided"),
+        "reshuffled": ("the discards were shuffled into a new pile", "the discards will be shuffled into a new pile"),
+        "drew": ("a card was drawn from the pile", "a card will be drawn from the pile"),
+        "turned_down": ("the turned-up tokens went face down again", "the turned-up tokens will go face down again"),
+        "placed": ("the tokens were laid out at random", "the tokens will be laid out at random"),
+    }
 
     def __init__(self, players: int, seed: int, options=None):
         super().__init__(players, seed, options)

@@ -66,7 +66,8 @@ def view(s, seat: int | None) -> dict:
         "unplaced": [list(h) for h in s.unplaced],
         "placer": s.placer if s.phase == "setup" else None,
         "selected_token": s.selected,
-        "hand": ([{"card": c, "kind": D.CARDS[c]} for c in sorted(s.hands[seat])]
+        # in the order held: a card keeps its place and a new one comes last
+        "hand": ([{"card": c, "kind": D.CARDS[c]} for c in s.hands[seat]]
                  if seat is not None else None),
         "hand_sizes": [len(h) for h in s.hands],
         "draw_pile": len(s.draw_pile),

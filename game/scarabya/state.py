@@ -53,6 +53,7 @@ class ScarabyaState(GameState):
     game_id = "scarabya"
     ACTIONS = {"place": {"tile": str, "orient": int, "row": int, "col": int}, "discard": {}}
     REVEALING = frozenset({"round_started"})     # the next mission card turned up
+    FINAL_WORDS = {"round_started": ("the next mission card was turned up", "the next mission card will be turned up")}
 
     def __init__(self, players: int, seed: int, options=None):
         super().__init__(players, seed, options)

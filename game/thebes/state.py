@@ -40,6 +40,10 @@ class ThebesState(GameState):
         "retire": {},
     }
     REVEALING = frozenset({"display_refilled"})     # cards drawn from the face-down pile
+    FINAL_WORDS = {
+        "token_drawn": ("tokens were drawn from the site's bag", "tokens will be drawn from the site's bag"),
+        "display_refilled": ("a new card was drawn from the pile", "a new card will be drawn from the pile"),
+    }
 
     def __init__(self, players: int, seed: int, options=None):
         super().__init__(players, seed, options)

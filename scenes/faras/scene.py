@@ -246,6 +246,11 @@ class FarasScene(GameScene):
         rects = getattr(self, "player_rects", [])
         return rects[seat] if 0 <= seat < len(rects) else None
 
+    def thinking_spot(self, seat):
+        """Where the thinking badge goes on a computer's panel: the band under its name, right of its
+        recap, clear of its cards (table.draw_players keeps it free)."""
+        return getattr(self, "thinking_spots", {}).get(seat)
+
     def update(self, dt):
         super().update(dt)
         self.puffs.update(dt)

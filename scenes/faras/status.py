@@ -122,5 +122,7 @@ def note_recap(sc, events, phase):
             parts = sc.recaps.setdefault(seat, [])
             if part.startswith("looked at") and parts and parts[-1].startswith("looked at"):
                 parts[-1] = part   # one line for the four looks of a Library Research
+            elif part.startswith("paired two ") and parts and parts[-1].startswith("paired two "):
+                parts[-1] += ", " + part[len("paired "):]   # "paired two pottery, two bones"
             else:
                 parts.append(part)

@@ -243,6 +243,25 @@ def draw_moving(sc, surface, v):
 
 
 # ---- players -------------------------------------------------------------------------------------------------
+def recap_lines(text, px, width1, width2, min_px):
+    """A computer's recap on at most two lines, the first `width1` wide and the second `width2`:
+    ((line, size), (line, size) or None), at the largest size from `px` down to `min_px` at which it
+    all fits, else at `min_px` with the second line left to be cut short by fit_text."""
+    words = text.split(" ")
+    for size in range(px, min_px - 1, -1):
+        first = []
+        for w in words:
+            if first and theme.width(" ".join(first + [w]), "text", size) > width1:
+                break
+            first.append(w)
+        rest = " ".join(words[len(first):])
+        if not rest:
+            return (" ".join(first), size), None
+        if theme.width(" ".join(first), "text", size) <= width1 and theme.width(rest, "text", size) <= width2:
+            return (" ".join(first), size), (rest, size)
+    return (" ".join(first), min_px), (rest, min_px)
+
+
 def draw_players(sc, surface, v, tips, only=None):
     px = sc.px
     cur = v["current_player"]
@@ -255,6 +274,7 @@ def draw_players(sc, surface, v, tips, only=None):
         panel(surface, r, fill=fill, border=border, width=4 if s == cur else 2, radius=max(8, r.h // 8))
         theme.draw_symbol(surface, sc.symbol(s), (r.x + r.h // 4, r.y + r.h // 4), max(6, r.h // 9), sc.colour(s))
         right_limit = r.right - px // 2
+        tr = None
         if s == cur and v["phase"] != "memorise":
             tag = theme.text("to play" if s == v.get("active") or v["phase"] != "play" else "deciding", "bold",
                              max(12, sc.min_px, int(r.h * 0.15)), theme.WHITE)
@@ -263,19 +283,56 @@ def draw_players(sc, surface, v, tips, only=None):
             pygame.draw.rect(surface, sc.colour(s), tr, border_radius=tr.h // 2)
             blit_centered(surface, tag, tr.center)
             right_limit = tr.x - px // 2
+        # the band under the name row, above the cards: a second line of the recap, and at the right
+        # of the computer to play the thinking badge (GameScene.draw_thinking asks thinking_spot)
+        ch0 = int(r.h * 0.36)
+        band = pygame.Rect(0, r.y + r.h // 4 + r.h // 9, 0, 0)
+        band.h = max(0, r.bottom - ch0 - r.h // 8 - 2 - band.y)
+        band_right = r.right - px // 2
+        sc.thinking_spots = getattr(sc, "thinking_spots", {})
+        sc.thinking_spots[s] = None
+        sc.seat_texts = getattr(sc, "seat_texts", {})
+        said = sc.seat_texts[s] = []      # (what, where) of this panel's texts and cards (the layout tests read it)
+        if s == cur and not sc.is_human(s):
+            bw, bh = sc.thinking_badge_size()
+            spot = pygame.Rect(r.right - px // 3 - bw, band.y, bw, band.h)
+            if band.h + px // 2 >= bh:
+                band_right = spot.x - px // 2
+            elif tr is not None:     # a small panel: the badge takes the place of "to play" (it says as much)
+                spot = pygame.Rect(r.right - px // 3 - bw, tr.centery - bh // 2, bw, bh)
+                right_limit = min(right_limit, spot.x - px // 2)
+            sc.thinking_spots[s] = spot
         x = r.x + r.h // 2
         lab = fit_text(sc.name(s), "bold", max(13, sc.min_px, int(r.h * 0.2)), theme.INK, right_limit - x,
                        min_px=sc.min_px)
         surface.blit(lab, lab.get_rect(midleft=(x, r.y + r.h // 4)))
+        said.append((sc.name(s), lab.get_rect(midleft=(x, r.y + r.h // 4))))
         x += lab.get_width() + px // 2
+        band.x, band.w = x, max(0, band_right - x)
         notes = ([] if sc.is_human(s) else ["computer"]) + \
             (["starts each round"] if s == v["starting_player"] and v["phase"] == "play" else [])
         recap = sc.recap_text(s) if not sc.is_human(s) and v["phase"] == "play" else ""
         if recap:   # what this computer just did, in a few words (the log has the details)
-            st = fit_text("computer: " + recap, "text", max(12, sc.min_px, int(r.h * 0.13)), theme.TERRACOTTA_DARK,
-                          right_limit - x, min_px=sc.min_px)
+            rpx = max(12, sc.min_px, int(r.h * 0.13))
+            # the whole recap on two lines if it fits; else without the word "computer"; in a very narrow
+            # panel its latest steps, whole words only (the tooltip and the log have the rest)
+            parts = sc.recaps.get(s) or []
+            wordings = ["computer: " + recap, recap] + ["... " + "; ".join(parts[k:]) for k in range(1, len(parts))]
+            for text in wordings:
+                one, two = recap_lines(text, rpx, right_limit - x, band.w, sc.min_px)
+                if two is None or theme.width(two[0], "text", two[1]) <= band.w:
+                    break
+            st = theme.text(one[0], "text", one[1], theme.TERRACOTTA_DARK)
             surface.blit(st, st.get_rect(midleft=(x, r.y + r.h // 4 + 2)))
-            tips.append((pygame.Rect(x, r.y, st.get_width(), r.h // 2), f"{sc.name(s)}: {recap}"))
+            said.append((one[0], st.get_rect(midleft=(x, r.y + r.h // 4 + 2))))
+            wide = st.get_width()
+            if two:
+                st2 = fit_text(two[0], "text", two[1], theme.TERRACOTTA_DARK, band.w, min_px=two[1])
+                at = st2.get_rect(midleft=(x, band.y + min(band.h, st2.get_height()) // 2))
+                surface.blit(st2, at)
+                said.append((two[0] if at.w >= theme.width(two[0], "text", two[1]) else two[0] + "…", at))
+                wide = max(wide, st2.get_width())
+            tips.append((pygame.Rect(x, r.y, wide, r.h // 2), f"{sc.name(s)}: {recap}"))
             notes = []
         while notes:
             st = theme.text(", ".join(notes), "text", max(12, sc.min_px, int(r.h * 0.13)), theme.INK_SOFT)
@@ -300,9 +357,24 @@ def draw_players(sc, surface, v, tips, only=None):
         ch0 = int(r.h * 0.36)
         hand_left = r.right - px - max(0, hs0 - 1) * (int(ch0 * 0.7) * 3 // 4) - int(ch0 * 0.7) if hs0 else r.right - px
         nx = a.right + a.w * 3 // 8 + px // 2
-        n = fit_text(str(count), "title", int(a.h * 0.9), theme.INK, max(px, hand_left - px // 2 - nx),
-                     min_px=sc.min_px)
+        # the count and the word "points" share the room left of the cards: a two-digit count gives
+        # up some of its size before the word goes
+        thumbs = coll["face_up"] and coll["tokens"] and count == coll["count"]
+        room = max(px, hand_left - px // 2 - nx)
+        word, npx = None, int(a.h * 0.9)
+        if not thumbs:
+            wtext = plural_word(count, "point")
+            least = max(sc.min_px, int(npx * 0.6))     # the count stays the panel's largest figure
+            for wpx in range(max(12, sc.min_px, int(r.h * 0.15)), sc.min_px - 1, -1):
+                ww = theme.width(wtext, "text", wpx) + px // 2
+                fit = theme.fitted_size(str(count), "title", npx, max(1, room - ww), 0, 0, least)
+                if theme.width(str(count), "title", fit) <= room - ww:
+                    word, npx = theme.text(wtext, "text", wpx, theme.INK_SOFT), fit
+                    break
+        n = fit_text(str(count), "title", npx, theme.INK, room, min_px=sc.min_px)
         surface.blit(n, n.get_rect(midleft=(nx, a.centery)))
+        ink = n.get_bounding_rect()        # the figure's own height (its line box is taller)
+        said.append((str(count), ink.move(n.get_rect(midleft=(nx, a.centery)).topleft)))
         tips.append((a.inflate(a.w * 2, 0), f"{sc.name(s)}'s collection: {plural(count, 'token')} = "
                      f"{plural(count, 'point')}" + ("" if coll["face_up"] else " (face down)")))
         x0 = nx + n.get_width() + px
@@ -321,15 +393,15 @@ def draw_players(sc, surface, v, tips, only=None):
         cw = int(ch * 0.7)
         step = cw * 3 // 4
         hand_x = r.right - px - (hs - 1) * step - cw
-        if not (coll["face_up"] and coll["tokens"] and count == coll["count"]):
-            pts = theme.text(plural_word(count, "point"), "text", max(12, sc.min_px, int(r.h * 0.15)), theme.INK_SOFT)
-            if x0 - px // 2 + pts.get_width() < hand_x - px // 2:
-                surface.blit(pts, pts.get_rect(midleft=(x0 - px // 2, a.centery + a.h // 6)))
+        if word is not None:
+            surface.blit(word, word.get_rect(midleft=(x0 - px // 2, a.centery + a.h // 6)))
+            said.append((plural_word(count, "point"), word.get_rect(midleft=(x0 - px // 2, a.centery + a.h // 6))))
         for i in range(hs):
             cr = pygame.Rect(hand_x + i * step, r.bottom - ch - r.h // 8, cw, ch)
             draw_card(surface, cr, None)
         if hs:
             hand_r = pygame.Rect(hand_x, r.bottom - ch - r.h // 8, (hs - 1) * step + cw, ch)
+            said.append(("cards", hand_r))
             tips.append((hand_r, "Your cards are on the right." if s == sc.viewer else
                          f"{sc.name(s)}'s {plural(hs, 'card')} (hidden)"))
 

@@ -14,7 +14,7 @@ testable before its scene exists.
 
 Undo policy (as on the best online boards): a human may take back their own last move while no
 hidden information was revealed, nothing was drawn at random (the match's `undoable()`
-says so) and nobody else has acted since. A computer's move is never taken back.
+says so) and nobody else has had the screen since. A computer's move is never taken back.
 """
 from __future__ import annotations
 
@@ -116,6 +116,7 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         self.viewer: int | None = self._default_viewer()
         self.cleared_seat: int | None = None  # the human at the screen (the curtain let in, or who played)
         self.cleared_at_move = -1             # match.moves when the curtain last let someone in
+        self.undo_seat: int | None = None     # who may still take the last move back (scenes/table/undo.py)
         self.handoff_seat: int | None = None  # a human who gets the screen only through the curtain
         self.armed_seat: int | None = None    # the seat whose table input is accepted now
         self.arm_at = 0.0                     # app.now() before which no seat is armed
@@ -224,6 +225,7 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         # who is at the screen: the player who just acted on their own secrets; after a public
         # move everyone may be watching, so the next secret needs the curtain whoever it is for
         self.cleared_seat = seat if (alone or len(self.humans()) < 2) else None
+        self.undo_seat = seat     # until the screen passes to someone else
         self.looked_at[seat] = self.match.moves
         self._after_apply(events)
         return True
@@ -324,6 +326,12 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         """The rect of `seat`'s panel on the table, or None (scenes override): the thinking badge
         of a computer sits on it."""
         return None
+
+    def thinking_badge_size(self) -> tuple[int, int]:
+        """How big the thinking badge is drawn (scenes keep a spot that size free: thinking_spot)."""
+        px = max(12, round(self.size[1] / 60))
+        wide = theme.text("thinking...", "bold", px, theme.WHITE)
+        return wide.get_width() + px, wide.get_height() + px // 3
 
     def thinking_spot(self, seat: int):
         """Free room on `seat`'s panel for the thinking badge (scenes override), or None: then the badge
@@ -638,8 +646,7 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         px = max(12, round(self.size[1] / 60))
         dots = "." * (1 + int(time.monotonic() * 3) % 3)
         label = theme.text(f"thinking{dots}", "bold", px, theme.WHITE)
-        wide = theme.text("thinking...", "bold", px, theme.WHITE)
-        box = pygame.Rect(0, 0, wide.get_width() + px, wide.get_height() + px // 3)
+        box = pygame.Rect((0, 0), self.thinking_badge_size())
         box.bottomright = (rect.right - px // 3, rect.bottom - px // 3)
         spot = self.thinking_spot(seat)
         if spot is not None and box.w <= spot.w and box.h <= spot.h + px // 2:

@@ -72,6 +72,7 @@ class HandoffMixin:
         The view is theirs; with two or more people everyone may be watching, so nobody counts as
         alone at the screen (the next secret will need the curtain)."""
         self.handoff_seat = None       # no curtain stands in the way (any more)
+        self._screen_to(seat)
         if self.viewer != seat:
             self.viewer = seat
             self.looked_at[seat] = self.match.moves
@@ -79,7 +80,14 @@ class HandoffMixin:
         if len(self.humans()) < 2:
             self.cleared_seat = seat
 
+    def _screen_to(self, seat) -> None:
+        """`seat` has the screen now: if that is not who made the last move, that move can no longer
+        be taken back (whoever is at the screen may be someone else: scenes/table/undo.py)."""
+        if seat != self.undo_seat:
+            self.undo_seat = None
+
     def _cleared(self, seat):
+        self._screen_to(seat)
         self.cleared_seat = seat
         self.cleared_at_move = self.match.moves
         self.looked_at[seat] = self.match.moves
@@ -91,7 +99,7 @@ class HandoffMixin:
     def recap_for(self, seat: int) -> list[str]:
         """Public lines of what happened since `seat` last had the screen (for the curtain)."""
         since = self.looked_at.get(seat, 0)
-        return recap_lines([ln.text for ln in self.game_log.lines(None) if ln.action_index >= since])
+        return recap_lines([ln.text for ln in self.log_lines(None) if ln.action_index >= since])
 
     def _press_owner(self):
         """Whom a press belongs to: the armed human seat; OPEN when no human is to act (the table's

@@ -1,15 +1,23 @@
 """Taking back a misclick at the table (mixed into GameScene): the match says whether the rules allow
 it (no chance used, nothing revealed, the game does not forbid it); the table adds the people rules:
-only a human's own last move, never a computer's, not once someone else has taken the screen, never
-in a demonstration or a tutorial."""
+only a human's own last move, never a computer's, never in a demonstration or a tutorial, and at a
+table of several people only while the one who made the move still has the screen.
+
+The screen passes on the moment another seat gets it (`_take_screen`, the curtain's `_cleared`):
+from then on whoever presses Undo may be someone else, so nothing is taken back and nothing about
+the move is said. `undo_seat` is the seat that may still take its last move back (None: nobody).
+The toast that tells what was taken back speaks in the words of the view on screen, never more."""
 from __future__ import annotations
 
 from ui import savegame
 
 
 class UndoMixin:
+    undone_at = -1      # match.position right after the last undo (-1: none yet)
+
     def undo_reason(self) -> str | None:
-        """Why the last move cannot be taken back now, or None when it can."""
+        """Why the last move cannot be taken back now, or None when it can. Right after an undo it
+        says so first and then speaks of the move before ("Taken back. The move before it ...")."""
         if self.attract_index is not None:
             return "This is a demonstration game."
         if self.tutorial is not None:
@@ -17,18 +25,19 @@ class UndoMixin:
         m = self.match
         if m.is_over:
             return "The game is over: moves can no longer be taken back."
+        just = self.undone_at == m.position
+        lead, subject = ("Taken back. ", "The move before it") if just else ("", "The last move")
         if not m.moves:
-            return "There is no move to take back yet."
+            return "Taken back. There is no move before it." if just else "There is no move to take back yet."
         last = m.last_mover()
         if not self.is_human(last):
-            return f"The last move was {self.name(last)}'s (computer): a computer's move cannot be taken back."
-        if not m.undoable():
-            return ("That move cannot be taken back: it showed something hidden, drew from the deck "
-                    "or bag, or left it to chance.")
-        now = m.current_player
-        if (now != last and self.is_human(now) and len(self.humans()) > 1 and self.cleared_seat == now
-                and self.cleared_at_move == m.moves):
-            return f"{self.name(now)} has taken over: only {self.name(last)} could take that move back."
+            return f"{lead}{subject} was {self.name(last)}'s (computer): a computer's move cannot be taken back."
+        if len(self.humans()) > 1 and self.undo_seat != last:
+            return (f"{lead}{subject} was {self.name(last)}'s, and the screen has passed on since: only "
+                    f"{self.name(last)} could take it back, before handing over.")
+        why = m.why_final()
+        if why:
+            return f"{lead}{subject} cannot be taken back: {why}."
         return None
 
     def undo(self) -> bool:
@@ -41,7 +50,9 @@ class UndoMixin:
         if self.animator.busy:
             self.animator.skip_all()
         seat = self.match.last_mover()
-        undone = self.game_log.action_lines(self.match.moves - 1, seat)
+        # in the words of the view now on screen: what the table shows is all it may tell
+        last = self.match.moves - 1
+        undone = [ln.text for ln in self.log_lines(self.viewer) if ln.action_index == last]
         try:
             done = self.match.undo()
         except Exception as exc:   # never expected: every prefix of a legal log replays
@@ -58,6 +69,7 @@ class UndoMixin:
         if self.is_human(seat):
             # the one who took the move back is at the screen and plays on
             self.viewer = self.cleared_seat = seat
+            self.undo_seat = seat      # nobody else came between: their move before this one, if any
             self.handoff_seat = None
             self.armed_seat, self.arm_at = seat, self.app.now()
         problem = savegame.write(self.match)
@@ -65,6 +77,7 @@ class UndoMixin:
             self.app.toast(problem, "warn", 5)
         self.on_state_replaced()
         what = undone[0] if undone else "the last move"
+        self.undone_at = self.match.position   # the Undo button's tooltip says so (undo_reason)
         self.app.toast(f"Taken back: {what}", "info", 3)
         self.app.dirty = True
         return True

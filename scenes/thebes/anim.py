@@ -104,6 +104,17 @@ def _display_refilled(run: Show, e) -> None:
 DIG_PARTS = ("token_drawn", "debris_returned", "bonus_taken")
 
 
+def token_label(tok) -> str:
+    """A dug token's name under it in the dig panel ("Bronze horse", "Crete book")."""
+    if tok["kind"] == "knowledge":
+        return f"{D.LOCATION_NAME[tok['for_site']]} book"
+    return tok["name"]
+
+
+# the longest word of any token's name: a column of the dig panel is never narrower
+LONGEST_WORD = max((w for t in D.TOKENS.values() for w in token_label(t).split()), key=len)
+
+
 def _dig_started(run: Show, e) -> None:
     sc, tl, at, audio, held, evs = run.sc, run.tl, run.at, run.audio, run.held, run.evs
     drawn, bonus = [], None
@@ -273,20 +284,43 @@ class DigStage:
     def draw(self, surface):
         sc = self.scene
         t = self.tl.time - self.t0
-        u = sc.u(0.02)
+        u = sc.mu             # the map's own unit: the panel lies on the map, whatever the window's shape
         m = sc.map_rect
         n = max(1, len(self.drawn))
-        rows = 1 if n <= 6 else 2
+        stage_w = int(m.w * (0.66 if n <= 6 else 0.9))
+        x0 = int(u * 6.5)
+        # each token's name gets its own box under it, as wide as its column and two lines tall, and
+        # the rows are that much apart: a name never runs under the next row nor past the panel. A
+        # column is at least as wide as the longest word of a name (as many rows as that takes)
+        lpx = max(9, sc.min_px, int(u * 0.62))
+        col_min = max(u * 2.2, theme.width(LONGEST_WORD, "text", lpx) * 1.08)
+        per_row = max(1, min(6, int((stage_w - u - x0) // col_min)))
+        rows = math.ceil(n / per_row)
         per_row = math.ceil(n / rows)
-        tok_r = int(min(u * 1.6, m.w * 0.36 / per_row))
-        stage = pygame.Rect(0, 0, int(m.w * 0.66), int(tok_r * 2.6 * rows + u * 4.2))
+        gap = (stage_w - u - x0) / per_row
+        tok_r = int(min(u * 1.6, m.w * 0.36 / per_row, gap * 0.4))
+        label_w = max(1, int(gap * 0.96))
+        two = 2 * theme.font("text", lpx).get_linesize()
+        least = max(9, sc.min_px)
+        names = [token_label(self.token_dict(ev)) for ev in self.drawn]
+        sizes = {nm: theme.fitted_size(nm, "text", lpx, label_w, two, label_w, least) for nm in names}
+        # two lines, or what the longest name takes at the least size
+        label_h = max([two] + [theme.text(nm, "text", sizes[nm], theme.INK, wrap=label_w).get_height() for nm in names])
+        # on a short map the tokens give up size before the panel would leave the map
+        fit_r = int(((m.h - 2 * u - u * 3.2) / rows - 2 - label_h - u // 3) / 2)
+        tok_r = max(4, min(tok_r, fit_r))
+        row_h = 2 * tok_r + 2 + label_h + u // 3
+        stage = pygame.Rect(0, 0, stage_w, int(u * 2.6 + rows * row_h + u * 0.6))
         stage.midbottom = (m.centerx, m.bottom - u)
+        self.stage = stage
+        self.label_boxes = []     # (name, where it was drawn, the token's box): the layout test reads them
         panel(surface, stage, fill=(244, 230, 196), border=site_rgb(self.site), radius=u, width=3)
         name = D.LOCATION_NAME[self.site]
         st = self.started
         title = (f"{sc.name(self.seat)} digs {plural(st['weeks'], 'week')} at {name}: knowledge {st['K']}, "
                  f"{plural(st['tokens'], 'token')}")
-        surface.blit(theme.text(title, "bold", int(u * 0.95), theme.INK), (stage.x + u, stage.y + u // 2))
+        surface.blit(theme.fit_line(title, "bold", int(u * 0.95), theme.INK, stage.w - 2 * u, max(9, sc.min_px)),
+                     (stage.x + u, stage.y + u // 2))
         bag_c = (stage.x + int(u * 3.2), stage.centery + u)
         bsz = int(u * 4.2)
         surface.blit(icon("bag", bsz), (bag_c[0] - bsz // 2, bag_c[1] - bsz // 2))
@@ -299,9 +333,8 @@ class DigStage:
         box = lab.get_rect(center=(bag_c[0], bag_c[1] + bsz // 2 + u // 2)).inflate(u // 2, 2)
         pygame.draw.rect(surface, (90, 60, 36), box, border_radius=box.h // 2)
         blit_centered(surface, lab, box.center)
-        x0 = stage.x + int(u * 6.5)
+        x0 = stage.x + x0
         span = stage.right - u - x0
-        gap = span / per_row
         target = sc.panel_anchor(self.seat)
         if not self.drawn:
             blit_centered(surface, theme.text("Nothing found this time.", "serif", int(u * 1.1), theme.INK_SOFT),
@@ -311,7 +344,7 @@ class DigStage:
             if t < t0:
                 continue
             row, col = divmod(i, per_row)
-            slot = (x0 + gap * (col + 0.5), stage.y + u * 2.6 + tok_r * 1.3 + row * tok_r * 2.6)
+            slot = (x0 + gap * (col + 0.5), stage.y + u * 2.6 + tok_r + row * row_h)
             a = min(1.0, (t - t0) / self.APPEAR)
             a = 1 - (1 - a) ** 3
             pos = (bag_c[0] + (slot[0] - bag_c[0]) * a, bag_c[1] + (slot[1] - bag_c[1]) * a - math.sin(a * math.pi) * u * 2)
@@ -335,12 +368,11 @@ class DigStage:
                 r = tok_r
             draw_token(surface, pos, r, tok, face_up=face, squash=squash)
             if face and t < self.slide_at and squash > 0.9:
-                label = tok["name"] if tok["kind"] != "artifact" else f"{tok['name']}"
-                if tok["kind"] == "knowledge":
-                    label = f"{D.LOCATION_NAME[tok['for_site']]} book"
-                lab = theme.text(label, "text", max(9, sc.min_px, int(u * 0.62)), theme.INK,
-                                 wrap=max(int(gap * 0.98), tok_r * 3))
-                surface.blit(lab, lab.get_rect(midtop=(pos[0], pos[1] + tok_r + 2)))
+                label = token_label(tok)
+                lab = theme.text(label, "text", sizes[label], theme.INK, wrap=label_w)
+                at = lab.get_rect(midtop=(pos[0], pos[1] + tok_r + 2))
+                surface.blit(lab, at)
+                self.label_boxes.append((label, at, pygame.Rect(int(pos[0] - r), int(pos[1] - r), 2 * r, 2 * r)))
         if self.bonus is not None and t >= self.slide_at + self.SLIDE:
             s = min(1.0, (t - self.slide_at - self.SLIDE) / 0.6)
             s = s * s * (3 - 2 * s)

@@ -139,6 +139,7 @@ class ThebesScene(BoardDrawing, GameScene):
         cw_ = min(mr.w - 2 * u, max(int(mr.w * 0.36), need_w))
         ch_ = min(mr.h - 2 * u, max(int(mr.h * 0.48), need_h))
         self.confirm_rect = pygame.Rect(mr.x + u, mr.bottom - u - ch_, cw_, ch_)
+        self.confirm_size = (cw_, ch_)   # as laid out; taller while it warns that the move is final (table.py)
         self.confirm_bh = bhh
         self._lay_confirm(self.confirm_rect)
         if self.dig:

@@ -202,6 +202,9 @@ class BoardDrawing:
         if self.dig is not None and self.human_to_act:
             self.dig.draw(surface)
         elif self.pending is not None and pv is not None and self.human_to_act:
+            size = self._confirm_size(pv)
+            if size != self.confirm_rect.size:
+                self._lay_confirm(pygame.Rect(self.confirm_rect.topleft, size))
             self.place_confirm(pv)
             cr = self.confirm_rect     # what it covers (a player's panel, when the map has no room) is hidden
             self.text_boxes = [b for b in self.text_boxes if not b[1].colliderect(cr)]
@@ -456,8 +459,81 @@ class BoardDrawing:
         self.hits.append((box, "The year marker shows the earliest year of all; each player's own year and week "
                                "are listed. The game ends in week 1 of 1904."))
 
+    def final_note(self) -> str | None:
+        """The warning for a pending move that cannot be taken back once confirmed ("A new card
+        will be drawn from the pile: this cannot be undone."), asked of the match once a position."""
+        key = (self.match.position, repr(sorted(self.pending.items())) if self.pending else None)
+        if getattr(self, "_final_note_key", None) != key:
+            a = self.pending_action() if self.pending else None
+            why = self.match.final_ahead(a) if a is not None else None
+            self._final_note = f"{why[0].upper()}{why[1:]}:\nthis cannot be undone." if why else None
+            self._final_note_key = key
+        return self._final_note
+
+    def _draw_final_note(self, surface, r, y) -> None:
+        """The warning under the journey's lines, above the panel's buttons, wrapped to the panel."""
+        note = self.final_note()
+        if not note:
+            return
+        u = self.mu
+        tops = [self.btn_confirm.rect.y]
+        if self.car_choice_offered():
+            tops.append(self.btn_car.rect.y)
+        if self.zeppelin_offered():
+            tops.append(self.btn_zep.rect.y)
+        room_h = min(tops) - y - u // 3
+        room_w = r.w - u
+        least = max(8, self.min_px)
+        px = theme.fitted_size(note, "bold", self._note_px(), room_w, room_h, room_w, least)
+        s = theme.text(note, "bold", px, theme.TERRACOTTA_DARK, wrap=room_w)
+        if s.get_height() > room_h:     # a panel as tall as the map: the warning in its shortest words
+            note = "This cannot be undone."
+            px = theme.fitted_size(note, "bold", self._note_px(), room_w, room_h, 0, least)
+            s = theme.text(note, "bold", px, theme.TERRACOTTA_DARK)
+            if s.get_height() > room_h or s.get_width() > room_w:
+                return
+        at = (r.x + u // 2, y + max(0, (room_h - s.get_height()) // 2))
+        surface.blit(s, at)
+        self.note_text(note, s.get_rect(topleft=at), r)
+
+    def _confirm_lines(self, pv) -> list[str]:
+        here = pv["from"]
+        if pv["what"] == "Retire":
+            return ["Your marker goes to week 1 of 1904.", "You take no more turns;", "your points still count."]
+        lines = []
+        if pv["dest"] == here:
+            lines.append(f"You are in {D.LOCATION_NAME[here]}.")
+        else:
+            lines.append(f"{D.LOCATION_NAME[here]} to {D.LOCATION_NAME[pv['dest']]}:")
+            lines.append(f"travel {plural(pv['travel'], 'week')}" + (" by Zeppelin" if pv.get("zeppelin")
+                                                                      else " by car" if pv.get("car") else ""))
+        lines.append(f"then {plural(pv['weeks'], 'week')} there")
+        lines.append(f"Total {plural(pv['travel'] + pv['weeks'], 'week')}")
+        lines.append(f"to {when(pv['to_T'])}")
+        return lines
+
+    def _confirm_size(self, pv) -> tuple[int, int]:
+        """The Confirm panel's size: as laid out, taller (never more than the map) only when the
+        warning that the move is final needs more room than the rows of buttons leave."""
+        u = self.mu
+        w, h = self.confirm_size
+        if not self.final_note():
+            return w, h
+        px = max(10, self.min_px, int(u * 0.85))
+        rows = 1 + self.car_choice_offered() + self.zeppelin_offered()
+        note_h = theme.text(self.final_note(), "bold", self._note_px(), theme.TERRACOTTA_DARK, wrap=w - u).get_height()
+        need = (u // 2 + theme.font("title", int(u * 1.15)).get_linesize() + u // 3
+                + len(self._confirm_lines(pv)) * int(px * 1.35) + note_h + u // 3
+                + rows * (self.confirm_bh + u // 2) + u // 2)
+        return w, max(h, min(need, self.map_rect.h - 2 * u))
+
+    def _note_px(self) -> int:
+        return max(10, self.min_px, int(self.mu * 0.8))
+
     def _draw_confirm(self, surface, pv):
         u = self.mu
+        px = max(10, self.min_px, int(u * 0.85))
+        lines = self._confirm_lines(pv)
         r = self.confirm_rect
         panel(surface, r, fill=(250, 240, 214), border=theme.OCHRE, radius=u // 2, width=3)
         title = pv["what"]
@@ -477,21 +553,6 @@ class BoardDrawing:
             tx = r.x + u + isz
         else:
             tx = r.x + u // 2
-        px = max(10, self.min_px, int(u * 0.85))
-        here = pv["from"]
-        lines = []
-        if pv["what"] == "Retire":
-            lines = ["Your marker goes to week 1 of 1904.", "You take no more turns;", "your points still count."]
-        else:
-            if pv["dest"] == here:
-                lines.append(f"You are in {D.LOCATION_NAME[here]}.")
-            else:
-                lines.append(f"{D.LOCATION_NAME[here]} to {D.LOCATION_NAME[pv['dest']]}:")
-                lines.append(f"travel {plural(pv['travel'], 'week')}" + (" by Zeppelin" if pv.get("zeppelin")
-                                                                          else " by car" if pv.get("car") else ""))
-            lines.append(f"then {plural(pv['weeks'], 'week')} there")
-            lines.append(f"Total {plural(pv['travel'] + pv['weeks'], 'week')}")
-            lines.append(f"to {when(pv['to_T'])}")
         for line in lines:
             s = theme.text(line, "bold" if line.startswith(("Total", "to ")) else "text", px, theme.INK)
             if s.get_width() > r.right - tx - u // 3:
@@ -499,6 +560,7 @@ class BoardDrawing:
             surface.blit(s, (tx, y))
             self.note_text(line, s.get_rect(topleft=(tx, y)), r)
             y += int(px * 1.35)
+        self._draw_final_note(surface, r, y)
         if self.car_choice_offered():
             on = bool(self.pending.get("car"))
             self.btn_car.label = "Car: on (1 week less)" if on else "Car: off (full weeks)"

@@ -97,6 +97,10 @@ def test_a_whole_game_through_mouse_clicks(app, seed, humans, n):
         if isinstance(top, CurtainScene):
             app.step(1 / 60, click((10, 10)))
             continue
+        if scene.reveal is not None and not scene.animator.busy:
+            # a shown collection: the table has read it and closes it (Esc), as people do
+            app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
+            continue
         if scene.human_to_act and not scene.animator.busy:
             if state.phase == "play" and state.step == "challenge":
                 challenges += 1

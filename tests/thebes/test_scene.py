@@ -492,8 +492,8 @@ def test_an_exhibition_taken_by_clicks_is_taken_back_with_the_undo_button(app):
     app.step(1 / 60, click(scene.slot_rects[1].center))
     app.step(1 / 60, click(scene.btn_confirm.rect.center))
     assert scene.match.state.exhibitions[0] == [86]
-    settle(app, scene)
-    assert scene.undo_reason() is None
+    # taken back at once, while the move is still shown (once Ben has the screen it is too late)
+    assert scene.animator.busy and scene.undo_reason() is None
     app.draw()
     assert scene.undo_button.enabled
     app.step(1 / 60, click(scene.undo_button.rect.center))
@@ -502,3 +502,20 @@ def test_an_exhibition_taken_by_clicks_is_taken_back_with_the_undo_button(app):
     settle(app, scene)
     app.draw()
     assert app.problems == []
+
+
+def test_the_confirm_panel_warns_when_the_move_draws_a_new_card(app):
+    """Taking a card refills the display from the pile, so the move cannot be taken back: the
+    Confirm panel says so before it is confirmed; retiring draws nothing and says nothing of it."""
+    state = new_state(2, seed=6)
+    scene = open_scene(app, state, ["human", "human"])
+    settle(app, scene)
+    take = next(a for a in state.legal_actions() if a.kind == "take_card")
+    scene.select("take_card", card=dict(take.params)["card"])
+    app.draw()
+    notes = [t for t, _, _ in scene.text_boxes if "cannot be undone" in t]
+    assert notes == ["A new card will be drawn from the pile:\nthis cannot be undone."]
+    scene.cancel_pending()
+    scene.select("retire")
+    app.draw()
+    assert not [t for t, _, _ in scene.text_boxes if "cannot be undone" in t]
