@@ -111,9 +111,17 @@ def _exhibition_taken(g, who, names):
             f"{plural(g('vp'), 'point')} ({_weeks(g('weeks'))}).").replace("the  exhibition", "the exhibition")
 
 
+def ending(events) -> str:
+    """Why the game ended, in one sentence, from its last move's public events."""
+    if not any(e.kind == "game_over" for e in events):
+        return ""
+    return "The game ended: every archaeologist's time is used up (or they retired)."
+
+
 def _game_over(g, who, names):
     line = winners_line(names, g("winners"), g("scores"))
-    return f"Game over: {line}" if line else "Game over."
+    why = "every archaeologist's time is used up"
+    return f"Game over: {why}. {line}" if line else f"Game over: {why}."
 
 
 LINES = {

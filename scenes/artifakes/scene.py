@@ -59,6 +59,7 @@ class ArtifakesScene(ArtifakesAnimation, ArtifakesTable, GameScene):
         self.summary_opened: float | None = None
         self.summary_rect = pygame.Rect(0, 0, 0, 0)
         self.summary_button = Button("Continue", self.close_summary, style="primary")
+        self.after_summary: list = []         # the events of a move shown once its summary is closed
         self.recaps: dict = {}                # seat -> a computer's last move in words
         self.chip_rects: list = []            # the landing chips drawn last frame
         self.inspector_rect = pygame.Rect(0, 0, 0, 0)
@@ -142,11 +143,13 @@ class ArtifakesScene(ArtifakesAnimation, ArtifakesTable, GameScene):
         self._turn_key = None
         self.summary = None
         self.summary_opened = None
+        self.after_summary = []
 
     # ---- what just happened: the round's scoring, a computer's move ----------------------------
     def animate(self, events) -> None:
-        super().animate(events)
+        self.after_summary = []
         if not self.match.moves:
+            super().animate(events)
             return
         names = [self.name(i) for i in range(2)]
         seat = self.match.last_mover()
@@ -154,9 +157,15 @@ class ArtifakesScene(ArtifakesAnimation, ArtifakesTable, GameScene):
             self.recaps[seat] = move_recap(events, names, seat)
         starts = any(e.kind == "round_started" for e in events)
         v = self.view()
-        summary = round_summary(events, names, v["path_length"], v["round"] - (1 if starts else 0))
+        summary = round_summary(events, names, v["path_length"], v["round"] - (1 if starts else 0),
+                                {s: v["players"][s]["position"] for s in range(2)})
         if summary and self.attract_index is None and not self.fast_forward:
             self.summary, self.summary_opened = summary, None
+            # the next round begins after its scoring is read: its events wait for the summary's close
+            cut = next((i for i, e in enumerate(events) if e.kind == "round_started"), None)
+            if cut is not None:
+                events, self.after_summary = events[:cut], list(events[cut:])
+        super().animate(events)
 
     def summary_showing(self) -> bool:
         return self.summary is not None and not self.animator.busy
@@ -164,6 +173,9 @@ class ArtifakesScene(ArtifakesAnimation, ArtifakesTable, GameScene):
     def close_summary(self) -> None:
         self.summary = None
         self.summary_opened = None
+        rest, self.after_summary = getattr(self, "after_summary", []), []
+        if rest:
+            ArtifakesAnimation.animate(self, rest)   # the new round's banner, once its scoring was read
         self.app.dirty = True
 
     def close_topmost(self) -> bool:
@@ -400,7 +412,7 @@ class ArtifakesScene(ArtifakesAnimation, ArtifakesTable, GameScene):
             return   # no curtain, no computer move, no results while the summary is up
         super().update(dt)
         self._sync_turn()
-        if not self.animator.busy and (self.flying or self.walk or self.fig_anim or self.banner or self.holes
+        if not self.animator.busy and (self.flying or self.walk or self.fig_anim or self.banners or self.holes
                                        or self.cards_flying or self.floaters or self.deal or self.pulse):
             self._reset_display()
 

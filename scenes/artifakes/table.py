@@ -40,7 +40,7 @@ class ArtifakesTable:
                 self.hover_space, self.hover_opt, tuple(self.hover_pos),
                 tuple((id(tl), None if moving else tl.time) for tl in self.animator.queue),
                 (len(self.flying), len(self.cards_flying), len(self.holes), len(self.floaters), len(self.fig_anim),
-                 self.walk is None, self.pulse is None, self.deal is None, self.banner is None,
+                 self.walk is None, self.pulse is None, self.deal is None, not self.banners,
                  self.held.signature()),
                 tuple((b.hover, b.enabled) for b in self.opt_buttons.values()),
                 (self.dead_button.hover, self.dead_button.enabled),
@@ -319,14 +319,24 @@ class ArtifakesTable:
             mid = g.point((x0 + x1) / 2, r - g.size * 0.03)
             badge(surface, mid, plural(steps, "step"), max(12, self.min_px, int(g.size * 0.018)), fill=(60, 50, 40))
 
+    def last_played(self) -> str | None:
+        """The card of the latest `card_played` event (public: every card played is shown)."""
+        key = self.match.position
+        if getattr(self, "_last_played", (None,))[0] != key:
+            cid = next((e.get("card") for _, evs in reversed(self.match.history) for e in reversed(evs)
+                        if e.kind == "card_played"), None)
+            self._last_played = (key, cid)
+        return self._last_played[1]
+
     def _draw_centre(self, surface, v):
         self.centre_rects = []
         g = self.geo
         s = g.size
         c = g.c
-        # last card played (the discard pile's top)
-        if v["discard"]:
-            cid = v["discard"][-1]
+        # the last card played, as the log tells it (the discard pile's top is not: a round's dead
+        # cards are put on it when the round is scored, and a reshuffle empties it)
+        cid = self.last_played()
+        if cid is not None:
             num = int(cid[:-1])
             card = {"number": num, "side": "day" if cid.endswith("d") else "night",
                     "colour": v["spaces"][num - 1]["colour"]}
@@ -337,7 +347,7 @@ class ArtifakesTable:
             self.centre_rects = [r.inflate(4, int(s * 0.06)).move(0, int(s * 0.03))]
             if not any(f.get("played") and f["tween"].elapsed < f["tween"].duration for f in self.cards_flying):
                 draw_card(surface, r, card, min_px=self.min_px)
-                lab = theme.text("last card", "bold", max(12, self.min_px, int(s * 0.017)), (236, 230, 210))
+                lab = theme.text("last card played", "bold", max(12, self.min_px, int(s * 0.017)), (236, 230, 210))
                 blit_centered(surface, lab, (r.centerx, r.bottom + lab.get_height() * 0.7))
         # declared junk, carted to the middle: one small heap per player under the altar stone
         fs = max(12, round(self.size[1] / 60), int(s * 0.019))   # never under the least text size

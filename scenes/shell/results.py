@@ -149,6 +149,9 @@ class ResultsScene(Scene):
         self.scores = match.scores()
         self.winners = match.winners()
         self.breakdown = match.score_breakdown()
+        from scenes.table.game_log import ending_for
+        last = match.history[-1][1] if match.history else []
+        self.ending = ending_for(match.game_id, last) if match.is_over else ""   # why the game ended
         self.buttons = [
             Button("Rematch", self.rematch, style="primary", hotkey=pygame.K_r,
                    tooltip="Play again with the same players"),
@@ -213,6 +216,14 @@ class ResultsScene(Scene):
         from game.logtext import join_words
         return join_words(names) + " share the win!"
 
+    def celebrates(self) -> bool:
+        """Confetti for a win worth cheering at this screen: a human seat won, or nobody human played
+        (a computer beating the people at the table is no party)."""
+        if not self.winners:
+            return False
+        humans = [i for i in range(len(self.seats)) if self.seat(i).get("kind") != "bot"]
+        return not humans or any(i in humans for i in self.winners)
+
     # ---- scene -------------------------------------------------------------------------------
     def layout(self, size):
         super().layout(size)
@@ -232,7 +243,7 @@ class ResultsScene(Scene):
         cw = min(int(w * 0.9), int(h * 1.7))
         self.chart = pygame.Rect((w - cw) // 2, top + card_h + int(h * 0.03), cw, y - (top + card_h) - int(h * 0.06))
         self.bg = None
-        if self.winners:
+        if self.celebrates():
             self.confetti = Confetti(size, seed=self.match.seed)
 
     def handle(self, event):
@@ -246,7 +257,7 @@ class ResultsScene(Scene):
         self.age += dt
 
     def animating(self):
-        return self.age < (CELEBRATION_S if self.winners else 1.6)
+        return self.age < (CELEBRATION_S if self.confetti is not None else 1.6)
 
     def draw(self, surface):
         w, h = self.size
@@ -258,6 +269,10 @@ class ResultsScene(Scene):
         title = theme.text(self.headline(), "title", max(12, int(h * 0.075 * (0.6 + 0.4 * grow) * pop)),
                            theme.TERRACOTTA_DARK)
         blit_centered(surface, title, (w // 2, int(h * 0.09)))
+        if self.ending:
+            why = theme.fit_line(self.ending, "serif", max(12, round(h / 40)), theme.INK, int(w * 0.92),
+                                 max(10, round(h / 60)))
+            blit_centered(surface, why, (w // 2, int(h * 0.148)))
         self.draw_cards(surface)
         self.draw_chart(surface)
         if self.confetti is not None and self.age < CELEBRATION_S:
