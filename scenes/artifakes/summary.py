@@ -29,6 +29,17 @@ def _pieces(p) -> str:
     return join_words(out) or "nothing"
 
 
+# ---- what a play brings: one wording for the buttons, the hint and the ring's chips ------------------
+def gains(preview, rival: str | None = None) -> str:
+    """'find 1, wreck 2' (with `rival`: 'find 1, wreck 2 of Ben's'), or '' when the play brings nothing."""
+    bits = []
+    if preview.get("recovered_points"):
+        bits.append(f"find {preview['recovered_points']}")
+    if preview.get("destroyed_points"):
+        bits.append(f"wreck {preview['destroyed_points']}" + (f" of {rival}'s" if rival else ""))
+    return ", ".join(bits)
+
+
 # ---- the round's scoring summary ----------------------------------------------------------------
 def round_summary(events, names, path_length: int, round_no: int, positions: dict | None = None) -> dict | None:
     """{"title", "rows": [(seat, text)], "footer"} from one move's public events, or None when the

@@ -14,7 +14,7 @@ from game.core import Action
 from game.logtext import plural
 from scenes.artifakes import panels as P
 from scenes.artifakes.pieces import SPACE_WORD, badge, draw_card, draw_piece, render_ring, stack_layout
-from scenes.artifakes.summary import draw_summary, fit_text
+from scenes.artifakes.summary import draw_summary, fit_text, gains
 from scenes.table.still import Part
 from ui import assets, theme
 from ui.widgets import blit_centered
@@ -99,13 +99,15 @@ class ArtifakesTable:
                     self.walk is None, repr(v.get("hand")), self.viewer, sig,
                     tuple(f["tween"].elapsed < f["tween"].duration for f in self.cards_flying if f.get("played")))
         rival = 1 - me
-        top_key = (common, repr(v["players"][rival]), piles(rival), self.recaps.get(rival))
-        mid_key = (common, v["round"], v["dead_streak"], v["storm_limit"], self.pulse_value(), v["deck_size"],
+        told = self.shown_view()     # the words and numbers: what the picture shows (GameScene.shown_view)
+        top_key = (common, repr(v["players"][rival]), piles(rival), self.recaps.get(rival),
+                   repr(told["players"][rival]))
+        mid_key = (common, told["round"], told["phase"], v["round"], v["dead_streak"], v["storm_limit"], self.pulse_value(), v["deck_size"],
                    tuple((self.figure_pos(s, v), self.figure_hop(s)) for s in (0, 1)))
         shown = self.visible_buttons()
         mouse = self.hover_pos
         buttons = tuple((b.label, b.enabled, b.rect.collidepoint(mouse) and b.enabled, tuple(b.rect)) for b in shown)
-        bot_key = (common, repr(v["players"][me]), piles(me), self.recaps.get(me), self.viewer,
+        bot_key = (common, repr(v["players"][me]), piles(me), self.recaps.get(me), self.viewer, repr(told["players"][me]),
                    repr(v.get("hand")), self.hover_card, self.sel_card, self.sel_piece, self.deal_value(), buttons,
                    None if shown else self.hint())
         pg = self.pg
@@ -198,12 +200,7 @@ class ArtifakesTable:
             p = plist[0]
             head = " / ".join(sorted({("Number " if q["mode"] == "number" else "Colour ") + ARROW[q["direction"]]
                                       for q in plist}))
-            bits = []
-            if p["recovered_points"]:
-                bits.append(f"find {p['recovered_points']}")
-            if p["destroyed_points"]:
-                bits.append(f"wreck {p['destroyed_points']} of {rival}'s")
-            self._chip(surface, g.point(k, g.r_badge - s * 0.012), head, " · ".join(bits) or "nothing there",
+            self._chip(surface, g.point(k, g.r_badge - s * 0.012), head, gains(p, rival) or "nothing there",
                        max(12, self.min_px, int(s * 0.018)))
         if live:
             self._draw_inspector(surface, v)

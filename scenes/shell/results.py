@@ -207,6 +207,17 @@ class ResultsScene(Scene):
         scored = [k for k in keys if any(isinstance(p.get(k), (int, float)) and p.get(k) for p in self.breakdown)]
         return scored or keys
 
+    def part_style(self, key) -> tuple:
+        """(colour, pattern) of a score part: by its place among all the game's parts, so a part keeps
+        its look from one game to the next whichever parts happen to be left out of the legend."""
+        keys: list[str] = []
+        for part in self.breakdown:
+            for k in part:
+                if k not in keys:
+                    keys.append(k)
+        i = keys.index(key) if key in keys else 0
+        return PART_COLOURS[i % len(PART_COLOURS)], PART_PATTERNS[i % len(PART_PATTERNS)]
+
     def headline(self) -> str:
         names = [self.seats[i]["name"] if i < len(self.seats) else f"Player {i + 1}" for i in self.winners]
         if not names:
@@ -340,16 +351,16 @@ class ResultsScene(Scene):
         x, y = c.x + pad + head.get_width() + pad * 2, c.y + pad // 2 + (head.get_height() - px) // 2
         sw = int(px * 1.5)
         legend_bottom = c.y + pad // 2 + head.get_height()
-        for k_i, key in enumerate(keys):
+        for key in keys:
             label = theme.text(part_label(key), "text", px, theme.INK)
             need = sw + px // 2 + label.get_width() + pad
             if x + need > c.right - pad:
                 x = c.x + pad
                 y += int(px * 1.6)
             sr = pygame.Rect(x, y + (label.get_height() - px) // 2, sw, px)
-            pygame.draw.rect(surface, PART_COLOURS[k_i % len(PART_COLOURS)], sr, border_radius=3)
-            draw_pattern(surface, sr, PART_PATTERNS[k_i % len(PART_PATTERNS)],
-                         _lighter(PART_COLOURS[k_i % len(PART_COLOURS)]))
+            fill, pattern = self.part_style(key)
+            pygame.draw.rect(surface, fill, sr, border_radius=3)
+            draw_pattern(surface, sr, pattern, _lighter(fill))
             pygame.draw.rect(surface, theme.INK_SOFT, sr, 1, border_radius=3)
             surface.blit(label, (x + sw + px // 2, y))
             x += need
@@ -393,9 +404,9 @@ class ResultsScene(Scene):
                 if seg_w <= 0:
                     continue
                 rect = pygame.Rect(x, cy - bar_h // 2, seg_w, bar_h)
-                fill = PART_COLOURS[k_i % len(PART_COLOURS)]
+                fill, pattern = self.part_style(key)
                 pygame.draw.rect(surface, fill, rect)
-                draw_pattern(surface, rect, PART_PATTERNS[k_i % len(PART_PATTERNS)], _lighter(fill, 0.3))
+                draw_pattern(surface, rect, pattern, _lighter(fill, 0.3))
                 pygame.draw.line(surface, (250, 242, 222), (rect.right - 1, rect.y), (rect.right - 1, rect.bottom - 1), 2)
                 value = theme.text(str(v), "bold", max(10, int(bar_h * 0.45)), theme.WHITE)
                 if value.get_width() + 6 < rect.w and t >= 1:
