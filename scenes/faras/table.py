@@ -402,7 +402,7 @@ def draw_cells(sc, surface, v, tips, cells):
             pygame.draw.rect(g, (80, 120, 200, a), g.get_rect(), 5, border_radius=rect.w // 5)
             surface.blit(g, rect.inflate(10, 10).topleft)
         if tok is not None:   # shown only under the mouse (tooltips are matched every frame)
-            tips.append((rect, f"{D.TOKEN_NAME[tok]} ({D.TYPE_LABELS[D.TOKEN_TYPE[tok]]})"))
+            tips.append((rect, D.token_label(tok)))
 
 
 def draw_caption(sc, surface, v):
