@@ -135,8 +135,8 @@ def ending(events) -> str:
     storm = next((e for e in events if e.kind == "stormed_off"), None)
     streak = storm.get("streak") if storm is not None else None
     why = f"after {streak} dead cards in a row" if streak else "after too many dead cards in a row"
-    scored = "it was scored first" if storm is not None and storm.get("scored") else "it was not scored"
-    return f"The game ended when the Inspector stormed off {why}; the round in progress was cut short: {scored}."
+    scored = "scored first" if storm is not None and storm.get("scored") else "not scored"
+    return f"The game ended when the Inspector stormed off {why}; the round in progress was {scored}."
 
 
 def _game_over(g, who, names):
