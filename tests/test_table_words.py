@@ -206,6 +206,7 @@ def test_thebes_wheel_pointer_keeps_off_its_title_and_caption(app):
             d = scene.dig
             assert not d.pointer_rect.colliderect(d.title_rect), (size, weeks)
             assert not d.pointer_rect.colliderect(d.caption_rect), (size, weeks)
+            assert d.rect.contains(d.caption_rect) and d.rect.contains(d.pointer_rect), (size, weeks)
             assert not any("from the wheel" in what for what, _, _ in scene.text_boxes)
 
 

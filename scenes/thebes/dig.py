@@ -157,7 +157,7 @@ class DigDialog:
 
     def dial_rect(self) -> pygame.Rect:
         R = self.dial_r
-        box = pygame.Rect(0, 0, int(R * 2 * POINTER_REACH), int(R * 2 * POINTER_REACH))   # with the pointer
+        box = pygame.Rect(0, 0, int(R * 2.3), int(R * 2.3))
         box.center = self.dial_c
         return box
 
@@ -209,12 +209,14 @@ class DigDialog:
         pygame.draw.circle(surface, (90, 60, 36), (cx, cy), int(R * 0.38))
         pygame.draw.circle(surface, (236, 214, 170), (cx, cy), int(R * 0.34))
         blit_centered(surface, theme.text(f"K {k}", "bold", int(R * 0.2), theme.INK), (cx, cy - R * 0.08))
-        from scenes.thebes.panels import fit_text
-        blit_centered(surface, fit_text("knowledge", "text", max(self.scene.min_px, int(R * 0.085)), theme.INK_SOFT,
-                                        int(R * 0.62)), (cx, cy + R * 0.13))
+        word = theme.text("knowledge", "text", max(self.scene.min_px, int(R * 0.085)), theme.INK_SOFT)
+        legend = "weeks (outer) / tokens drawn (inner)"
+        if word.get_width() <= int(R * 0.62):
+            blit_centered(surface, word, (cx, cy + R * 0.13))
+        else:   # a small wheel has no legible room for the word in its hub: the caption says it
+            legend += ", K: knowledge"
         # outer legend
-        caption = theme.text("weeks (outer) / tokens drawn (inner)", "text",
-                             max(10, self.scene.min_px, int(u * 0.8)), theme.INK_SOFT)
+        caption = theme.text(legend, "text", max(10, self.scene.min_px, int(u * 0.8)), theme.INK_SOFT)
         self.caption_rect = caption.get_rect(center=(cx, self.caption_y))
         surface.blit(caption, self.caption_rect)
         for b in (self.minus, self.plus):
