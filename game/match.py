@@ -31,6 +31,7 @@ class Match:
         self.seats = seats
         self.bot_seed = state.seed * 97 if bot_seed is None else bot_seed
         self.on_applied = on_applied
+        self.on_applying: Callable[["Match"], None] | None = None   # told just before a move changes the state
         self.streams: dict[int | None, list[Event]] = {}
         # every move's full events in order, after the opening ones: [(seat, events)], the opening
         # batch first with seat None (the game log is built from it)
@@ -169,6 +170,8 @@ class Match:
         """Apply the seat-to-act's action; every seat's stream and bot hears what it may know."""
         seat = self.state.current_player
         rng = self.state.rng.getstate() if not self.is_bot(seat) else None   # undo asks (humans only)
+        if self.on_applying is not None:
+            self.on_applying(self)
         events = self.state.apply(action)
         self.last_chance = rng is None or self.state.rng.getstate() != rng
         self.history.append((seat, list(events)))

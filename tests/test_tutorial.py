@@ -28,6 +28,9 @@ def settle(app, frames=4):
 def wait_ready(app, scene, limit=400):
     """Frames until the table waits for the player (the scripted computer has moved)."""
     for _ in range(limit):
+        if scene.awaiting_reader() and not scene.animator.busy:
+            assert scene.tutorial.button() is not None and not scene.tutorial.ready()
+            scene.close_topmost()        # the table's own card (a round's scoring) is read first
         if scene.tutorial.ready():
             app.step(1 / 60, [])    # draw once so the overlay's button has its place
             return

@@ -90,6 +90,11 @@ def _public(state):
     return json.loads(text) if len(text) < 60_000 else None
 
 
+def _texts_position(scene):
+    before = scene.held.value("view") if scene.animator.busy else None
+    return before.position if before is not None else scene.match.position
+
+
 def _game(scene) -> dict:
     state = getattr(getattr(scene, "match", None), "state", None)   # a debugging dump may read the rules
     info = {
@@ -109,6 +114,10 @@ def _game(scene) -> dict:
         "bot_thinking": getattr(scene, "bot_turn", None) is not None,
         "log_open": _safe(lambda: bool(scene.log_panel.open)),
         "moves": _safe(lambda: len(state.log)),
+        # which position the table's words and numbers read (GameScene.shown_view): the one before
+        # the move still being shown, else the match's own
+        "position": _safe(lambda: scene.match.position),
+        "texts_position": _safe(lambda: _texts_position(scene)),
         "buttons": _safe(lambda: buttons_of(scene), []),
         "rects": _safe(lambda: rects_of(scene), {}),
         "public": _safe(lambda: _public(state)),

@@ -104,7 +104,9 @@ def _reshuffled(g, who, names):
 
 
 def _stormed_off(g, who, names):
-    return f"{g('streak')} dead cards in a row: the Inspector storms off!"
+    scored = ("The round in progress is scored first." if g("scored")
+              else "The round in progress is not scored.")
+    return f"{g('streak')} dead cards in a row: the Inspector storms off! {scored}"
 
 
 def _scored(g, who, names):
@@ -119,9 +121,27 @@ def _scored(g, who, names):
     return f"{who} scored {_join(parts)}: now on step {g('position')}."
 
 
+def _why(reason) -> str:
+    return "the Inspector stormed off" if reason == "inspector" else "the end of the path is reached"
+
+
+def ending(events) -> str:
+    """Why the game ended, in one sentence, from its last move's public events."""
+    over = next((e for e in events if e.kind == "game_over"), None)
+    if over is None:
+        return ""
+    if over.get("reason") != "inspector":
+        return "The game ended: a player reached the end of the path."
+    storm = next((e for e in events if e.kind == "stormed_off"), None)
+    streak = storm.get("streak") if storm is not None else None
+    why = f"after {streak} dead cards in a row" if streak else "after too many dead cards in a row"
+    scored = "scored first" if storm is not None and storm.get("scored") else "not scored"
+    return f"The game ended when the Inspector stormed off {why}; the round in progress was {scored}."
+
+
 def _game_over(g, who, names):
     winners = [_who(names, w) for w in (g("winners") or ())]
-    why = "the Inspector stormed off" if g("reason") == "inspector" else "the end of the path is reached"
+    why = _why(g("reason"))
     if len(winners) == 1:
         return f"Game over: {why}. {winners[0]} wins!"
     return f"Game over: {why}. It is a draw."

@@ -84,6 +84,12 @@ TOKEN_PICTURE = tuple(p for _, p, _ in TOKENS)
 TOKEN_NAME = tuple(n for _, _, n in TOKENS)
 
 
+def token_label(token: int) -> str:
+    """'Blue fish plate (Pottery)'; a find named like its type is named once ('Sand', not 'Sand (Sand)')."""
+    name, kind = TOKEN_NAME[token], TYPE_LABELS[TOKEN_TYPE[token]]
+    return name if name.lower() == kind.lower() else f"{name} ({kind})"
+
+
 def art_name(token: int | None) -> str:
     """The token's drawing (an asset name under assets/); None = the sand back every token shares."""
     if token is None:

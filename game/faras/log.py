@@ -115,9 +115,19 @@ def _dispute_revealed(g, who, names):
     return f"{who}'s collection was shown ({held}): the declaration was {verdict}."
 
 
+WHY = {"dam": "the dam is complete", "excavations": "the excavations are finished"}
+
+
+def ending(events) -> str:
+    """Why the game ended, in one sentence, from its last move's public events."""
+    over = next((e for e in events if e.kind == "game_over"), None)
+    if over is None:
+        return ""
+    return f"The game ended: {WHY.get(over.get('reason'), 'the last round was played')}."
+
+
 def _game_over(g, who, names):
-    why = {"dam": "the dam is complete", "excavations": "the excavations are finished"}.get(g("reason"),
-                                                                                          "the game ended")
+    why = WHY.get(g("reason"), "the game ended")
     line = winners_line(names, g("winners"), g("scores"), unit="token")
     return f"Game over: {why}. {line}" if line else f"Game over: {why}."
 

@@ -53,6 +53,21 @@ def _scarab_sealed(event: Event, names: Sequence[str]) -> str:
     return f"{'A scarab was' if n == 1 else f'{n} scarabs were'} sealed in a closed area: the dig is lost."
 
 
+def ending(events) -> str:
+    """Why the game ended, in one sentence, from its last move's public events."""
+    over = next((e for e in events if e.kind == "game_over"), None)
+    if over is None:
+        return ""
+    result = over.get("result")
+    if result == "won":
+        return "The game ended: every scarab is covered."
+    if result == "lost":
+        if any(e.kind == "scarab_sealed" for e in events):
+            return "The game ended: a scarab was sealed in a closed area, so the dig is lost."
+        return "The game ended: the last round was played with scarabs still uncovered, so the dig is lost."
+    return "The game ended: the last round was played."
+
+
 def _game_over(event: Event, names: Sequence[str]) -> str:
     g = event.get
     result = g("result")
@@ -61,7 +76,7 @@ def _game_over(event: Event, names: Sequence[str]) -> str:
     if result == "lost":
         return "Game over: the dig is lost."
     line = winners_line(names, g("winners"), g("scores"))
-    return f"Game over: {line}" if line else "Game over."
+    return f"Game over: the last round is played. {line}" if line else "Game over: the last round is played."
 
 
 LINES: dict[str, Callable[[Event, Sequence[str]], str]] = {

@@ -111,12 +111,34 @@ def _exhibition_taken(g, who, names):
             f"{plural(g('vp'), 'point')} ({_weeks(g('weeks'))}).").replace("the  exhibition", "the exhibition")
 
 
+def ending(events) -> str:
+    """Why the game ended, in one sentence, from its last move's public events."""
+    if not any(e.kind == "game_over" for e in events):
+        return ""
+    return "The game ended: every archaeologist's time is used up (or they retired)."
+
+
+def _game_set_up(g, who, names):
+    n = g("players")
+    when = f"week {g('week')} of {g('year')}"
+    why = " (three players start later: a shorter game)" if n == 3 else ""
+    line = f"{n} archaeologists: the dig starts in {when}{why}."
+    if g("set_aside"):
+        line += (f" {plural(g('set_aside'), 'card')} (with the large exhibitions) wait aside until the "
+                 f"draw pile of {g('draw_pile')} first runs out.")
+    else:
+        line += f" Every card is in the draw pile ({g('draw_pile')}), the exhibitions with them."
+    return line
+
+
 def _game_over(g, who, names):
     line = winners_line(names, g("winners"), g("scores"))
-    return f"Game over: {line}" if line else "Game over."
+    why = "every archaeologist's time is used up"
+    return f"Game over: {why}. {line}" if line else f"Game over: {why}."
 
 
 LINES = {
+    "game_set_up": _game_set_up,
     "travelled": _travelled,
     "card_taken": _card_taken,
     "display_refilled": _display_refilled,

@@ -103,6 +103,10 @@ class ThebesState(GameState):
         self.run_changes = 0
         self.year_marker = D.year_of(start_t)
         self.over_announced = False
+        # how this table was set up, for the log: the start week and the piles depend on the players
+        self.opening_events = [Event.make("game_set_up", players=n, year=setup["start_year"],
+                                          week=setup["start_square"], piles=setup["piles"],
+                                          draw_pile=len(self.draw_pile), set_aside=len(self.set_aside))]
 
     # ---- small queries -------------------------------------------------------------------
     @property
@@ -499,7 +503,7 @@ class ThebesState(GameState):
                 r = random.Random()
                 r.setstate(v.getstate())
                 d[k] = r
-            elif isinstance(v, self._SCALAR):
+            elif isinstance(v, self._SCALAR) or k == "opening_events":   # events never change
                 d[k] = v
             else:
                 d[k] = copy.deepcopy(v)

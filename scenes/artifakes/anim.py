@@ -54,8 +54,8 @@ def _sound(sc, name):
 
 # ---- one function per event kind: (scene, event as JSON, timeline, time) -> time after it -----------
 def _round_started(sc, e, tl, t):
-    sc.banner = (f"Round {e['round']}: {sc.name(e['first_burier'])} buries first",
-                 tl.add(Tween(0, 1, 1.6, linear), at=t))
+    sc.banners.append((f"Round {e['round']}: {sc.name(e['first_burier'])} buries first",
+                       tl.add(Tween(0, 1, 1.6, linear), at=t)))
     return t + 0.7
 
 
@@ -71,7 +71,7 @@ def _buried(sc, e, tl, t):
 
 
 def _digging_started(sc, e, tl, t):
-    sc.banner = (f"Digging! {sc.name(e['first_digger'])} plays first", tl.add(Tween(0, 1, 1.4, linear), at=t))
+    sc.banners.append((f"Digging! {sc.name(e['first_digger'])} plays first", tl.add(Tween(0, 1, 1.4, linear), at=t)))
     return t + 0.5
 
 
@@ -145,13 +145,13 @@ def _dead_card(sc, e, tl, t):
     tw = tl.add(Tween(sc._hand_centre(seat), dead_at, 0.5, ease_out_cubic), at=t)
     sc.cards_flying.append({"card": card, "tween": tw, "w": (sc.pg.card_size[0], sc.pg.card_size[0] // 2)})
     sc.pulse = tl.add(Tween(0, 1, 0.8, linear), at=t + 0.4)
-    sc.banner = (f"Dead card! Patience {e['streak']} of {e['limit']}", tl.add(Tween(0, 1, 1.3, linear), at=t))
+    sc.banners.append((f"Dead card! Patience {e['streak']} of {e['limit']}", tl.add(Tween(0, 1, 1.3, linear), at=t)))
     tl.call(_sound(sc, "error"), t + 0.4)
     return t + 1.0
 
 
 def _stormed_off(sc, e, tl, t):
-    sc.banner = ("The Inspector storms off!", tl.add(Tween(0, 1, 1.8, linear), at=t))
+    sc.banners.append(("The Inspector storms off!", tl.add(Tween(0, 1, 1.8, linear), at=t)))
     tl.call(_sound(sc, "dam"), t)
     return t + 1.6
 
@@ -172,7 +172,7 @@ def _scored(sc, e, tl, t):
 
 def _game_over(sc, e, tl, t):
     w = e["winners"]
-    sc.banner = ("A draw!" if len(w) == 2 else f"{sc.name(w[0])} wins!", tl.add(Tween(0, 1, 1.6, linear), at=t))
+    sc.banners.append(("A draw!" if len(w) == 2 else f"{sc.name(w[0])} wins!", tl.add(Tween(0, 1, 1.6, linear), at=t)))
     return t + 1.2
 
 
@@ -209,7 +209,7 @@ class ArtifakesAnimation:
         self.fig_anim: dict = {}       # seat -> tween over path positions
         self.pulse = None
         self.deal = None
-        self.banner = None             # (text, tween)
+        self.banners: list = []        # (text, tween) in the order they play (the latest started shows)
 
     def pile_count(self, seat, kind):
         return self.view()["players"][seat]["to_bury"][kind] + self.held.count("pile", (seat, kind))
@@ -312,23 +312,22 @@ class ArtifakesAnimation:
                 _keep_plate(key, plate)
             plate.set_alpha(a)
             blit_centered(surface, plate, (pos[0], pos[1] - tw.progress * s * 0.05))
-        if self.banner is not None:
-            text, tw = self.banner
-            if 0 < tw.elapsed < tw.duration:
-                p = tw.progress
-                a = int(255 * min(1.0, p * 6, (1 - p) * 5))
-                fs = max(16, int(s * 0.042))
-                t = theme.text(text, "title", fs, theme.PAPYRUS)
-                box = t.get_rect().inflate(fs * 1.4, fs * 0.7)
-                box.center = (int(self.geo.c[0]), int(self.geo.c[1] - s * 0.02))
-                key = ("banner", text, fs, box.size)
-                plate = _plates.get(key)
-                if plate is None:
-                    plate = pygame.Surface(box.size, pygame.SRCALPHA)
-                    pygame.draw.rect(plate, (40, 30, 40, 220), plate.get_rect(), border_radius=box.h // 3)
-                    pygame.draw.rect(plate, (*theme.OCHRE, 255), plate.get_rect(), max(2, fs // 10),
-                                     border_radius=box.h // 3)
-                    plate.blit(t, t.get_rect(center=(box.w // 2, box.h // 2)))
-                    _keep_plate(key, plate)
-                plate.set_alpha(a)
-                surface.blit(plate, box)
+        live = [b for b in self.banners if 0 < b[1].elapsed < b[1].duration]
+        for text, tw in live[-1:]:        # the latest started of those playing now
+            p = tw.progress
+            a = int(255 * min(1.0, p * 6, (1 - p) * 5))
+            fs = max(16, int(s * 0.042))
+            t = theme.text(text, "title", fs, theme.PAPYRUS)
+            box = t.get_rect().inflate(fs * 1.4, fs * 0.7)
+            box.center = (int(self.geo.c[0]), int(self.geo.c[1] - s * 0.02))
+            key = ("banner", text, fs, box.size)
+            plate = _plates.get(key)
+            if plate is None:
+                plate = pygame.Surface(box.size, pygame.SRCALPHA)
+                pygame.draw.rect(plate, (40, 30, 40, 220), plate.get_rect(), border_radius=box.h // 3)
+                pygame.draw.rect(plate, (*theme.OCHRE, 255), plate.get_rect(), max(2, fs // 10),
+                                 border_radius=box.h // 3)
+                plate.blit(t, t.get_rect(center=(box.w // 2, box.h // 2)))
+                _keep_plate(key, plate)
+            plate.set_alpha(a)
+            surface.blit(plate, box)

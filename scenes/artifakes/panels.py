@@ -182,6 +182,7 @@ def _header(surface, rect, scene, seat, fs, role_note, stats, narrow, fs_small):
 
 
 def _stats(scene, view, seat):
+    view = scene.shown_view() if hasattr(scene, "shown_view") else view   # the numbers the picture shows
     p = view["players"][seat]
     rem = p["removed"]["disk"] + 2 * p["removed"]["bar"]
     return f"path {p['position']}/{view['path_length']} · in the ground {p['buried_points']} · lost {rem}"
@@ -314,7 +315,9 @@ def draw_mid(scene, surface, pg: PanelGeo, view):
                              (x + r // 2, cy2 + r // 2), max(1, r // 3))
         x -= int(r * 2.5)
     dots_left = x + int(r * 2.5) - r - r // 2 - r
-    title_s = fit_text(f"Round {view['round']} · {phase}", "title", int(pg.fs * 1.1), theme.PAPYRUS,
+    told = scene.shown_view() if hasattr(scene, "shown_view") else view   # the round the picture shows
+    phase = {"bury": "Burying", "dig": "Digging", "over": "Game over"}[told["phase"]]
+    title_s = fit_text(f"Round {told['round']} · {phase}", "title", int(pg.fs * 1.1), theme.PAPYRUS,
                        hd.w // 2, pg.min_px)
     tr = put(scene, surface, title_s, hd, midleft=(hd.x, cy1))
     room = max(0, dots_left - tr.right - pg.fs // 2)

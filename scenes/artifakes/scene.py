@@ -15,7 +15,7 @@ from game.logtext import plural
 from scenes.artifakes import panels as P
 from scenes.artifakes.anim import ArtifakesAnimation
 from scenes.artifakes.pieces import RingGeo
-from scenes.artifakes.summary import move_recap, round_summary
+from scenes.artifakes.summary import gains, move_recap, round_summary
 from scenes.artifakes.table import ARROW, DAY_NIGHT_TIP, ArtifakesTable  # noqa: F401  (DAY_NIGHT_TIP: tests)
 from scenes.table.game_scene import KIOSK_IDLE_S, GameScene
 from ui.widgets import Button
@@ -59,6 +59,7 @@ class ArtifakesScene(ArtifakesAnimation, ArtifakesTable, GameScene):
         self.summary_opened: float | None = None
         self.summary_rect = pygame.Rect(0, 0, 0, 0)
         self.summary_button = Button("Continue", self.close_summary, style="primary")
+        self.after_summary: list = []         # the events of a move shown once its summary is closed
         self.recaps: dict = {}                # seat -> a computer's last move in words
         self.chip_rects: list = []            # the landing chips drawn last frame
         self.inspector_rect = pygame.Rect(0, 0, 0, 0)
@@ -142,28 +143,44 @@ class ArtifakesScene(ArtifakesAnimation, ArtifakesTable, GameScene):
         self._turn_key = None
         self.summary = None
         self.summary_opened = None
+        self.after_summary = []
 
     # ---- what just happened: the round's scoring, a computer's move ----------------------------
     def animate(self, events) -> None:
-        super().animate(events)
+        self.after_summary = []
         if not self.match.moves:
+            super().animate(events)
             return
         names = [self.name(i) for i in range(2)]
         seat = self.match.last_mover()
-        if not self.is_human(seat):
-            self.recaps[seat] = move_recap(events, names, seat)
+        bot = not self.is_human(seat)
+        recap = move_recap(events, names, seat) if bot else None
         starts = any(e.kind == "round_started" for e in events)
         v = self.view()
-        summary = round_summary(events, names, v["path_length"], v["round"] - (1 if starts else 0))
+        summary = round_summary(events, names, v["path_length"], v["round"] - (1 if starts else 0),
+                                {s: v["players"][s]["position"] for s in range(2)})
         if summary and self.attract_index is None and not self.fast_forward:
             self.summary, self.summary_opened = summary, None
+            # the next round begins after its scoring is read: its events wait for the summary's close
+            cut = next((i for i, e in enumerate(events) if e.kind == "round_started"), None)
+            if cut is not None:
+                events, self.after_summary = events[:cut], list(events[cut:])
+        super().animate(events)
+        if bot:   # a computer's recap, on its panel once the move has been shown
+            self.after_shown(lambda: self.recaps.__setitem__(seat, recap))
 
     def summary_showing(self) -> bool:
         return self.summary is not None and not self.animator.busy
 
+    def awaiting_reader(self) -> bool:
+        return self.summary is not None
+
     def close_summary(self) -> None:
         self.summary = None
         self.summary_opened = None
+        rest, self.after_summary = getattr(self, "after_summary", []), []
+        if rest:
+            ArtifakesAnimation.animate(self, rest)   # the new round's banner, once its scoring was read
         self.app.dirty = True
 
     def close_topmost(self) -> bool:
@@ -233,13 +250,9 @@ class ArtifakesScene(ArtifakesAnimation, ArtifakesTable, GameScene):
             p = pv.get((mode, d))
             if p:
                 b.label = (f"{word} {ARROW[d]} {p['landing']}" if d == "cw" else f"{ARROW[d]} {word} {p['landing']}")
-                extra = []
-                if p["recovered_points"]:
-                    extra.append(f"+{p['recovered_points']}")
-                if p["destroyed_points"]:
-                    extra.append(f"wreck {p['destroyed_points']}")
-                if extra:
-                    b.label += "  (" + ", ".join(extra) + ")"
+                got = gains(p)
+                if got:
+                    b.label += f"  ({got})"
                 b.enabled, b.reason = True, ""
             else:
                 b.label = f"{word} {ARROW[d]}" if d == "cw" else f"{ARROW[d]} {word}"
@@ -265,12 +278,8 @@ class ArtifakesScene(ArtifakesAnimation, ArtifakesTable, GameScene):
             parts = []
             for p in plays:
                 word = "Number" if p["mode"] == "number" else "Colour"
-                got = []
-                if p["recovered_points"]:
-                    got.append(f"find {p['recovered_points']}")
-                if p["destroyed_points"]:
-                    got.append(f"wreck {p['destroyed_points']}")
-                parts.append(f"{word} {ARROW[p['direction']]} {p['landing']}" + (f" ({', '.join(got)})" if got else ""))
+                got = gains(p)
+                parts.append(f"{word} {ARROW[p['direction']]} {p['landing']}" + (f" ({got})" if got else ""))
             return f"Card {num}: " + " · ".join(parts) + ". Click the card to choose."
         return "Hover a card to see where it sends the Inspector; click it, then a lit space."
 
@@ -400,7 +409,7 @@ class ArtifakesScene(ArtifakesAnimation, ArtifakesTable, GameScene):
             return   # no curtain, no computer move, no results while the summary is up
         super().update(dt)
         self._sync_turn()
-        if not self.animator.busy and (self.flying or self.walk or self.fig_anim or self.banner or self.holes
+        if not self.animator.busy and (self.flying or self.walk or self.fig_anim or self.banners or self.holes
                                        or self.cards_flying or self.floaters or self.deal or self.pulse):
             self._reset_display()
 
@@ -427,6 +436,9 @@ class ArtifakesScene(ArtifakesAnimation, ArtifakesTable, GameScene):
             return (f"{name}: bury a piece: pick a disk or bar in your pile, then a ring space "
                     f"({plural(left['disk'], 'disk')} and {plural(left['bar'], 'bar')} left)")
         if self.sel_card:
+            card = next((c for c in v.get("hand") or () if c["id"] == self.sel_card), None)
+            if card is not None and card["dead"]:   # it lands nowhere: its one use is the button
+                return f"{name}: card {self.sel_card[:-1]} is dead: lay it down with the button, or choose another"
             return f"{name}: card {self.sel_card[:-1]}: click a lit landing space or a button"
         return f"{name}: play a card: hover it to preview, click it, then its landing space"
 

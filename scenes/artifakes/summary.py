@@ -29,14 +29,29 @@ def _pieces(p) -> str:
     return join_words(out) or "nothing"
 
 
+# ---- what a play brings: one wording for the buttons, the hint and the ring's chips ------------------
+def gains(preview, rival: str | None = None) -> str:
+    """'find 1, wreck 2' (with `rival`: 'find 1, wreck 2 of Ben's'), or '' when the play brings nothing."""
+    bits = []
+    if preview.get("recovered_points"):
+        bits.append(f"find {preview['recovered_points']}")
+    if preview.get("destroyed_points"):
+        bits.append(f"wreck {preview['destroyed_points']}" + (f" of {rival}'s" if rival else ""))
+    return ", ".join(bits)
+
+
 # ---- the round's scoring summary ----------------------------------------------------------------
-def round_summary(events, names, path_length: int, round_no: int) -> dict | None:
+def round_summary(events, names, path_length: int, round_no: int, positions: dict | None = None) -> dict | None:
     """{"title", "rows": [(seat, text)], "footer"} from one move's public events, or None when the
-    move scored nothing (only a round's last card, or a scored storm-off, brings a "scored" event).
-    The next round's start says why its first burier goes first (`why`)."""
+    move neither scored nor ended the game (only a round's last card, or a scored storm-off, brings
+    a "scored" event; a storm-off that ends the game unscored still gets a card saying so, with the
+    players' steps in `positions`). The next round's start says why its first burier goes first
+    (`why`)."""
     evs = [e.to_json() if hasattr(e, "to_json") else dict(e) for e in events]
     scored = [e for e in evs if e["kind"] == "scored"]
-    if not scored:
+    over = next((e for e in evs if e["kind"] == "game_over"), None)
+    storm = next((e for e in evs if e["kind"] == "stormed_off"), None)
+    if not scored and over is None:
         return None
     found = {0: 0, 1: 0}
     wrecked = {0: 0, 1: 0}
@@ -55,8 +70,13 @@ def round_summary(events, names, path_length: int, round_no: int) -> dict | None
         move = (f"step {e['from']} to {e['position']}" if e["from"] != e["position"]
                 else f"stays on step {e['position']}")
         rows.append((seat, f"{names[seat]}: {', '.join(parts)}: {move} of {path_length}"))
+    if storm is not None and not scored:
+        # the game ends in the middle of a round: nobody moves on for it
+        for seat in (0, 1):
+            at = (positions or {}).get(seat)
+            rows.append((seat, f"{names[seat]}: this round is not scored"
+                               + (f": stays on step {at} of {path_length}" if at is not None else "")))
     footer = ""
-    over = next((e for e in evs if e["kind"] == "game_over"), None)
     start = next((e for e in evs if e["kind"] == "round_started"), None)
     if over:
         w = over.get("winners") or []
@@ -67,7 +87,14 @@ def round_summary(events, names, path_length: int, round_no: int) -> dict | None
         who = names[start["first_burier"]]
         why = start.get("why", "")
         footer = f"Round {start['round']}: {who} buries first ({WHY_FIRST.get(why, why)})."
-    title = f"Round {round_no} scored"
+    if storm is not None:
+        title = f"The Inspector storms off after {plural(storm.get('streak', 0), 'dead card')} in a row"
+        if not scored:
+            title += f": round {round_no} is not scored"
+        else:
+            title += f": round {round_no} scored"
+    else:
+        title = f"Round {round_no} scored"
     return {"title": title, "rows": rows, "footer": footer, "lost": wrecked}
 
 

@@ -14,7 +14,7 @@ from game.core import Action
 from game.logtext import plural
 from scenes.artifakes import panels as P
 from scenes.artifakes.pieces import SPACE_WORD, badge, draw_card, draw_piece, render_ring, stack_layout
-from scenes.artifakes.summary import draw_summary, fit_text
+from scenes.artifakes.summary import draw_summary, fit_text, gains
 from scenes.table.still import Part
 from ui import assets, theme
 from ui.widgets import blit_centered
@@ -40,7 +40,7 @@ class ArtifakesTable:
                 self.hover_space, self.hover_opt, tuple(self.hover_pos),
                 tuple((id(tl), None if moving else tl.time) for tl in self.animator.queue),
                 (len(self.flying), len(self.cards_flying), len(self.holes), len(self.floaters), len(self.fig_anim),
-                 self.walk is None, self.pulse is None, self.deal is None, self.banner is None,
+                 self.walk is None, self.pulse is None, self.deal is None, not self.banners,
                  self.held.signature()),
                 tuple((b.hover, b.enabled) for b in self.opt_buttons.values()),
                 (self.dead_button.hover, self.dead_button.enabled),
@@ -99,13 +99,15 @@ class ArtifakesTable:
                     self.walk is None, repr(v.get("hand")), self.viewer, sig,
                     tuple(f["tween"].elapsed < f["tween"].duration for f in self.cards_flying if f.get("played")))
         rival = 1 - me
-        top_key = (common, repr(v["players"][rival]), piles(rival), self.recaps.get(rival))
-        mid_key = (common, v["round"], v["dead_streak"], v["storm_limit"], self.pulse_value(), v["deck_size"],
+        told = self.shown_view()     # the words and numbers: what the picture shows (GameScene.shown_view)
+        top_key = (common, repr(v["players"][rival]), piles(rival), self.recaps.get(rival),
+                   repr(told["players"][rival]))
+        mid_key = (common, told["round"], told["phase"], v["round"], v["dead_streak"], v["storm_limit"], self.pulse_value(), v["deck_size"],
                    tuple((self.figure_pos(s, v), self.figure_hop(s)) for s in (0, 1)))
         shown = self.visible_buttons()
         mouse = self.hover_pos
         buttons = tuple((b.label, b.enabled, b.rect.collidepoint(mouse) and b.enabled, tuple(b.rect)) for b in shown)
-        bot_key = (common, repr(v["players"][me]), piles(me), self.recaps.get(me), self.viewer,
+        bot_key = (common, repr(v["players"][me]), piles(me), self.recaps.get(me), self.viewer, repr(told["players"][me]),
                    repr(v.get("hand")), self.hover_card, self.sel_card, self.sel_piece, self.deal_value(), buttons,
                    None if shown else self.hint())
         pg = self.pg
@@ -198,12 +200,7 @@ class ArtifakesTable:
             p = plist[0]
             head = " / ".join(sorted({("Number " if q["mode"] == "number" else "Colour ") + ARROW[q["direction"]]
                                       for q in plist}))
-            bits = []
-            if p["recovered_points"]:
-                bits.append(f"find {p['recovered_points']}")
-            if p["destroyed_points"]:
-                bits.append(f"wreck {p['destroyed_points']} of {rival}'s")
-            self._chip(surface, g.point(k, g.r_badge - s * 0.012), head, " · ".join(bits) or "nothing there",
+            self._chip(surface, g.point(k, g.r_badge - s * 0.012), head, gains(p, rival) or "nothing there",
                        max(12, self.min_px, int(s * 0.018)))
         if live:
             self._draw_inspector(surface, v)
@@ -319,14 +316,24 @@ class ArtifakesTable:
             mid = g.point((x0 + x1) / 2, r - g.size * 0.03)
             badge(surface, mid, plural(steps, "step"), max(12, self.min_px, int(g.size * 0.018)), fill=(60, 50, 40))
 
+    def last_played(self) -> str | None:
+        """The card of the latest `card_played` event (public: every card played is shown)."""
+        key = self.match.position
+        if getattr(self, "_last_played", (None,))[0] != key:
+            cid = next((e.get("card") for _, evs in reversed(self.match.history) for e in reversed(evs)
+                        if e.kind == "card_played"), None)
+            self._last_played = (key, cid)
+        return self._last_played[1]
+
     def _draw_centre(self, surface, v):
         self.centre_rects = []
         g = self.geo
         s = g.size
         c = g.c
-        # last card played (the discard pile's top)
-        if v["discard"]:
-            cid = v["discard"][-1]
+        # the last card played, as the log tells it (the discard pile's top is not: a round's dead
+        # cards are put on it when the round is scored, and a reshuffle empties it)
+        cid = self.last_played()
+        if cid is not None:
             num = int(cid[:-1])
             card = {"number": num, "side": "day" if cid.endswith("d") else "night",
                     "colour": v["spaces"][num - 1]["colour"]}
@@ -337,7 +344,7 @@ class ArtifakesTable:
             self.centre_rects = [r.inflate(4, int(s * 0.06)).move(0, int(s * 0.03))]
             if not any(f.get("played") and f["tween"].elapsed < f["tween"].duration for f in self.cards_flying):
                 draw_card(surface, r, card, min_px=self.min_px)
-                lab = theme.text("last card", "bold", max(12, self.min_px, int(s * 0.017)), (236, 230, 210))
+                lab = theme.text("last card played", "bold", max(12, self.min_px, int(s * 0.017)), (236, 230, 210))
                 blit_centered(surface, lab, (r.centerx, r.bottom + lab.get_height() * 0.7))
         # declared junk, carted to the middle: one small heap per player under the altar stone
         fs = max(12, round(self.size[1] / 60), int(s * 0.019))   # never under the least text size

@@ -196,6 +196,7 @@ def _card_played(b, e, g):
 def _turn_started(b, e, g):
     s = g("seat")
     _banner(b, b.t, 0.7, f"{b.sc.name(s)}'s turn" + ("" if b.sc.is_human(s) else " (computer)"), "seat", seat=s)
+    b.at(b.t, lambda: b.sc.held.let_go("view"))   # the new turn is on screen: so is it in the words
     b.t += 0.5
 
 

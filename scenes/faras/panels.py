@@ -381,7 +381,7 @@ def reveal_layout(scene, reveal) -> tuple[pygame.Rect, list[Item], pygame.Rect]:
     entries = [(t, t) for t in reveal["tokens"]]
     grid = box.inflate(0, -int(px * 4))
     items = _token_items(scene, grid, px, entries, lambda t: None,
-                         lambda t, i: f"{D.TOKEN_NAME[t]} ({D.TYPE_LABELS[D.TOKEN_TYPE[t]]})")
+                         lambda t, i: D.token_label(t))
     close = pygame.Rect(0, 0, int(px * 8), int(px * 2.4))
     close.midbottom = (box.centerx, box.bottom - px // 2)
     return box, items, close
@@ -435,7 +435,7 @@ def draw_tray(sc, surface, v, tips):
         if tok == sel:
             pygame.draw.rect(surface, theme.OCHRE, r.inflate(8, 8), 4, border_radius=r.w // 5)
         draw_token(surface, tok, r, lift=(r.w // 8 if tok == sel else 3 if hov else 0))
-        tips.append((r, f"{D.TOKEN_NAME[tok]} ({D.TYPE_LABELS[D.TOKEN_TYPE[tok]]}): click to pick it up"))
+        tips.append((r, f"{D.token_label(tok)}: click to pick it up"))
     if sc.human_to_act:
         sc.random_button.hover = sc.random_button.rect.collidepoint(sc.hover_pos)
         sc.random_button.draw(surface)

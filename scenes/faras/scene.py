@@ -151,7 +151,7 @@ class FarasScene(GameScene):
 
     # ---- status ----------------------------------------------------------------------------------------
     def status(self) -> str:
-        return faras_status.status_line(self, self.seat_view(None))
+        return faras_status.status_line(self, self.shown_view(None))   # what the picture shows
 
     def status_seat(self):
         """While everyone memorises at once, the bar speaks to all: no one seat's colour beside it."""
@@ -382,6 +382,13 @@ class FarasScene(GameScene):
                 self.try_action(self.action("place", cell=cell))
             return
         step = v["step"]
+        if step in DECISION_STEPS and not faras_draw._decision_shown(self, v):
+            # the choice's panel is still on its way (the move before it is being shown): a click
+            # brings it at once rather than being refused
+            if self.animator.busy:
+                self.animator.skip_all()
+                self.app.dirty = True
+            return
         if step in DECISION_STEPS:
             items = decision_items(self, v)
             for it in items:
@@ -551,7 +558,11 @@ class FarasScene(GameScene):
 
     def animate(self, events):
         v = self.seat_view(None)
-        faras_status.note_recap(self, events, v["phase"])
+        self._animate(events, v)
+        # a computer's recap reaches its panel once the move has been shown
+        self.after_shown(lambda phase=v["phase"]: faras_status.note_recap(self, events, phase))
+
+    def _animate(self, events, v):
         for e in events:
             if e.kind == "dispute_revealed":
                 said = next((x for x in events if x.kind == "dispute_declared"), None)

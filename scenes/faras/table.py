@@ -98,10 +98,11 @@ def _parts(sc, v, still, moving, decision, items):
     common = (size, px, sc.min_px, repr(sc.seats), sc.viewer, sc.human_to_act, sc.animator.busy)
     hover = _hover_key(sc, v, items)
     parts = []
-    cur, phase = v["current_player"], v["phase"]
+    told = sc.shown_view()      # whose turn the panels say: the one the picture shows (shown_view)
+    cur, phase = told["current_player"], v["phase"]
     for s, r in enumerate(sc.player_rects):
         coll = v["collections"][s]
-        key = (common, s, cur, v.get("active"), phase, v["placer"], v["starting_player"],
+        key = (common, s, cur, told.get("active"), phase, v["placer"], v["starting_player"],
                sc.recap_text(s), coll["count"], coll["face_up"], repr(coll["tokens"]) if coll["face_up"] else None,
                sc.shown_collection(v, s), len(v["unplaced"][s]), v["hand_sizes"][s])
         parts.append(part(f"player{s}", r.inflate(px, px), key,
@@ -264,11 +265,12 @@ def recap_lines(text, px, width1, width2, min_px):
 
 def draw_players(sc, surface, v, tips, only=None):
     px = sc.px
-    cur = v["current_player"]
+    told = sc.shown_view()      # whose turn it is, as the picture shows it (the move before is still shown)
+    cur = told["current_player"]
     for s, r in enumerate(sc.player_rects):
         if only is not None and s != only:
             continue
-        active = s == v.get("active") or (v["phase"] == "setup" and s == v["placer"])
+        active = s == told.get("active") or (v["phase"] == "setup" and s == v["placer"])
         fill = (252, 240, 210) if active else (240, 228, 204)
         border = sc.colour(s) if s == cur else theme.SAND_DARK
         panel(surface, r, fill=fill, border=border, width=4 if s == cur else 2, radius=max(8, r.h // 8))
@@ -276,7 +278,7 @@ def draw_players(sc, surface, v, tips, only=None):
         right_limit = r.right - px // 2
         tr = None
         if s == cur and v["phase"] != "memorise":
-            tag = theme.text("to play" if s == v.get("active") or v["phase"] != "play" else "deciding", "bold",
+            tag = theme.text("to play" if s == told.get("active") or v["phase"] != "play" else "deciding", "bold",
                              max(12, sc.min_px, int(r.h * 0.15)), theme.WHITE)
             tr = tag.get_rect().inflate(px, px // 3)
             tr.topright = (r.right - px // 2, r.y + px // 3)
@@ -474,7 +476,7 @@ def draw_cells(sc, surface, v, tips, cells):
             pygame.draw.rect(g, (80, 120, 200, a), g.get_rect(), 5, border_radius=rect.w // 5)
             surface.blit(g, rect.inflate(10, 10).topleft)
         if tok is not None:   # shown only under the mouse (tooltips are matched every frame)
-            tips.append((rect, f"{D.TOKEN_NAME[tok]} ({D.TYPE_LABELS[D.TOKEN_TYPE[tok]]})"))
+            tips.append((rect, D.token_label(tok)))
 
 
 def draw_caption(sc, surface, v):

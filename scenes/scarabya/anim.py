@@ -15,6 +15,8 @@ the players' cards, is noted through another, RECAPS.
 """
 from __future__ import annotations
 
+import copy
+
 import pygame
 
 from game.logtext import plural
@@ -108,7 +110,9 @@ class EffectsMixin:
             if tl is not None:
                 batch.append(tl)
             self._note_recap(ev)
+        told = copy.deepcopy(getattr(self, "recaps", {}))   # the players' cards say it once it is shown
         if not batch:
+            self.shown_recaps = told
             return
         whole = _chain(batch)
         recap = self._recap_line(shown if not held or self._withheld else shown + held)
@@ -117,6 +121,7 @@ class EffectsMixin:
         speed = float(getattr(self.app.settings, "animation_speed", 1.0) or 1.0)
         _squeeze([whole], RECAP_S * max(0.25, speed))   # the animator plays `speed` times as fast
         self.animator.play(whole)
+        self.after_shown(lambda: setattr(self, "shown_recaps", told))
 
     def _hidden_site(self, site) -> bool:
         """The viewer may not see this site's move yet (the view says it shows the round's start)."""
@@ -151,9 +156,11 @@ class EffectsMixin:
             return (rnd, tuple(tiles))
         return (rnd, tuple([drawn[rnd - 1]] * self.match.num_players))
 
-    def recap_text(self, seat) -> str | None:
-        """A short line on what the seat did last (only what this screen may show), or None."""
-        r = getattr(self, "recaps", {}).get(seat)
+    def recap_text(self, seat, shown: bool = False) -> str | None:
+        """A short line on what the seat did last (only what this screen may show), or None; `shown`:
+        as the players' cards tell it, once the move has been shown (the header speaks of the move
+        while it plays)."""
+        r = self.shown_recap(seat) if shown else getattr(self, "recaps", {}).get(seat)
         if not r:
             return None
         if r.get("discarded"):
@@ -162,6 +169,10 @@ class EffectsMixin:
             return f"placed the {r['tile']}"
         pts = r.get("points", 0)
         return f"placed the {r['tile']}: +{plural(pts, 'point')}" if pts else f"placed the {r['tile']}"
+
+    def shown_recap(self, seat) -> dict | None:
+        """The seat's recap as its card shows it: the one of the last move already shown."""
+        return getattr(self, "shown_recaps", getattr(self, "recaps", {})).get(seat)
 
     def _recap_line(self, shown) -> str | None:
         """The line shown on the site while a computer's move (or a round's reveal) plays."""

@@ -9,7 +9,8 @@ def hint(sc):
         return "This tile fits nowhere: press Discard tile.", [sc.buttons["discard"].rect]
     if getattr(sc, "locked", False):
         return "Happy with it? Confirm, or Take back to try elsewhere.", [sc.buttons["confirm"].rect]
-    return "Move the tile over your site; turn it with the wheel or the buttons, click to put it down.", [grid]
+    return (f"Move the tile over {sc.site_words()}; turn it with the wheel or the buttons, click to put it down.",
+            [grid])
 
 
 def board(sc):

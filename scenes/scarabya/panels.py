@@ -191,12 +191,12 @@ def draw_hint(scene, surface, view):
         lines.append((scene.recap_status(), theme.INK_SOFT))
     elif scene.must_discard():
         lines.append((f"This tile fits nowhere: it is discarded.", theme.BAD))
-        lines.append(("No position or turn of it is legal on your site. Press Discard tile.", theme.INK))
+        lines.append((f"No position or turn of it is legal on {scene.site_words()}. Press Discard tile.", theme.INK))
     else:
         reason, areas, covered = scene.preview()
         first = not view["sites"][scene.site_of(seat)]["placements"]
         if scene.anchor is None:
-            lines.append(("Move the tile over your site, then click (or tap) to put it down.", theme.INK))
+            lines.append((f"Move the tile over {scene.site_words()}, then click (or tap) to put it down.", theme.INK))
             lines.append(("Right-click or wheel: rotate.  F: flip.  Or use the buttons.", theme.INK_SOFT))
             if first:
                 lines.append(("The first tile must cover one of the 4 framed centre squares.", theme.INK_SOFT))
@@ -373,8 +373,8 @@ def _seat_tags(scene, view, seat):
             ["Computer", ""] if bot else [""]
         return tags, (theme.GOOD if won else theme.INK_SOFT)
     tile = view["round_tiles"][seat]
-    recap = scene.recap_text(seat)
-    rec = getattr(scene, "recaps", {}).get(seat) or {}
+    recap = scene.recap_text(seat, shown=True)
+    rec = scene.shown_recap(seat) or {}
     if seat == scene.match.current_player:
         tags = [f"Placing the {tile} now", f"Placing the {tile}", f"Placing {tile}"]
         col = scene.colour(seat) if scene.colour(seat)[0] < 220 else theme.INK

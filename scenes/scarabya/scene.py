@@ -273,7 +273,7 @@ class ScarabyaScene(EffectsMixin, SiteDrawing, GameScene):
 
     def confirm(self):
         if not self.locked:
-            self.app.toast("Put the tile down on your site first (click where it goes).")
+            self.app.toast(f"Put the tile down on {self.site_words()} first (click where it goes).")
             return
         act = self.candidate_action()
         reason = self.match.reason(act) if act is not None else "Put the tile down first."
@@ -341,6 +341,7 @@ class ScarabyaScene(EffectsMixin, SiteDrawing, GameScene):
         super().on_state_replaced()
         self._withheld = []      # moves of the undone position are never revealed
         self.recaps = {}
+        self.shown_recaps = {}
 
     # ---- hooks for the table (Esc, tips) ---------------------------------------------------------
     def close_topmost(self) -> bool:
@@ -386,7 +387,7 @@ class ScarabyaScene(EffectsMixin, SiteDrawing, GameScene):
                self.buttons["back"]]
         self.buttons["flip"].enabled = self.flips
         self.buttons["flip"].reason = "Flipping tiles is off in this game's options."
-        reason = self.preview()[0] if self.locked else "Put the tile down on your site first (click where it goes)."
+        reason = self.preview()[0] if self.locked else f"Put the tile down on {self.site_words()} first (click where it goes)."
         self.buttons["confirm"].enabled = self.locked and reason is None
         self.buttons["confirm"].reason = reason or ""
         self.buttons["back"].enabled = self.locked
@@ -433,19 +434,27 @@ class ScarabyaScene(EffectsMixin, SiteDrawing, GameScene):
         return (rec is not None and shown is not None and shown[0] == rec.get("round")
                 and (last != m.current_player or shown[0] != self.view_now()["round"]))
 
+    def site_words(self) -> str:
+        """What the player at the screen places on: in a duel both build one shared site."""
+        return "the shared site" if self.mode == "duel" else "your site"
+
     def recap_status(self) -> str:
         last = self.match.last_mover()
         what = self.recap_text(last) if last is not None else None
+        # in the demo a click opens the menu: the line does not promise a skip there
+        skip = "" if self.attract_index is not None else " (click to skip)"
         if what:
-            return f"{self.name(last)}{'' if self.is_human(last) else ' (computer)'} {what} (click to skip)"
-        return "Showing the last move (click to skip)"
+            return f"{self.name(last)}{'' if self.is_human(last) else ' (computer)'} {what}{skip}"
+        return f"Showing the last move{skip}"
 
     def status(self) -> str:
         seat = self.match.current_player
         if self.showing_recap():
             return self.recap_status()
         if self.final is not None:
-            return "The dig is over: every final site. Press See the scores when you are ready."
+            shown = {"solo": "your final site", "duel": "the shared site as the dig left it"}.get(
+                self.mode, "every player's final site, side by side")
+            return f"The dig is over: here is {shown}. Press See the scores when you are ready."
         if seat is None:
             if self.mode == "solo":
                 won = self.view_now()["solo"]["result"] == "won"
@@ -454,7 +463,7 @@ class ScarabyaScene(EffectsMixin, SiteDrawing, GameScene):
             return "The game is over."
         tile = self.my_tile()
         name = self.name(seat)
-        where = "the shared site" if self.mode == "duel" else "your site"
+        where = self.site_words()
         if not self.is_human(seat):
             return f"{name} (computer) is placing the {tile}..."
         if self.must_discard():

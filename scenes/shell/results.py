@@ -149,6 +149,9 @@ class ResultsScene(Scene):
         self.scores = match.scores()
         self.winners = match.winners()
         self.breakdown = match.score_breakdown()
+        from scenes.table.game_log import ending_for
+        last = match.history[-1][1] if match.history else []
+        self.ending = ending_for(match.game_id, last) if match.is_over else ""   # why the game ended
         self.buttons = [
             Button("Rematch", self.rematch, style="primary", hotkey=pygame.K_r,
                    tooltip="Play again with the same players"),
@@ -204,6 +207,17 @@ class ResultsScene(Scene):
         scored = [k for k in keys if any(isinstance(p.get(k), (int, float)) and p.get(k) for p in self.breakdown)]
         return scored or keys
 
+    def part_style(self, key) -> tuple:
+        """(colour, pattern) of a score part: by its place among all the game's parts, so a part keeps
+        its look from one game to the next whichever parts happen to be left out of the legend."""
+        keys: list[str] = []
+        for part in self.breakdown:
+            for k in part:
+                if k not in keys:
+                    keys.append(k)
+        i = keys.index(key) if key in keys else 0
+        return PART_COLOURS[i % len(PART_COLOURS)], PART_PATTERNS[i % len(PART_PATTERNS)]
+
     def headline(self) -> str:
         names = [self.seats[i]["name"] if i < len(self.seats) else f"Player {i + 1}" for i in self.winners]
         if not names:
@@ -212,6 +226,14 @@ class ResultsScene(Scene):
             return f"{names[0]} wins!"
         from game.logtext import join_words
         return join_words(names) + " share the win!"
+
+    def celebrates(self) -> bool:
+        """Confetti for a win worth cheering at this screen: a human seat won, or nobody human played
+        (a computer beating the people at the table is no party)."""
+        if not self.winners:
+            return False
+        humans = [i for i in range(len(self.seats)) if self.seat(i).get("kind") != "bot"]
+        return not humans or any(i in humans for i in self.winners)
 
     # ---- scene -------------------------------------------------------------------------------
     def layout(self, size):
@@ -232,7 +254,7 @@ class ResultsScene(Scene):
         cw = min(int(w * 0.9), int(h * 1.7))
         self.chart = pygame.Rect((w - cw) // 2, top + card_h + int(h * 0.03), cw, y - (top + card_h) - int(h * 0.06))
         self.bg = None
-        if self.winners:
+        if self.celebrates():
             self.confetti = Confetti(size, seed=self.match.seed)
 
     def handle(self, event):
@@ -246,7 +268,7 @@ class ResultsScene(Scene):
         self.age += dt
 
     def animating(self):
-        return self.age < (CELEBRATION_S if self.winners else 1.6)
+        return self.age < (CELEBRATION_S if self.confetti is not None else 1.6)
 
     def draw(self, surface):
         w, h = self.size
@@ -258,6 +280,10 @@ class ResultsScene(Scene):
         title = theme.text(self.headline(), "title", max(12, int(h * 0.075 * (0.6 + 0.4 * grow) * pop)),
                            theme.TERRACOTTA_DARK)
         blit_centered(surface, title, (w // 2, int(h * 0.09)))
+        if self.ending:
+            why = theme.fit_line(self.ending, "serif", max(12, round(h / 40)), theme.INK, int(w * 0.92),
+                                 max(10, round(h / 60)))
+            blit_centered(surface, why, (w // 2, int(h * 0.148)))
         self.draw_cards(surface)
         self.draw_chart(surface)
         if self.confetti is not None and self.age < CELEBRATION_S:
@@ -328,16 +354,16 @@ class ResultsScene(Scene):
         x, y = c.x + pad + head.get_width() + pad * 2, c.y + pad // 2 + (head.get_height() - px) // 2
         sw = int(px * 1.5)
         legend_bottom = c.y + pad // 2 + head.get_height()
-        for k_i, key in enumerate(keys):
+        for key in keys:
             label = theme.text(part_label(key), "text", px, theme.INK)
             need = sw + px // 2 + label.get_width() + pad
             if x + need > c.right - pad:
                 x = c.x + pad
                 y += int(px * 1.6)
             sr = pygame.Rect(x, y + (label.get_height() - px) // 2, sw, px)
-            pygame.draw.rect(surface, PART_COLOURS[k_i % len(PART_COLOURS)], sr, border_radius=3)
-            draw_pattern(surface, sr, PART_PATTERNS[k_i % len(PART_PATTERNS)],
-                         _lighter(PART_COLOURS[k_i % len(PART_COLOURS)]))
+            fill, pattern = self.part_style(key)
+            pygame.draw.rect(surface, fill, sr, border_radius=3)
+            draw_pattern(surface, sr, pattern, _lighter(fill))
             pygame.draw.rect(surface, theme.INK_SOFT, sr, 1, border_radius=3)
             surface.blit(label, (x + sw + px // 2, y))
             x += need
@@ -381,9 +407,9 @@ class ResultsScene(Scene):
                 if seg_w <= 0:
                     continue
                 rect = pygame.Rect(x, cy - bar_h // 2, seg_w, bar_h)
-                fill = PART_COLOURS[k_i % len(PART_COLOURS)]
+                fill, pattern = self.part_style(key)
                 pygame.draw.rect(surface, fill, rect)
-                draw_pattern(surface, rect, PART_PATTERNS[k_i % len(PART_PATTERNS)], _lighter(fill, 0.3))
+                draw_pattern(surface, rect, pattern, _lighter(fill, 0.3))
                 pygame.draw.line(surface, (250, 242, 222), (rect.right - 1, rect.y), (rect.right - 1, rect.bottom - 1), 2)
                 value = theme.text(str(v), "bold", max(10, int(bar_h * 0.45)), theme.WHITE)
                 if value.get_width() + 6 < rect.w and t >= 1:

@@ -37,6 +37,20 @@ def describer_for(game_id: str) -> Callable[[Event, Sequence[str]], str | None]:
     return module.describe
 
 
+def ending_for(game_id: str, events: Sequence[Event]) -> str:
+    """Why a game ended, in one sentence, from its last move's public events (the game's log module
+    says it: `ending(events)`); '' when the game has no such words or the events end nothing."""
+    try:
+        module = importlib.import_module(f"game.{game_id}.log")
+    except ModuleNotFoundError:
+        return ""
+    ending = getattr(module, "ending", None)
+    if ending is None:
+        return ""
+    public = [e.for_seat(None) if hasattr(e, "for_seat") else e for e in events]
+    return ending([e for e in public if e is not None])
+
+
 @dataclass(frozen=True)
 class Entry:
     action_index: int      # index of the action in state.log (-1: the setup before any action)

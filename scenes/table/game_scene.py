@@ -62,6 +62,18 @@ def open_game_scene(app, match, seats=None, *, replace=False, fast=False):
 
 
 
+class _Before:
+    """The views of the position before the move being shown (GameScene.shown_view); its repr is
+    short, as `Held.signature` goes into the keys of cached pictures."""
+
+    def __init__(self, position: int, views: dict):
+        self.position = position
+        self.views = views
+
+    def __repr__(self) -> str:
+        return f"before-move-{self.position}"
+
+
 class _MenuButton(Button):
     """The status bar's Menu button; drawing it draws Log and Undo beside it too, so a scene that
     redraws the status bar and then `menu_button.draw(surface)` (as it always did) keeps all three."""
@@ -105,6 +117,9 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         match = as_match(match, seats)
         self.match = match
         match.on_applied = self._autosave
+        match.on_applying = self._before_move
+        self._before: tuple | None = None   # (match.position, {seat: view}) just before the last move
+        self._when_shown: list = []         # what waits for the move being shown (after_shown)
         self.info = registry.get(match.game_id)
         self.animator = Animator()
         self.held = Held()          # what the picture holds back while a move is shown (shown.py)
@@ -168,6 +183,49 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
             view = self._views[seat] = self.match.view(seat)
         return view
 
+    # ---- what the words and numbers read: the position the picture shows ----------------------
+    def _before_move(self, match) -> None:
+        """The match is about to apply a move: keep the views the table's texts read until the move
+        has been shown (the seat at the screen's and the public one, the only seats drawn next)."""
+        self._before = (match.position, {seat: self.seat_view(seat) for seat in {self.viewer, None}})
+
+    def _hold_texts(self) -> None:
+        """After a move: while its animation plays, texts read the position before it (`shown_view`)."""
+        before, self._before = self._before, None
+        if before is not None and before[0] == self.match.position - 1 and self.animator.busy:
+            self.held.keep("view", _Before(before[0], before[1]))
+
+    def shown_view(self, seat=...) -> dict:
+        """The view the table's words and numbers read (panels, scores, counts, the status line):
+        while a move is still being shown, the position before it, held in `self.held` as "view"
+        until the game's animation lets it go (at the moment it shows the event: a game may do it
+        early with `held.let_go("view")`) or the animation ends; then the match's view. Pieces are
+        drawn from `seat_view` with what `held` holds back; words never run ahead of them."""
+        seat = self.viewer if seat is ... else seat
+        if self.animator.busy:
+            before = self.held.value("view")
+            if before is not None and seat in before.views:
+                return before.views[seat]
+        return self.seat_view(seat)
+
+    def after_shown(self, change) -> None:
+        """Call `change()` once the move being shown has been shown (now when nothing moves): a
+        computer's "last move" recap, a tutorial's result... appear with the picture, never before."""
+        if self.animator.busy:
+            self._when_shown.append(change)
+        else:
+            change()
+
+    def _texts_caught_up(self) -> None:
+        """Nothing moves any more: what waited for the picture is let go."""
+        if self.held.holds("view"):
+            self.held.let_go("view")
+        waiting, self._when_shown = self._when_shown, []
+        for change in waiting:
+            change()
+        if waiting:
+            self.app.dirty = True
+
     # ---- seats ----------------------------------------------------------------------------
     def name(self, seat: int | None) -> str:
         if seat is None:
@@ -205,6 +263,7 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         """Apply a human's action; a refusal becomes a friendly toast and changes nothing."""
         if self.animator.busy:
             self.animator.skip_all()
+            self._texts_caught_up()
         if not self.human_to_act:
             self.app.toast("Please wait: it is not your turn.")
             return False
@@ -248,6 +307,7 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         if self.match.moves:
             self.game_log.add(self.match.moves - 1, acted, events)
         self.animate(events_for(events, self.viewer))
+        self._hold_texts()
         if self.tutorial is not None and self.match.moves:
             self.tutorial.applied(acted, self.match.last_action())
         self.app.dirty = True
@@ -359,6 +419,11 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         pass
 
     def table_animating(self) -> bool:
+        return False
+
+    def awaiting_reader(self) -> bool:
+        """The table shows a card of its own that waits for a click (scenes say when: Artifakes'
+        round scoring); a tutorial's note offers no button of its own meanwhile."""
         return False
 
     def backdrop(self) -> pygame.Surface:
@@ -506,6 +571,8 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
             self.animator.update(dt)
         if self.animator.busy:
             return
+        if self._when_shown or self.held.holds("view"):
+            self._texts_caught_up()
         self.hints.update()
         if self.match.is_over:
             if self.finished_at is None:

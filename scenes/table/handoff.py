@@ -17,21 +17,35 @@ _RELEASE = (pygame.MOUSEBUTTONUP, pygame.FINGERUP)
 _OPEN = "open"       # a press made while no human was to act
 
 
-def recap_lines(lines: list[str], most: int = 4) -> list[str]:
-    """A short recap: repeats folded ("Anna placed sand. (x3)"), and only the latest few kept, with a
-    first line saying how many earlier ones the log holds."""
-    folded: list[list] = []
-    for text in lines:
-        if folded and folded[-1][0] == text:
-            folded[-1][1] += 1
+def recap_lines(lines: list[str], most: int = 4, moves: list | None = None) -> list[str]:
+    """A short recap: repeats folded ("Anna placed sand. (x3)"), at most `most` lines. `moves` gives
+    the move each line belongs to: when lines must go, every move keeps its first line (what was
+    played) before any move keeps its details, the newest first; a first line says how many the
+    log holds besides. Without `moves` every line is a move of its own (the latest are kept)."""
+    if moves is None:
+        moves = list(range(len(lines)))
+    folded: list[list] = []      # [move, text, times]
+    for move, text in zip(moves, lines):
+        if folded and folded[-1][1] == text:
+            folded[-1][2] += 1
         else:
-            folded.append([text, 1])
-    out = [t if n == 1 else f"{t} (x{n})" for t, n in folded]
-    if len(out) > most:
-        hidden = len(out) - (most - 1)
-        from game.logtext import plural
-        out = [f"... {plural(hidden, 'earlier event')} in the log (L)"] + out[-(most - 1):]
-    return out
+            folded.append([move, text, 1])
+    out = [t if n == 1 else f"{t} (x{n})" for _, t, n in folded]
+    if len(out) <= most:
+        return out
+    room = most - 1
+    heads = [i for i, f in enumerate(folded) if i == 0 or folded[i - 1][0] != f[0]]
+    keep = set(heads[::-1][:room])
+    for i in reversed(range(len(folded))):
+        if len(keep) >= room:
+            break
+        keep.add(i)
+    hidden = len(out) - len(keep)
+    from game.logtext import plural
+    earlier = max(i for i in range(len(out)) if i not in keep) < min(keep)
+    note = (f"... {plural(hidden, 'earlier event')} in the log (L)" if earlier
+            else f"... {plural(hidden, 'more event')} in the log (L)")
+    return [note] + [out[i] for i in sorted(keep)]
 
 
 class HandoffMixin:
@@ -99,7 +113,8 @@ class HandoffMixin:
     def recap_for(self, seat: int) -> list[str]:
         """Public lines of what happened since `seat` last had the screen (for the curtain)."""
         since = self.looked_at.get(seat, 0)
-        return recap_lines([ln.text for ln in self.log_lines(None) if ln.action_index >= since])
+        lines = [ln for ln in self.log_lines(None) if ln.action_index >= since]
+        return recap_lines([ln.text for ln in lines], moves=[ln.action_index for ln in lines])
 
     def _press_owner(self):
         """Whom a press belongs to: the armed human seat; OPEN when no human is to act (the table's

@@ -144,6 +144,8 @@ class Tutorial:
     def ready(self) -> bool:
         """The table waits for the player: nothing moving, no computer thinking, the player to act."""
         sc = self.scene
+        if sc.awaiting_reader():
+            return False                     # the table's own card (a round's scoring) is read first
         if self.step.get("final"):
             return not sc.animator.busy      # the end: whatever the table does next
         return (not sc.animator.busy and sc.bot_turn is None and sc.match.current_player == self.human
@@ -212,8 +214,10 @@ class Tutorial:
         return self.real_button if self.step.get("final") else self.next_button
 
     def text(self) -> str:
-        if self.phase == "result":
+        if self.phase == "result" and self.ready():
             return self.step.get("result", "")
+        # the result tells what the table shows: until the move (and the computer's answers) have
+        # been shown, the note stays on what was asked
         return self.step["say"]
 
     # ---- moving on ------------------------------------------------------------------------------
@@ -351,7 +355,7 @@ class Tutorial:
         head = theme.text(f"Tutorial  ·  step {here} of {total}", "bold", small, theme.TERRACOTTA_DARK)
         body = theme.text(self.text(), "text", px, theme.INK, wrap=wrap)
         parts = [head, body]
-        if self.reading():
+        if self.reading() and (self.phase != "result" or self.ready()):
             pass
         elif not self.ready():
             parts.append(theme.text("One moment...", "text", small, theme.INK_SOFT, wrap=wrap))
@@ -362,7 +366,8 @@ class Tutorial:
         bh = max(28, int(h * 0.055))
         inner_w = max(p.get_width() for p in parts)
         inner_h = sum(p.get_height() for p in parts) + gap * (len(parts) - 1)
-        button = self.button() if self.reading() else None
+        # while the table's own card waits for its button, the note offers none beside it
+        button = self.button() if self.reading() and not self.scene.awaiting_reader() else None
         bw = 0
         if button is not None:
             label = theme.text(button.label, "bold", px, theme.INK)

@@ -134,7 +134,9 @@ def _dig_started(run: Show, e) -> None:
     tl.call(lambda st=stage: (sc.effects.append(st), audio.play("dig")), at)
     for n in range(len(drawn)):
         tl.call(lambda: audio.play("flip"), at + 0.35 + n * DigStage.STEP + DigStage.APPEAR)
-    tl.call(lambda ks=keep: (held.show("tokens", *ks), audio.play("score") if ks else None), at + stage.length - 0.25)
+    # the finds land: the panel's tokens, points and "last move" catch up with the picture
+    tl.call(lambda ks=keep: (held.show("tokens", *ks), held.let_go("view"), audio.play("score") if ks else None),
+            at + stage.length - 0.25)
     tl.call(lambda st=stage: drop(sc, st), at + stage.length)
     run.at = at + stage.length
     run.i = j
@@ -186,10 +188,7 @@ def animate(scene, events) -> None:
     scene.caption = caption(scene, events)
     scene.caption_seat = next((e.get("seat") for e in events if e.get("seat") is not None), None)
     mover = scene.match.last_mover()
-    if mover is not None and not scene.is_human(mover):
-        words = recap(events)
-        if words:
-            scene.recaps[mover] = words
+    words = recap(events) if mover is not None and not scene.is_human(mover) else None
     scene.pending = None
     scene.dig = None
     run = Show(scene, events)
@@ -199,10 +198,11 @@ def animate(scene, events) -> None:
         handler = ANIMATIONS.get(e.kind)
         if handler is not None:
             handler(run, e)
-    if not run.tl.steps:
-        return
-    run.tl.call(lambda: clear_model(scene), run.at + 0.01)
-    scene.animator.play(run.tl)
+    if run.tl.steps:
+        run.tl.call(lambda: clear_model(scene), run.at + 0.01)
+        scene.animator.play(run.tl)
+    if words:   # a computer's recap, on its panel once the move has been shown
+        scene.after_shown(lambda m=mover, w=words: scene.recaps.__setitem__(m, w))
 
 
 def clear_model(scene) -> None:

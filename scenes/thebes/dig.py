@@ -21,6 +21,10 @@ def when(t: int) -> str:
     return f"{D.year_of(t)}, week {D.square_of(t)}"
 
 
+POINTER_BASE = 1.16     # the wheel's pointer: its base, as a multiple of the wheel's radius
+POINTER_REACH = 1.22    # what the title and the caption keep clear of (the pointer and a margin)
+
+
 class DigDialog:
     """Choices for one dig at `site` by the seat to act. Builds the Action; never applies it."""
 
@@ -95,15 +99,19 @@ class DigDialog:
         px = max(10, self.scene.min_px, int(unit * 0.9))
         below = len(self._toggle_specs()) * (max(unit * 1.3, px * 1.25) + unit * 0.4) + 7 * px * 1.5 \
             + unit * 2.2 + pad * 4
-        radius = int(max(unit * 3, min(r.w * 0.3, r.h * 0.23, (r.h - below - pad * 4 - unit * 2.4) / 2.2)))
-        self.dial_c = (r.centerx, r.y + pad * 3 + radius + int(unit * 0.8))
+        # the pointer stands outside the ring (to POINTER_REACH of the radius): the title above and
+        # the caption below keep clear of it wherever it points
+        reach = POINTER_REACH
+        radius = int(max(unit * 3, min(r.w * 0.3, r.h * 0.23, (r.h - below - pad * 4 - unit * 2.4) / (2 * reach))))
+        self.dial_c = (r.centerx, r.y + pad * 3 + int(radius * reach) + int(unit * 0.8))
         self.dial_r = radius
         bh = int(unit * 2.2)
         self.minus.rect = pygame.Rect(0, 0, bh, bh)
         self.minus.rect.center = (self.dial_c[0] - radius - bh, self.dial_c[1])
         self.plus.rect = pygame.Rect(0, 0, bh, bh)
         self.plus.rect.center = (self.dial_c[0] + radius + bh, self.dial_c[1])
-        self.opts_y = self.dial_c[1] + radius + int(unit * 1.6)
+        self.caption_y = self.dial_c[1] + int(radius * reach) + int(unit * 0.7)
+        self.opts_y = self.dial_c[1] + int(radius * reach) + int(unit * 1.6)
         bw = int(r.w * 0.36)
         self.confirm.rect = pygame.Rect(r.right - pad - bw, r.bottom - pad - bh, bw, bh)
         self.cancel.rect = pygame.Rect(r.x + pad, r.bottom - pad - bh, int(bw * 0.7), bh)
@@ -165,7 +173,8 @@ class DigDialog:
         p = self.preview()
         name = D.LOCATION_NAME[self.site]
         site_chip(surface, self.site, (r.x + u * 2, self.title_y + u), u)
-        surface.blit(theme.text(f"Dig at {name}", "title", int(u * 1.9), theme.INK), (r.x + u * 3.6, self.title_y - u // 3))
+        title = theme.text(f"Dig at {name}", "title", int(u * 1.9), theme.INK)
+        self.title_rect = surface.blit(title, (r.x + u * 3.6, self.title_y - u // 3))
         # the time wheel dial
         cx, cy = self.dial_c
         R = self.dial_r
@@ -194,18 +203,22 @@ class DigDialog:
         # pointer at the chosen weeks
         am = math.radians(-90 + (self.weeks - 0.5) * 30)
         tip = (cx + math.cos(am) * R * 1.02, cy + math.sin(am) * R * 1.02)
-        base = [(cx + math.cos(am + d) * R * 1.16, cy + math.sin(am + d) * R * 1.16) for d in (-0.09, 0.09)]
-        pygame.draw.polygon(surface, (60, 30, 20), [tip] + base)
+        base = [(cx + math.cos(am + d) * R * POINTER_BASE, cy + math.sin(am + d) * R * POINTER_BASE)
+                for d in (-0.09, 0.09)]
+        self.pointer_rect = pygame.draw.polygon(surface, (60, 30, 20), [tip] + base)
         pygame.draw.circle(surface, (90, 60, 36), (cx, cy), int(R * 0.38))
         pygame.draw.circle(surface, (236, 214, 170), (cx, cy), int(R * 0.34))
         blit_centered(surface, theme.text(f"K {k}", "bold", int(R * 0.2), theme.INK), (cx, cy - R * 0.08))
-        from scenes.thebes.panels import fit_text
-        blit_centered(surface, fit_text("knowledge", "text", max(self.scene.min_px, int(R * 0.085)), theme.INK_SOFT,
-                                        int(R * 0.62)), (cx, cy + R * 0.13))
+        word = theme.text("knowledge", "text", max(self.scene.min_px, int(R * 0.085)), theme.INK_SOFT)
+        legend = "weeks (outer) / tokens drawn (inner)"
+        if word.get_width() <= int(R * 0.62):
+            blit_centered(surface, word, (cx, cy + R * 0.13))
+        else:   # a small wheel has no legible room for the word in its hub: the caption says it
+            legend += ", K: knowledge"
         # outer legend
-        blit_centered(surface, theme.text("weeks (outer) / tokens drawn (inner)", "text",
-                                          max(10, self.scene.min_px, int(u * 0.8)), theme.INK_SOFT),
-                      (cx, cy + R + u * 1.1))
+        caption = theme.text(legend, "text", max(10, self.scene.min_px, int(u * 0.8)), theme.INK_SOFT)
+        self.caption_rect = caption.get_rect(center=(cx, self.caption_y))
+        surface.blit(caption, self.caption_rect)
         for b in (self.minus, self.plus):
             b.draw(surface)
         # the choices
@@ -237,7 +250,8 @@ class DigDialog:
         opt = options[self.weeks - 1]
         lines = [f"Knowledge: {' + '.join(parts)} = {k}"]
         wheel = opt["wheel"]
-        lines.append(f"Tokens: {wheel} from the wheel" + (f" + {p['shovel_bonus']} shovel" if p["shovel_bonus"] and wheel else "")
+        # "wheel 3" (not "from the wheel": at small sizes its "e w" closes up into "thewheel")
+        lines.append(f"Tokens: wheel {wheel}" + (f" + shovel {p['shovel_bonus']}" if p["shovel_bonus"] and wheel else "")
                      + f" = {opt['tokens']}")
         bonus = "  (+ the first-dig bonus artifact)" if p["bonus_on_site"] else ""
         lines.append(f"Bag: {plural(p['bag_count'], 'token')} (16 of them debris){bonus}")

@@ -22,11 +22,13 @@ PAGES = [
         "Each route you travel costs a week, and everything you do costs weeks too.",
         "Your marker moves round the time track as you spend them.",
         "Whoever is furthest behind always goes next, so one player may take several turns running.",
+        "With three players the markers start in week 16 of 1901: that game is shorter.",
     ), "time"),
     Page("Collect cards", (
         "Four cards are on display, each in a city. Travel there and spend its weeks to take it.",
         "Books teach you about a site. Shovels, assistants, cars and congresses help in other ways.",
         "In Warsaw you can swap the whole display for fresh cards.",
+        "With three or four players a third of the cards waits aside until the draw pile first runs out.",
     ), "cards"),
     Page("Digging", (
         "A dig needs that site's permit and at least one book about the place.",

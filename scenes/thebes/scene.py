@@ -31,6 +31,11 @@ def button_h(min_px: int) -> int:
     return math.ceil(min_px / 0.42) + 1
 
 
+# what the status line offers, in its order, by the kind of move that does it (Retire is always open)
+DOINGS = (("take_card", "take a card"), ("dig", "dig at a site"), ("exhibition", "hold an exhibition"),
+          ("change_cards", "change cards in Warsaw"))
+
+
 class ThebesScene(BoardDrawing, GameScene):
 
     def __init__(self, app, match, seats=None):
@@ -509,8 +514,19 @@ class ThebesScene(BoardDrawing, GameScene):
             return f"{self.name(seat)}: set the weeks on the time wheel, then Dig."
         if self.pending is not None:
             return f"{self.name(seat)}: Confirm, or choose something else."
-        return (f"{self.name(seat)} ({when(T)}): take a card, dig at a site, hold an exhibition "
-                f"or change cards in Warsaw.")
+        kinds = self.legal_kinds()
+        can = [words for kind, words in DOINGS if kind in kinds]
+        if not can:
+            return f"{self.name(seat)} ({when(T)}): no time is left for anything but retiring: click Retire."
+        offer = (", ".join(can[:-1]) + " or " + can[-1]) if len(can) > 1 else can[0]
+        return f"{self.name(seat)} ({when(T)}): {offer}."
+
+    def legal_kinds(self) -> set:
+        """The kinds of move open to the seat to act (take_card, dig, exhibition, change_cards, retire)."""
+        key = (self.match.position, self.match.moves)
+        if getattr(self, "_kinds", (None,))[0] != key:
+            self._kinds = (key, {a.kind for a in self.match.legal_actions()})
+        return self._kinds[1]
 
     # ---- animation -------------------------------------------------------------------------
     def panel_anchor(self, seat):

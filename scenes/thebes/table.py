@@ -115,7 +115,11 @@ class BoardDrawing:
         parts.append(part("warsaw", bc.rect.union(br.rect).inflate(2 * u, 2 * u), btn_key,
                           lambda surface: self._paint_buttons(surface)))
         if self.dig is None:
-            for p in view["players"]:
+            # the panels' words and numbers are those of the position the picture shows (the move
+            # being shown lets them go when its finds land); the week walks with the marker
+            told = self.shown_view()["players"]
+            for real in view["players"]:
+                p = {**told[real["seat"]], "T": real["T"]}
                 rect = self.panel_rects[p["seat"]]
                 off = max(2, min(6, min(rect.w, rect.h) // 24))   # the panel's shadow (ui.widgets.panel)
                 area = pygame.Rect(rect.x, rect.y, rect.w + off // 2 + 1, rect.h + off + 1)

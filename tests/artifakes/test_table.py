@@ -262,8 +262,8 @@ def test_a_computers_move_is_recapped_on_its_panel(app):
     scene = open_scene(app, state, ["human", "bot"])
     wait_for_the_computer(app, scene, len(state.log))
     last = state.log[-1].action
+    settle(app, scene)          # the recap comes once the move has been shown
     assert scene.recaps[1] == f"Last move: buried a {last['piece']} on space {last['space']}."
-    settle(app, scene)
     app.draw()
     assert any(box == scene.pg.top_recap and box.contains(r) for r, box in scene.laid)
     # a card play: the walk and what was found or exposed
@@ -274,6 +274,7 @@ def test_a_computers_move_is_recapped_on_its_panel(app):
     st.deck = [c for c in st.deck if c not in ("11d",)] + ["2d", "20n"]
     scene = open_scene(app, st, ["human", "bot"])
     wait_for_the_computer(app, scene, 0)
+    settle(app, scene)
     assert scene.recaps[1].startswith("Last move: 11 for its ") and "Inspector" in scene.recaps[1]
 
 

@@ -282,3 +282,31 @@ def test_names_no_font_can_draw_in_the_saved_game_neither_stop_the_menu_nor_cont
     app.click_rect(button(p, "Continue"))
     p = app.wait_for(lambda q: game(q).get("class") == "FarasScene", what="the saved Faras game")
     assert "Something went wrong" not in app.output() and "Traceback" not in app.output()
+
+
+def test_the_tables_words_wait_for_the_move_to_be_shown(launch):
+    """The demo plays the computers' moves with their animations: in the real window, the words
+    and numbers read the position before a move for as long as it is being shown, never longer,
+    and catch up once it has been shown."""
+    app = launch("--demo")
+    behind = caught_up = 0
+    deadline = time.monotonic() + 40
+    seen_frames = set()
+    while time.monotonic() < deadline and not (behind >= 3 and caught_up >= 3):
+        p = app.probe()
+        g = game(p) if p else {}
+        if not g or g.get("position") is None or p["frame"] in seen_frames:
+            time.sleep(0.01)
+            continue
+        seen_frames.add(p["frame"])
+        pos, told = g["position"], g["texts_position"]
+        assert told <= pos, g
+        if told < pos:
+            assert g["animator_busy"], "the words lag behind with nothing being shown"
+            assert told == pos - 1, "the words are more than one move behind"
+            behind += 1
+        elif not g["animator_busy"] and g["moves"]:
+            caught_up += 1
+        time.sleep(0.01)
+    assert behind >= 3, "no move was seen being shown with its words held back"
+    assert caught_up >= 3, "the words never caught up with the table"
