@@ -409,3 +409,71 @@ def test_kept_games_are_pruned_in_the_order_kept_whatever_the_clock_said(app):
     old.write_text(entries[-1].path.read_text(), encoding="utf-8")
     replays.prune()
     assert not old.exists() and len(replays.recent()[0]) == replays.KEEP
+
+
+# ---- a replay, a tutorial and the demo leave nothing on disk ----------------------------------------
+def records_on_disk() -> dict:
+    """Every byte of what a real game leaves: the autosave, the statistics and the kept replays."""
+    from ui import savegame, stats
+    savegame.flush()
+    files = [savegame.autosave_path(), stats.stats_path(), *sorted(replays.replays_dir().glob("*"))]
+    return {str(p): p.read_bytes() for p in files if p.exists()}
+
+
+def a_player_s_records(path):
+    """A game in progress saved (with a computer seat), one finished game counted and kept."""
+    from game.match import Match
+    from ui import savegame, stats
+    state, seats = final_of(path)
+    kept = [dict(s) for s in seats]
+    kept[-1].update(kind="bot", level="normal")
+    replay = replays.Replay(recorded(path)["record"])
+    assert savegame.write(Match(replay.state_at(5), kept)) is None
+    assert stats.record_game(state, seats) is None
+    assert replays.keep(state, seats) is None
+    before = records_on_disk()
+    assert len(before) == 3
+    return before
+
+
+@pytest.mark.parametrize("path", list(ONE_PER_GAME.values()), ids=list(ONE_PER_GAME))
+def test_watching_a_whole_replay_leaves_the_save_the_statistics_and_the_replays_untouched(app, path):
+    before = a_player_s_records(path)
+    viewer = viewer_for(app, path)
+    from scenes.shell.replay import SPEEDS
+    viewer.speed_index = len(SPEEDS) - 1
+    key(app, pygame.K_RIGHT)            # Next
+    settle(app, viewer)
+    key(app, pygame.K_SPACE)            # Play, on to the very last move
+    for _ in range(20000):
+        if not viewer.playing:
+            break
+        app.step(0.1, [])
+    settle(app, viewer)
+    assert viewer.k == viewer.moves and viewer.scene.match.is_over
+    key(app, pygame.K_LEFT)             # and back onto the last move again
+    key(app, pygame.K_RIGHT)
+    settle(app, viewer)
+    assert records_on_disk() == before
+    assert not app.problems
+
+
+@pytest.mark.parametrize("kind", ["demo", "tutorial", "replay"])
+def test_only_a_real_table_writes_the_last_move_of_a_game(app, kind):
+    from game.match import Match
+    from scenes.table import mode as table_mode
+    from scenes.table.games import scene_class as scene_class_for
+    path = by_name("thebes-2p")
+    before = a_player_s_records(path)
+    replay = replays.Replay(recorded(path)["record"])
+
+    def finish(mode):
+        scene = scene_class_for(replay.game_id)(app, Match(replay.state_at(replay.moves - 1), replay.seats))
+        scene.mode = mode
+        assert scene.keeps_records is (mode is table_mode.REAL)
+        scene.match.apply(replay.entries[-1].action)
+        scene.record_stats()
+        return records_on_disk()
+
+    assert finish(getattr(table_mode, kind.upper())) == before
+    assert finish(table_mode.REAL) != before     # the same move at a real table is saved, counted and kept
