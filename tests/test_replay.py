@@ -461,7 +461,7 @@ def test_watching_a_whole_replay_leaves_the_save_the_statistics_and_the_replays_
 @pytest.mark.parametrize("kind", ["demo", "tutorial", "replay"])
 def test_only_a_real_table_writes_the_last_move_of_a_game(app, kind):
     from game.match import Match
-    from scenes.table import mode as table_mode
+    from scenes.table import mode as table_modes
     from scenes.table.games import scene_class as scene_class_for
     path = by_name("thebes-2p")
     before = a_player_s_records(path)
@@ -469,11 +469,11 @@ def test_only_a_real_table_writes_the_last_move_of_a_game(app, kind):
 
     def finish(mode):
         scene = scene_class_for(replay.game_id)(app, Match(replay.state_at(replay.moves - 1), replay.seats))
-        scene.mode = mode
-        assert scene.keeps_records is (mode is table_mode.REAL)
+        scene.table_mode = mode
+        assert scene.keeps_records is (mode is table_modes.REAL)
         scene.match.apply(replay.entries[-1].action)
         scene.record_stats()
         return records_on_disk()
 
-    assert finish(getattr(table_mode, kind.upper())) == before
-    assert finish(table_mode.REAL) != before     # the same move at a real table is saved, counted and kept
+    assert finish(getattr(table_modes, kind.upper())) == before
+    assert finish(table_modes.REAL) != before     # the same move at a real table is saved, counted and kept

@@ -35,10 +35,13 @@ class App:
         # the data folder is this window's, or another running copy's (then this one only reads it)
         self.data_holder = datalock.acquire()
         self.settings, settings_problem = settings_mod.load()
+        # what the command line chose for this run only: setting -> (the run's value, the saved value)
+        self.run_only: dict[str, tuple] = {}
         if size:
-            self.settings.window_w, self.settings.window_h = size
+            self.override("window_w", size[0])
+            self.override("window_h", size[1])
         if fullscreen is not None:
-            self.settings.fullscreen = fullscreen
+            self.override("fullscreen", fullscreen)
         self.headless = headless
         audio_mod.pre_init()
         pygame.init()
@@ -175,8 +178,25 @@ class App:
         self.scenes.relayout()
         self.dirty = True
 
+    def override(self, name: str, value) -> None:
+        """Use `value` for the setting `name` in this run only (a command-line flag such as --kiosk):
+        the settings file keeps what it had, unless the player changes that setting themselves."""
+        stored = self.run_only[name][1] if name in self.run_only else getattr(self.settings, name)
+        self.run_only[name] = (value, stored)
+        setattr(self.settings, name, value)
+
+    def settings_to_keep(self) -> settings_mod.Settings:
+        """The settings as they are written: a setting still at its command-line value keeps the
+        value it had in the file."""
+        import dataclasses
+        kept = dataclasses.replace(self.settings)
+        for name, (value, stored) in self.run_only.items():
+            if getattr(kept, name) == value:
+                setattr(kept, name, stored)
+        return kept
+
     def save_settings(self) -> None:
-        problem = settings_mod.save(self.settings)
+        problem = settings_mod.save(self.settings_to_keep())
         if problem:
             self.toast(problem, "warn")
 

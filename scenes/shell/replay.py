@@ -21,7 +21,7 @@ import pygame
 from game.core import events_for
 from game.logtext import plural
 from scenes.shell.base import Scene
-from scenes.table import mode as table_mode
+from scenes.table import mode as table_modes
 from scenes.table.games import scene_class
 from ui import replays, theme
 from ui.widgets import Button, panel, status_line, tooltip
@@ -121,7 +121,7 @@ class ReplayScene(Scene):
         match = Match(self.replay.state_at(self.k), self.seats_for_table())
         cls = scene_class(self.replay.game_id)
         scene = cls(self.app, match)
-        scene.mode = table_mode.REPLAY   # moves made here never reach the autosave, statistics or replays
+        scene.table_mode = table_modes.REPLAY   # moves made here never reach the autosave, statistics or replays
         scene.viewer = self.seat_view
         scene.cleared_seat = self.seat_view
         scene.log_panel.open = self.log_open

@@ -25,7 +25,7 @@ import pygame
 from game import registry
 from game.core import Action, IllegalAction, events_for
 from scenes.shell.base import Scene
-from scenes.table import demo_banner, mode as table_mode
+from scenes.table import demo_banner, mode as table_modes
 from scenes.table.game_log import GameLog, LogPanel
 from scenes.table.handoff import _PRESS, HandoffMixin
 from scenes.table.undo import UndoMixin
@@ -97,7 +97,7 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
     """
 
     tutorial = None            # a guided game's driver (scenes/table/tutorial.py): it vets actions and draws its overlay
-    _mode = None               # set by whoever opens a demo, tutorial or replay (scenes/table/mode.py)
+    _table_mode = None         # set by whoever opens a demo, tutorial or replay (scenes/table/mode.py)
 
     def __init__(self, app, match, seats=None):
         super().__init__(app)
@@ -254,21 +254,21 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         self.app.dirty = True
 
     @property
-    def mode(self) -> table_mode.TableMode:
+    def table_mode(self) -> table_modes.TableMode:
         """What kind of table this is (scenes/table/mode.py): set by the demo, the tutorial and the
         replay viewer when they open it; a table opened any other way is a real game, unless it
         already carries a demo index or a tutorial."""
-        if self._mode is not None:
-            return self._mode
+        if self._table_mode is not None:
+            return self._table_mode
         if self.attract_index is not None:
-            return table_mode.DEMO
+            return table_modes.DEMO
         if self.tutorial is not None:
-            return table_mode.TUTORIAL
-        return table_mode.REAL
+            return table_modes.TUTORIAL
+        return table_modes.REAL
 
-    @mode.setter
-    def mode(self, value: table_mode.TableMode) -> None:
-        self._mode = value
+    @table_mode.setter
+    def table_mode(self, value: table_modes.TableMode) -> None:
+        self._table_mode = value
 
     def _autosave(self, match, events) -> None:
         """The match's hook after every move: a real game is saved at once (a demo, tutorial or replay
@@ -288,7 +288,7 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         """Whether this table leaves anything on disk (autosave, statistics, kept replays): its mode
         says, and never a window that only reads the data folder (ui/datalock.py)."""
         from ui import datalock
-        return self.mode.keeps_records and not datalock.read_only()
+        return self.table_mode.keeps_records and not datalock.read_only()
 
     def _bot_step(self):
         seat = self.match.current_player
@@ -513,7 +513,7 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
 
     def update(self, dt):
         app = self.app
-        if (app.settings.kiosk and self.mode.plays and self.humans() and app.scenes.top is self
+        if (app.settings.kiosk and self.table_mode.plays and self.humans() and app.scenes.top is self
                 and app.now() - app.last_input > KIOSK_IDLE_S):
             app.push("still_playing")
             return

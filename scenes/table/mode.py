@@ -1,11 +1,11 @@
 """What kind of table a game scene is: a real game, the demo, a tutorial or a replay.
 
 The four share one scene class per game; what differs between them lives here, in one small
-frozen record that `GameScene.mode` returns, so the scene asks its mode ("do I keep records?")
+frozen record that `GameScene.table_mode` returns, so the scene asks its mode ("do I keep records?")
 instead of guessing from which attributes happen to be set. Only a real game leaves anything on
 disk: the autosave, the statistics and the kept replays are written for REAL alone.
 
-To add a difference, add a field here, give each mode its value and consult `scene.mode.<field>`
+To add a difference, add a field here, give each mode its value and consult `scene.table_mode.<field>`
 where it matters; a new kind of table is one more instance.
 """
 from __future__ import annotations
