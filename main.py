@@ -181,6 +181,8 @@ def main(argv=None) -> int:
             return 2
     from scenes.shell.menu import MenuScene
     _stage("imports")
+    from ui import stopping
+    stopping.install()   # SIGTERM, SIGHUP and Ctrl+C save and end the run (kiosk mode too); SDL keeps off them
     app = open_app(args)
     _stage("app")
     app.scenes.push(MenuScene(app))

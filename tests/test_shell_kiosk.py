@@ -244,3 +244,44 @@ def test_a_setting_the_player_changes_themselves_is_kept_though_a_flag_set_it(tm
     app_.set_window_size(1920, 1080)                      # the player chose this size
     app_.save_settings()
     assert (stored_settings().window_w, stored_settings().window_h) == (1920, 1080)
+
+
+# ---- SIGTERM ---------------------------------------------------------------------------------------
+@pytest.mark.parametrize("flags", [["--kiosk"], []], ids=["kiosk", "window"])
+def test_sigterm_ends_the_app_with_the_game_saved(tmp_path, monkeypatch, flags):
+    """A shutdown's SIGTERM ends the run (kiosk mode refuses a window close, not this) and the
+    saved game is on disk, whole."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+    from pathlib import Path
+    from game.match import Match
+    monkeypatch.setenv("DIGSITE_DATA_DIR", str(tmp_path))
+    match = Match.new("scarabya", 2, 5, registry.get("scarabya").default_options(),
+                      [{"name": "Anna", "colour": 0, "kind": "human", "level": None},
+                       {"name": "Computer", "colour": 1, "kind": "bot", "level": "normal"}])
+    match.apply(match.legal_actions()[0])
+    assert savegame.write(match) is None
+    saved = savegame.autosave_path().read_bytes()
+    probe = tmp_path / "probe.json"
+    root = Path(__file__).resolve().parent.parent
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "DIGSITE_PROBE": str(probe)}
+    proc = subprocess.Popen([sys.executable, "main.py", "--size", "1280x720", *flags], cwd=root, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        for _ in range(3000):              # until the first frame is drawn
+            if probe.exists() or proc.poll() is not None:
+                break
+            time.sleep(0.05)
+        assert proc.poll() is None, proc.communicate()[1][-2000:]
+        proc.send_signal(signal.SIGTERM)
+        _, err = proc.communicate(timeout=60)   # a refused signal would wait for SIGKILL
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.communicate()
+    assert proc.returncode == 0, err[-2000:]
+    assert savegame.autosave_path().read_bytes() == saved
+    assert not settings_mod.load()[0].kiosk     # and the flag did not stick

@@ -26,6 +26,7 @@ import argparse
 import json
 import os
 import random
+import shutil
 import sys
 import tempfile
 import time
@@ -35,6 +36,8 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from ui import stopping  # noqa: E402  (no pygame: it imports nothing of the app)
 
 KEYS = ["escape", "f11", "return", "space", "left", "right", "up", "down", "backspace", "tab", "f", "r", "a", "q",
         "1", "2", "3", "4", "h", "s", "c", "p"]
@@ -263,7 +266,23 @@ def turn_ended(before, app) -> bool:
 
 def run(events: int, seed: int, out: Path, replay: list | None = None, quiet: bool = False,
         patterns: bool = True) -> dict:
-    os.environ["DIGSITE_DATA_DIR"] = tempfile.mkdtemp(prefix="digsite-monkey-")
+    """The monkey in its own temporary data folder, removed when the run ends however it ends."""
+    old_data_dir = os.environ.get("DIGSITE_DATA_DIR")
+    folder = tempfile.mkdtemp(prefix="digsite-monkey-")
+    os.environ["DIGSITE_DATA_DIR"] = folder
+    try:
+        return _run(events, seed, out, replay, quiet, patterns)
+    finally:
+        from ui import savegame
+        savegame.flush()     # the autosave writer is done with the folder before it goes
+        shutil.rmtree(folder, ignore_errors=True)
+        if old_data_dir is None:
+            os.environ.pop("DIGSITE_DATA_DIR", None)
+        else:
+            os.environ["DIGSITE_DATA_DIR"] = old_data_dir
+
+
+def _run(events: int, seed: int, out: Path, replay: list | None, quiet: bool, patterns: bool) -> dict:
     import pygame
     from scenes.shell.app import App
     from scenes.shell.menu import MenuScene
@@ -283,6 +302,8 @@ def run(events: int, seed: int, out: Path, replay: list | None = None, quiet: bo
     last_results = None
     pending_burst = None
     for n in range(events if replay is None else len(replay)):
+        if stopping.requested() is not None:
+            break            # SIGTERM or Ctrl+C: report what was done so far
         if replay is not None:
             rec = replay[n]
         elif pending_burst is not None:
@@ -357,7 +378,7 @@ def run(events: int, seed: int, out: Path, replay: list | None = None, quiet: bo
     pygame.quit()
     return {"events": len(log), "scenes_visited": sorted(visited), "games_finished": finished,
             "exceptions": exceptions, "violations": violations, "curtains": watch.curtains, "bursts": bursts,
-            "stills": stills, "seconds": round(time.perf_counter() - t0, 1)}
+            "stills": stills, "seconds": round(time.perf_counter() - t0, 1), "stopped_by": stopping.name() or None}
 
 
 def main(argv=None):
@@ -370,6 +391,7 @@ def main(argv=None):
     ap.add_argument("--patterns", choices=("all", "none"), default="all",
                     help="the spam-at-the-curtain and no-mouse-movement patterns (default: all)")
     args = ap.parse_args(argv)
+    stopping.install()   # SIGTERM (e.g. from `timeout`) ends the run at the next event, with its report
     replay = None
     seed = args.seed
     if args.replay:

@@ -12,6 +12,7 @@ from ui import assets
 from ui import datalock
 from ui import savegame
 from ui import settings as settings_mod
+from ui import stopping
 from ui import surfcache
 from ui import theme
 from ui import audio as audio_mod
@@ -381,7 +382,7 @@ class App:
         deadline = time.monotonic() + timeout_ms / 1000
         while True:
             events = pygame.event.get()
-            if events:
+            if events or stopping.requested() is not None:
                 return events
             left = deadline - time.monotonic()
             if left <= 0:
@@ -392,6 +393,10 @@ class App:
         last = time.monotonic()
         cap = 0     # the first frame at once (the 60 Hz cap held it back up to 16 ms at start-up)
         while self.running:
+            if stopping.requested() is not None:
+                # SIGTERM and friends (ui/stopping.py): saved and gone, in kiosk mode too
+                self.quit(force=True)
+                break
             if self.busy():
                 self.clock.tick(cap)
                 cap = 60
