@@ -20,14 +20,15 @@ class TableMode:
     no_undo: str | None      # why nothing can ever be taken back at this table (None: the undo rules decide)
     banner: bool             # the demo's call to play lies over the table; any press leaves for the menu
     plays: bool              # people act at this table (a replay only shows moves already made)
+    controls_live: bool      # the table's own buttons look usable (False: drawn disabled, as in a replay)
 
 
-REAL = TableMode("real", keeps_records=True, no_undo=None, banner=False, plays=True)
+REAL = TableMode("real", keeps_records=True, no_undo=None, banner=False, plays=True, controls_live=True)
 DEMO = TableMode("demo", keeps_records=False, no_undo="This is a demonstration game.",
-                 banner=True, plays=False)
+                 banner=True, plays=False, controls_live=True)
 TUTORIAL = TableMode("tutorial", keeps_records=False,
                      no_undo="The tutorial goes one step at a time: there is nothing to take back.",
-                     banner=False, plays=True)
+                     banner=False, plays=True, controls_live=True)
 REPLAY = TableMode("replay", keeps_records=False,
                    no_undo="This is a replay: the moves were made when the game was played.",
-                   banner=False, plays=False)
+                   banner=False, plays=False, controls_live=False)
