@@ -25,6 +25,11 @@ def test_monkey_short_run_finds_no_exception(tmp_path):
     assert result["exceptions"] == 0, out.stderr[-3000:]
     assert result["events"] == 2000
     assert {"MenuScene", "SetupScene"} <= set(result["scenes_visited"])
+    # every table, demo and tutorial of every game and every screen of the menu was reached
+    assert result["scenes_missed"] == [], result["scenes_visited"]
+    for g in registry.all_games():
+        assert any(n.endswith(":" + g.id) and n.startswith("Attract") for n in result["scenes_visited"]), g.id
+    assert {"ScarabyaScene:scarabya", "ReplayScene", "ResultsScene", "PlayNowScene"} <= set(result["scenes_visited"])
     assert out.returncode == 0
 
 

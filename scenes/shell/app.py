@@ -296,13 +296,14 @@ class App:
             return True
         return False
 
-    def quit(self, force: bool = False):
+    def quit(self, force: bool = False, *, keep_art: bool = True):
         if self.settings.kiosk and not force:
             return
         top = self.scenes.top
         if top is not None and hasattr(top, "before_quit"):
             top.before_quit()
-        assets.flush_pending(None)     # the art rendered this session is kept for the next start
+        if keep_art:   # the art rendered this session is kept for the next start (a shutdown skips it)
+            assets.flush_pending(None)
         self.running = False
 
     def step(self, dt: float, events) -> None:
@@ -395,7 +396,7 @@ class App:
         while self.running:
             if stopping.requested() is not None:
                 # SIGTERM and friends (ui/stopping.py): saved and gone, in kiosk mode too
-                self.quit(force=True)
+                self.quit(force=True, keep_art=False)
                 break
             if self.busy():
                 self.clock.tick(cap)
