@@ -72,7 +72,7 @@ class UndoMixin:
             self.undo_seat = seat      # nobody else came between: their move before this one, if any
             self.handoff_seat = None
             self.armed_seat, self.arm_at = seat, self.app.now()
-        problem = savegame.write(self.match)
+        problem = savegame.write(self.match) if self.keeps_records else None   # the table's mode decides
         if problem:
             self.app.toast(problem, "warn", 5)
         self.on_state_replaced()
