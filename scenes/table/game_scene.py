@@ -72,7 +72,7 @@ class _MenuButton(Button):
 
     def draw(self, surface):
         scene = self.scene
-        if scene.attract_index is None:
+        if not scene.table_mode.banner:
             reason = scene.undo_reason()
             scene.undo_button.enabled = reason is None
             scene.undo_button.reason = reason or ""
@@ -556,7 +556,7 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         self.app.replace("results", self.match)
 
     def handle(self, event):
-        if self.attract_index is not None:
+        if self.table_mode.banner:     # the demo: any press is a visitor who wants to play
             if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.FINGERUP):
                 self.app.reset("menu")
             return
@@ -619,7 +619,7 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         surface.blit(self.bg, (0, 0))
         self.draw_table(surface, self.table_rect)
         self.draw_thinking(surface)
-        attract = self.attract_index is not None
+        attract = self.table_mode.banner
         text_rect = self.status_rect if attract else self.status_text_rect
         if not attract:
             status_line(surface, self.status_rect, "")
@@ -676,7 +676,7 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
 
     def draw_status_buttons(self, surface):
         """Log, Undo and Menu at the right of the status bar (scenes that redraw the bar call this)."""
-        if self.attract_index is not None:
+        if self.table_mode.banner:
             return
         self.menu_button.draw(surface)   # draws Log and Undo too (their tooltips: tooltips.py)
 
