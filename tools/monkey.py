@@ -197,12 +197,13 @@ def visit(app, rec) -> None:
         app.push(kind)
 
 
-def make_input(rng, app, patterns=True, tour=None):
-    """One random input as a JSON-able record (`tour`: the places not seen yet, visited now and then)."""
+def make_input(rng, app, patterns=True, tour=None, tour_rng=None):
+    """One random input as a JSON-able record (`tour`: the places not seen yet, visited now and then,
+    drawn with `tour_rng` so the other inputs come from `rng` as they would without the tour)."""
     w, h = app.size
     top = app.scenes.top
-    if tour and rng.random() < TOUR_CHANCE:
-        return {"t": "visit", "to": tour[0], "seed": rng.randrange(1 << 20)}
+    if tour and tour_rng is not None and tour_rng.random() < TOUR_CHANCE:
+        return {"t": "visit", "to": tour[0], "seed": tour_rng.randrange(1 << 20)}
     if patterns:
         name = type(top).__name__
         if name in ("MenuScene", "SetupScene") and rng.random() < 0.08:
@@ -405,6 +406,7 @@ def _run(events: int, seed: int, out: Path, replay: list | None, quiet: bool, pa
     from scenes.shell.menu import MenuScene
     from scenes.shell.results import ResultsScene
     rng = random.Random(seed)
+    tour_rng = random.Random(seed * 7919 + 1)
     app = App(headless=True, surface_size=(1280, 720))
     app.curtain_gate_s, app.handoff_hold_s = 0.5, 0.35   # the real gates, whatever a test set
     app.now = FakeClock()
@@ -432,7 +434,8 @@ def _run(events: int, seed: int, out: Path, replay: list | None, quiet: bool, pa
         elif pending_burst is not None:
             rec, pending_burst = pending_burst, None
         else:
-            rec = make_input(rng, app, patterns, [t for t in targets if not reached(t, visited)] if tour else None)
+            rec = make_input(rng, app, patterns, [t for t in targets if not reached(t, visited)] if tour else None,
+                             tour_rng)
         log.append(rec)
         gs = game_scene(app)
         seat_before = (gs, gs.match.current_player) if gs is not None else None
