@@ -145,6 +145,17 @@ def _stage(name: str) -> None:
         print(f"stage {name} {time.time():.4f}", flush=True)
 
 
+def open_app(args, **app_kwargs):
+    """The app for these command-line options. What a flag chooses (size, fullscreen, kiosk) holds
+    for this run only: the settings file keeps its own values (App.override)."""
+    from scenes.shell.app import App
+    fullscreen = True if (args.fullscreen or args.kiosk) else (False if args.windowed else None)
+    app = App(size=args.size, fullscreen=fullscreen, **app_kwargs)
+    if args.kiosk:
+        app.override("kiosk", True)
+    return app
+
+
 def main(argv=None) -> int:
     _stage("main")
     argv = sys.argv[1:] if argv is None else argv
@@ -168,14 +179,12 @@ def main(argv=None) -> int:
             ids = ", ".join(g.id for g in registry.all_games())
             print(f"digsite: unknown game {args.game!r} (choose from {ids})", file=sys.stderr)
             return 2
-    from scenes.shell.app import App
     from scenes.shell.menu import MenuScene
-    fullscreen = True if (args.fullscreen or args.kiosk) else (False if args.windowed else None)
     _stage("imports")
-    app = App(size=args.size, fullscreen=fullscreen)
+    from ui import stopping
+    stopping.install()   # SIGTERM, SIGHUP and Ctrl+C save and end the run (kiosk mode too); SDL keeps off them
+    app = open_app(args)
     _stage("app")
-    if args.kiosk:
-        app.settings.kiosk = True
     app.scenes.push(MenuScene(app))
     _stage("menu")
     if args.demo:

@@ -22,7 +22,8 @@ from game.search import sampler_for, wants_sampler
 
 class Match:
     def __init__(self, state: GameState, seats: Sequence[Mapping[str, Any]] | None = None, *,
-                 bot_seed: int | None = None, on_applied: Callable[["Match", list[Event]], None] | None = None):
+                 bot_seed: int | None = None, on_applied: Callable[["Match", list[Event]], None] | None = None,
+                 with_bots: bool = True):
         self.state = state
         self.info = registry.get(state.game_id)
         seats = [dict(s) for s in (seats or [])]
@@ -39,7 +40,9 @@ class Match:
         self.last_chance = False    # the last move drew on the state's randomness
         self.position = 0           # changes with every move and every undo (a cache key for views)
         self.bots: dict[int, Any] = {}
-        self._make_bots()
+        self.with_bots = with_bots   # False: a match nobody plays on (a replay), its computer seats idle
+        if with_bots:
+            self._make_bots()
         self._replay_streams()
 
     @classmethod
@@ -268,7 +271,8 @@ class Match:
         record = self.to_record()
         record["log"] = record["log"][:-1]
         self.state, _ = game_save.from_record(record)
-        self._make_bots()
+        if self.with_bots:
+            self._make_bots()
         self._replay_streams()
         self.position += 1
         return True

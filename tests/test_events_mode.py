@@ -74,6 +74,7 @@ def test_kiosk_play_now_then_idle_game_prompts_then_returns_to_attract(app, tmp_
     menu = app.scenes.top
     assert menu.play_now is not None
     app.step(0.1, click(menu.play_now.rect.center))
+    app.step(0.1, click(app.scenes.top.game_buttons[0].rect.center))   # which game: the first offered
     game = app.scenes.top
     assert isinstance(game, GameScene) and game.attract_index is None
     assert [s["kind"] for s in game.seats][:2] == ["human", "bot"]

@@ -66,7 +66,7 @@ def test_a_recorded_game_watched_to_the_end_ends_as_recorded(app, path):
     data = recorded(path)
     viewer = viewer_for(app, path)
     assert viewer.k == 0 and viewer.moves == data["moves"]
-    assert all(viewer.scene.is_human(s) for s in range(len(viewer.scene.seats))) and not viewer.scene.bots
+    assert not viewer.scene.bots and not viewer.scene.match.bots     # nobody but the viewer moves
     n = 0
     while viewer.step_forward():        # every move on the table, animated as the game's scene animates it
         n += 1
@@ -409,3 +409,164 @@ def test_kept_games_are_pruned_in_the_order_kept_whatever_the_clock_said(app):
     old.write_text(entries[-1].path.read_text(), encoding="utf-8")
     replays.prune()
     assert not old.exists() and len(replays.recent()[0]) == replays.KEEP
+
+
+# ---- a replay, a tutorial and the demo leave nothing on disk ----------------------------------------
+def records_on_disk() -> dict:
+    """Every byte of what a real game leaves: the autosave, the statistics and the kept replays."""
+    from ui import savegame, stats
+    savegame.flush()
+    files = [savegame.autosave_path(), stats.stats_path(), *sorted(replays.replays_dir().glob("*"))]
+    return {str(p): p.read_bytes() for p in files if p.exists()}
+
+
+def a_player_s_records(path):
+    """A game in progress saved (with a computer seat), one finished game counted and kept."""
+    from game.match import Match
+    from ui import savegame, stats
+    state, seats = final_of(path)
+    kept = [dict(s) for s in seats]
+    kept[-1].update(kind="bot", level="normal")
+    replay = replays.Replay(recorded(path)["record"])
+    assert savegame.write(Match(replay.state_at(5), kept)) is None
+    assert stats.record_game(state, seats) is None
+    assert replays.keep(state, seats) is None
+    before = records_on_disk()
+    assert len(before) == 3
+    return before
+
+
+@pytest.mark.parametrize("path", list(ONE_PER_GAME.values()), ids=list(ONE_PER_GAME))
+def test_watching_a_whole_replay_leaves_the_save_the_statistics_and_the_replays_untouched(app, path):
+    before = a_player_s_records(path)
+    viewer = viewer_for(app, path)
+    from scenes.shell.replay import SPEEDS
+    viewer.speed_index = len(SPEEDS) - 1
+    key(app, pygame.K_RIGHT)            # Next
+    settle(app, viewer)
+    key(app, pygame.K_SPACE)            # Play, on to the very last move
+    for _ in range(20000):
+        if not viewer.playing:
+            break
+        app.step(0.1, [])
+    settle(app, viewer)
+    assert viewer.k == viewer.moves and viewer.scene.match.is_over
+    key(app, pygame.K_LEFT)             # and back onto the last move again
+    key(app, pygame.K_RIGHT)
+    settle(app, viewer)
+    assert records_on_disk() == before
+    assert not app.problems
+
+
+@pytest.mark.parametrize("kind", ["demo", "tutorial", "replay"])
+def test_only_a_real_table_writes_the_last_move_of_a_game(app, kind):
+    from game.match import Match
+    from scenes.table import mode as table_modes
+    from scenes.table.games import scene_class as scene_class_for
+    path = by_name("thebes-2p")
+    before = a_player_s_records(path)
+    replay = replays.Replay(recorded(path)["record"])
+
+    def finish(mode):
+        scene = scene_class_for(replay.game_id)(app, Match(replay.state_at(replay.moves - 1), replay.seats))
+        scene.table_mode = mode
+        assert scene.keeps_records is (mode is table_modes.REAL)
+        scene.match.apply(replay.entries[-1].action)
+        scene.record_stats()
+        return records_on_disk()
+
+    assert finish(getattr(table_modes, kind.upper())) == before
+    assert finish(table_modes.REAL) != before     # the same move at a real table is saved, counted and kept
+
+
+
+# ---- what the replayed table shows ----------------------------------------------------------------
+def with_a_person(path, name="Anna"):
+    """The recorded game's record with seat 0 played by a person (the others stay computers)."""
+    record = recorded(path)["record"]
+    record["seats"][0].update(kind="human", name=name, level=None)
+    return record
+
+
+def pixel_of_fill(app, button):
+    """A point inside the button above its label, on its fill."""
+    r = button.rect
+    return tuple(app.screen.get_at((r.centerx, r.y + 4)))[:3]
+
+
+DISABLED_FILL = (214, 204, 184)
+
+
+def test_the_table_s_own_buttons_look_disabled_in_a_replay(app):
+    from ui.widgets import Button
+    viewer = ReplayScene(app, replays.Replay(with_a_person(by_name("thebes-2p"))))
+    app.scenes.push(viewer)
+    viewer.jump(next(k for k, e in enumerate(viewer.replay.entries) if k and e.seat == 0))   # Anna to act
+    app.draw()
+    table = viewer.scene
+    for button in (table.btn_change, table.btn_retire):
+        assert table.table_rect.contains(button.rect) and viewer.strip.y > button.rect.bottom
+        assert pixel_of_fill(app, button) == DISABLED_FILL, button.label
+    # the same picture on a real table of the same position shows them live
+    real = scene_class_for_game("thebes")(app, table.match.state, viewer.seats_for_table())
+    real.layout(app.size)
+    real.draw(app.screen)
+    assert pixel_of_fill(app, real.btn_change) != DISABLED_FILL
+    # the viewer's own controls stay live
+    app.draw()
+    assert pixel_of_fill(app, viewer.play_button) != DISABLED_FILL
+
+    viewer = ReplayScene(app, replays.Replay(with_a_person(by_name("faras-2p"))))
+    app.scenes.push(viewer)
+    k = next(i for i, e in enumerate(viewer.replay.entries) if e.seat == 0 and e.action.kind == "choose_token")
+    viewer.jump(k + 1)
+    viewer.next_view()                 # Anna's own view: her finds and "Place the rest ... at random"
+    app.draw()
+    button = viewer.scene.random_button
+    assert isinstance(button, Button) and button.rect.w > 10
+    assert pixel_of_fill(app, button) == DISABLED_FILL
+
+
+def scene_class_for_game(game_id):
+    from scenes.table.games import scene_class
+    return scene_class(game_id)
+
+
+@pytest.mark.parametrize("path", list(ONE_PER_GAME.values()), ids=list(ONE_PER_GAME))
+def test_every_move_is_captioned_with_what_happened(app, path):
+    viewer = viewer_for(app, path)
+    names = viewer.replay.names
+    for k in range(1, viewer.moves + 1):
+        viewer.jump(k)
+        caption = viewer.status()
+        assert not any(caption.endswith(f"{n} moved.") for n in names + ["Someone"]), caption
+
+
+def test_the_seats_say_who_was_a_computer_though_nobody_but_the_viewer_moves(app):
+    viewer = ReplayScene(app, replays.Replay(with_a_person(by_name("thebes-2p"))))
+    app.scenes.push(viewer)
+    viewer.jump(5)
+    table = viewer.scene
+    assert table.is_human(0) and not table.is_human(1)
+    assert not table.bots and not table.match.bots
+    for _ in range(5):
+        assert viewer.step_forward()
+        settle(app, viewer)
+    assert viewer.k == 10 == len(viewer.scene.match.state.log)
+
+
+def test_a_long_game_plays_fast_and_skips_a_turn_at_a_time(app):
+    from scenes.shell.replay import SPEEDS
+    assert max(SPEEDS) >= 16
+    viewer = viewer_for(app, by_name("faras-2p"))
+    entries = viewer.replay.entries
+    seen = []
+    while viewer.k < viewer.moves:
+        k = viewer.k
+        key(app, pygame.K_t)           # Next turn
+        assert viewer.k > k
+        mover = entries[k].seat
+        assert all(e.seat == mover for e in entries[k:viewer.k])
+        assert viewer.k == viewer.moves or entries[viewer.k].seat != mover
+        seen.append(viewer.k)
+    assert len(seen) < viewer.moves and not viewer.turn_button.enabled

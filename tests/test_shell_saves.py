@@ -132,6 +132,7 @@ def test_kiosk_play_now_asks_too(app):
     app.scenes.reset(MenuScene(app))
     menu = app.scenes.top
     menu.play_now_game()
+    app.scenes.top.choose("faras")
     assert isinstance(app.scenes.top, ConfirmScene)
     app.scenes.top._yes()
     assert isinstance(app.scenes.top, GameScene)

@@ -25,6 +25,11 @@ def test_monkey_short_run_finds_no_exception(tmp_path):
     assert result["exceptions"] == 0, out.stderr[-3000:]
     assert result["events"] == 2000
     assert {"MenuScene", "SetupScene"} <= set(result["scenes_visited"])
+    # every table, demo and tutorial of every game and every screen of the menu was reached
+    assert result["scenes_missed"] == [], result["scenes_visited"]
+    for g in registry.all_games():
+        assert any(n.endswith(":" + g.id) and n.startswith("Attract") for n in result["scenes_visited"]), g.id
+    assert {"ScarabyaScene:scarabya", "ReplayScene", "ResultsScene", "PlayNowScene"} <= set(result["scenes_visited"])
     assert out.returncode == 0
 
 
@@ -33,7 +38,8 @@ def monkey_patterns_run():
     """One short run with the spam-at-the-curtain and no-mouse-movement patterns (shared by two tests)."""
     out_dir = tempfile.mkdtemp(prefix="monkey-patterns-")
     # seed 7: a run whose hot-seat games reach handoffs with curtains in Faras and Artifakes
-    return run_tool("tools.monkey", "--events", "300", "--seed", "7", "--out", out_dir, "--quiet")
+    # (without the tour: it would take the run elsewhere than the hot-seat games this seed reaches)
+    return run_tool("tools.monkey", "--events", "300", "--seed", "7", "--out", out_dir, "--quiet", "--tour", "off")
 
 
 def test_monkey_patterns_reach_curtains_bursts_and_stillness():
@@ -192,3 +198,61 @@ def test_bench_counts_only_decisions_the_expert_searched():
     assert not searched(old, old)                              # nothing new: the fallback moved
     assert not searched(old, None)                             # cleared: one candidate (Faras)
     assert not searched(old, SearchResult(None, 0, 0.0, {}))   # one candidate left (Scarabya)
+
+
+# ---- SIGTERM: every long run stops, reports and cleans up -------------------------------------------
+def started_then_terminated(tmp_path, prefix, *args):
+    """Start a tool with its own temporary folder, wait until it made its data folder there, send
+    SIGTERM and return (the process's output, the folders left behind)."""
+    import os
+    import signal
+    tmp = tmp_path / "tmp"
+    tmp.mkdir()
+    env = {**os.environ, "TMPDIR": str(tmp), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    proc = subprocess.Popen([sys.executable, "-m", *args], cwd=ROOT, env=env, text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        for _ in range(3000):
+            if list(tmp.glob(prefix + "*")) or proc.poll() is not None:
+                break
+            time.sleep(0.05)
+        assert proc.poll() is None, "the tool ended before it was asked to"
+        time.sleep(1.0)     # well into its run
+        proc.send_signal(signal.SIGTERM)
+        stdout, stderr = proc.communicate(timeout=180)   # ignoring the signal would run for hours
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.communicate()
+    return proc.returncode, stdout, stderr, list(tmp.glob(prefix + "*"))
+
+
+def test_the_monkey_stops_on_sigterm_with_its_report_and_removes_its_folder(tmp_path):
+    code, stdout, stderr, left = started_then_terminated(
+        tmp_path, "digsite-monkey-", "tools.monkey", "--events", "1000000", "--seed", "3", "--quiet",
+        "--out", str(tmp_path / "out"))
+    assert code == 0, stderr[-3000:]
+    result = json.loads(stdout.strip().splitlines()[-1])
+    assert result["stopped_by"] == "SIGTERM" and 0 < result["events"] < 1000000
+    assert left == []
+
+
+def test_the_soak_stops_on_sigterm_with_its_report_and_removes_its_folder(tmp_path):
+    code, stdout, stderr, left = started_then_terminated(
+        tmp_path, "digsite-soak-", "tools.soak", "--minutes", "6000", "--fast-clock", "--seed", "1",
+        "--size", "960x540", "--quiet")
+    assert code == 0, stderr[-3000:]
+    result = json.loads(stdout.strip().splitlines()[-1])
+    assert result["stopped_by"] == "SIGTERM" and 0 < result["frames"] < 6000 * 3600
+    assert left == []
+
+
+def test_a_finished_monkey_run_leaves_no_folder_behind(tmp_path, monkeypatch):
+    import os
+    import tools.monkey as monkey
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    before = os.environ.get("DIGSITE_DATA_DIR")
+    result = monkey.run(30, 5, tmp_path / "out", quiet=True)
+    assert result["events"] == 30 and result["stopped_by"] is None
+    assert list(tmp_path.glob("digsite-monkey-*")) == []
+    assert os.environ.get("DIGSITE_DATA_DIR") == before

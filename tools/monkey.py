@@ -7,10 +7,10 @@ Enter, Space, arrows, letters), window resizes, focus loss, quit requests and id
 clock, so attract mode and kiosk prompts happen), and now and then a legal move sent through the
 scene as a player who knows the game would make it, so games reach their end. The last line printed is JSON:
 {"events", "scenes_visited", "games_finished", "exceptions", "violations", "curtains", "bursts", "stills",
-"seconds"}. Any failure saves the seed and the input log to OUT/monkey-failure-SEED-N.json; --replay plays
+"seconds", "stopped_by", "scenes_missed"}. Any failure saves the seed and the input log to OUT/monkey-failure-SEED-N.json; --replay plays
 such a file back exactly.
 
-Two patterns from real tables (issue 13), each with its own check (a broken check is a "violation"):
+Two patterns from real tables, each with its own check (a broken check is a "violation"):
 - spam at the curtain: hot-seat games with two humans where private things are shown, and right when a
   turn ends a burst of 6 clicks 40 ms apart (each press and release in its own frame, as a real mouse
   gives them). Checked: a handoff curtain is never dismissed by a click pressed before it was drawn, nor
@@ -19,6 +19,14 @@ Two patterns from real tables (issue 13), each with its own check (a broken chec
   through App.step, nothing drawn by the monkey). Checked: what was drawn last is what the app holds,
   i.e. no toast and no animation is left frozen on screen because nothing woke the loop.
 --patterns none turns both off (the plain random monkey).
+
+The tour: random input alone rarely gets everywhere (a table of the fourth game, the later demo
+games), so now and then (and only while some scene has not been seen yet) the monkey goes where it
+has not been, the way a player gets there: each game's table against the computer, its demo and its
+tutorial, a finished game's results and replay, the kiosk's "Still playing?" and Play now, a
+hot-seat curtain, and every screen of the menu. The report lists "scenes_missed" (none, in a run long
+enough). --tour off turns it off. SIGTERM (e.g. from `timeout`) or Ctrl+C ends the run at the next
+event with its report; the temporary data folder is removed whatever happens.
 """
 from __future__ import annotations
 
@@ -26,6 +34,7 @@ import argparse
 import json
 import os
 import random
+import shutil
 import sys
 import tempfile
 import time
@@ -35,6 +44,8 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from ui import stopping  # noqa: E402  (no pygame: it imports nothing of the app)
 
 KEYS = ["escape", "f11", "return", "space", "left", "right", "up", "down", "backspace", "tab", "f", "r", "a", "q",
         "1", "2", "3", "4", "h", "s", "c", "p"]
@@ -79,10 +90,120 @@ BURST_CLICKS, BURST_GAP = 6, 0.04
 CURTAIN_GRACE = 0.45                      # "about half a second": no click this soon may open it
 
 
-def make_input(rng, app, patterns=True):
-    """One random input as a JSON-able record."""
+SHELL_TARGETS = ("menu", "setup", "confirm", "settings", "stats", "howto", "pause", "results", "replay",
+                 "still_playing", "play_now", "curtain")
+SHELL_SCENES = {"menu": "MenuScene", "setup": "SetupScene", "confirm": "ConfirmScene", "settings": "SettingsScene",
+                "stats": "StatsScene", "howto": "HowToScene", "pause": "PauseScene", "results": "ResultsScene",
+                "replay": "ReplayScene", "still_playing": "StillPlayingScene", "play_now": "PlayNowScene",
+                "curtain": "CurtainScene"}
+TOUR_CHANCE = 0.04
+
+
+def tour_targets() -> list[str]:
+    """Every place the monkey must see at least once: each game's table, demo and tutorial (where it
+    has one), and every screen a player can open (the error screen aside: only a bug shows it)."""
+    from game import registry
+    from scenes.table.games import has_tutorial
+    targets = []
+    for g in registry.all_games():
+        targets += [f"table:{g.id}", f"demo:{g.id}"] + ([f"tutorial:{g.id}"] if has_tutorial(g.id) else [])
+    return targets + list(SHELL_TARGETS)
+
+
+def reached(target: str, visited: set) -> bool:
+    """Whether a scene of `target` is among the visited names ("FarasScene:faras", "MenuScene"...)."""
+    kind, _, game_id = target.partition(":")
+    if not game_id:
+        return SHELL_SCENES[kind] in visited
+    of_game = [n.split(":")[0] for n in visited if n.endswith(":" + game_id)]
+    if kind == "demo":
+        return any(n.startswith("Attract") for n in of_game)
+    if kind == "tutorial":
+        return any(n.startswith("Tutorial") for n in of_game)
+    return any(not n.startswith(("Attract", "Tutorial")) for n in of_game)
+
+
+def _finished_match(game_id: str, seed: int):
+    """A game of `game_id` played to its end by random computer players (quick)."""
+    from game.match import Match
+    from game import registry
+    info = registry.get(game_id)
+    allowed = info.allowed_players(info.default_options())
+    n = 2 if 2 in allowed else allowed[0]
+    seats = [{"name": f"Player {i + 1}", "colour": i, "kind": "bot", "level": "random"} for i in range(n)]
+    match = Match.new(game_id, n, seed, info.default_options(), seats)
+    match.play_bots(20000)
+    return match
+
+
+def _table(app, game_id: str, seed: int):
+    """A visitor against the computer at `game_id`'s table, from a fresh menu."""
+    from game import registry
+    from game.match import Match
+    info = registry.get(game_id)
+    allowed = info.allowed_players(info.default_options())
+    n = 2 if 2 in allowed else allowed[0]
+    seats = [{"name": "You", "colour": 0, "kind": "human", "level": None}] + [
+        {"name": "Computer", "colour": i, "kind": "bot", "level": "easy"} for i in range(1, n)]
+    app.reset("menu")
+    return app.start("game", Match.new(game_id, n, seed, info.default_options(), seats))
+
+
+def visit(app, rec) -> None:
+    """Go to the tour's target `rec["to"]` the way a player would get there."""
+    from game import registry
+    to, seed = rec["to"], rec["seed"]
+    kind, _, game_id = to.partition(":")
+    games = [g.id for g in registry.all_games()]
+    if kind == "table":
+        _table(app, game_id, seed)
+    elif kind == "demo":
+        app.start("attract", games.index(game_id))
+    elif kind == "tutorial":
+        app.start("tutorial", game_id)
+    elif kind in ("results", "replay"):
+        match = _finished_match(games[seed % len(games)], seed)
+        app.reset("menu")
+        app.push("results", match)
+        if kind == "replay":
+            from ui import replays
+            app.push("replay", replays.Replay.of_game(match))
+    elif kind in ("pause", "still_playing"):
+        table = _table(app, games[seed % len(games)], seed)
+        app.push("pause", table) if kind == "pause" else app.push("still_playing")
+    elif kind == "play_now":
+        app.reset("menu")
+        app.push("play_now")
+    elif kind == "curtain":
+        start_hotseat(app, {"game": "faras", "seed": seed})
+        table = app.scenes.top
+        for _ in range(300):     # hot-seat moves until the screen must pass behind the curtain
+            if is_curtain(app.scenes.top) or table.match.is_over:
+                break
+            if getattr(table, "human_to_act", False) and app.scenes.top is table:
+                legal = table.match.legal_actions()
+                table.try_action(legal[seed % len(legal)])
+            app.step(1 / 30, [])
+    elif kind == "setup":
+        app.reset("menu")
+        app.push("setup", registry.get(games[seed % len(games)]))
+    elif kind == "confirm":
+        app.push("confirm", "Leave this screen?", "Nothing is lost either way.", lambda: None)
+    elif kind == "howto":
+        app.push("howto", games[seed % len(games)])
+    elif kind == "menu":
+        app.reset("menu")
+    else:
+        app.push(kind)
+
+
+def make_input(rng, app, patterns=True, tour=None, tour_rng=None):
+    """One random input as a JSON-able record (`tour`: the places not seen yet, visited now and then,
+    drawn with `tour_rng` so the other inputs come from `rng` as they would without the tour)."""
     w, h = app.size
     top = app.scenes.top
+    if tour and tour_rng is not None and tour_rng.random() < TOUR_CHANCE:
+        return {"t": "visit", "to": tour[0], "seed": tour_rng.randrange(1 << 20)}
     if patterns:
         name = type(top).__name__
         if name in ("MenuScene", "SetupScene") and rng.random() < 0.08:
@@ -262,13 +383,30 @@ def turn_ended(before, app) -> bool:
 
 
 def run(events: int, seed: int, out: Path, replay: list | None = None, quiet: bool = False,
-        patterns: bool = True) -> dict:
-    os.environ["DIGSITE_DATA_DIR"] = tempfile.mkdtemp(prefix="digsite-monkey-")
+        patterns: bool = True, tour: bool = True) -> dict:
+    """The monkey in its own temporary data folder, removed when the run ends however it ends."""
+    old_data_dir = os.environ.get("DIGSITE_DATA_DIR")
+    folder = tempfile.mkdtemp(prefix="digsite-monkey-")
+    os.environ["DIGSITE_DATA_DIR"] = folder
+    try:
+        return _run(events, seed, out, replay, quiet, patterns, tour)
+    finally:
+        from ui import savegame
+        savegame.flush()     # the autosave writer is done with the folder before it goes
+        shutil.rmtree(folder, ignore_errors=True)
+        if old_data_dir is None:
+            os.environ.pop("DIGSITE_DATA_DIR", None)
+        else:
+            os.environ["DIGSITE_DATA_DIR"] = old_data_dir
+
+
+def _run(events: int, seed: int, out: Path, replay: list | None, quiet: bool, patterns: bool, tour: bool) -> dict:
     import pygame
     from scenes.shell.app import App
     from scenes.shell.menu import MenuScene
     from scenes.shell.results import ResultsScene
     rng = random.Random(seed)
+    tour_rng = random.Random(seed * 7919 + 1)
     app = App(headless=True, surface_size=(1280, 720))
     app.curtain_gate_s, app.handoff_hold_s = 0.5, 0.35   # the real gates, whatever a test set
     app.now = FakeClock()
@@ -282,19 +420,32 @@ def run(events: int, seed: int, out: Path, replay: list | None = None, quiet: bo
     t0 = time.perf_counter()
     last_results = None
     pending_burst = None
+    targets = tour_targets()
+    toured: set[int] = set()    # results screens the tour opened (their games were not played here)
+
+    def note_top():
+        top = app.scenes.top
+        visited.add(type(top).__name__ + (f":{top.info.id}" if hasattr(top, "info") and hasattr(top, "match") else ""))
     for n in range(events if replay is None else len(replay)):
+        if stopping.requested() is not None:
+            break            # SIGTERM or Ctrl+C: report what was done so far
         if replay is not None:
             rec = replay[n]
         elif pending_burst is not None:
             rec, pending_burst = pending_burst, None
         else:
-            rec = make_input(rng, app, patterns)
+            rec = make_input(rng, app, patterns, [t for t in targets if not reached(t, visited)] if tour else None,
+                             tour_rng)
         log.append(rec)
         gs = game_scene(app)
         seat_before = (gs, gs.match.current_player) if gs is not None else None
         try:
             if rec["t"] == "hotseat":
                 start_hotseat(app, rec)
+            if rec["t"] == "visit":
+                visit(app, rec)
+                note_top()
+                toured.update(id(s) for s in app.scenes.stack if isinstance(s, ResultsScene))
             if rec["t"] == "burst":
                 bursts += 1
                 pos = tuple(rec["pos"])
@@ -335,9 +486,9 @@ def run(events: int, seed: int, out: Path, replay: list | None = None, quiet: bo
                 join_bot(app)
                 watch.step(1 / 30, [])
             app.draw()
+            note_top()
             top = app.scenes.top
-            visited.add(type(top).__name__ + (f":{top.info.id}" if hasattr(top, "info") and hasattr(top, "match") else ""))
-            if isinstance(top, ResultsScene) and top is not last_results:
+            if isinstance(top, ResultsScene) and top is not last_results and id(top) not in toured:
                 finished += 1
                 last_results = top
             if app.problems:
@@ -357,7 +508,8 @@ def run(events: int, seed: int, out: Path, replay: list | None = None, quiet: bo
     pygame.quit()
     return {"events": len(log), "scenes_visited": sorted(visited), "games_finished": finished,
             "exceptions": exceptions, "violations": violations, "curtains": watch.curtains, "bursts": bursts,
-            "stills": stills, "seconds": round(time.perf_counter() - t0, 1)}
+            "stills": stills, "seconds": round(time.perf_counter() - t0, 1), "stopped_by": stopping.name() or None,
+            "scenes_missed": [t for t in targets if not reached(t, visited)]}
 
 
 def main(argv=None):
@@ -369,13 +521,17 @@ def main(argv=None):
     ap.add_argument("--quiet", action="store_true")
     ap.add_argument("--patterns", choices=("all", "none"), default="all",
                     help="the spam-at-the-curtain and no-mouse-movement patterns (default: all)")
+    ap.add_argument("--tour", choices=("on", "off"), default="on",
+                    help="now and then go to a scene not seen yet, until every one was (default: on)")
     args = ap.parse_args(argv)
+    stopping.install()   # SIGTERM (e.g. from `timeout`) ends the run at the next event, with its report
     replay = None
     seed = args.seed
     if args.replay:
         data = json.loads(Path(args.replay).read_text())
         replay, seed = data["events"], data["seed"]
-    result = run(args.events, seed, Path(args.out), replay, args.quiet, patterns=args.patterns == "all")
+    result = run(args.events, seed, Path(args.out), replay, args.quiet, patterns=args.patterns == "all",
+                 tour=args.tour == "on")
     print(json.dumps(result))
     return 1 if result["exceptions"] or result["violations"] else 0
 

@@ -27,6 +27,7 @@ import gc
 import json
 import os
 import random
+import shutil
 import signal
 import sys
 import tempfile
@@ -37,6 +38,8 @@ import types
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from ui import stopping  # noqa: E402  (no pygame: it imports nothing of the app)
 
 FPS = 60
 FRAME_SECONDS = 60   # a frame taking longer than this (real time) is a hang: reported as an exception
@@ -156,7 +159,8 @@ def soak(minutes: float, fast_clock: bool = True, seed: int | None = None, size=
          warmup: float | None = None, sample_every: float = 30.0, quiet: bool = False, out=sys.stdout,
          warmup_cycles: int = 1, with_census: bool = False, first_game: str | None = None) -> dict:
     old_data_dir = os.environ.get("DIGSITE_DATA_DIR")
-    os.environ["DIGSITE_DATA_DIR"] = tempfile.mkdtemp(prefix="digsite-soak-")   # default settings, no saves
+    folder = tempfile.mkdtemp(prefix="digsite-soak-")   # default settings, no saves; removed at the end
+    os.environ["DIGSITE_DATA_DIR"] = folder
     import pygame
     import_scenes()
     import scenes.shell.attract as attract
@@ -205,6 +209,9 @@ def soak(minutes: float, fast_clock: bool = True, seed: int | None = None, size=
     frames = 0
     try:
         for frames in range(1, total_frames + 1):
+            if stopping.requested() is not None:
+                frames -= 1      # SIGTERM or Ctrl+C: this frame was not played; report the rest
+                break
             if fast_clock:
                 clock.t += dt
             try:
@@ -275,6 +282,9 @@ def soak(minutes: float, fast_clock: bool = True, seed: int | None = None, size=
             signal.signal(signal.SIGALRM, old_handler)
         remove_fast_clock(patched)
         attract.random = random
+        from ui import savegame
+        savegame.flush()
+        shutil.rmtree(folder, ignore_errors=True)
         if old_data_dir is None:
             os.environ.pop("DIGSITE_DATA_DIR", None)
         else:
@@ -314,6 +324,7 @@ def soak(minutes: float, fast_clock: bool = True, seed: int | None = None, size=
         "warmup_cycles": warmup_cycles,
         **result_census,
         "wall_seconds": round(time.perf_counter() - wall0, 1),
+        "stopped_by": stopping.name() or None,
         "samples": samples,
     }
     result["errors"] = [e[-3000:] for e in errors[:5]] + [p[-1000:] for p in app.problems[:5]]
@@ -344,6 +355,7 @@ def main(argv=None) -> int:
     ap.add_argument("--sample-every", type=float, default=30.0, help="RSS sample interval, simulated seconds")
     ap.add_argument("--quiet", action="store_true", help="print only the final JSON line")
     args = ap.parse_args(argv)
+    stopping.install()   # SIGTERM (e.g. from `timeout`) ends the run at the next frame, with its report
     w, _, h = args.size.partition("x")
     result = soak(args.minutes, args.fast_clock, args.seed, (int(w), int(h)), args.warmup,
                   args.sample_every, args.quiet, warmup_cycles=args.warmup_cycles, with_census=args.census,

@@ -1,6 +1,7 @@
 """Buttons, panels, toasts, tooltips and the status line: drawn from the theme, sized by the window."""
 from __future__ import annotations
 
+import contextlib
 from typing import Callable
 
 import pygame
@@ -56,6 +57,20 @@ def blit_centered(surface, surf, centre):
     surface.blit(surf, surf.get_rect(center=(int(centre[0]), int(centre[1]))))
 
 
+_INERT = [0]   # > 0 while a picture nobody can act on is drawn (see inert_buttons)
+
+
+@contextlib.contextmanager
+def inert_buttons(on: bool = True):
+    """While this is open, every Button draws as a disabled one (a table shown in a replay, whose
+    controls nobody can use, must not look usable)."""
+    _INERT[0] += 1 if on else 0
+    try:
+        yield
+    finally:
+        _INERT[0] -= 1 if on else 0
+
+
 class Button:
     """A clickable label. Disabled buttons keep a `reason` shown as a tooltip and a toast on click."""
 
@@ -74,8 +89,13 @@ class Button:
         self.selected = False
         self._fit_key, self._fit = None, None   # fitted(): the label's lines and size, for this key
 
+    @property
+    def looks_live(self) -> bool:
+        """Drawn as a button that can be pressed now (enabled, and not on an inert picture)."""
+        return self.enabled and not _INERT[0]
+
     def colours(self):
-        if not self.enabled:
+        if not self.looks_live:
             return (214, 204, 184), (150, 138, 120), (190, 176, 150)
         if self.style == "primary":
             fill = theme.TERRACOTTA if not self.hover else (206, 112, 70)
@@ -91,9 +111,10 @@ class Button:
     def draw(self, surface):
         fill, fg, border = self.colours()
         r = self.rect
-        lift = -2 if self.hover and self.enabled else 0
+        live = self.looks_live
+        lift = -2 if self.hover and live else 0
         rr = r.move(0, lift)
-        panel(surface, rr, fill=fill, border=border, radius=max(6, r.h // 4), shadow=self.enabled,
+        panel(surface, rr, fill=fill, border=border, radius=max(6, r.h // 4), shadow=live,
               width=3 if self.selected else 2)
         lines, px = self.fitted()
         if len(lines) == 1:

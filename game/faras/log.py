@@ -167,3 +167,18 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
     if line is None:
         return None
     return line(event.get, _who(names, event.get("seat")), names)
+
+
+# the moves the log passes over in silence still get a caption where one move is shown on its own
+# (the replay's status line): picking a find up before laying it down
+QUIET = {
+    "token_chosen": lambda g, who, names: f"{who} picked up {_token(g('token'))} to place it.",
+}
+
+
+def caption(event: Event, names: Sequence[str]) -> str | None:
+    """A short line for an event the log leaves out (SILENT), or None."""
+    line = QUIET.get(event.kind)
+    if line is None:
+        return None
+    return line(event.get, _who(names, event.get("seat")), names)

@@ -12,6 +12,7 @@ from ui import assets
 from ui import datalock
 from ui import savegame
 from ui import settings as settings_mod
+from ui import stopping
 from ui import surfcache
 from ui import theme
 from ui import audio as audio_mod
@@ -35,10 +36,13 @@ class App:
         # the data folder is this window's, or another running copy's (then this one only reads it)
         self.data_holder = datalock.acquire()
         self.settings, settings_problem = settings_mod.load()
+        # what the command line chose for this run only: setting -> (the run's value, the saved value)
+        self.run_only: dict[str, tuple] = {}
         if size:
-            self.settings.window_w, self.settings.window_h = size
+            self.override("window_w", size[0])
+            self.override("window_h", size[1])
         if fullscreen is not None:
-            self.settings.fullscreen = fullscreen
+            self.override("fullscreen", fullscreen)
         self.headless = headless
         audio_mod.pre_init()
         pygame.init()
@@ -175,8 +179,25 @@ class App:
         self.scenes.relayout()
         self.dirty = True
 
+    def override(self, name: str, value) -> None:
+        """Use `value` for the setting `name` in this run only (a command-line flag such as --kiosk):
+        the settings file keeps what it had, unless the player changes that setting themselves."""
+        stored = self.run_only[name][1] if name in self.run_only else getattr(self.settings, name)
+        self.run_only[name] = (value, stored)
+        setattr(self.settings, name, value)
+
+    def settings_to_keep(self) -> settings_mod.Settings:
+        """The settings as they are written: a setting still at its command-line value keeps the
+        value it had in the file."""
+        import dataclasses
+        kept = dataclasses.replace(self.settings)
+        for name, (value, stored) in self.run_only.items():
+            if getattr(kept, name) == value:
+                setattr(kept, name, stored)
+        return kept
+
     def save_settings(self) -> None:
-        problem = settings_mod.save(self.settings)
+        problem = settings_mod.save(self.settings_to_keep())
         if problem:
             self.toast(problem, "warn")
 
@@ -275,13 +296,14 @@ class App:
             return True
         return False
 
-    def quit(self, force: bool = False):
+    def quit(self, force: bool = False, *, keep_art: bool = True):
         if self.settings.kiosk and not force:
             return
         top = self.scenes.top
         if top is not None and hasattr(top, "before_quit"):
             top.before_quit()
-        assets.flush_pending(None)     # the art rendered this session is kept for the next start
+        if keep_art:   # the art rendered this session is kept for the next start (a shutdown skips it)
+            assets.flush_pending(None)
         self.running = False
 
     def step(self, dt: float, events) -> None:
@@ -361,7 +383,7 @@ class App:
         deadline = time.monotonic() + timeout_ms / 1000
         while True:
             events = pygame.event.get()
-            if events:
+            if events or stopping.requested() is not None:
                 return events
             left = deadline - time.monotonic()
             if left <= 0:
@@ -372,6 +394,10 @@ class App:
         last = time.monotonic()
         cap = 0     # the first frame at once (the 60 Hz cap held it back up to 16 ms at start-up)
         while self.running:
+            if stopping.requested() is not None:
+                # SIGTERM and friends (ui/stopping.py): saved and gone, in kiosk mode too
+                self.quit(force=True, keep_art=False)
+                break
             if self.busy():
                 self.clock.tick(cap)
                 cap = 60

@@ -20,7 +20,7 @@ from game import registry
 from game.core import IllegalAction
 from game.match import Match
 from scenes.shell.base import Scene
-from scenes.table import demo_banner
+from scenes.table import demo_banner, mode as table_modes
 from scenes.table.games import scene_class
 from ui import theme
 from ui.widgets import blit_centered, panel
@@ -112,6 +112,7 @@ def start_attract(app, index: int = 0) -> None:
     while app.scenes.stack:
         app.scenes.stack.pop().exit()
     scene = attract_class(scene_class(info.id))(app, match)
+    scene.table_mode = table_modes.DEMO
     scene.attract_index = index
     scene.attract_started = app.now()
     app.scenes.push(scene)

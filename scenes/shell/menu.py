@@ -134,22 +134,9 @@ class MenuScene(Scene):
         self.app.start("game", match)
 
     def play_now_game(self):
-        """Kiosk: a 2-player game against a normal computer player, no setup screen (asking first if
-        that would replace a saved game)."""
-        self.app.start("replace_save", self._play_now)
-
-    def _play_now(self):
-        import random
-        ids = [g.id for g in self.games]
-        info = self.games[ids.index(self.app.featured_game)] if self.app.featured_game in ids else self.games[0]
-        allowed = info.allowed_players(info.default_options())
-        n = 2 if 2 in allowed else allowed[0]
-        seats = [{"name": "You", "colour": 0, "kind": "human", "level": None}] + [
-            {"name": "Computer", "colour": i, "kind": "bot", "level": "normal"} for i in range(1, n)]
-        from game.match import Match
-        match = Match.new(info.id, n, random.SystemRandom().randrange(1, 2**31), info.default_options(), seats)
-        savegame.write(match)   # from now on Continue resumes this game
-        self.app.start("game", match)
+        """Kiosk: choose one of the games, then play it at once against the computer (asking first
+        if that would replace a saved game): scenes/shell/playnow.py."""
+        self.app.push("play_now")
 
     def continue_rect(self) -> pygame.Rect | None:
         """Where the line naming the saved game goes: just above the button row."""

@@ -1,7 +1,9 @@
 """Esc in a game: resume, rules, settings, or save and go back to the menu.
 
-In kiosk mode leaving the game is for staff (the same held gesture as in Settings unlocks it); the
-game stays autosaved, and an idle game goes back to the demo by itself."""
+In kiosk mode a visitor may leave their game for the menu after a confirmation: the game is
+abandoned (its autosave goes, so the next visitor finds no stranger's game to continue). Saving it
+for later is for staff (the same held gesture as in Settings unlocks it); an idle game goes back to
+the demo by itself."""
 from __future__ import annotations
 
 import pygame
@@ -12,7 +14,7 @@ from ui import theme
 from ui.widgets import Button, blit_centered, panel
 
 
-LOCKED_REASON_PAUSE = "Leaving the game is locked for staff while the kiosk is running."
+LEAVE_LABEL = "Leave this game"   # a kiosk visitor's way back to the menu (the game is not kept)
 
 
 class PauseScene(Scene):
@@ -26,7 +28,7 @@ class PauseScene(Scene):
         self.tutorial = getattr(game_scene, "tutorial", None) is not None
         # a tutorial is never saved: leaving it just goes back to the menu (no staff lock: nothing is lost)
         self.quit_button = Button("Leave tutorial" if self.tutorial else "Save and quit to menu", self.to_menu,
-                                  style="secondary", reason=LOCKED_REASON_PAUSE)
+                                  style="secondary")
         self.buttons = [
             Button("Resume", app.scenes.pop, style="primary", hotkey=pygame.K_ESCAPE),
             Button("How to play", lambda: app.push("howto", game_scene.match.game_id), style="secondary"),
@@ -36,14 +38,24 @@ class PauseScene(Scene):
         self._sync_lock()
 
     def _sync_lock(self):
-        self.quit_button.enabled = self.tutorial or not self.staff.locked
+        if not self.tutorial:
+            self.quit_button.label = LEAVE_LABEL if self.staff.locked else "Save and quit to menu"
         self.app.dirty = True
 
     def to_menu(self):
         if self.staff.locked and not self.tutorial:
-            self.app.toast(LOCKED_REASON_PAUSE)
+            self.app.push("confirm", "Leave this game?",
+                          "It ends here and is not kept: the next visitor starts a game of their own.",
+                          self.abandon)
             return
         # the game is already autosaved after every finished move; Continue resumes it
+        self.app.reset("menu")
+
+    def abandon(self):
+        """Kiosk: the visitor's game ends without a trace (its autosave goes) and the menu opens."""
+        from ui import savegame
+        self.game_scene.bot_turn = None
+        savegame.clear()
         self.app.reset("menu")
 
     def layout(self, size):
@@ -85,6 +97,6 @@ class PauseScene(Scene):
         for b in self.buttons:
             b.draw(surface)
         if self.staff.locked and not self.tutorial:
-            note = theme.text("Leaving the game is for staff at this event.", "text", max(12, int(self.h * 0.024)),
+            note = theme.text("A game left here is not kept for later.", "text", max(12, int(self.h * 0.024)),
                               theme.INK_SOFT, wrap=self.box.w - int(self.h * 0.04))
             surface.blit(note, note.get_rect(midbottom=(self.box.centerx, self.box.bottom - int(self.h * 0.025))))

@@ -1,8 +1,9 @@
 """The replay viewer: a finished game played again, move by move, on the game's own table.
 
 The table is the game's real scene (`scenes.table.games.scene_class(game_id)`) built over the position after k
-moves (`ui.replays.Replay.state_at`), with every seat marked human so no computer ever moves. The
-viewer never calls the table's update() and never passes it input: it only draws it (into the
+moves (`ui.replays.Replay.state_at`) in the replay mode (scenes/table/mode.py: it writes no save,
+statistics or replay, and its buttons are drawn disabled), on a match without computer players, so
+no computer ever moves though the seats still say who was one. The viewer never calls the table's update() and never passes it input: it only draws it (into the
 window above the control strip, so the strip covers none of the table) and, for a step forward,
 applies the next move to the table's state, hands the events to the table's `animate` as the chosen
 viewer may see them and runs the table's animator itself. When the animation is over, and for every
@@ -11,8 +12,9 @@ position, so a position always looks the same however it was reached.
 
 Whose view: the public table by default (what any onlooker saw), or one player's view with their
 hidden cards, chosen with View (V). Controls, each with a hotkey and a tooltip: Start (Home), Back
-(Left), Play/Pause (Space), Next (Right), End (End), Speed (S), the slider over the moves, View (V),
-Log (L), Leave (Esc).
+(Left), Play/Pause (Space), Next (Right), Next turn (T: on to the next player's turn, over the many
+moves of a Faras layout or a Scarabya round), End (End), Speed (S, from 0.5x to 16x), the slider
+over the moves, View (V), Log (L), Leave (Esc).
 """
 from __future__ import annotations
 
@@ -21,11 +23,12 @@ import pygame
 from game.core import events_for
 from game.logtext import plural
 from scenes.shell.base import Scene
+from scenes.table import mode as table_modes
 from scenes.table.games import scene_class
 from ui import replays, theme
-from ui.widgets import Button, panel, status_line, tooltip
+from ui.widgets import Button, inert_buttons, panel, status_line, tooltip
 
-SPEEDS = [0.5, 1.0, 2.0, 4.0]
+SPEEDS = [0.5, 1.0, 2.0, 4.0, 8.0, 16.0]
 PAUSE_S = 0.8          # between two moves while playing, at speed 1
 
 
@@ -59,6 +62,8 @@ class ReplayScene(Scene):
                                   tooltip="Play the game on by itself, or pause it (Space)")
         self.next_button = Button("Next", self.step_forward, style="quiet", hotkey=pygame.K_RIGHT,
                                   tooltip="One move forward (Right arrow)")
+        self.turn_button = Button("Next turn", self.next_turn, style="quiet", hotkey=pygame.K_t,
+                                  tooltip="On to the next player's turn (T)")
         self.end_button = Button("End", self.to_end, style="quiet", hotkey=pygame.K_END,
                                  tooltip="Jump to the end of the game (End)")
         self.speed_button = Button("", self.next_speed, style="quiet", hotkey=pygame.K_s,
@@ -70,8 +75,8 @@ class ReplayScene(Scene):
                                  tooltip="Show or hide the game log up to this move (L)")
         self.leave_button = Button("Leave", self.leave, style="secondary", hotkey=pygame.K_ESCAPE,
                                    tooltip="Leave the replay (Esc)")
-        self.buttons = [self.start_button, self.back_button, self.play_button, self.next_button, self.end_button,
-                        self.speed_button, self.view_button, self.log_button, self.leave_button]
+        self.buttons = [self.start_button, self.back_button, self.play_button, self.next_button, self.turn_button,
+                        self.end_button, self.speed_button, self.view_button, self.log_button, self.leave_button]
         self._labels()
 
     @classmethod
@@ -88,11 +93,13 @@ class ReplayScene(Scene):
         return SPEEDS[self.speed_index]
 
     def seats_for_table(self) -> list[dict]:
+        """The seats as they were played (names, colours, who was a computer): the table's panels
+        say so; the match is made without computer players, so the viewer makes every move."""
         seats = self.replay.seats or [{"name": n, "colour": i} for i, n in enumerate(self.replay.names)]
         out = []
         for i, s in enumerate(seats):
-            seat = {k: v for k, v in s.items() if k != "level"}
-            seat["kind"] = "human"   # nobody is a computer here: the viewer makes every move
+            seat = dict(s)
+            seat["kind"] = "bot" if s.get("kind") == "bot" else "human"
             seat.setdefault("name", self.replay.names[i])
             out.append(seat)
         return out
@@ -110,6 +117,7 @@ class ReplayScene(Scene):
         for b, off, why in ((self.start_button, at_start, "This is the first move."),
                             (self.back_button, at_start, "This is the first move."),
                             (self.next_button, at_end, "This is the end of the game."),
+                            (self.turn_button, at_end, "This is the end of the game."),
                             (self.end_button, at_end, "This is the end of the game.")):
             b.enabled = not off
             b.reason = why
@@ -117,9 +125,10 @@ class ReplayScene(Scene):
     def build(self) -> None:
         """The table afresh over the exact position after self.k moves, seen by self.seat_view."""
         from game.match import Match
-        match = Match(self.replay.state_at(self.k), self.seats_for_table())
+        match = Match(self.replay.state_at(self.k), self.seats_for_table(), with_bots=False)
         cls = scene_class(self.replay.game_id)
         scene = cls(self.app, match)
+        scene.table_mode = table_modes.REPLAY   # moves made here never reach the autosave, statistics or replays
         scene.viewer = self.seat_view
         scene.cleared_seat = self.seat_view
         scene.log_panel.open = self.log_open
@@ -145,6 +154,22 @@ class ReplayScene(Scene):
     def to_end(self) -> None:
         self.playing = False
         self.jump(self.moves)
+
+    def turn_end(self, k: int) -> int:
+        """Where the turn under way at move k ends: after the last of the moves in a row by the seat
+        that makes move k + 1 (the game's end if nobody else moves again)."""
+        entries = self.replay.entries
+        if k >= len(entries):
+            return len(entries)
+        seat = entries[k].seat
+        while k < len(entries) and entries[k].seat == seat:
+            k += 1
+        return k
+
+    def next_turn(self) -> None:
+        """Jump over the rest of this turn to the next player's (no animation: the table is built there)."""
+        self.playing = False
+        self.jump(self.turn_end(self.k))
 
     def step_back(self) -> None:
         self.playing = False
@@ -228,10 +253,15 @@ class ReplayScene(Scene):
         m = max(4, row // 9)
         bh = row - 2 * m
         y = self.strip.y + groove + m // 2
-        small = int(bh * 1.75)
+        # a transport button is 1.75 row heights wide where the window allows; in a narrow window
+        # they all shrink alike so the move counter between the two groups keeps room to be read
+        spare = w - 12 * m - int(bh * 3.9) - int(bh * 4.5)
+        small = max(bh, min(int(bh * 1.75), int(spare / 9.9)))
         x = m
-        for b in (self.start_button, self.back_button, self.play_button, self.next_button, self.end_button):
-            b.rect = pygame.Rect(x, y, small if b is not self.play_button else int(small * 1.2), bh)
+        for b in (self.start_button, self.back_button, self.play_button, self.next_button, self.turn_button,
+                  self.end_button):
+            wide = {self.play_button: 1.2, self.turn_button: 1.6}.get(b, 1.0)
+            b.rect = pygame.Rect(x, y, int(small * wide), bh)
             x = b.rect.right + m
         right = w - m
         for b, width in ((self.leave_button, small), (self.log_button, int(small * 0.85)),
@@ -308,7 +338,7 @@ class ReplayScene(Scene):
         seat = self.replay.seat_of(self.k)
         said = []
         try:
-            said = self.scene.game_log.action_lines(self.k - 1, self.seat_view)
+            said = self.scene.game_log.caption(self.k - 1, self.seat_view)
         except Exception:
             pass
         if len(said) > 1:
@@ -324,7 +354,8 @@ class ReplayScene(Scene):
         table = surface.subsurface(pygame.Rect(0, 0, w, self.strip.y))
         scene = self.scene
         try:
-            scene.draw(table)
+            with inert_buttons(not scene.table_mode.controls_live):   # nobody plays at a replayed table
+                scene.draw(table)
         except Exception as exc:   # a drawing bug must not end the replay
             self.app.log_problem(f"replay {self.replay.game_id} draw at move {self.k}: {exc!r}")
             table.fill((238, 222, 190))

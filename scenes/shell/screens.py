@@ -23,6 +23,7 @@ SCREENS = {
     "error": "scenes.shell.error:ErrorScene",
     "curtain": "scenes.shell.curtain:CurtainScene",
     "still_playing": "scenes.shell.attract:StillPlayingScene",
+    "play_now": "scenes.shell.playnow:PlayNowScene",   # kiosk: which game to play at once
     "table": "scenes.table.game_scene:table_for",        # (app, match): the game's own table scene
 }
 

@@ -1,9 +1,10 @@
 """Settings: fullscreen, window size, animation speed, sound, curtain, bot pace, hints.
 
-In kiosk mode (events) the settings that change the mode, quit or leave fullscreen are locked for
-staff: a visitor must not be able to switch the kiosk off and then close the window. Staff unlock them
-for one visit of the screen with a held key chord (StaffLock); the screen only says they are locked
-for staff, never how to unlock them (the chord is documented for staff in the README)."""
+In kiosk mode (events) every setting is locked for staff: each one lasts beyond the visitor who
+changed it (the handoff curtain guards the next players' secrets, the pace and hints shape their
+game, the mode and fullscreen keep the kiosk a kiosk). Visitors may look, not change. Staff unlock
+them for one visit of the screen with a held key chord (StaffLock); the screen only says they are
+locked for staff, never how to unlock them (the chord is documented for staff in the README)."""
 from __future__ import annotations
 
 import pygame
@@ -58,7 +59,7 @@ class SettingsScene(Scene):
         locked = self.staff.locked
 
         def staff_only(button: Button) -> Button:
-            """In kiosk mode a mode, quit or fullscreen setting waits for the staff gesture."""
+            """In kiosk mode a setting waits for the staff gesture."""
             if locked:
                 button.enabled = False
                 button.reason = LOCKED_REASON
@@ -102,6 +103,9 @@ class SettingsScene(Scene):
                                                                   self.app.save_settings(), self.rebuild()),
                                         style="secondary"), None),
         ]
+        if locked:   # a visitor's change would outlast their visit: every row waits for staff
+            for _, button, _ in self.rows:
+                staff_only(button)
         self.app.audio.set_volume(s.volume, s.muted)
         self.layout(self.size if self.size != (0, 0) else self.app.size)
         self.app.dirty = True
@@ -155,7 +159,7 @@ class SettingsScene(Scene):
             surface.blit(t, t.get_rect(midleft=pos))
             b.draw(surface)
         if self.staff.locked:
-            note = theme.text("Some settings are locked for staff while the kiosk is running.", "text",
+            note = theme.text("Settings are locked for staff while the kiosk is running.", "text",
                               max(12, int(h * 0.026)), theme.INK_SOFT)
             surface.blit(note, note.get_rect(midtop=(w // 2, self.box.bottom + int(h * 0.015))))
         self.back.draw(surface)

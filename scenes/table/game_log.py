@@ -27,14 +27,24 @@ def _generic_describe(event: Event, names: Sequence[str]) -> str | None:
     return f"{who}: {text}" if who else text[:1].upper() + text[1:]
 
 
-def describer_for(game_id: str) -> Callable[[Event, Sequence[str]], str | None]:
+def _log_module(game_id: str):
     try:
-        module = importlib.import_module(f"game.{game_id}.log")
+        return importlib.import_module(f"game.{game_id}.log")
     except ModuleNotFoundError as exc:
         if exc.name not in (f"game.{game_id}.log", f"game.{game_id}"):
             raise
-        return _generic_describe
-    return module.describe
+        return None
+
+
+def describer_for(game_id: str) -> Callable[[Event, Sequence[str]], str | None]:
+    module = _log_module(game_id)
+    return module.describe if module is not None else _generic_describe
+
+
+def captioner_for(game_id: str) -> Callable[[Event, Sequence[str]], str | None] | None:
+    """The game's words for events its log leaves out (`caption` in game/<id>/log.py), if any."""
+    module = _log_module(game_id)
+    return getattr(module, "caption", None) if module is not None else None
 
 
 def ending_for(game_id: str, events: Sequence[Event]) -> str:
@@ -79,6 +89,7 @@ class GameLog:
 
     def __init__(self, game_id: str, names: Sequence[str], on_error: Callable[[str], None] | None = None):
         self.describe = describer_for(game_id)
+        self.quiet_caption = captioner_for(game_id)
         self.names = list(names)
         self.entries: list[Entry] = []
         self._cache: dict[int | None, list[Line]] = {}
@@ -121,6 +132,23 @@ class GameLog:
 
     def action_lines(self, action_index: int, viewer: int | None) -> list[str]:
         return [line.text for line in self.lines(viewer) if line.action_index == action_index]
+
+    def caption(self, action_index: int, viewer: int | None) -> list[str]:
+        """What one move did, in words `viewer` may read: its log lines, or for a move the log
+        passes over (a find picked up before it is placed) the game's own short caption."""
+        said = self.action_lines(action_index, viewer)
+        if said or self.quiet_caption is None:
+            return said
+        for entry in self.entries:
+            if entry.action_index != action_index:
+                continue
+            try:
+                text = self.quiet_caption(entry.event.for_seat(viewer), self.names)
+            except Exception:
+                text = None
+            if text:
+                return [text]
+        return []
 
 
 class LogPanel:

@@ -25,7 +25,7 @@ import pygame
 from game import registry
 from game.core import Action, IllegalAction, events_for
 from scenes.shell.base import Scene
-from scenes.table import demo_banner
+from scenes.table import demo_banner, mode as table_modes
 from scenes.table.game_log import GameLog, LogPanel
 from scenes.table.handoff import _PRESS, HandoffMixin
 from scenes.table.undo import UndoMixin
@@ -84,7 +84,7 @@ class _MenuButton(Button):
 
     def draw(self, surface):
         scene = self.scene
-        if scene.attract_index is None:
+        if not scene.table_mode.banner:
             reason = scene.undo_reason()
             scene.undo_button.enabled = reason is None
             scene.undo_button.reason = reason or ""
@@ -109,6 +109,7 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
     """
 
     tutorial = None            # a guided game's driver (scenes/table/tutorial.py): it vets actions and draws its overlay
+    _table_mode = None         # set by whoever opens a demo, tutorial or replay (scenes/table/mode.py)
 
     def __init__(self, app, match, seats=None):
         super().__init__(app)
@@ -312,9 +313,26 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
             self.tutorial.applied(acted, self.match.last_action())
         self.app.dirty = True
 
+    @property
+    def table_mode(self) -> table_modes.TableMode:
+        """What kind of table this is (scenes/table/mode.py): set by the demo, the tutorial and the
+        replay viewer when they open it; a table opened any other way is a real game, unless it
+        already carries a demo index or a tutorial."""
+        if self._table_mode is not None:
+            return self._table_mode
+        if self.attract_index is not None:
+            return table_modes.DEMO
+        if self.tutorial is not None:
+            return table_modes.TUTORIAL
+        return table_modes.REAL
+
+    @table_mode.setter
+    def table_mode(self, value: table_modes.TableMode) -> None:
+        self._table_mode = value
+
     def _autosave(self, match, events) -> None:
-        """The match's hook after every move: a real game is saved at once (a demo or tutorial game
-        never replaces the player's saved game) and counted when it ends."""
+        """The match's hook after every move: a real game is saved at once (a demo, tutorial or replay
+        never touches the player's saved game) and counted when it ends."""
         if not self.keeps_records:
             return
         savegame.write_soon(match)   # the disk work runs beside the frames (update tells a failure)
@@ -327,10 +345,10 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
 
     @property
     def keeps_records(self) -> bool:
-        """A real game: autosaved, counted in the statistics, kept for replay (not a demo, not a
-        tutorial, nor a game in a window that only reads the data folder: ui/datalock.py)."""
+        """Whether this table leaves anything on disk (autosave, statistics, kept replays): its mode
+        says, and never a window that only reads the data folder (ui/datalock.py)."""
         from ui import datalock
-        return self.attract_index is None and self.tutorial is None and not datalock.read_only()
+        return self.table_mode.keeps_records and not datalock.read_only()
 
     def _bot_step(self):
         seat = self.match.current_player
@@ -560,7 +578,7 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
 
     def update(self, dt):
         app = self.app
-        if (app.settings.kiosk and self.attract_index is None and self.humans() and app.scenes.top is self
+        if (app.settings.kiosk and self.table_mode.plays and self.humans() and app.scenes.top is self
                 and app.now() - app.last_input > KIOSK_IDLE_S):
             app.push("still_playing")
             return
@@ -605,7 +623,7 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         self.app.replace("results", self.match)
 
     def handle(self, event):
-        if self.attract_index is not None:
+        if self.table_mode.banner:     # the demo: any press is a visitor who wants to play
             if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.FINGERUP):
                 self.app.reset("menu")
             return
@@ -668,7 +686,7 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         surface.blit(self.bg, (0, 0))
         self.draw_table(surface, self.table_rect)
         self.draw_thinking(surface)
-        attract = self.attract_index is not None
+        attract = self.table_mode.banner
         text_rect = self.status_rect if attract else self.status_text_rect
         if not attract:
             status_line(surface, self.status_rect, "")
@@ -725,7 +743,7 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
 
     def draw_status_buttons(self, surface):
         """Log, Undo and Menu at the right of the status bar (scenes that redraw the bar call this)."""
-        if self.attract_index is not None:
+        if self.table_mode.banner:
             return
         self.menu_button.draw(surface)   # draws Log and Undo too (their tooltips: tooltips.py)
 

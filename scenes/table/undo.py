@@ -18,10 +18,8 @@ class UndoMixin:
     def undo_reason(self) -> str | None:
         """Why the last move cannot be taken back now, or None when it can. Right after an undo it
         says so first and then speaks of the move before ("Taken back. The move before it ...")."""
-        if self.attract_index is not None:
-            return "This is a demonstration game."
-        if self.tutorial is not None:
-            return "The tutorial goes one step at a time: there is nothing to take back."
+        if self.table_mode.no_undo:      # the demo, a tutorial, a replay (scenes/table/mode.py)
+            return self.table_mode.no_undo
         m = self.match
         if m.is_over:
             return "The game is over: moves can no longer be taken back."
@@ -72,7 +70,7 @@ class UndoMixin:
             self.undo_seat = seat      # nobody else came between: their move before this one, if any
             self.handoff_seat = None
             self.armed_seat, self.arm_at = seat, self.app.now()
-        problem = savegame.write(self.match)
+        problem = savegame.write(self.match) if self.keeps_records else None   # the table's mode decides
         if problem:
             self.app.toast(problem, "warn", 5)
         self.on_state_replaced()

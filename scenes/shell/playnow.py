@@ -1,0 +1,86 @@
+"""Kiosk: Play now asks which game, then starts it at once against a normal computer player (no
+setup screen). The game the demo showed last comes first and is the highlighted choice."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game import registry
+from scenes.shell.base import Scene
+from ui import savegame, theme
+from ui.widgets import Button, panel
+
+
+def quick_seats(n: int) -> list[dict]:
+    """A visitor against computers: seat 0 is "You", the others play at the normal level."""
+    return [{"name": "You", "colour": 0, "kind": "human", "level": None}] + [
+        {"name": "Computer", "colour": i, "kind": "bot", "level": "normal"} for i in range(1, n)]
+
+
+def start_quick_game(app, game_id: str):
+    """A 2-player game of `game_id` (or its smallest count) against the computer; it becomes the
+    saved game at once, so Continue resumes it."""
+    from game.match import Match
+    info = registry.get(game_id)
+    allowed = info.allowed_players(info.default_options())
+    n = 2 if 2 in allowed else allowed[0]
+    match = Match.new(info.id, n, random.SystemRandom().randrange(1, 2**31), info.default_options(),
+                      quick_seats(n))
+    problem = savegame.write(match)
+    if problem:
+        app.toast(problem, "warn", 5)
+    return app.start("game", match)
+
+
+class PlayNowScene(Scene):
+    """Which game? One button per game over the menu; Esc or Back closes it."""
+    light = True
+    overlay = True
+
+    def __init__(self, app):
+        super().__init__(app)
+        featured = app.featured_game
+        games = sorted(registry.all_games(), key=lambda g: g.id != featured)   # the demo's last game first
+        self.games = games
+        self.game_buttons = [
+            Button(g.title, (lambda g=g: self.choose(g.id)), style="primary" if i == 0 else "secondary",
+                   hotkey=pygame.K_1 + i, tooltip=f"Play {g.title} against the computer ({i + 1})")
+            for i, g in enumerate(games)]
+        self.back = Button("Back", self.close, style="quiet", hotkey=pygame.K_ESCAPE)
+        self.box = pygame.Rect(0, 0, 10, 10)
+
+    def close(self):
+        self.app.scenes.pop()
+
+    def choose(self, game_id: str) -> None:
+        self.app.scenes.pop()
+        self.app.start("replace_save", lambda: start_quick_game(self.app, game_id))
+
+    def layout(self, size):
+        super().layout(size)
+        w, h = size
+        bw, bh, gap = int(h * 0.42), int(h * 0.075), int(h * 0.022)
+        n = len(self.game_buttons)
+        top = int(h * 0.13)
+        self.box = pygame.Rect(0, 0, bw + int(h * 0.1), top + (n + 1) * (bh + gap) + int(h * 0.04))
+        self.box.center = (w // 2, h // 2)
+        y = self.box.y + top
+        for b in self.game_buttons + [self.back]:
+            b.rect = pygame.Rect(w // 2 - bw // 2, y, bw, bh)
+            y += bh + gap
+
+    def handle(self, event):
+        for b in self.game_buttons + [self.back]:
+            if b.handle(event, self.app):
+                return
+
+    def draw(self, surface):
+        shade = pygame.Surface(self.size, pygame.SRCALPHA)
+        shade.fill((20, 14, 10, 150))
+        surface.blit(shade, (0, 0))
+        panel(surface, self.box, radius=16)
+        title = theme.text("Which game?", "title", int(self.h * 0.055), theme.TERRACOTTA_DARK)
+        surface.blit(title, title.get_rect(center=(self.box.centerx, self.box.y + int(self.h * 0.07))))
+        for b in self.game_buttons + [self.back]:
+            b.draw(surface)
