@@ -66,7 +66,7 @@ def keep(game, seats=None, when: datetime.datetime | None = None) -> str | None:
     """Keep a finished game, a match or a state with its seats (callers leave demonstration games
     out); only the newest KEEP stay. Returns a message for the player if it could not be kept; never
     raises."""
-    from ui.savegame import unpack
+    from ui.seats import unpack
     state, seats = unpack(game, seats)
     try:
         if not state.is_over:
@@ -273,7 +273,7 @@ class Replay:
 
     @classmethod
     def of_game(cls, game, seats=None) -> "Replay":
-        from ui.savegame import unpack
+        from ui.seats import unpack
         return cls(make_record(*unpack(game, seats)))
 
     @property

@@ -10,14 +10,7 @@ from pathlib import Path
 
 from ui import storage
 from ui.paths import data_dir
-
-
-def unpack(game, seats=None):
-    """(state, seats) of a match, or of a state given with its seats: the persistence functions take
-    either, so scenes hand them the match and never the rules state."""
-    if seats is None and hasattr(game, "seats") and hasattr(game, "state"):
-        return game.state, game.seats
-    return game, list(seats or [])
+from ui.seats import unpack
 
 
 def autosave_path() -> Path:

@@ -109,3 +109,11 @@ def remember(game_id: str, count: int, seats: list[dict]) -> str | None:
         return None     # another window owns the data folder: this one keeps nothing
     except OSError as exc:
         return f"The players could not be remembered for next time ({exc.strerror or exc})."
+
+
+def unpack(game, seats=None):
+    """(state, seats) of a match, or of a state given with its seats: the persistence functions take
+    either, so scenes hand them the match and never the rules state."""
+    if seats is None and hasattr(game, "seats") and hasattr(game, "state"):
+        return game.state, game.seats
+    return game, list(seats or [])

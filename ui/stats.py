@@ -179,7 +179,7 @@ def record(stats: Stats, game_id: str, seats: Sequence[dict], scores: Sequence, 
 def record_game(game, seats: Sequence[dict] | None = None) -> str | None:
     """Count a finished game (a match, or a state and its seats) and save; returns a message for the
     player if something went wrong."""
-    from ui.savegame import unpack
+    from ui.seats import unpack
     state, seats = unpack(game, seats)
     if storage.datalock_blocks(stats_path()):
         return None     # a read-only window (another owns the data folder) counts nothing
