@@ -236,7 +236,7 @@ class FarasBot(Bot):
         return Action.make("place", cell=best)
 
     def _setup_free(self, view, legal, typ):
-        """Expert side: the offered free spot nearest to our tokens of this type, else nearest to our
+        """Expert side: the offered free position nearest to our tokens of this type, else nearest to our
         corner of the board."""
         spots = [(a["x"], a["y"]) for a in legal if a.kind == "place_at"]
         board = view["board"]
