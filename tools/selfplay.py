@@ -3,11 +3,14 @@
     python -m tools.selfplay GAME --players P --games N --seats L1,L2[,..] --seed S [--option k=v]
 
 Seat specs rotate through the positions from game to game so no level keeps the first-player
-advantage. The last line printed is one JSON object (see README).
+advantage. A seat spec is one of the game's levels or one of its measurement opponents, levels the
+app never offers (a game's bot module lists them in MEASURE_LEVELS: Faras has `noisyhard`). The
+last line printed is one JSON object (see README).
 """
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import statistics
 import sys
@@ -17,12 +20,35 @@ import traceback
 import game.testgame  # noqa: F401  the internal test game can be played here too (never in the app)
 from game import registry
 from game.bots import LEVELS
-from game.match import play_out
+from game.match import Match
+
+
+def measure_levels(info) -> tuple:
+    """The game's measurement opponents (its bot module's MEASURE_LEVELS), if any."""
+    try:
+        module = importlib.import_module(f"game.{info.id}.bot")
+    except ImportError:
+        return ()
+    return tuple(getattr(module, "MEASURE_LEVELS", ()))
+
+
+class _MeasuredMatch(Match):
+    """A Match whose bot seats may also be measurement opponents (a plain Match seats only the
+    levels the app offers)."""
+
+    def _make_bots(self) -> None:
+        super()._make_bots()
+        extra = measure_levels(self.info)
+        for i, s in enumerate(self.seats):
+            if s.get("kind") == "bot" and s.get("level") in extra:
+                self.bots[i] = self.info.make_bot(s["level"], i, self.bot_seed + i)
 
 
 def play_one(info, players, seed, levels, options, max_steps=50000):
     """Play one game; `levels[i]` is the level of seat i. Returns (state, steps)."""
-    match = play_out(info.id, players, seed, levels, options, max_moves=max_steps, bot_seed=seed * 31)
+    seats = [{"kind": "bot", "level": lv} for lv in levels]
+    match = _MeasuredMatch.new(info.id, players, seed, options, seats, bot_seed=seed * 31)
+    match.play_bots(max_steps)
     return match.state, match.moves
 
 
@@ -66,7 +92,7 @@ def main(argv=None):
         print(f"{info.title} takes {info.allowed_players(options)} players with these options", file=sys.stderr)
         return 2
     specs = (args.seats or ",".join(["random"] * args.players)).split(",")
-    levels = [lv for lv in LEVELS if lv in info.bot_levels]
+    levels = [lv for lv in LEVELS if lv in info.bot_levels] + list(measure_levels(info))
     if len(specs) != args.players or any(s not in levels for s in specs):
         print(f"--seats needs {args.players} levels from {', '.join(levels)}", file=sys.stderr)
         return 2

@@ -11,7 +11,15 @@ from game.faras.reasons import DECLARATIONS
 _REVEAL = tuple(Action.make("reveal", cell=c) for c in range(D.NUM_CELLS))
 _PEEK = tuple(Action.make("peek", cell=c) for c in range(D.NUM_CELLS))
 _PLACE = tuple(Action.make("place", cell=c) for c in range(D.NUM_CELLS))
-_PLACE_AT = {xy: Action.make("place_at", x=xy[0], y=xy[1]) for xy in B.SPOTS}
+_PLACE_AT = {xy: Action.make("place_at", x=xy[0], y=xy[1]) for xy in B.SPOTS}   # grows as offered
+
+
+def place_at(xy) -> Action:
+    """The shared place_at action for a position (made the first time it is offered)."""
+    a = _PLACE_AT.get(xy)
+    if a is None:
+        a = _PLACE_AT[xy] = Action.make("place_at", x=xy[0], y=xy[1])
+    return a
 _CHOOSE_TOKEN = tuple(Action.make("choose_token", token=t) for t in range(D.NUM_TOKENS))
 _GIVE = tuple(Action.make("give", token=t) for t in range(D.NUM_TOKENS))
 _PLAY_CARD = tuple(Action.make("play_card", card=c) for c in range(D.NUM_CARDS))

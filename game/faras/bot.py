@@ -41,7 +41,7 @@ def card_values(counts: dict, face_down: int, scorpions_left: int, own_coll: int
     face-down tokens they know per type, `face_down` how many lie face down, `scorpions_left` the
     scorpions not yet gone, `own_coll` their collection's size, `others_max` the largest other
     collection, `unknown` the face-down tokens they do not know. Spending a card on an ordinary dig
-    costs its KEEP_VALUE. (The expert reads a hard player's choices through this too.)"""
+    costs its KEEP_VALUE."""
     find_pairs = [t for t in D.FIND_TYPES if counts[t] >= 2]
     npairs = sum(counts[t] // 2 for t in D.FIND_TYPES)
     # a blind dig: small chance of a pair, some risk of a scorpion
@@ -236,7 +236,7 @@ class FarasBot(Bot):
         return Action.make("place", cell=best)
 
     def _setup_free(self, view, legal, typ):
-        """Expert side: the offered free spot nearest to our tokens of this type, else nearest to our
+        """Expert side: the offered free position nearest to our tokens of this type, else nearest to our
         corner of the board."""
         spots = [(a["x"], a["y"]) for a in legal if a.kind == "place_at"]
         board = view["board"]
@@ -248,15 +248,19 @@ class FarasBot(Bot):
         x, y = min(spots, key=lambda p: (min(abs(p[0] - gx) + abs(p[1] - gy) for gx, gy in goal), p))
         return Action.make("place_at", x=x, y=y)
 
-    def _step_card(self, view, legal, rng):
-        hand = view["hand"]
+    def _card_worth(self, view) -> dict[str, float]:
+        """card_values for this seat now, from what it remembers."""
         by = self._known_by_type(view)
         fd = self._face_down(view)
         unknown = [c for c in fd if c not in self.known]
         my_coll = len(self._coll(self.seat)) or view["collections"][self.seat]["count"]
         others = [view["collections"][s]["count"] for s in range(view["players"]) if s != self.seat]
-        val = card_values({t: len(by[t]) for t in D.TYPES}, len(fd), 8 - self._gone_scorpions(view), my_coll,
-                          max(others), len(unknown))
+        return card_values({t: len(by[t]) for t in D.TYPES}, len(fd), 8 - self._gone_scorpions(view), my_coll,
+                           max(others), len(unknown))
+
+    def _step_card(self, view, legal, rng):
+        hand = view["hand"]
+        val = self._card_worth(view)
         best, best_val = None, None
         for c in sorted(hand, key=lambda c: c["card"]):    # ties go to the lowest card, whatever the hand's order
             v = val[c["kind"]]
@@ -371,7 +375,64 @@ FarasBot.STEPS = {
 }
 
 
+# ---- a measurement opponent -----------------------------------------------------------------------
+# Levels a tool may seat (tools.selfplay --seats) that the app never offers.
+MEASURE_LEVELS = ("noisyhard",)
+NOISE_TIE = 0.1           # values this close to the best are a near-tie, broken at random
+NOISE_SHARE = 1 / 6       # the share of decisions taken among the top three instead
+NOISE_TOP = 3
+CHALLENGE_SUCCESS["noisyhard"] = CHALLENGE_SUCCESS["hard"]
+_KIND_ORDER = list(D.CARD_KINDS)
+
+
+class NoisyHardBot(FarasBot):
+    """The hard level, less predictable: an opponent the expert does not model, to measure it
+    against. Same memory and the same heuristics, but where they rank real alternatives (which card
+    to play, which known pair to go for) a near-tie is broken at random and one such decision in
+    six is taken among the top three at random. A uniformly random move would be a blunder that no
+    sensible player makes; the noise stays among the moves the heuristics themselves rate well."""
+
+    def __init__(self, seat, level="noisyhard", seed=0):
+        super().__init__(seat, level, seed, memory=MEMORY["hard"])
+
+    @staticmethod
+    def _pick(ranked, rng):
+        """`ranked`: (value, choice) pairs, best first, each choice a different alternative."""
+        if len(ranked) > 1 and rng.random() < NOISE_SHARE:
+            return rng.choice(ranked[:NOISE_TOP])[1]
+        best = ranked[0][0]
+        return rng.choice([c for v, c in ranked if v >= best - NOISE_TIE])
+
+    def _step_card(self, view, legal, rng):
+        val = self._card_worth(view)
+        kinds = sorted({c["kind"] for c in view["hand"]}, key=lambda k: (-val[k], _KIND_ORDER.index(k)))
+        kind = self._pick([(val[k], k) for k in kinds], rng)
+        return Action.make("play_card", card=min(c["card"] for c in view["hand"] if c["kind"] == kind))
+
+    def _step_dig(self, view, legal, rng):
+        a = super()._step_dig(view, legal, rng)
+        tok = self.known.get(a["cell"])
+        if tok is None:
+            return a                       # exploring: already a random unknown token
+        by = self._known_by_type(view)
+        typ = D.TOKEN_TYPE[tok]
+        if not view["revealed"] and len(by[typ]) >= 2 and typ in D.FIND_TYPES:
+            # starting a known pair: which type is the real choice (the card's own pair is worth double)
+            card = view["played_card"]["kind"]
+            own = pairs.SPECIAL_PAIRS.get(card, card)
+            ranked = sorted(((2.0 if t == own else 1.0, t) for t in D.FIND_TYPES if len(by[t]) >= 2),
+                            key=lambda vt: -vt[0])
+            typ = self._pick(ranked, rng)
+        cells = [c for c in by[typ] if c in {x["cell"] for x in legal}]
+        return Action.make("reveal", cell=rng.choice(cells)) if cells else a
+
+
+NoisyHardBot.STEPS = dict(FarasBot.STEPS, card=NoisyHardBot._step_card, dig=NoisyHardBot._step_dig)
+
+
 def make_bot(level: str, seat: int, seed: int) -> Bot:
+    if level == "noisyhard":
+        return NoisyHardBot(seat, seed=seed)
     if level == "random" or level not in MEMORY:
         return RandomBot(seat, level, seed)
     return FarasBot(seat, level, seed)

@@ -1,8 +1,9 @@
 """The Faras expert: a flat comparison of a few candidate moves on common sampled futures
 (expert_flat), over states resampled from what its seat saw (FarasState.resample: a perfect memory
-of every token it saw; the other hands and the draw pile dealt anew, as the others' card choices
-allow: expert_infer), every play-out played by the hard level's rules (expert_hard). It keeps the
-hard level's own choice unless another candidate beats it clearly on the same samples.
+of every token it saw; the other hands and the draw pile dealt anew from the cards it has not seen,
+whatever the others chose to play: how a person picks a card tells little for sure), every play-out
+played by the hard level's rules (expert_hard). It keeps the hard level's own choice unless another
+candidate beats it clearly on the same samples.
 
 A resampled state lies fully open, so the helpers below read it directly: they are only ever called
 on samples, never on the real state.
@@ -19,7 +20,6 @@ from game.faras import expert_flat as flat
 from game.faras import expert_hard as H
 from game.faras import pairs
 from game.faras.bot import PERFECT, FarasBot, KEEP_VALUE
-from game.faras.expert_infer import HandReader
 
 ITERATIONS = 600          # play-outs a decision (the flat comparison); the 1 s time cap stops it first when slow
 _TYPE = D.TOKEN_TYPE
@@ -209,38 +209,15 @@ def _hard_choice(probe, cands) -> int | None:
 class FarasExpert(search.SearchBot):
     """Compares a few candidates on common sampled futures (expert_flat) in the play phase; the
     layout, the memorising and its own side of the lifting challenge it leaves to the hard level (its
-    fallback, which also keeps its memory in step). The others' hands in its samples are dealt as
-    their card choices allow (expert_infer)."""
+    fallback, which also keeps its memory in step)."""
 
     ANCHORED = True    # keep the hard choice unless another beats it clearly
-    INFER = True       # deal the others' hands as their card choices allow
-
-    def __init__(self, *args, **kw):
-        super().__init__(*args, **kw)
-        self.reader = HandReader(self.seat)
-
-    def observe(self, events) -> None:
-        if self.fallback is not None:
-            self.reader.observe(events, self.fallback)   # before the memory takes these events in
-        super().observe(events)
-
-    def _inferred(self, sampler):
-        if not self.INFER or not self.reader.rule:
-            return sampler
-        reader = self.reader
-
-        def sample(r):
-            s = sampler(r)
-            reader.redeal(s, r)
-            return s
-        return sample
 
     def choose(self, view, legal, rng=None, sampler=None):
         legal = list(legal)
         if view.get("phase") != "play" or view.get("step") == "challenge" or sampler is None or len(legal) <= 1:
             return super().choose(view, legal, rng, None if view.get("phase") != "play"
                                   or view.get("step") == "challenge" else sampler)
-        sampler = self._inferred(sampler)
         probe = sampler(random.Random(self.seat))
         cands = root_candidates(probe, legal)
         if self.fallback is not None:   # keep its memory in step

@@ -84,7 +84,7 @@ def free_position_reason(s, x, y):
     positions = s.positions()
     if board.overlaps(x, y, positions):
         return "That would overlap a token already on the board."
-    if board.room_after(x, y, positions) < sum(len(h) for h in s.unplaced) - 1:
+    if not board.leaves_room(x, y, positions, s.tokens_to_place() - 1):
         return "Leave room for the tokens still to place: line it up with its neighbours."
     return None
 

@@ -21,7 +21,7 @@ from game.faras import view as V
 from game.faras.conformance import check_invariants, perturb_hidden  # noqa: F401  (the registry's hooks)
 from game.faras.actions import (  # noqa: F401  (tests read the tables here)
     _REVEAL, _PEEK, _PLACE, _PLACE_AT, _CHOOSE_TOKEN, _GIVE, _PLAY_CARD, _PENALTY,
-    _TAKE_FROM_DAM, _HELPER, _ASK, _CHALLENGE, _ATTEMPT, _DECLARE, _PLACE_REST_RANDOM, _END_MEMORISE)
+    _TAKE_FROM_DAM, _HELPER, _ASK, _CHALLENGE, _ATTEMPT, _DECLARE, _PLACE_REST_RANDOM, _END_MEMORISE, place_at)
 from game.faras.decisions import Decisions
 from game.faras.reasons import DECLARATIONS  # noqa: F401  (tests and tools import it from here)
 
@@ -181,6 +181,10 @@ class FarasState(Decisions, GameState):
         """Expert: the positions of the tokens on the board (what every view shows of them)."""
         return [self.pos[c] for c in range(D.NUM_CELLS) if self.board[c] is not None]
 
+    def tokens_to_place(self) -> int:
+        """Setup: how many tokens are still to go on the board, the picked-up one included."""
+        return sum(len(h) for h in self.unplaced)
+
     # ------------------------------------------------------------------------------------------
     # legal actions
     # ------------------------------------------------------------------------------------------
@@ -223,8 +227,8 @@ class FarasState(Decisions, GameState):
             out = []
             selected = self.selected
             if selected is not None:
-                if self.variant == "expert":   # a sample of the free positions: the spots still free
-                    out += [_PLACE_AT[xy] for xy in B.free_spots(self.positions())]
+                if self.variant == "expert":   # a sample of the free positions, each leaving room
+                    out += [place_at(xy) for xy in B.room(self.positions(), self.tokens_to_place())]
                 else:
                     out += [_PLACE[c] for c, t in enumerate(self.board) if t is None]
             out += [_CHOOSE_TOKEN[t] for t in hand if t != selected]
@@ -305,8 +309,8 @@ class FarasState(Decisions, GameState):
         if self.selected is not None:   # the picked-up token goes first
             hand.remove(self.selected)
             hand.insert(0, self.selected)
-        if self.variant == "expert":    # on free spots: each uses up exactly one, never another's room
-            spots = B.free_spots(self.positions())
+        if self.variant == "expert":    # on one packing's takes: each leaves the others free
+            spots = B.room(self.positions(), self.tokens_to_place())
             self.rng.shuffle(spots)
             for token, xy in zip(hand, spots):
                 self._place_token(seat, token, self._slot_for(*xy), ev, xy=xy)

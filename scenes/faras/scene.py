@@ -451,14 +451,14 @@ class FarasScene(GameScene):
 
     def free_placement(self, pos):
         """The place_at action a click at `pos` makes, and the reason when there is none: where the
-        token itself cannot go, the nearest free spot close by (a small snap) is taken instead."""
+        token itself cannot go, the nearest offered position close by (a small snap) is taken instead."""
         x, y = self.free_xy(pos)
         a = self.action("place_at", x=x, y=y)
         why = self.match.reason(a)
         if why is None:
             return a, None
-        shown = [(e["x"], e["y"]) for e in self.view()["board"] if e is not None]
-        near = [p for p in B.free_spots(shown) if abs(p[0] - x) <= 6 and abs(p[1] - y) <= 6]
+        offered = [(o["x"], o["y"]) for o in self.match.legal_actions() if o.kind == "place_at"]
+        near = [p for p in offered if abs(p[0] - x) <= 6 and abs(p[1] - y) <= 6]
         if near:
             px_, py_ = min(near, key=lambda p: (abs(p[0] - x) + abs(p[1] - y), p))
             return self.action("place_at", x=px_, y=py_), None

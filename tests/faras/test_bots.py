@@ -4,6 +4,8 @@ import random
 
 from game.match import Match
 from game.core import Event
+from game.faras import data as D
+from game.faras import pairs
 from game.faras.bot import CHALLENGE_SUCCESS, MEMORY, PERFECT, FarasBot
 from game.faras.state import perturb_hidden
 from tests.faras.helpers import A, apply_all, card, position, tok
@@ -172,3 +174,85 @@ def test_a_token_just_seen_is_remembered_through_the_next_turn_at_every_level():
     for r in range(5):
         keeper.observe([Event.make("turn_started", seat=1, round=r), Event.make("turn_started", seat=0, round=r)])
     assert keeper.known[12] == sand
+
+
+# ---- the noisy hard: a measurement opponent ---------------------------------------------------------
+def test_the_noisy_hard_can_be_seated_by_selfplay_but_is_never_an_app_level():
+    from game import registry
+    from tools.selfplay import main, measure_levels
+    info = registry.get("faras")
+    assert "noisyhard" in measure_levels(info) and "noisyhard" not in info.bot_levels
+    assert measure_levels(registry.get("thebes")) == ()
+    assert main(["faras", "--players", "2", "--games", "4", "--seats", "hard,noisyhard", "--quiet"]) == 0
+    assert main(["thebes", "--players", "2", "--games", "1", "--seats", "hard,noisyhard", "--quiet"]) == 2
+
+
+def _noisy_decisions(seed):
+    """Seat 0's decisions in a hard game, seen by a noisy hard bot fed seat 0's events: (bot, view,
+    legal) at each of them (the bot's memory as it stands then)."""
+    from game.core import events_for
+    from game.faras.bot import make_bot
+    m = Match.new("faras", 2, seed, None, [{"kind": "bot", "level": "hard"}] * 2, bot_seed=seed)
+    bot = make_bot("noisyhard", 0, seed)
+    fed = 0
+    while not m.state.is_over:
+        for _, batch in m.history[fed:]:
+            bot.observe(events_for(batch, 0))
+        fed = len(m.history)
+        s = m.state
+        if s.current_player == 0 and s.phase == "play":
+            yield bot, s.view(0), s.legal_actions()
+        m.play_bots(max_moves=1)
+
+
+def test_the_noisy_hard_mostly_plays_its_best_card_and_sometimes_another():
+    from game.faras.bot import NOISE_TIE
+    best = other = 0
+    rng = random.Random(5)
+    for seed in (1, 2):
+        for bot, view, legal in _noisy_decisions(seed):
+            if view["step"] != "card" or len({c["kind"] for c in view["hand"]}) < 2:
+                continue
+            val = bot._card_worth(view)
+            top = max(val[c["kind"]] for c in view["hand"])
+            kind = {c["card"]: c["kind"] for c in view["hand"]}
+            for _ in range(12):
+                a = bot.choose(view, legal, rng)
+                if val[kind[a["card"]]] >= top - NOISE_TIE:
+                    best += 1
+                else:
+                    other += 1
+    assert best + other >= 200
+    assert 0.02 < other / (best + other) < 1 / 6 + 0.05
+
+
+def test_the_noisy_hard_never_leaves_a_pair_it_can_finish():
+    finished = 0
+    for seed in (1, 2):
+        for bot, view, legal in _noisy_decisions(seed):
+            if view["step"] != "dig" or not view["revealed"]:
+                continue
+            card = view["played_card"]["kind"]
+            open_types = [view["board"][c]["type"] for c in view["revealed"]]
+            known = {c: bot.known[c] for c in bot._face_down(view) if c in bot.known}
+            can = [c for c, t in known.items() if D.TOKEN_TYPE[t] in open_types
+                   and D.TOKEN_TYPE[t] in pairs.pairable(card)
+                   and open_types.count(D.TOKEN_TYPE[t]) < 2]
+            if not can or any(open_types.count(t) >= 2 for t in pairs.pairable(card)):
+                continue
+            for k in range(6):
+                assert bot.choose(view, legal, random.Random(k))["cell"] in can, (view["revealed"], can)
+                finished += 1
+    assert finished >= 12
+
+
+def test_the_noisy_hard_still_beats_normal_clearly():
+    from tools.selfplay import main
+    import io
+    import json
+    from contextlib import redirect_stdout
+    out = io.StringIO()
+    with redirect_stdout(out):
+        main(["faras", "--players", "2", "--games", "40", "--seats", "noisyhard,normal", "--seed", "1", "--quiet"])
+    wins = json.loads(out.getvalue().strip().splitlines()[-1])["wins"]
+    assert wins[0] > 0.75 * 40

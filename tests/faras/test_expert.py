@@ -12,7 +12,6 @@ from game.core import events_for
 from game.faras import expert_hard as H
 from game.faras.bot import MEMORY, PERFECT, FarasBot
 from game.faras.expert import FarasExpert, candidates, make_expert
-from game.faras.expert_infer import HandReader
 from game.faras.state import check_invariants, perturb_hidden
 from game.match import Match, play_out
 from tests.faras.helpers import A, card, position, tok
@@ -200,49 +199,35 @@ def test_the_hard_replica_chooses_as_the_hard_bot(perfect_hard, players, seed):
     assert checked >= 60
 
 
-def test_the_hand_reader_never_rules_out_a_card_a_hard_player_kept(perfect_hard):
-    m = _hard_game(13, 2)
-    memory, reader = FarasBot(0, "hard", 1), HandReader(0)
-    fits = ruled_out = 0
-    done = 0
-    while not m.state.is_over:
-        n0 = len(m.history)
-        m.play_bots(max_moves=1)
-        for _, batch in m.history[max(n0, 1):]:
-            mine = events_for(batch, 0)
-            reader.observe(mine, memory)
-            memory.observe(mine)
-        s = m.state
-        if s.step == "dig" and s.active == 1 and not s.revealed and 1 in reader.rule:
-            assert all(reader.fits(1, c) for c in s.hands[1])
-            unseen = [c for c in range(D.NUM_CARDS) if c not in s.hands[0] and c not in s.discard and c != s.card]
-            fits += sum(reader.fits(1, c) for c in unseen)
-            ruled_out += sum(not reader.fits(1, c) for c in unseen)
-            done += 1
-    assert done >= 10 and ruled_out > 0.2 * (fits + ruled_out)
-
-
-def test_redeal_keeps_the_view_and_deals_kept_cards_that_fit():
+def test_the_expert_deals_the_others_hands_from_the_unseen_cards_whatever_they_played():
+    """How another seat chose its card is not read as if it were the hard level's rule (people, and
+    any player but that bot, choose otherwise): every sample the expert searches keeps the hands its
+    seat's resample dealt, and its choice still sees nothing hidden."""
     m = _hard_game(14, 2)
     bot = make_expert(0, 3)
     for _, batch in m.history:
         bot.observe(events_for(batch, 0))
-    while not (m.state.step == "card" and m.state.active == 0 and 1 in bot.reader.rule):
+    played = 0
+    while not (m.state.step == "card" and m.state.active == 0 and played >= 3):
         n0 = len(m.history)
         m.play_bots(max_moves=1)
-        for _, batch in m.history[n0:]:
+        for seat, batch in m.history[n0:]:
             bot.observe(events_for(batch, 0))
+            played += seat == 1 and any(e.kind == "card_played" for e in batch)
     s = m.state
-    for k in range(5):
-        x = s.resample(0, random.Random(k))
-        bot.reader.redeal(x, random.Random(k))
-        check_invariants(x)
-        assert _dump(x.view(0)) == _dump(s.view(0))
-        assert sum(bot.reader.fits(1, c) for c in x.hands[1]) >= 2
-    # with what it read from the other's plays, the expert still sees nothing hidden
+    dealt = []
+
+    def sampler(r):
+        x = s.resample(0, r)
+        dealt.append((x, [list(h) for h in x.hands], list(x.draw_pile)))
+        return x
+    bot.config.iterations, bot.config.seconds = 24, None
+    bot.choose(s.view(0), s.legal_actions(), random.Random(1), sampler=sampler)
+    assert dealt
+    for x, hands, pile in dealt:
+        assert x.hands == hands and x.draw_pile == pile
     other = perturb_hidden(s, 0, random.Random(2))
     assert other.hands[1] != s.hands[1] or other.draw_pile != s.draw_pile
-    bot.config.iterations, bot.config.seconds = 24, None
     picks = [bot.choose(x.view(0), x.legal_actions(), random.Random(1), sampler=search.sampler_for(x, 0))
              for x in (s, other)]
     assert picks[0] == picks[1]

@@ -20,7 +20,7 @@ def reference_legal(s):
         out = []
         if s.selected is not None:
             if s.variant == "expert":
-                out += [Action.make("place_at", x=x, y=y) for x, y in B.free_spots(s.positions())]
+                out += [Action.make("place_at", x=x, y=y) for x, y in B.room(s.positions(), s.tokens_to_place())]
             else:
                 out += [Action.make("place", cell=c) for c in range(D.NUM_CELLS) if s.board[c] is None]
         out += [Action.make("choose_token", token=t) for t in s.unplaced[s.placer] if t != s.selected]

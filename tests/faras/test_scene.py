@@ -10,6 +10,7 @@ from game import registry
 from game.match import Match
 from scenes.shell.app import App
 from scenes.shell.curtain import CurtainScene
+from game.faras import board as B
 from scenes.faras.scene import FarasScene
 from scenes.faras.panels import decision_items, reveal_layout
 from scenes.table.game_scene import open_game_scene, seat_defaults
@@ -555,3 +556,25 @@ def test_while_everyone_memorises_the_bar_shows_no_one_seats_colour(app):
     for _ in range(5):
         app.step(1 / 60, [])
     assert state.phase == "play" and scene.bar_status()[1] is not None
+
+
+def test_expert_tokens_laid_by_mouse_in_neat_rows_all_find_their_place(app):
+    """Two people lay every find in the middle of a plot of the 8 x 8 grid, the way people lay
+    tiles (filling the plots in any order): every token lies where it was put, none is refused or moved for room."""
+    state = INFO.new_game(2, 6, dict(INFO.default_options(), variant="expert"))
+    scene = open_scene(app, state, humans=(0, 1))
+    homes = [tuple(B.cell_xy(c)) for c in range(64)]
+    random.Random(2).shuffle(homes)
+    for n, (x, y) in enumerate(homes):
+        for _ in range(30):
+            app.step(1 / 60, [])
+        assert app.scenes.top is scene and scene.human_to_act
+        tray = scene.tray_layout(scene.view()["unplaced"][state.placer])
+        app.step(1 / 60, click(next(iter(tray.values())).center))
+        app.toasts.items.clear()
+        app.step(1 / 60, click(scene.cell_rect(0, (x, y)).center))
+        assert not app.toasts.items, (n, [str(t) for t in app.toasts.items])
+        assert len(state.positions()) == n + 1
+        assert any(abs(px - x) <= 1 and abs(py - y) <= 1 for px, py in state.positions()), \
+            f"token {n} was moved away from the plot it was laid on"
+    assert state.phase == "memorise" and app.problems == []
