@@ -53,6 +53,14 @@ def translucent(size, rgba, radius: int = 0) -> pygame.Surface:
     return surf
 
 
+def dialog_frame(surface, box, alpha=150):
+    """A dialog over whatever is on screen: everything behind it dimmed, then its paper panel."""
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((20, 14, 10, alpha))
+    surface.blit(shade, (0, 0))
+    panel(surface, box, radius=16)
+
+
 def blit_centered(surface, surf, centre):
     surface.blit(surf, surf.get_rect(center=(int(centre[0]), int(centre[1]))))
 

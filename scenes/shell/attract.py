@@ -23,7 +23,7 @@ from scenes.shell.base import Scene
 from scenes.table import demo_banner, mode as table_modes
 from scenes.table.games import scene_class
 from ui import theme
-from ui.widgets import blit_centered, panel
+from ui.widgets import blit_centered, dialog_frame
 
 BOT_NAMES = ["Howard", "Agatha", "Flinders", "Hatshepsut"]
 ATTRACT_SECONDS = 75.0          # each game's turn in the demo, on app.now()
@@ -146,12 +146,9 @@ class StillPlayingScene(Scene):
 
     def draw(self, surface):
         w, h = self.size
-        shade = pygame.Surface(self.size, pygame.SRCALPHA)
-        shade.fill((20, 14, 10, 160))
-        surface.blit(shade, (0, 0))
         box = pygame.Rect(0, 0, int(h * 0.8), int(h * 0.36))
         box.center = (w // 2, h // 2)
-        panel(surface, box, radius=16)
+        dialog_frame(surface, box, alpha=160)
         blit_centered(surface, theme.text("Still playing?", "title", int(h * 0.07), theme.TERRACOTTA_DARK),
                       (box.centerx, box.y + int(box.h * 0.28)))
         msg = f"Touch anywhere to go on. Back to the demo in {int(self.remaining() + 0.99)} s."

@@ -11,7 +11,7 @@ import pygame
 from scenes.shell.base import Scene
 from ui.staff import StaffLock
 from ui import theme
-from ui.widgets import Button, blit_centered, panel
+from ui.widgets import Button, blit_centered, dialog_frame
 
 
 LEAVE_LABEL = "Leave this game"   # a kiosk visitor's way back to the menu (the game is not kept)
@@ -88,10 +88,7 @@ class PauseScene(Scene):
                 return
 
     def draw(self, surface):
-        shade = pygame.Surface(self.size, pygame.SRCALPHA)
-        shade.fill((20, 14, 10, 150))
-        surface.blit(shade, (0, 0))
-        panel(surface, self.box, radius=16)
+        dialog_frame(surface, self.box)
         title = theme.text("Paused", "title", int(self.h * 0.06), theme.TERRACOTTA_DARK)
         blit_centered(surface, title, (self.box.centerx, self.box.y + int(self.h * 0.07)))
         for b in self.buttons:

@@ -9,7 +9,7 @@ import pygame
 from game import registry
 from scenes.shell.base import Scene
 from ui import savegame, theme
-from ui.widgets import Button, panel
+from ui.widgets import Button, dialog_frame
 
 
 def quick_seats(n: int) -> list[dict]:
@@ -76,10 +76,7 @@ class PlayNowScene(Scene):
                 return
 
     def draw(self, surface):
-        shade = pygame.Surface(self.size, pygame.SRCALPHA)
-        shade.fill((20, 14, 10, 150))
-        surface.blit(shade, (0, 0))
-        panel(surface, self.box, radius=16)
+        dialog_frame(surface, self.box)
         title = theme.text("Which game?", "title", int(self.h * 0.055), theme.TERRACOTTA_DARK)
         surface.blit(title, title.get_rect(center=(self.box.centerx, self.box.y + int(self.h * 0.07))))
         for b in self.game_buttons + [self.back]:

@@ -12,7 +12,7 @@ from scenes.table.games import has_tutorial
 from ui import savegame, theme
 from ui.clean import NAME_MAX, clean_typed
 from ui.seats import DEFAULT_NAMES, remember, remembered
-from ui.widgets import Button, blit_centered, panel, vertical_gradient
+from ui.widgets import Button, blit_centered, dialog_frame, panel, vertical_gradient
 
 KINDS = ["human"] + [f"bot:{lvl}" for lvl in LEVELS]
 # one line per computer level, shown under the seats when a seat's level is chosen
@@ -97,10 +97,7 @@ class ConfirmScene(Scene):
 
     def draw(self, surface):
         h = self.h
-        shade = pygame.Surface(self.size, pygame.SRCALPHA)
-        shade.fill((20, 14, 10, 150))
-        surface.blit(shade, (0, 0))
-        panel(surface, self.box, radius=16)
+        dialog_frame(surface, self.box)
         pad = int(h * 0.04)
         q = theme.text(self.question, "title", int(h * 0.042), theme.TERRACOTTA_DARK, wrap=self.box.w - 2 * pad)
         surface.blit(q, q.get_rect(midtop=(self.box.centerx, self.box.y + pad)))

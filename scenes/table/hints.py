@@ -200,6 +200,28 @@ class HintLayer:
                 return total
         return total
 
+    def keep_off(self):
+        """(hard, soft, never, spare) for placing a tip or a note: what it must not cover, what it
+        should rather not cover (less what lies in the game's spare room), the boards it never
+        stands on, and the spare room it may use."""
+        hard, soft = self.clear_of()
+        never, spare = self.boards(), self.spare()
+        soft = [r for r in soft if not any(sp.contains(r) for sp in spare)]
+        return hard, soft, never, spare
+
+    def cheapest(self, variants, anchor, avoid, soft=(), never=(), spare=(), targets=()):
+        """(box, payload) of the first of `variants` ((size, payload) pairs, in the order they are
+        preferred, made lazily) that covers nothing, else of the one that covers least."""
+        best = None
+        for size, payload in variants:
+            box = self.place(size, self.scene.table_rect, anchor, avoid, soft, never, spare, targets)
+            cost = self.cost(box, avoid, soft, never, spare, targets)
+            if best is None or cost < best[0]:
+                best = (cost, box, payload)
+            if cost == 0:
+                break
+        return best[1], best[2]
+
     def place(self, size, table: pygame.Rect, anchor, avoid: list[pygame.Rect], soft=(), never=(),
               spare=(), targets=()) -> pygame.Rect:
         """The first candidate place that covers nothing in `never`, `avoid`, `soft` or `spare` (near
@@ -286,31 +308,21 @@ class HintLayer:
         px = max(14, int(h * 0.03))
         small = max(12, round(h / 60))
         close = theme.text("(click the tip to close it)", "text", small, theme.INK_SOFT)
-        hard, soft = self.clear_of()
-        never = self.boards()
-        spare = self.spare()
-        soft = [r for r in soft if not any(sp.contains(r) for sp in spare)]
+        hard, soft, never, spare = self.keep_off()
         # what the tip outlines is what to click: it never stands over that
         avoid = hard
         targets = [r.inflate(width * 4, width * 4) for r in rects]
         anchor = rects[0] if rects else None
-        best = None
         # a wide tip first; narrower (taller) ones where the wide one would cover something, then
         # the same in a smaller type where even those find no free room
-        for size_px in (px, max(12, int(px * 0.8))):
-            for share in (0.4, 0.3, 0.22, 0.16):
-                label = theme.text("Tip: " + text, "bold", size_px, theme.INK, wrap=int(surface.get_width() * share))
-                inner_w = max(label.get_width(), close.get_width())
-                size = (inner_w + px, label.get_height() + close.get_height() + int(px * 0.8))
-                box = self.place(size, self.scene.table_rect, anchor, avoid, soft, never, spare, targets)
-                cost = self.cost(box, avoid, soft, never, spare, targets)
-                if best is None or cost < best[0]:
-                    best = (cost, box, label)
-                if cost == 0:
-                    break
-            if best[0] == 0:
-                break
-        _, box, label = best
+        def variants():
+            for size_px in (px, max(12, int(px * 0.8))):
+                for share in (0.4, 0.3, 0.22, 0.16):
+                    label = theme.text("Tip: " + text, "bold", size_px, theme.INK,
+                                       wrap=int(surface.get_width() * share))
+                    inner_w = max(label.get_width(), close.get_width())
+                    yield (inner_w + px, label.get_height() + close.get_height() + int(px * 0.8)), label
+        box, label = self.cheapest(variants(), anchor, avoid, soft, never, spare, targets)
         self.box = box
         panel(surface, box, fill=(255, 246, 214), border=colour, radius=10, width=3)
         surface.blit(label, label.get_rect(midtop=(box.centerx, box.y + int(px * 0.4))))

@@ -320,26 +320,17 @@ class Tutorial:
         for r in outlined[:30]:
             pygame.draw.rect(surface, OUTLINE, pygame.Rect(r).inflate(width * 2, width * 2), width,
                              border_radius=max(3, width * 2))
-        hard, soft = sc.hints.clear_of()      # what a tip keeps off, the note keeps off too
+        hard, soft, never, spare = sc.hints.keep_off()   # what a tip keeps off, the note keeps off too
         targets = [r for r in map(pygame.Rect, outlined) if r.w > 0 and r.h > 0]
-        never, spare = sc.hints.boards(), sc.hints.spare()
-        soft = [r for r in soft if not any(sp.contains(r) for sp in spare)]
         anchor = outlined[0] if outlined else None
-        best = None
         # a wide note first; narrower (taller) ones, then smaller type, where it would cover something
-        for scale in (1.0, 0.85):
-            for share in (0.34, 0.26, 0.2):
-                got = self._compose(w, h, scale, share, how)
-                size = got[0]
-                box = sc.hints.place(size, sc.table_rect, anchor, hard, soft, never, spare, targets)
-                cost = sc.hints.cost(box, hard, soft, never, spare, targets)
-                if best is None or cost < best[0]:
-                    best = (cost, box, got)
-                if cost == 0:
-                    break
-            if best[0] == 0:
-                break
-        _, box, (size, parts, pad, gap, button, bw, bh) = best
+        def variants():
+            for scale in (1.0, 0.85):
+                for share in (0.34, 0.26, 0.2):
+                    got = self._compose(w, h, scale, share, how)
+                    yield got[0], got
+        box, (size, parts, pad, gap, button, bw, bh) = sc.hints.cheapest(
+            variants(), anchor, hard, soft, never, spare, targets)
         self.box = box
         self._note = (box, parts, pad, gap, button, bw, bh)
         if button is not None:      # its place is known before the note is drawn: clicks find it
