@@ -38,6 +38,9 @@ class GameInfo:
     # information hidden from `seat` (the suite checks that seat's view does not change)
     check_invariants: Callable[[Any], None] | None = None
     perturb_hidden: Callable[[Any, int, Any], Any] | None = None
+    # action kinds of which legal_actions() lists only a sample (a grid over free positions):
+    # reason() alone says whether one of them is legal, listed or not
+    sampled_kinds: tuple = ()
     listed: bool = True             # False for internal test games kept out of the menu
     bot_levels: tuple = ("random", "easy", "normal", "hard")
     conformance_games: int = 20     # random playouts per case in `make test` (tools run more)

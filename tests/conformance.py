@@ -5,12 +5,20 @@ Used by tests/test_conformance.py (short runs) and tools/conformance.py (long ru
 from __future__ import annotations
 
 import json
+import os
+import pickle
 import random
 
 from game import save
-from game.core import Action, IllegalAction
+from game.core import Action, IllegalAction, events_for
 
 MAX_STEPS = 20000
+# The near misses tried at a checked step: nudges of this many legal moves drawn at random, or of
+# every legal move with DIGSITE_CONFORMANCE_FULL=1 (tools/conformance.py --full); and how many of
+# them the hidden-information check asks the reason of in both states.
+FULL = os.environ.get("DIGSITE_CONFORMANCE_FULL", "") not in ("", "0")
+NEAR_MISS_SAMPLE = 6
+HIDDEN_REASONS = 12
 
 
 def _fingerprint(state):
@@ -18,15 +26,96 @@ def _fingerprint(state):
     return json.dumps(views, sort_keys=True), state.rng.getstate(), len(state.log), state.current_player
 
 
+def state_digest(state) -> bytes:
+    """Everything the state holds, hidden parts, caches and the rng included: a refused move must
+    leave all of it as it was."""
+    return pickle.dumps(vars(state), protocol=pickle.HIGHEST_PROTOCOL)
+
+
+def _text(value) -> str:
+    return json.dumps(value, sort_keys=True)
+
+
 def _check_views(info, state, rng):
     for seat in list(range(state.num_players)) + [None]:
         v = state.view(seat)
         text = json.dumps(v, sort_keys=True)  # raises on anything not JSON-safe
         assert json.loads(text) == json.loads(json.dumps(v)), "view does not survive JSON"
-        if seat is not None and info.perturb_hidden is not None:
-            other = info.perturb_hidden(state, seat, rng)
-            assert json.dumps(other.view(seat), sort_keys=True) == text, (
-                f"seat {seat}'s view changed when only information hidden from it changed")
+
+
+def _common_action(state, other, preferred, rng):
+    """A move legal in both states: `preferred` when it is, else one drawn from those they share."""
+    if preferred is not None and other.reason(preferred) is None:
+        return preferred
+    theirs = set(other.legal_actions())
+    shared = [a for a in state.legal_actions() if a in theirs]
+    return rng.choice(shared) if shared else None
+
+
+def _same_but_reveals(state, mine, theirs, who) -> bool:
+    """Two event streams of one move agree, except where the move showed `who` something: an event
+    the game calls revealing (a token turned face up, a private peek) shown to `who` in full may
+    differ, and so may the events after it that `who` sees in full (a pair made of the token turned
+    up); but the events after it that reach `who` with their secret parts removed (a card another
+    seat drew) must still agree, and every event before it too."""
+    if len(mine) != len(theirs):
+        return False
+    shown_something = False
+    for x, y in zip(mine, theirs):
+        if (x.kind, x.audience, x.secret) != (y.kind, y.audience, y.secret):
+            return False
+        if x == y:
+            continue
+        in_full = x.audience is None or (who is not None and who in x.audience)
+        if x.kind in state.REVEALING and in_full:
+            shown_something = True
+        elif not (shown_something and in_full):
+            return False
+    return True
+
+
+def check_hidden(info, state, rng, next_action=None, misses=()):
+    """What a seat may not know never reaches it, through any channel the match hands it.
+
+    For every seat, `perturb_hidden` gives a copy differing only in what that seat may not know.
+    Between the two must be equal: that seat's view and the public view (seat None, who knows no
+    more than any seat); when the seat is the one to act, its legal moves and the reason given for
+    each of the near-miss moves `misses` (a refusal is shown to the mover); and, after one same
+    move in both (the one about to be played when both allow it), the events the match files for
+    that seat and for the public stream, unless that move showed the seat (or the public) something
+    new, which its view after the move then tells apart."""
+    if info.perturb_hidden is None:
+        return
+    public = _text(state.view(None))
+    for seat in range(state.num_players):
+        other = info.perturb_hidden(state, seat, rng)
+        assert _text(other.view(seat)) == _text(state.view(seat)), (
+            f"seat {seat}'s view changed when only information hidden from it changed")
+        assert _text(other.view(None)) == public, (
+            f"the public view changed when only information hidden from seat {seat} changed")
+        if state.is_over:
+            continue
+        assert other.current_player == state.current_player, (
+            f"who acts depends on information hidden from seat {seat}")
+        if seat == state.current_player:
+            assert other.legal_actions() == state.legal_actions(), (
+                f"seat {seat}'s legal moves depend on information hidden from it")
+            for bad in misses:
+                assert other.reason(bad) == state.reason(bad), (
+                    f"the refusal of {bad} tells seat {seat} something hidden from it")
+        move = _common_action(state, other, next_action, rng)
+        if move is None:
+            continue
+        a, b = state.clone(), other.clone()
+        ea, eb = a.apply(move), b.apply(move)
+        for who in (seat, None):
+            if _text(a.view(who)) != _text(b.view(who)):
+                continue     # the move showed `who` something the perturbation changed
+            mine, theirs = events_for(ea, who), events_for(eb, who)
+            assert _same_but_reveals(state, mine, theirs, who), (
+                f"after {move}, the events filed for {'the public' if who is None else f'seat {who}'} "
+                f"differ on information hidden from seat {seat}: "
+                f"{[e.to_json() for e in mine]} vs {[e.to_json() for e in theirs]}")
 
 
 def can_resample(state) -> bool:
@@ -82,12 +171,134 @@ def check_resample(info, state, rng) -> bool:
     return differed
 
 
-def _bogus_actions(state, legal):
-    yield Action.make("__not_a_move__")
-    if legal:
-        a = legal[0]
-        yield Action.make(a.kind, **{k: ("?" if isinstance(v, str) else 10**6) for k, v in a.params},
-                          __bogus__=True)
+def _key(action) -> tuple:
+    """Actions compare equal across int and bool (1 == True), so near misses are told apart by the
+    text of their parameters, which keeps the types."""
+    return action.kind, repr(action.params)
+
+
+class Vocabulary:
+    """The values each parameter of each action kind has taken in the legal moves seen so far in a
+    game, and every text value seen in any of them: the "other ids" a near miss may use."""
+
+    def __init__(self):
+        self.by_param: dict[tuple[str, str], list] = {}
+        self.texts: list[str] = []
+        self._seen: set = set()
+
+    def learn(self, legal):
+        seen = self._seen
+        for a in legal:
+            for k, v in a.params:
+                mark = (a.kind, k, repr(v))
+                if mark in seen:
+                    continue
+                seen.add(mark)
+                self.by_param.setdefault((a.kind, k), []).append(v)
+                for t in (v if isinstance(v, tuple) else (v,)):
+                    if isinstance(t, str) and ("", "", t) not in seen:
+                        seen.add(("", "", t))
+                        self.texts.append(t)
+
+    def others(self, kind, name, value, rng, k=2):
+        """Up to `k` other values this parameter has had, and as many other text ids for a text."""
+        mine = repr(value)
+        pool = self.by_param.get((kind, name), [])
+        out = [v for v in rng.sample(pool, min(k + 1, len(pool))) if repr(v) != mine][:k]
+        if isinstance(value, str) and self.texts:
+            out += [t for t in rng.sample(self.texts, min(k + 1, len(self.texts))) if t != value][:k]
+        return out
+
+
+def _nudged_values(value, others, seats, rng):
+    """Values near `value` of its own type (one off, another id or seat, a flipped flag, a list
+    with an item dropped, doubled or changed), and one value of a wrong type. Values are in the
+    frozen form actions keep (a list is a tuple)."""
+    out = list(others)
+    if isinstance(value, bool):
+        out.append(not value)
+        wrong = [int(value), str(value).lower(), None]
+    elif isinstance(value, int):
+        out += [value - 1, value + 1, -1, 10**6] + [s for s in seats if s != value]
+        wrong = [str(value), float(value), True, None, (value,)]
+    elif isinstance(value, str):
+        out += ["", value + "x", value.upper()]
+        wrong = [0, None, (value,)]
+    elif isinstance(value, tuple):
+        out += [(), value[:-1], value[1:], value + value[:1], value[::-1]]
+        for i, item in enumerate(value):
+            for o in _nudged_values(item, [], seats, rng)[:3]:
+                out.append(value[:i] + (o,) + value[i + 1:])
+        wrong = [value + (0,), "x", 0]
+    else:
+        wrong = [0, "x"]
+    out.append(rng.choice(wrong))
+    return out
+
+
+def near_misses(state, legal, vocab, rng, limit=None):
+    """Crafted moves one small step from the legal ones: each parameter of each legal move (all of
+    them, or `limit` drawn at random) nudged, a parameter left out or added, the kind swapped for
+    another kind of this game, and a kind that does not exist. Returns them without duplicates and
+    without any legal move (told apart by type: True is not 1)."""
+    seats = list(range(state.num_players))
+    kinds = sorted(getattr(state, "ACTIONS", None) or {})
+    sample = legal if limit is None or len(legal) <= limit else rng.sample(legal, limit)
+    out: dict[tuple, Action] = {}
+
+    def add(kind, params):
+        a = Action(kind, tuple(sorted(params.items())))
+        out.setdefault(_key(a), a)
+
+    add("__not_a_move__", {})
+    for a in sample:
+        params = dict(a.params)
+        for name, value in a.params:
+            for v in _nudged_values(value, vocab.others(a.kind, name, value, rng), seats, rng):
+                add(a.kind, {**params, name: v})
+            add(a.kind, {k: v for k, v in a.params if k != name})
+        add(a.kind, {**params, "extra": 1})
+        swaps = [k for k in kinds if k != a.kind]
+        if swaps:
+            add(rng.choice(swaps), params)
+    for a in legal:
+        out.pop(_key(a), None)
+    return list(out.values())
+
+
+def check_refusals(info, state, misses):
+    """Every near miss is refused through `apply` with a reason (the one `reason` gives), and
+    refusing all of them changes nothing in the state. A near miss whose `reason` is None must be
+    one of the legal moves (it is not, or `near_misses` would have left it out), unless its kind is
+    one the game lists only a sample of (a free position): then it must play like a legal move."""
+    before = state_digest(state)
+    for bad in misses:
+        why = state.reason(bad)
+        if why is None and bad.kind in info.sampled_kinds:
+            after = state.clone()
+            after.apply(bad)
+            if info.check_invariants:
+                info.check_invariants(after)
+            continue
+        assert why is not None, f"{bad} is not among the legal moves, yet the rules find no reason to refuse it"
+        try:
+            state.apply(bad)
+        except IllegalAction as exc:
+            assert exc.reason and isinstance(exc.reason, str), f"{bad} refused without a reason"
+            assert exc.reason == why, f"{bad}: apply refuses with {exc.reason!r}, reason() says {why!r}"
+        else:
+            raise AssertionError(f"illegal action {bad} was accepted")
+    if state_digest(state) != before:
+        for bad in misses:           # name the culprit, each tried on a copy of the state as it was
+            copy = object.__new__(type(state))
+            copy.__dict__.update(pickle.loads(before))
+            try:
+                copy.apply(bad)
+            except IllegalAction:
+                pass
+            if state_digest(copy) != before:
+                raise AssertionError(f"refusing {bad} changed the state")
+        raise AssertionError("refusing the near misses changed the state")
 
 
 def playout(info, players, seed, options=None, *, check_every=1, apply_sample=3):
@@ -100,6 +311,7 @@ def playout(info, players, seed, options=None, *, check_every=1, apply_sample=3)
     state = info.new_game(players, seed, opts)
     steps = 0
     resampled = differed = 0
+    vocab = Vocabulary()
     while not state.is_over:
         steps += 1
         assert steps <= MAX_STEPS, f"game did not end within {MAX_STEPS} actions"
@@ -113,30 +325,27 @@ def playout(info, players, seed, options=None, *, check_every=1, apply_sample=3)
             for a in legal:
                 json.dumps(a.to_json())
                 assert Action.from_json(json.loads(json.dumps(a.to_json()))) == a, f"{a} JSON round-trip"
-            before = _fingerprint(state)
-            for bad in _bogus_actions(state, legal):
-                if bad in legal:
-                    continue
-                try:
-                    state.apply(bad)
-                except IllegalAction as exc:
-                    assert exc.reason and isinstance(exc.reason, str)
-                else:
-                    raise AssertionError(f"illegal action {bad} was accepted")
-                assert _fingerprint(state) == before, f"rejected action {bad} changed the state"
+            vocab.learn(legal)
+            misses = near_misses(state, legal, vocab, rng, limit=None if FULL else NEAR_MISS_SAMPLE)
+            check_refusals(info, state, misses)
             for a in rng.sample(legal, min(apply_sample, len(legal))):
                 state.clone().apply(a)
             _check_views(info, state, rng)
+            if info.playout_weight is not None:
+                move = rng.choices(legal, weights=[info.playout_weight(a) for a in legal])[0]
+            else:
+                move = rng.choice(legal)
+            check_hidden(info, state, rng, move, rng.sample(misses, min(HIDDEN_REASONS, len(misses))))
             if info.check_invariants:
                 info.check_invariants(state)
             # the resample checks are costly (two samples and their futures per seat): a few per game
             if can_resample(state) and steps % (check_every * 25) == 0 and seed < 4:
                 resampled += 1
                 differed += check_resample(info, state, rng)
-        if info.playout_weight is not None:
-            state.apply(rng.choices(legal, weights=[info.playout_weight(a) for a in legal])[0])
         else:
-            state.apply(rng.choice(legal))
+            move = rng.choices(legal, weights=[info.playout_weight(a) for a in legal])[0] \
+                if info.playout_weight is not None else rng.choice(legal)
+        state.apply(move)
     assert state.current_player is None and state.legal_actions() == []
     scores = state.scores()
     assert len(scores) == players and all(isinstance(s, int) for s in scores)
@@ -146,6 +355,7 @@ def playout(info, players, seed, options=None, *, check_every=1, apply_sample=3)
     breakdown = state.score_breakdown()
     assert len(breakdown) == players
     _check_views(info, state, rng)
+    check_hidden(info, state, rng)
     if info.check_invariants:
         info.check_invariants(state)
     if resampled >= 2 and info.perturb_hidden is not None:

@@ -39,7 +39,7 @@ class ThebesState(GameState):
         "exhibition": {"card": int, "zeppelin": bool, "car": bool},
         "retire": {},
     }
-    REVEALING = frozenset({"display_refilled"})     # cards drawn from the face-down pile
+    REVEALING = frozenset({"display_refilled", "token_drawn"})   # cards drawn from the face-down pile, tokens from a bag
     FINAL_WORDS = {
         "token_drawn": ("tokens were drawn from the site's bag", "tokens will be drawn from the site's bag"),
         "display_refilled": ("a new card was drawn from the pile", "a new card will be drawn from the pile"),
