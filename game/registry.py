@@ -41,6 +41,9 @@ class GameInfo:
     # action kinds of which legal_actions() lists only a sample (a grid over free positions):
     # reason() alone says whether one of them is legal, listed or not
     sampled_kinds: tuple = ()
+    # revealing event kinds (GameState.REVEALING) that every seat sees in full by design (a token
+    # turned face up on the table); any other revealing event must name its audience
+    public_reveals: tuple = ()
     listed: bool = True             # False for internal test games kept out of the menu
     bot_levels: tuple = ("random", "easy", "normal", "hard")
     conformance_games: int = 20     # random playouts per case in `make test` (tools run more)

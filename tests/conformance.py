@@ -52,12 +52,14 @@ def _common_action(state, other, preferred, rng):
     return rng.choice(shared) if shared else None
 
 
-def _same_but_reveals(state, mine, theirs, who) -> bool:
+def _same_but_reveals(info, state, mine, theirs, who) -> bool:
     """Two event streams of one move agree, except where the move showed `who` something: an event
-    the game calls revealing (a token turned face up, a private peek) shown to `who` in full may
-    differ, and so may the events after it that `who` sees in full (a pair made of the token turned
-    up); but the events after it that reach `who` with their secret parts removed (a card another
-    seat drew) must still agree, and every event before it too."""
+    the game calls revealing (GameState.REVEALING: a token turned face up, a private peek) that
+    `who` receives in full may differ, if `who` is in its audience or the game shows every seat
+    such events by design (GameInfo.public_reveals); so may the events after it that `who` sees in
+    full and that reveal nothing themselves (a pair made of the token turned up). Everything else
+    must agree: the events before, whatever reaches `who` with its secret parts removed (a card
+    another seat drew), and a revealing event shown to all that should have been private."""
     if len(mine) != len(theirs):
         return False
     shown_something = False
@@ -66,10 +68,15 @@ def _same_but_reveals(state, mine, theirs, who) -> bool:
             return False
         if x == y:
             continue
-        in_full = x.audience is None or (who is not None and who in x.audience)
-        if x.kind in state.REVEALING and in_full:
+        revealing = x.kind in state.REVEALING
+        if x.audience is None:
+            in_full = True
+            meant = x.kind in info.public_reveals
+        else:
+            in_full = meant = who is not None and who in x.audience
+        if revealing and meant:
             shown_something = True
-        elif not (shown_something and in_full):
+        elif revealing or not (shown_something and in_full):
             return False
     return True
 
@@ -112,7 +119,7 @@ def check_hidden(info, state, rng, next_action=None, misses=()):
             if _text(a.view(who)) != _text(b.view(who)):
                 continue     # the move showed `who` something the perturbation changed
             mine, theirs = events_for(ea, who), events_for(eb, who)
-            assert _same_but_reveals(state, mine, theirs, who), (
+            assert _same_but_reveals(info, state, mine, theirs, who), (
                 f"after {move}, the events filed for {'the public' if who is None else f'seat {who}'} "
                 f"differ on information hidden from seat {seat}: "
                 f"{[e.to_json() for e in mine]} vs {[e.to_json() for e in theirs]}")
@@ -301,11 +308,13 @@ def check_refusals(info, state, misses):
         raise AssertionError("refusing the near misses changed the state")
 
 
-def playout(info, players, seed, options=None, *, check_every=1, apply_sample=3):
-    """Play one seeded random game, checking the contract at every `check_every`-th step.
+def playout(info, players, seed, options=None, *, check_every=1, apply_sample=3, full=None):
+    """Play one seeded random game, checking the contract at every `check_every`-th step (`full`:
+    the near misses of every legal move, not of a sample; default DIGSITE_CONFORMANCE_FULL).
 
     Returns the finished state. Raises AssertionError with a description on any violation.
     """
+    full = FULL if full is None else full
     rng = random.Random(seed * 7919 + players)
     opts = info.resolve_options(options)
     state = info.new_game(players, seed, opts)
@@ -326,7 +335,7 @@ def playout(info, players, seed, options=None, *, check_every=1, apply_sample=3)
                 json.dumps(a.to_json())
                 assert Action.from_json(json.loads(json.dumps(a.to_json()))) == a, f"{a} JSON round-trip"
             vocab.learn(legal)
-            misses = near_misses(state, legal, vocab, rng, limit=None if FULL else NEAR_MISS_SAMPLE)
+            misses = near_misses(state, legal, vocab, rng, limit=None if full else NEAR_MISS_SAMPLE)
             check_refusals(info, state, misses)
             for a in rng.sample(legal, min(apply_sample, len(legal))):
                 state.clone().apply(a)

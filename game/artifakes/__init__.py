@@ -78,6 +78,7 @@ registry.register(GameInfo(
     ),
     check_invariants=check_invariants,
     perturb_hidden=perturb_hidden,
+    public_reveals=("reshuffled", "scored"),   # the deck made anew, a round's scoring
     conformance_games=4,
     bot_levels=("random", "easy", "normal", "hard", "expert"),
 ))

@@ -54,6 +54,7 @@ INFO = registry.register(GameInfo(
     players_for=_players_for,
     check_invariants=lazy("game.scarabya.state:check_invariants"),
     perturb_hidden=lazy("game.scarabya.state:perturb_hidden"),
+    public_reveals=("round_started",),   # the next mission card turned up
     conformance_games=8,
     bot_levels=("random", "easy", "normal", "hard", "expert"),
     # a solo game scores the scarabs covered, not points: counted in a table of its own

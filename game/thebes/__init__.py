@@ -119,6 +119,7 @@ INFO = registry.register(GameInfo(
     options=OPTIONS,
     check_invariants=check_invariants,
     perturb_hidden=perturb_hidden,
+    public_reveals=("display_refilled", "token_drawn"),   # cards laid out, a dig's finds
     upgrade_action=upgrade_action,
     conformance_games=25,
     playout_weight=lambda a: 0.03 if a.kind == "retire" else 1.0,
