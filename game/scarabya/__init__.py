@@ -13,11 +13,12 @@ from game.registry import GameInfo, Option, bots_of, lazy, module_getattr
 # rules and bots load on first use (start-up); `from game.scarabya import X` still works
 _STATE = "game.scarabya.state"
 _SHAPES = "game.scarabya.shapes"
+_HOOKS = "game.scarabya.conformance"
 # every level, the expert included (bot.py and expert.py do not import each other)
 make_bot = bots_of("game.scarabya.bot:make_bot", "game.scarabya.expert:make_expert")
 __getattr__ = module_getattr(__name__, {"ScarabyaState": _STATE,
-                                        "check_invariants": _STATE, "orientations": _SHAPES,
-                                        "perturb_hidden": _STATE, "placement_cells": _SHAPES})
+                                        "check_invariants": _HOOKS, "orientations": _SHAPES,
+                                        "perturb_hidden": _HOOKS, "placement_cells": _SHAPES})
 
 
 def _players_for(options):
@@ -52,8 +53,8 @@ INFO = registry.register(GameInfo(
     make_bot=make_bot,
     options=OPTIONS,
     players_for=_players_for,
-    check_invariants=lazy("game.scarabya.state:check_invariants"),
-    perturb_hidden=lazy("game.scarabya.state:perturb_hidden"),
+    check_invariants=lazy("game.scarabya.conformance:check_invariants"),
+    perturb_hidden=lazy("game.scarabya.conformance:perturb_hidden"),
     public_reveals=("round_started",),   # the next mission card turned up
     conformance_games=8,
     bot_levels=("random", "easy", "normal", "hard", "expert"),

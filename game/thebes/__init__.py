@@ -2,40 +2,18 @@
 Mediterranean. Rules in state.py (why a move is refused: reasons.py; the view and move preview
 dicts: view.py), the rule arithmetic as pure functions in travel.py (journeys, car, Zeppelin) and
 knowledge.py (knowledge, tokens drawn), component data in data.json/data.py, log text in log.py,
-bots in bot.py and expert.py."""
+bots in bot.py and expert.py, the conformance suite's hooks in conformance.py."""
 from __future__ import annotations
 
-import random
-from collections import Counter
-
 from game import registry
-from game.registry import GameInfo, Option, bots_of, lazy
+from game.registry import GameInfo, Option, bots_of, lazy, module_getattr
 
 
 # every level, the expert included (bot.py and expert.py do not import each other)
 make_bot = bots_of("game.thebes.bot:make_bot", "game.thebes.expert:make_expert")
-
-
-def perturb_hidden(state: ThebesState, seat: int, rng) -> ThebesState:
-    """A copy differing only in what nobody may see: bag order, draw pile and set-aside pile order,
-    which unseen cards lie in the draw pile versus the set-aside pile, and future chance."""
-    from game.thebes import data as D   # loaded on use: the menu needs none of it
-    s = state.clone()
-    for site in D.SITES:
-        rng.shuffle(s.bags[site])
-    # researcher cards may swap between the draw pile and the set-aside pile (nobody knows which
-    # unseen card lies where); exhibitions stay in their pile, then each pile is shuffled
-    piles = [s.draw_pile, s.set_aside]
-    spots = [(i, j) for i, pile in enumerate(piles) for j, c in enumerate(pile)
-             if D.CARDS[c]["type"] != "exhibition"]
-    cards = [piles[i][j] for i, j in spots]
-    rng.shuffle(cards)
-    for (i, j), c in zip(spots, cards):
-        piles[i][j] = c
-    for pile in piles:
-        rng.shuffle(pile)
-    s.rng = random.Random(rng.getrandbits(64))   # future chance (the digs' draws) is hidden too
-    return s
+# the conformance hooks load on first use; `from game.thebes import perturb_hidden` still works
+__getattr__ = module_getattr(__name__, {"check_invariants": "game.thebes.conformance",
+                                        "perturb_hidden": "game.thebes.conformance"})
 
 
 def upgrade_action(state: ThebesState, data: dict) -> dict:
@@ -62,41 +40,6 @@ def upgrade_action(state: ThebesState, data: dict) -> dict:
     return {**data, "car": state.car_offered(seat, dest, bool(data.get("zeppelin")))}
 
 
-def check_invariants(state: ThebesState) -> None:
-    from game.thebes import data as D
-    n = state.num_players
-    # every bag's 31 tokens across bag, site bonus and players
-    for site in D.SITES:
-        where = list(state.bags[site])
-        if state.bonus[site] is not None:
-            where.append(state.bonus[site])
-        for s in range(n):
-            where.extend(t for t in state.tokens[s] if D.TOKENS[t]["site"] == site)
-        assert sorted(where) == sorted(D.BAG_TOKENS[site]), f"{site} tokens not conserved"
-        assert len(where) == D.TOKENS_PER_BAG
-        assert all(D.TOKENS[t]["kind"] != "debris" for s in range(n) for t in state.tokens[s])
-        if state.bonus[site] is not None:
-            assert len(state.bags[site]) == D.TOKENS_PER_BAG - 1 - sum(
-                1 for s in range(n) for t in state.tokens[s] if D.TOKENS[t]["site"] == site)
-    # every card exactly once
-    cards = [c for c in state.display if c is not None] + [c for c in state.slots if c is not None]
-    cards += state.draw_pile + state.set_aside + state.discard
-    for s in range(n):
-        cards += state.cards[s] + state.exhibitions[s]
-    counts = Counter(cards)
-    assert sorted(counts) == sorted(D.ALL_CARD_IDS) and max(counts.values()) == 1, "cards not conserved"
-    assert all(c is None or D.CARDS[c]["type"] != "exhibition" for c in state.display)
-    assert all(c is None or D.CARDS[c]["type"] == "exhibition" for c in state.slots)
-    assert all(D.CARDS[c]["type"] != "exhibition" for s in range(n) for c in state.cards[s])
-    # time stays within the game and never before the start
-    for s in range(n):
-        assert state.start_t <= state.time[s] <= D.END_T
-        assert state.location[s] in D.DIST
-    # time only moves forward (asserted on every move); the year marker follows the last marker
-    assert state.year_marker == min(D.year_of(t) for t in state.time)
-    assert sorted(state.arrival) == sorted(set(state.arrival)), "stack order must be strict"
-
-
 OPTIONS = (
     Option("assistants_alone", "Assistants alone allow a dig",
            ((False, "No: a dig needs a book or rumor of the site"), (True, "Yes: any knowledge point")),
@@ -117,8 +60,8 @@ INFO = registry.register(GameInfo(
     make_bot=make_bot,
     bot_levels=("random", "easy", "normal", "hard", "expert"),
     options=OPTIONS,
-    check_invariants=check_invariants,
-    perturb_hidden=perturb_hidden,
+    check_invariants=lazy("game.thebes.conformance:check_invariants"),
+    perturb_hidden=lazy("game.thebes.conformance:perturb_hidden"),
     public_reveals=("display_refilled", "token_drawn"),   # cards laid out, a dig's finds
     upgrade_action=upgrade_action,
     conformance_games=25,
