@@ -32,10 +32,6 @@ def state_digest(state) -> bytes:
     return pickle.dumps(vars(state), protocol=pickle.HIGHEST_PROTOCOL)
 
 
-def _text(value) -> str:
-    return json.dumps(value, sort_keys=True)
-
-
 def _check_views(info, state, rng):
     for seat in list(range(state.num_players)) + [None]:
         v = state.view(seat)

@@ -6,7 +6,7 @@ import pytest
 from game import registry
 from tests.conformance import playout
 
-# Short here; tools/conformance.py runs thousands.
+# Short here; tools/conformance.py runs thousands (DIGSITE_CONFORMANCE_FULL=1: near misses of every legal move).
 GAMES_PER_CASE = int(os.environ.get("DIGSITE_CONFORMANCE_GAMES", "0"))
 
 
