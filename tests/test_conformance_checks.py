@@ -142,3 +142,10 @@ def test_near_misses_nudge_every_parameter_and_keep_types_apart():
     assert keys.isdisjoint(_key(a) for a in legal)
     # a flag where a number belongs is another move, though True == 1 in Python
     assert _key(Action.make("play", card=True)) != _key(Action.make("play", card=1))
+
+
+def test_the_long_run_tool_plays_a_game_through_the_checks(capsys):
+    from tools import conformance as tool
+    assert tool.main(["--game", "testgame", "--games", "1", "--full"]) == 0
+    out = capsys.readouterr().out
+    assert '"playouts": 4' in out and "testgame-3p-deck=12" in out

@@ -8,7 +8,8 @@ asked.
     python -m tools.conformance --game faras --full         # near misses of every legal move
 
 Exits 1 on the first violation (printed with the game, players, options and seed to rerun it);
-prints one line per case and a JSON summary at the end. SIGTERM stops it between playouts.
+prints one line per case and a JSON summary at the end. SIGTERM stops it at once (the summary
+says so, exit code 143).
 """
 from __future__ import annotations
 
@@ -37,29 +38,34 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
     from tests.conformance import playout
 
-    stop = []
-    signal.signal(signal.SIGTERM, lambda *_: stop.append(True))
-    summary = {"cases": 0, "playouts": 0, "seconds": 0.0}
+    class Stopped(Exception):
+        pass
+
+    def on_term(*_):
+        raise Stopped
+
+    previous = signal.signal(signal.SIGTERM, on_term)
+    summary = {"cases": 0, "playouts": 0, "seconds": 0.0, "stopped": False}
     t0 = time.time()
-    for label, info, players, options in _cases(set(args.game)):
-        t = time.time()
-        for seed in range(args.first_seed, args.first_seed + args.games):
-            if stop:
-                break
-            try:
-                playout(info, players, seed, options, check_every=args.check_every, full=args.full)
-            except AssertionError as exc:
-                print(f"FAILED {label} seed {seed} (players {players}, options {options}): {exc}")
-                return 1
-            summary["playouts"] += 1
-        summary["cases"] += 1
-        print(f"{label}: {args.games} playouts, {time.time() - t:.1f} s", flush=True)
-        if stop:
-            break
+    try:
+        for label, info, players, options in _cases(set(args.game)):
+            t = time.time()
+            for seed in range(args.first_seed, args.first_seed + args.games):
+                try:
+                    playout(info, players, seed, options, check_every=args.check_every, full=args.full)
+                except AssertionError as exc:
+                    print(f"FAILED {label} seed {seed} (players {players}, options {options}): {exc}")
+                    return 1
+                summary["playouts"] += 1
+            summary["cases"] += 1
+            print(f"{label}: {args.games} playouts, {time.time() - t:.1f} s", flush=True)
+    except Stopped:
+        summary["stopped"] = True
+    finally:
+        signal.signal(signal.SIGTERM, previous)
     summary["seconds"] = round(time.time() - t0, 1)
-    summary["stopped"] = bool(stop)
     print(json.dumps(summary))
-    return 0
+    return 143 if summary["stopped"] else 0
 
 
 if __name__ == "__main__":
