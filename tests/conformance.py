@@ -85,7 +85,7 @@ def check_hidden(info, state, rng, next_action=None, misses=()):
     more than any seat); when the seat is the one to act, its legal moves and the reason given for
     each of the near-miss moves `misses` (a refusal is shown to the mover); and, after one same
     move in both (the one about to be played when both allow it), the events the match files for
-    that seat and for the public stream, unless that move showed the seat (or the public) something
+    that seat and for the public stream (`events_for`, as Match._deliver files them), unless that move showed the seat (or the public) something
     new, which its view after the move then tells apart."""
     if info.perturb_hidden is None:
         return
