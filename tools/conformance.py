@@ -19,6 +19,8 @@ import signal
 import sys
 import time
 
+import game.testgame  # noqa: F401  the internal test game is checked here too (never in the app)
+
 
 def _cases(game_ids):
     from tests.test_conformance import _cases as all_cases
