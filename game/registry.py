@@ -35,7 +35,8 @@ class GameInfo:
     # players allowed for a given option set (e.g. solo = 1 player); defaults to min..max
     players_for: Callable[[Mapping[str, Any]], Sequence[int]] | None = None
     # conformance hooks (optional): extra invariant checks, and a copy differing only in
-    # information hidden from `seat` (the suite checks that seat's view does not change)
+    # information hidden from `seat` (tests/conformance.py: that seat's view and events, and the
+    # public's, must not change)
     check_invariants: Callable[[Any], None] | None = None
     perturb_hidden: Callable[[Any, int, Any], Any] | None = None
     # action kinds of which legal_actions() lists only a sample (a grid over free positions):
