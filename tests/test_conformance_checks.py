@@ -149,3 +149,11 @@ def test_the_long_run_tool_plays_a_game_through_the_checks(capsys):
     assert tool.main(["--game", "testgame", "--games", "1", "--full"]) == 0
     out = capsys.readouterr().out
     assert '"playouts": 4' in out and "testgame-3p-deck=12" in out
+
+
+def test_a_faras_dispute_shows_the_collection_to_every_seat_by_design():
+    # a 4-player simplified game whose dispute turns the asked seat's collection up for the table:
+    # the rules say so, so the reveal is declared (REVEALING, public_reveals) and the check lets it be
+    info = registry.get("faras")
+    opts = {**info.default_options(), "variant": "simplified"}
+    playout(info, 4, 41, opts, full=True)

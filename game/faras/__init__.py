@@ -41,7 +41,7 @@ INFO = registry.register(GameInfo(
     check_invariants=lazy("game.faras.conformance:check_invariants"),
     perturb_hidden=lazy("game.faras.conformance:perturb_hidden"),
     sampled_kinds=("place_at",),    # the expert layout offers a grid of spots, but any free place will do
-    public_reveals=("revealed", "reshuffled"),   # a token turned up for all, the pile made anew
+    public_reveals=("revealed", "reshuffled", "dispute_revealed"),   # a token or a disputed collection shown to all, the pile made anew
     conformance_games=1,
     bot_levels=("random", "easy", "normal", "hard", "expert"),
 ))

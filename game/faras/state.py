@@ -46,7 +46,7 @@ class FarasState(Decisions, GameState):
         "attempt": {}, "take_from_dam": {"slot": int}, "ask": {"seat": int}, "declare": {"types": (str, [str])},
         "give": {"token": int},
     }
-    REVEALING = frozenset({"revealed", "peeked", "drew", "reshuffled"})   # tokens and cards seen
+    REVEALING = frozenset({"revealed", "peeked", "drew", "reshuffled", "dispute_revealed"})   # tokens, cards, a collection seen
     FINAL_WORDS = {
         "revealed": ("a token was turned up", "a token will be turned up"),
         "peeked": ("hidden tokens were looked at", "hidden tokens will be looked at"),
