@@ -13,8 +13,9 @@ from ui.widgets import Button, dialog_frame
 
 
 def quick_seats(n: int) -> list[dict]:
-    """A visitor against computers: seat 0 is "You", the others play at the normal level."""
-    return [{"name": "You", "colour": 0, "kind": "human", "level": None}] + [
+    """A visitor against computers: seat 0 is "Visitor" (a name that reads right in "Visitor's site"
+    and "Visitor wins"), the others play at the normal level."""
+    return [{"name": "Visitor", "colour": 0, "kind": "human", "level": None}] + [
         {"name": "Computer", "colour": i, "kind": "bot", "level": "normal"} for i in range(1, n)]
 
 
