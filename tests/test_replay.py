@@ -570,3 +570,19 @@ def test_a_long_game_plays_fast_and_skips_a_turn_at_a_time(app):
         assert viewer.k == viewer.moves or entries[viewer.k].seat != mover
         seen.append(viewer.k)
     assert len(seen) < viewer.moves and not viewer.turn_button.enabled
+
+
+def test_the_faras_hand_area_of_a_replay_seen_by_everyone_points_to_view(app, monkeypatch):
+    """Seen from everyone's side a replay has no next player to take the seat: the hand area says
+    how to see the hands instead."""
+    from ui import theme
+    viewer = viewer_for(app, by_name("faras-2p"))
+    viewer.jump(viewer.moves - 10)     # the dig, with hands in play
+    settle(app, viewer)
+    drawn = []
+    real = theme.text
+    monkeypatch.setattr(theme, "text", lambda s, *a, **k: drawn.append(s) or real(s, *a, **k))
+    viewer.draw(app.screen)
+    assert viewer.scene.viewer is None
+    assert not any("next player takes the seat" in s for s in drawn), drawn
+    assert any("View" in s and "hands" in s for s in drawn), drawn

@@ -502,8 +502,10 @@ def draw_hand(sc, surface, v, tips):
     viewer = sc.viewer
     hand = v["hand"]
     if viewer is None or hand is None:
-        t = theme.text("Cards are hidden until the next player takes the seat", "serif", px, theme.INK_SOFT,
-                       wrap=sc.lower_rect.w)
+        # a replay seen by everyone has no next player: its hands show from a seat chosen with View
+        words = ("The hands show from one player's side: choose whose with View (V)"
+                 if sc.table_mode.name == "replay" else "Cards are hidden until the next player takes the seat")
+        t = theme.text(words, "serif", px, theme.INK_SOFT, wrap=sc.lower_rect.w)
         surface.blit(t, sc.lower_rect.topleft)
         return
     mine_now = v["step"] == "card" and sc.human_to_act and v["active"] == viewer
