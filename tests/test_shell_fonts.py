@@ -107,3 +107,16 @@ def test_fonts_are_bounded():
         theme.font("text", px)
     theme.font("text", 8)
     assert len(theme._fonts) == theme.FONTS_KEPT and ("text", 8) in theme._fonts and ("text", 9) not in theme._fonts
+
+
+def test_text_is_drawn_again_after_pygame_was_quit_and_started():
+    """The tools end with pygame.quit() and the tests run them in-process: a font cached before it
+    must not be used after it (pygame raises 'Invalid font')."""
+    import pygame
+    from ui import theme
+    pygame.init()
+    theme.text("Dig Site", "bold", 23)
+    pygame.quit()
+    pygame.init()
+    assert theme.text("Dig Site", "bold", 23).get_width() > 0
+    assert theme.width("Dig Site", "bold", 23) > 0

@@ -214,6 +214,11 @@ def clear_caches() -> None:
     _fonts.clear()
 
 
+# a Font outlives nothing: after pygame.quit() (the tools end with it; tests run them in-process)
+# every cached one is dead, so the caches go with it and the next text loads its font anew
+pygame.register_quit(clear_caches)
+
+
 def draw_symbol(surface: pygame.Surface, kind: str, centre, r: int, colour, outline=INK) -> None:
     """A small shape that tells players apart without colour."""
     cx, cy = centre
