@@ -65,6 +65,8 @@ def font(kind: str, px: int) -> pygame.font.Font:
     key = (kind, px)
     f = _fonts.get(key)
     if f is None:
+        if not _fonts:
+            _forget_fonts_at_quit()
         f = _fonts[key] = _load(kind, px)
         while len(_fonts) > FONTS_KEPT:
             _fonts.popitem(last=False)
@@ -214,9 +216,12 @@ def clear_caches() -> None:
     _fonts.clear()
 
 
-# a Font outlives nothing: after pygame.quit() (the tools end with it; tests run them in-process)
-# every cached one is dead, so the caches go with it and the next text loads its font anew
-pygame.register_quit(clear_caches)
+
+def _forget_fonts_at_quit() -> None:
+    """A Font dies with pygame.quit() (the tools end with it, and the tests run them in-process), so
+    the caches go with it. pygame calls a registered function at one quit only: the first font
+    loaded into an empty cache registers it again."""
+    pygame.register_quit(clear_caches)
 
 
 def draw_symbol(surface: pygame.Surface, kind: str, centre, r: int, colour, outline=INK) -> None:
