@@ -383,3 +383,21 @@ def test_a_refusal_toast_keeps_off_the_tutorial_note(quiet_app, game_id):
         app.step(1 / 60, click(pos))
         settle(app, 2)
     assert seen >= 3
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1000, 1000), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_artifakes_tutorial_note_leaves_the_rivals_panel_in_sight(quiet_app, size):
+    """The rival's line (name, score, last move) is what a learner reads to see what the computer
+    did: on no screen of the Artifakes tutorial does the note stand over it."""
+    app = quiet_app
+    app.set_window_size(*size)
+    scene = tut.start_tutorial(app, "artifakes")
+    covered = []
+
+    def on_step(t):
+        app.draw()
+        rival = pygame.Rect(t.scene.pg.top)
+        if pygame.Rect(t.box).colliderect(rival):
+            covered.append((t.index, t.phase, pygame.Rect(t.box).clip(rival).size))
+    play_through(app, scene, on_step)
+    assert not covered, covered

@@ -329,6 +329,12 @@ class Tutorial:
                 for share in (0.34, 0.26, 0.2):
                     got = self._compose(w, h, scale, share, how)
                     yield got[0], got
+            # last, wide and low in smaller type: a long note that found no free room yet may fit a
+            # wide strip of spare room (a panel's foot, a path) rather than stand over a player's line
+            for scale in (0.85, 0.72):
+                for share in (0.5, 0.44):
+                    got = self._compose(w, h, scale, share, how, wide=True)
+                    yield got[0], got
         box, (size, parts, pad, gap, button, bw, bh) = sc.hints.cheapest(
             variants(), anchor, hard, soft, never, spare, targets)
         self.box = box
@@ -336,12 +342,13 @@ class Tutorial:
         if button is not None:      # its place is known before the note is drawn: clicks find it
             button.rect = pygame.Rect(box.right - pad - bw, box.bottom - pad - bh, bw, bh)
 
-    def _compose(self, w, h, scale, share, how):
-        """The note's parts at a type `scale` and wrapped at `share` of the window width: (size,
-        parts, pad, gap, button, button width, button height)."""
+    def _compose(self, w, h, scale, share, how, wide=False):
+        """The note's parts at a type `scale` and wrapped at `share` of the window width (`wide`:
+        even where that is wider than the usual cap of 0.62 of the height): (size, parts, pad, gap,
+        button, button width, button height)."""
         px = max(13, round(h / 40 * scale))
         small = max(12, round(h / 56 * scale))
-        wrap = int(min(w * share, h * 0.62))
+        wrap = int(w * share if wide else min(w * share, h * 0.62))
         here, total = self.counter()
         head = theme.text(f"Tutorial  ·  step {here} of {total}", "bold", small, theme.TERRACOTTA_DARK)
         body = theme.text(self.text(), "text", px, theme.INK, wrap=wrap)
