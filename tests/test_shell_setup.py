@@ -6,18 +6,16 @@ import pygame
 import pytest
 
 from game import registry
-from scenes.shell.app import App
 from scenes.shell.menu import MenuScene
 from scenes.shell.setup import SetupScene, kinds_for
 from scenes.table.game_scene import GameScene
+from tests.ui_events import headless_app
 
 
 @pytest.fixture()
 def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("DIGSITE_DATA_DIR", str(tmp_path))
-    a = App(headless=True, surface_size=(1280, 720))
+    a = headless_app(tmp_path, monkeypatch)
     a.settings.attract_after_s = 0
-    a.scenes.push(MenuScene(a))
     return a
 
 

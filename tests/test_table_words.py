@@ -77,6 +77,17 @@ def test_scarabya_names_the_site_and_its_end_by_the_mode(app, players, mode):
 
 
 # ---- Artifakes ----------------------------------------------------------------------------------
+def at_the_screen(app, state):
+    """A 2-seat table with a person on the seat to act, looking at the screen, the opening shown."""
+    kinds = ["bot", "bot"]
+    kinds[state.current_player] = "human"
+    scene = open_table(app, state, kinds)
+    scene.viewer = state.current_player
+    scene.animator.skip_all()
+    app.step(1 / 60, [])
+    return scene
+
+
 def artifakes_dig(app, want_dead):
     info = registry.get("artifakes")
     state = info.new_game(2, 5, info.default_options())
@@ -93,12 +104,7 @@ def artifakes_dig(app, want_dead):
                 card = pv[0]["card"]
                 break
         state.apply(rng.choice(state.legal_actions()))
-    kinds = ["bot", "bot"]
-    kinds[state.current_player] = "human"
-    scene = open_table(app, state, kinds)
-    scene.viewer = state.current_player
-    scene.animator.skip_all()
-    app.step(1 / 60, [])
+    scene = at_the_screen(app, state)
     scene.animator.skip_all()
     scene.summary = None
     scene.sel_card = card
@@ -191,12 +197,7 @@ def test_thebes_wheel_pointer_keeps_off_its_title_and_caption(app):
         while not any(a.kind == "dig" for a in state.legal_actions()):
             state.apply(rng.choice([a for a in state.legal_actions() if a.kind != "retire"]))
         site = next(a["site"] for a in state.legal_actions() if a.kind == "dig")
-        kinds = ["bot", "bot"]
-        kinds[state.current_player] = "human"
-        scene = open_table(app, state, kinds)
-        scene.viewer = state.current_player
-        scene.animator.skip_all()
-        app.step(1 / 60, [])
+        scene = at_the_screen(app, state)
         scene.open_dig(site)
         assert scene.dig is not None
         for weeks in range(1, 13):

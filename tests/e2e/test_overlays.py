@@ -7,7 +7,7 @@ import time
 import pytest
 
 from tests.e2e.harness import brief, button, top_is
-from tests.e2e.test_real_window import SEED, face_down_cells, game, open_curtain, settle, to_first_curtain
+from tests.e2e.test_real_window import SEED, face_down_cells, game, open_curtain, settle, to_bens_dig
 
 GAMES = ["faras", "thebes", "artifakes", "scarabya"]
 
@@ -30,11 +30,7 @@ def test_after_a_curtain_no_tooltip_of_the_previous_player_shows_before_the_mous
     curtain with a click in the middle of the window. Her table shows no tooltip until she moves the
     mouse, and then the tooltip is where her pointer is."""
     app = launch("--game", "faras", "--seed", SEED)
-    p = open_curtain(app, to_first_curtain(app))
-    assert game(p)["viewer"] == 1, "Ben's view after his curtain"
-    p = settle(app, lambda q: game(q).get("step") == "card")
-    app.click_rect(game(p)["rects"]["hand_rects"][0])
-    p = settle(app, lambda q: game(q).get("step") == "dig", what="Ben's card to be played")
+    p = to_bens_dig(app)
     cells = game(p)["rects"]["cell_rects"]
     log_button = button(p, "Log", "game")
     for _ in range(2):

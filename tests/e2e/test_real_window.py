@@ -101,13 +101,18 @@ def test_a_click_right_after_the_curtain_appears_does_not_open_it(launch):
     assert game(q)["viewer"] == 1 and game(q)["seat_to_act"] == 1
 
 
-def test_spam_clicks_during_the_turn_end_animation_do_not_skip_the_curtain(launch, tmp_path):
-    app = launch("--game", "faras", "--seed", SEED)
+def to_bens_dig(app):
+    """Through the first curtain to Ben's turn, his first card played: the probe when he is to dig."""
     p = open_curtain(app, to_first_curtain(app))
     assert game(p)["viewer"] == 1, "Ben's view after his curtain"
     p = settle(app, lambda q: game(q).get("step") == "card")
     app.click_rect(game(p)["rects"]["hand_rects"][0])
-    p = settle(app, lambda q: game(q).get("step") == "dig", what="Ben's card to be played")
+    return settle(app, lambda q: game(q).get("step") == "dig", what="Ben's card to be played")
+
+
+def test_spam_clicks_during_the_turn_end_animation_do_not_skip_the_curtain(launch, tmp_path):
+    app = launch("--game", "faras", "--seed", SEED)
+    p = to_bens_dig(app)
     cells = game(p)["rects"]["cell_rects"]
     first = face_down_cells(p)[0]
     moves = game(p)["moves"]
