@@ -382,3 +382,53 @@ def test_a_long_burst_of_clicks_never_acts_for_the_next_person(app, real_gates, 
         step(app, clock)
         assert scene.input_armed() or not scene.human_to_act
     assert checked, f"{gid}: no public change of seat between two people found"
+
+
+@pytest.mark.parametrize("gid", ["faras", "thebes", "artifakes", "scarabya"])
+def test_alone_with_the_computer_the_hold_drops_only_the_double_of_the_last_click(app, real_gates, gid):
+    """One person against the computer: right after the computer's move, the press that repeats the
+    previous one (same spot, within half a second: the second half of a double click) is dropped, and
+    a press anywhere else reaches the table at once (a Ready pressed a third of a second after the
+    computer's move used to do nothing)."""
+    import time
+    clock = real_gates
+    info = registry.get(gid)
+    state = info.new_game(2, 5, info.default_options())
+    seats = [{"name": "Anna", "colour": 0, "kind": "human", "level": None},
+             {"name": "Nefer", "colour": 1, "kind": "bot", "level": "easy"}]
+    app.scenes.reset(MenuScene(app))
+    scene = open_game_scene(app, state, seats)
+    scene.fast_forward = False
+    reached = []
+    scene.handle_table = lambda ev: reached.append(ev.type)   # what got past the gate, nothing more
+    r = scene.table_rect
+    here, there = (r.x + r.w * 0.3, r.y + r.h * 0.5), (r.x + r.w * 0.8, r.y + r.h * 0.8)
+    rng = random.Random(2)
+    checked = 0
+    for _ in range(400):
+        if state.is_over or checked >= 3:
+            break
+        scene.animator.skip_all()
+        if state.current_player == 0:
+            clock.t += 1.0
+            step(app, clock)
+            assert scene.try_action(rng.choice(state.legal_actions()))
+            continue
+        moves = len(state.log)
+        for _ in range(500):          # the computer's turn, clicked at one spot all along
+            step(app, clock, click(here), dt=1 / 60)
+            if len(state.log) != moves:
+                break
+            time.sleep(0.002)
+        if state.current_player != 0 or state.is_over:
+            continue
+        scene.animator.skip_all()
+        assert clock.t < scene.arm_at, "no hold after the computer's move"
+        reached.clear()
+        step(app, clock, click(here), dt=1 / 60)
+        assert reached == [], f"{gid}: the double of the last click acted right after the computer's move"
+        step(app, clock, click(there), dt=0.1)
+        assert reached == [pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP], \
+            f"{gid}: a new click right after the computer's move was dropped ({reached})"
+        checked += 1
+    assert checked >= 2, f"{gid}: too few computer moves reached"

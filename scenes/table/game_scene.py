@@ -137,6 +137,7 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         self.armed_seat: int | None = None    # the seat whose table input is accepted now
         self.arm_at = 0.0                     # app.now() before which no seat is armed
         self.press_owner = None               # whose the current press is (see _press_owner)
+        self.last_press: tuple | None = None  # (app.now(), pos) of the table's previous press
         self.cache_mark = surfcache.mark()    # what the shared caches make from now on is this table's
         self.looked_at: dict[int, int] = {}   # seat -> match.moves when that seat last had the screen
         self.finished_at: float | None = None
@@ -654,7 +655,7 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
             if event.type != pygame.MOUSEMOTION:
                 return
         if event.type in _PRESS:
-            self.press_owner = self._press_owner()
+            self.press_owner = self._press_owner(self._press_pos(event))
         if event.type == pygame.MOUSEBUTTONUP and self.animator.busy:
             self.animator.skip_all()  # a click during an animation finishes it; it is not a move
             self.press_owner = None

@@ -6,7 +6,10 @@ gate that lets a click through only for that seat (mixed into GameScene, scenes/
 - Table input is armed for one seat at a time: presses are dropped while an animation runs, while a
   curtain is due, and for App.handoff_hold_s after the seat to act changed (each press in that hold
   starts it again, so a burst of any length ends first); a release counts only if its press was
-  armed, so a burst of clicks never acts for the next seat.
+  armed, so a burst of clicks never acts for the next seat. With one person at the table the hold
+  only drops a press that repeats the previous one (the same spot within REPEAT_S: the second half
+  of a double click); a press anywhere else is a new, deliberate one and ends the hold (seen in a
+  real window: Ready clicked a third of a second after the computer's move did nothing at all).
 """
 from __future__ import annotations
 
@@ -15,6 +18,7 @@ import pygame
 _PRESS = (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)
 _RELEASE = (pygame.MOUSEBUTTONUP, pygame.FINGERUP)
 _OPEN = "open"       # a press made while no human was to act
+REPEAT_S = 0.5       # a press this soon after the previous one, near it, is that click again
 
 
 def recap_lines(lines: list[str], most: int = 4, moves: list | None = None) -> list[str]:
@@ -116,12 +120,34 @@ class HandoffMixin:
         lines = [ln for ln in self.log_lines(None) if ln.action_index >= since]
         return recap_lines([ln.text for ln in lines], moves=[ln.action_index for ln in lines])
 
-    def _press_owner(self):
-        """Whom a press belongs to: the armed human seat; OPEN when no human is to act (the table's
-        out-of-turn controls such as Ready, and the friendly "please wait"); None: it is dropped."""
+    def _press_pos(self, event):
+        """Where a mouse press or a finger went down, in window pixels (a finger's place is 0..1)."""
+        if event.type == pygame.FINGERDOWN:
+            if self.app.screen is None:
+                return None
+            w, h = self.app.screen.get_size()
+            return int(event.x * w), int(event.y * h)
+        return getattr(event, "pos", None)
+
+    def _repeats_last_press(self, pos) -> bool:
+        """Whether a press at `pos` now is the previous press again (a double click, a finger's bounce)."""
+        last, self.last_press = self.last_press, (self.app.now(), pos)
+        if last is None or pos is None:
+            return False
+        near = max(8, self.app.screen.get_height() // 40) if self.app.screen is not None else 8
+        return (self.app.now() - last[0] < REPEAT_S
+                and abs(pos[0] - last[1][0]) <= near and abs(pos[1] - last[1][1]) <= near)
+
+    def _press_owner(self, pos=None):
+        """Whom a press at `pos` belongs to: the armed human seat; OPEN when no human is to act (the
+        table's out-of-turn controls such as Ready, and the friendly "please wait"); None: it is dropped."""
         seat = self.match.current_player
+        repeat = self._repeats_last_press(pos)
         if not self.is_human(seat):
             return _OPEN
+        if (not repeat and len(self.humans()) == 1 and self.armed_seat != seat
+                and self.app.now() < self.arm_at):
+            self.arm_at = self.app.now()    # one person, a new press: the hold has nobody to protect
         if self.input_armed():
             return seat
         if self.armed_seat != seat:

@@ -86,6 +86,8 @@ class TutorialMixin:
 
     def handle(self, event):
         if self.tutorial is not None and self.tutorial.handle(event):
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN):
+                self._repeats_last_press(self._press_pos(event))   # still the table's previous press
             return
         super().handle(event)
 
