@@ -1,6 +1,6 @@
-"""No import cycles among the project's modules (issue 14): every `import` counts, also the ones
-inside functions, so a cycle cannot hide behind a late import. Screens reach each other by name
-(scenes/shell/screens.py), which is not an import."""
+"""No import cycles among the project's modules, and imports only down the layers: every `import`
+counts, also the ones inside functions, so a cycle cannot hide behind a late import. Screens reach
+each other by name (scenes/shell/screens.py), which is not an import."""
 from __future__ import annotations
 
 import ast
@@ -125,3 +125,36 @@ def test_screens_reach_each_other_by_name():
             bad.append(f"{name} imports {mod}")
     assert not bad, "screens must be opened by name (app.push('menu'), app.start('game', match)):\n  " + \
         "\n  ".join(sorted(bad))
+
+
+# The layers, lowest first: the rules know nothing of the screen, the ui toolkit nothing of scenes,
+# the table nothing of the shell's screens or of any one game, a game's screens nothing of the shell.
+LAYERS = ("game", "ui", "scenes.base", "scenes.table", "scenes.<game>", "scenes.shell", "main")
+
+
+def layer_of(module: str) -> str:
+    parts = module.split(".")
+    if module == "main" or parts[0] in ("game", "ui"):
+        return parts[0]
+    if module in ("scenes", "scenes.base"):
+        return "scenes.base"
+    return "scenes." + (parts[1] if parts[1] in ("table", "shell") else "<game>")
+
+
+def upward_imports(graph: dict[str, set[str]]) -> list[str]:
+    rank = {name: i for i, name in enumerate(LAYERS)}
+    return sorted(f"{a} ({layer_of(a)}) imports {b} ({layer_of(b)})" for a, imported in graph.items()
+                  for b in imported if rank[layer_of(b)] > rank[layer_of(a)]
+                  or (layer_of(a) == layer_of(b) == "scenes.<game>" and a.split(".")[1] != b.split(".")[1]))
+
+
+def test_layers_only_point_down():
+    bad = upward_imports(import_graph())
+    assert not bad, "imports that run up the layers " + " < ".join(LAYERS) + ":\n  " + "\n  ".join(bad)
+
+
+def test_the_layer_check_finds_an_upward_import():
+    assert upward_imports({"scenes.table.game_scene": {"scenes.shell.app"}, "ui.theme": {"game.core"},
+                           "scenes.faras.scene": {"scenes.thebes.layout", "scenes.faras.table"}}) == [
+        "scenes.faras.scene (scenes.<game>) imports scenes.thebes.layout (scenes.<game>)",
+        "scenes.table.game_scene (scenes.table) imports scenes.shell.app (scenes.shell)"]

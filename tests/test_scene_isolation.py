@@ -1,5 +1,5 @@
 """The screens see the game only through its match: no module under scenes/ reads the rules state or
-a private name of the rules (issue 14). PENDING would list a game package not yet on its views (a
+a private name of the rules. PENDING would list a game package not yet on its views (a
 new game starts on the generic table, which needs none); it is empty."""
 from __future__ import annotations
 

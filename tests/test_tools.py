@@ -75,7 +75,7 @@ class HastyCurtain:
     @staticmethod
     def make(app):
         import pygame
-        from scenes.shell.base import Scene
+        from scenes.base import Scene
 
         class HastyCurtainScene(Scene):
             overlay = True

@@ -36,7 +36,7 @@ from game.thebes.state import ThebesState
 
 # per decision by default (game.search.BUDGET may override), or fewer if the 1 s cap comes first: the
 # budget every ladder figure was measured at (with 4 players 1 s buys about 130, which is what that
-# figure used); 300 iterations with 4 players did no better in 113 games (docs, session 10)
+# figure used); 300 iterations with 4 players did no better in 113 games (docs/opponents-thebes.md)
 ITERATIONS = 240
 CANDIDATES = 4            # moves worth a node where the expert moves
 OPP_CANDIDATES = 1        # ... and where another seat moves (its likeliest reply, by the hard bot's judgement)
@@ -48,9 +48,9 @@ SCALE = 3.0
 SCALE_EARLY = 20.0
 # With 4 players each seat's chance is a softmax of the worths instead (width 15 -> 1 with the time
 # left): fitted the same way on 80 hard games (log loss 0.356, against 0.410 for the margin over the
-# best other seat with the widths above; see docs/opponents-thebes.md, session 9). A refit on 600
+# best other seat with the widths above; see docs/opponents-thebes.md). A refit on 600
 # games prefers 25 -> 1 (0.401 against 0.410), but in 400 games played both ways 25 won no more
-# (159.8 against 161 wins; session 11), so 15 stays.
+# (159.8 against 161 wins), so 15 stays.
 SOFTMAX = {4: (15.0, 1.0)}
 # player counts whose search walks on through the other seats' single replies after a new node, so
 # a leaf is always scored when this seat is next to choose (or at the end): see search.through_forced

@@ -65,7 +65,7 @@ class App:
             self._set_mode()
         self.audio = Audio(self.settings.volume, self.settings.muted)
         self.toasts = Toasts()
-        from scenes.shell.base import SceneManager
+        from scenes.base import SceneManager
         self.scenes = SceneManager(self)
         self.clock = pygame.time.Clock()
         # A computer's search runs in a worker thread and holds the interpreter until the switch

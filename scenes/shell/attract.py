@@ -19,7 +19,7 @@ import pygame
 from game import registry
 from game.core import IllegalAction
 from game.match import Match
-from scenes.shell.base import Scene
+from scenes.base import Scene
 from scenes.table import demo_banner, mode as table_modes
 from scenes.table.games import scene_class
 from ui import theme

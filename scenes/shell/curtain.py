@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.shell.base import Scene
+from scenes.base import Scene
 from ui import theme
 from ui.widgets import blit_centered, vertical_gradient
 

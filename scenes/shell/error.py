@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.shell.base import Scene
+from scenes.base import Scene
 from ui import theme
 from ui.widgets import Button, blit_centered, panel, vertical_gradient
 

@@ -13,7 +13,7 @@ import pygame
 
 from game import registry
 from scenes.table import howto_art
-from scenes.shell.base import Scene
+from scenes.base import Scene
 from ui import assets, theme
 from ui.anim import Tween, ease_out_cubic
 from ui.widgets import Button, blit_centered, panel, vertical_gradient

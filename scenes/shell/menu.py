@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game import registry
-from scenes.shell.base import Scene
+from scenes.base import Scene
 from scenes.table.games import has_tutorial
 from ui.version import VERSION
 from ui import assets, savegame, theme

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.shell.base import Scene
+from scenes.base import Scene
 from ui.staff import StaffLock
 from ui import theme
 from ui.widgets import Button, blit_centered, dialog_frame

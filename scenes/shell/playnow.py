@@ -7,7 +7,7 @@ import random
 import pygame
 
 from game import registry
-from scenes.shell.base import Scene
+from scenes.base import Scene
 from ui import savegame, theme
 from ui.widgets import Button, dialog_frame
 

@@ -22,7 +22,7 @@ import pygame
 
 from game.core import events_for
 from game.logtext import plural
-from scenes.shell.base import Scene
+from scenes.base import Scene
 from scenes.table import mode as table_modes
 from scenes.table.games import scene_class
 from ui import replays, theme

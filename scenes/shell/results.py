@@ -9,7 +9,7 @@ import random
 
 import pygame
 
-from scenes.shell.base import Scene
+from scenes.base import Scene
 from ui.seats import as_match
 from ui import theme
 from ui.widgets import Button, blit_centered, panel, tooltip, vertical_gradient

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.shell.base import Scene
+from scenes.base import Scene
 from ui.staff import StaffLock
 from ui import settings as settings_mod
 from ui import theme

@@ -7,7 +7,7 @@ import pygame
 
 from game.bots import LEVELS
 from game.logtext import plural
-from scenes.shell.base import Scene
+from scenes.base import Scene
 from scenes.table.games import has_tutorial
 from ui import savegame, theme
 from ui.clean import NAME_MAX, clean_typed

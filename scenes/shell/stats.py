@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game import registry
-from scenes.shell.base import Scene
+from scenes.base import Scene
 from ui import replays
 from ui import stats as stats_mod
 from ui import theme

@@ -24,7 +24,7 @@ import pygame
 
 from game import registry
 from game.core import Action, IllegalAction, events_for
-from scenes.shell.base import Scene
+from scenes.base import Scene
 from scenes.table import demo_banner, mode as table_modes
 from scenes.table.game_log import GameLog, LogPanel
 from scenes.table.handoff import _PRESS, HandoffMixin

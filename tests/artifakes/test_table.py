@@ -1,4 +1,4 @@
-"""Artifakes table (issue 13): what just happened (the round's scoring summary, a computer's move
+"""Artifakes table: what just happened (the round's scoring summary, a computer's move
 recapped), Esc, the landing chips, tooltips and the sun and moon marks, and a layout where nothing
 overlaps at any window size."""
 import pygame

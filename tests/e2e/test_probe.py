@@ -79,7 +79,7 @@ def test_the_file_is_replaced_atomically_and_no_temporary_is_left(app, probing):
 
 
 def test_a_broken_scene_never_makes_the_probe_raise(app, probing):
-    from scenes.shell.base import Scene
+    from scenes.base import Scene
 
     class Broken(Scene):
         def animating(self):

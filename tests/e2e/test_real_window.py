@@ -1,6 +1,6 @@
-"""The real app in a real X window, driven by real pointer and key events (issue 13, "Proven in a real
-window"). Every check reads the app's own state dump (ui/probe.py) or a screenshot, polled with a
-timeout: nothing here sleeps and hopes."""
+"""The real app in a real X window, driven by real pointer and key events. Every check reads the
+app's own state dump (ui/probe.py) or a screenshot, polled with a timeout: nothing here sleeps and
+hopes."""
 from __future__ import annotations
 
 import time

@@ -185,7 +185,7 @@ def test_random_clicks_never_crash(app):
     assert app.problems == []
 
 
-# ---- issue 13 ---------------------------------------------------------------------------------
+# ---- what just happened, at any window size -----------------------------------------------------
 from game.thebes import data as D   # noqa: E402
 from tests.thebes.helpers import give_cards, set_display, turn   # noqa: E402
 
