@@ -28,7 +28,7 @@ def test_idle_menu_starts_attract_and_a_click_returns_to_the_menu(app):
     app.now.t += 91
     app.step(0.1, [])
     top = app.scenes.top
-    assert isinstance(top, GameScene) and top.attract_index is not None
+    assert isinstance(top, GameScene) and top.table_mode.name == "demo"
     assert all(s["kind"] == "bot" for s in top.seats)
     for _ in range(30):  # the bots really play
         app.step(0.1, [])
@@ -76,7 +76,7 @@ def test_kiosk_play_now_then_idle_game_prompts_then_returns_to_attract(app, tmp_
     app.step(0.1, click(menu.play_now.rect.center))
     app.step(0.1, click(app.scenes.top.game_buttons[0].rect.center))   # which game: the first offered
     game = app.scenes.top
-    assert isinstance(game, GameScene) and game.attract_index is None
+    assert isinstance(game, GameScene) and game.table_mode.name == "real"
     assert [s["kind"] for s in game.seats][:2] == ["human", "bot"]
     app.now.t += KIOSK_IDLE_S + 1
     app.step(0.1, [])
@@ -89,7 +89,7 @@ def test_kiosk_play_now_then_idle_game_prompts_then_returns_to_attract(app, tmp_
     app.now.t += StillPlayingScene.SECONDS + 1
     app.step(0.1, [])
     top = app.scenes.top
-    assert isinstance(top, GameScene) and top.attract_index is not None
+    assert isinstance(top, GameScene) and top.table_mode.name == "demo"
 
 
 def test_menu_play_now_absent_outside_kiosk(app):

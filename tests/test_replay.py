@@ -14,6 +14,7 @@ import pytest
 from game import save as game_save
 from game.core import events_for
 from scenes.shell.replay import ReplayScene
+from scenes.table.demo import demo_mode
 from tools.record_games import state_digest
 from ui import replays
 
@@ -265,7 +266,7 @@ def test_a_finished_game_is_kept_by_its_table_but_not_a_demonstration(app, monke
     monkeypatch.setattr(stats, "record_game", lambda game, seats=None: "The statistics could not be saved (disk full).")
     state, seats = final_of(by_name("thebes-2p"))
     demo = scene_class_for("thebes")(app, state, seats)
-    demo.attract_index = 0
+    demo.table_mode = demo_mode(0, app.now())
     demo.record_stats()
     assert replays.recent() == ([], [])
     scene = scene_class_for("thebes")(app, state, seats)
@@ -475,7 +476,8 @@ def test_only_a_real_table_writes_the_last_move_of_a_game(app, kind):
         scene.record_stats()
         return records_on_disk()
 
-    assert finish(getattr(table_modes, kind.upper())) == before
+    modes = {"demo": demo_mode(0, app.now()), "tutorial": table_modes.TUTORIAL, "replay": table_modes.REPLAY}
+    assert finish(modes[kind]) == before
     assert finish(table_modes.REAL) != before     # the same move at a real table is saved, counted and kept
 
 

@@ -7,7 +7,8 @@ from tests.ui_events import FakeClock, clocked_app  # noqa: F401
 
 from game import registry
 from scenes.shell.app import App
-from scenes.shell.attract import in_setup_phase, start_attract
+from scenes.shell.attract import start_attract
+from scenes.table.demo import DemoMode, in_setup_phase
 from scenes.table.game_scene import GameScene
 
 
@@ -58,13 +59,13 @@ def test_each_game_hands_over_within_90_seconds(app, game_id):
         app.now.t += 1.0
     top = app.scenes.top
     assert top is not scene, f"{game_id} was still on after 90 s"
-    assert isinstance(top, GameScene) and top.attract_index == i + 1
+    assert isinstance(top, GameScene) and top.table_mode.index == i + 1
     assert second >= 60 or scene.match.state.is_over, f"{game_id} left after {second} s, before the minute was up"
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1000, 1000), (2560, 1080)])
 @pytest.mark.parametrize("game_id", [g.id for g in registry.all_games()])
-def test_banner_leaves_the_table_visible(app, game_id, size):
+def test_banner_leaves_the_table_visible(app, game_id, size, monkeypatch):
     app.set_window_size(*size)
     start_attract(app, index_of(game_id))
     scene = app.scenes.top
@@ -73,11 +74,8 @@ def test_banner_leaves_the_table_visible(app, game_id, size):
     scene.animator.skip_all()
     app.draw()
     with_banner = app.screen.copy()
-    scene.attract_index = None            # the same table without the demo's banner
-    try:
-        app.draw()
-    finally:
-        scene.attract_index = index_of(game_id)
+    monkeypatch.setattr(DemoMode, "draw_over", lambda self, scene, surface: None)
+    app.draw()                            # the same table without the demo's banner
     plain = app.screen.copy()
     table = scene.table_rect
     assert covered_fraction(with_banner.subsurface(table), plain.subsurface(table)) <= 0.06

@@ -134,7 +134,7 @@ def test_attract_mode_games_are_not_counted(data):
     app = _scene_app(data)
     start_attract(app, 3)
     scene = app.scenes.top
-    assert scene.attract_index == 3
+    assert scene.table_mode.name == "demo" and scene.table_mode.index == 3
     _play_out(app, scene)
     assert not scene.stats_recorded
     assert not (data / "stats.json").exists()

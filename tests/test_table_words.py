@@ -10,6 +10,7 @@ import pytest
 from game import registry
 from game.match import Match
 from scenes.shell.results import ResultsScene
+from scenes.table.demo import demo_mode
 from tests.ui_events import click, open_table
 
 
@@ -58,7 +59,7 @@ def scarabya_scene(app, players, mode):
 def test_the_demo_line_promises_no_skip(app):
     scene = scarabya_scene(app, 2, "standard")
     assert "click to skip" in scene.recap_status()
-    scene.attract_index = 0                     # the demo: a click opens the menu
+    scene.table_mode = demo_mode(0, app.now())   # the demo: a click opens the menu
     assert "skip" not in scene.recap_status()
 
 

@@ -110,6 +110,15 @@ def tour_targets() -> list[str]:
     return targets + list(SHELL_TARGETS)
 
 
+def scene_label(scene) -> str:
+    """A visited screen's name: "MenuScene", "FarasScene:faras", "DemoFarasScene:faras" (a game's
+    table is one class for every table mode; the mode names the kind of table)."""
+    if not (hasattr(scene, "info") and hasattr(scene, "match")):
+        return type(scene).__name__
+    mode = getattr(getattr(scene, "table_mode", None), "name", "real")
+    return f"{'' if mode == 'real' else mode.title()}{type(scene).__name__}:{scene.info.id}"
+
+
 def reached(target: str, visited: set) -> bool:
     """Whether a scene of `target` is among the visited names ("FarasScene:faras", "MenuScene"...)."""
     kind, _, game_id = target.partition(":")
@@ -117,10 +126,10 @@ def reached(target: str, visited: set) -> bool:
         return SHELL_SCENES[kind] in visited
     of_game = [n.split(":")[0] for n in visited if n.endswith(":" + game_id)]
     if kind == "demo":
-        return any(n.startswith("Attract") for n in of_game)
+        return any(n.startswith("Demo") for n in of_game)
     if kind == "tutorial":
         return any(n.startswith("Tutorial") for n in of_game)
-    return any(not n.startswith(("Attract", "Tutorial")) for n in of_game)
+    return any(not n.startswith(("Demo", "Tutorial", "Replay")) for n in of_game)
 
 
 def _finished_match(game_id: str, seed: int):
@@ -425,7 +434,7 @@ def _run(events: int, seed: int, out: Path, replay: list | None, quiet: bool, pa
 
     def note_top():
         top = app.scenes.top
-        visited.add(type(top).__name__ + (f":{top.info.id}" if hasattr(top, "info") and hasattr(top, "match") else ""))
+        visited.add(scene_label(top))
     for n in range(events if replay is None else len(replay)):
         if stopping.requested() is not None:
             break            # SIGTERM or Ctrl+C: report what was done so far

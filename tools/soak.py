@@ -231,7 +231,7 @@ def soak(minutes: float, fast_clock: bool = True, seed: int | None = None, size=
                 tb = traceback.format_exc()
                 errors.append(tb)
                 say(f"exception at frame {frames}:\n{tb}")
-                nxt = (getattr(current, "attract_index", None) or 0) + 1
+                nxt = getattr(getattr(current, "table_mode", None), "index", 0) + 1
                 try:
                     attract.start_attract(app, nxt)
                 except Exception:
@@ -240,7 +240,7 @@ def soak(minutes: float, fast_clock: bool = True, seed: int | None = None, size=
             top = app.scenes.top
             if top is not current:
                 # a demo game hands over when it ends or when its time on screen is up: both count
-                if isinstance(current, GameScene) and (current.match.is_over or current.attract_index is not None):
+                if isinstance(current, GameScene) and (current.match.is_over or current.table_mode.banner):
                     finished[current.info.id] = finished.get(current.info.id, 0) + 1
                     say(f"{frames / FPS / 60:7.2f} min  {current.info.id} "
                         f"{'finished' if current.match.is_over else 'handed over'} "

@@ -99,6 +99,7 @@ def _game(scene) -> dict:
     state = getattr(getattr(scene, "match", None), "state", None)   # a debugging dump may read the rules
     info = {
         "class": type(scene).__name__,
+        "mode": _safe(lambda: scene.table_mode.name),     # real, demo, tutorial or replay
         "game_id": getattr(state, "game_id", None),
         "seat_to_act": _safe(lambda: state.current_player),
         "is_over": _safe(lambda: bool(state.is_over)),

@@ -159,7 +159,7 @@ class ArtifakesScene(ArtifakesAnimation, ArtifakesTable, GameScene):
         v = self.view()
         summary = round_summary(events, names, v["path_length"], v["round"] - (1 if starts else 0),
                                 {s: v["players"][s]["position"] for s in range(2)})
-        if summary and self.attract_index is None and not self.fast_forward:
+        if summary and not self.table_mode.banner and not self.fast_forward:   # the demo waits for no reader
             self.summary, self.summary_opened = summary, None
             # the next round begins after its scoring is read: its events wait for the summary's close
             cut = next((i for i, e in enumerate(events) if e.kind == "round_started"), None)
@@ -391,7 +391,7 @@ class ArtifakesScene(ArtifakesAnimation, ArtifakesTable, GameScene):
             self.app.toast(f"Card {number} cannot send the Inspector to space {space}: it can land on "
                            + ", ".join(map(str, lands)) + ".")
 
-    def update(self, dt):
+    def update_table(self, dt):
         app = self.app
         if (self.summary is not None and app.settings.kiosk and app.now() - app.last_input > KIOSK_IDLE_S):
             self.close_summary()   # an abandoned kiosk table still gets its "Still playing?"
@@ -407,7 +407,7 @@ class ArtifakesScene(ArtifakesAnimation, ArtifakesTable, GameScene):
                 self.app.dirty = True
             self._sync_turn()
             return   # no curtain, no computer move, no results while the summary is up
-        super().update(dt)
+        super().update_table(dt)
         self._sync_turn()
         if not self.animator.busy and (self.flying or self.walk or self.fig_anim or self.banners or self.holes
                                        or self.cards_flying or self.floaters or self.deal or self.pulse):
@@ -443,11 +443,11 @@ class ArtifakesScene(ArtifakesAnimation, ArtifakesTable, GameScene):
         return f"{name}: play a card: hover it to preview, click it, then its landing space"
 
     # ---- drawing ---------------------------------------------------------------------------
-    def handle(self, event):
+    def handle_input(self, event):
         self.epoch += 1
         if self.summary_showing() and self._summary_handle(event):
             return
-        super().handle(event)
+        super().handle_input(event)
 
     def _summary_handle(self, event) -> bool:
         """The summary takes the table's clicks and keys (the status bar's buttons and Esc still work)."""

@@ -251,8 +251,8 @@ class FarasScene(GameScene):
         recap, clear of its cards (table.draw_players keeps it free)."""
         return getattr(self, "thinking_spots", {}).get(seat)
 
-    def update(self, dt):
-        super().update(dt)
+    def update_table(self, dt):
+        super().update_table(dt)
         self.puffs.update(dt)
         if self.cells is not None:
             target = self.shown_dam(self.view()) / D.DAM_SLOTS

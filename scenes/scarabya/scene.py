@@ -323,7 +323,7 @@ class ScarabyaScene(EffectsMixin, SiteDrawing, GameScene):
 
     # ---- the end: every final site before the results ------------------------------------------------
     def show_results(self):
-        if self.attract_index is not None or self.fast_forward or self._final_done:
+        if self.table_mode.banner or self.fast_forward or self._final_done:
             super().show_results()
             return
         if self.final is None:
@@ -442,7 +442,7 @@ class ScarabyaScene(EffectsMixin, SiteDrawing, GameScene):
         last = self.match.last_mover()
         what = self.recap_text(last) if last is not None else None
         # in the demo a click opens the menu: the line does not promise a skip there
-        skip = "" if self.attract_index is not None else " (click to skip)"
+        skip = "" if self.table_mode.banner else " (click to skip)"
         if what:
             return f"{self.name(last)}{'' if self.is_human(last) else ' (computer)'} {what}{skip}"
         return f"Showing the last move{skip}"

@@ -25,7 +25,7 @@ import pygame
 from game import registry
 from game.core import Action, IllegalAction, events_for
 from scenes.base import Scene
-from scenes.table import demo_banner, mode as table_modes
+from scenes.table import mode as table_modes
 from scenes.table.game_log import GameLog, LogPanel
 from scenes.table.handoff import _PRESS, HandoffMixin
 from scenes.table.undo import UndoMixin
@@ -109,7 +109,7 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
     """
 
     tutorial = None            # a guided game's driver (scenes/table/tutorial.py): it vets actions and draws its overlay
-    _table_mode = None         # set by whoever opens a demo, tutorial or replay (scenes/table/mode.py)
+    table_mode = table_modes.REAL   # what kind of table: set by whoever opens a demo, tutorial or replay
 
     def __init__(self, app, match, seats=None):
         super().__init__(app)
@@ -151,7 +151,6 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         self.log_panel.open = bool(getattr(app, "log_open", False))   # remembered for the session
         self.status_text_rect = pygame.Rect(0, 0, 0, 0)
         self.stats_recorded = False
-        self.attract_index: int | None = None   # set when this game plays itself in attract mode
         self.hover_pos = (0, 0)
         self.bg = None
         self.still = StillPicture()             # the still picture, kept part by part (draw_still)
@@ -314,23 +313,6 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
             self.tutorial.applied(acted, self.match.last_action())
         self.app.dirty = True
 
-    @property
-    def table_mode(self) -> table_modes.TableMode:
-        """What kind of table this is (scenes/table/mode.py): set by the demo, the tutorial and the
-        replay viewer when they open it; a table opened any other way is a real game, unless it
-        already carries a demo index or a tutorial."""
-        if self._table_mode is not None:
-            return self._table_mode
-        if self.attract_index is not None:
-            return table_modes.DEMO
-        if self.tutorial is not None:
-            return table_modes.TUTORIAL
-        return table_modes.REAL
-
-    @table_mode.setter
-    def table_mode(self, value: table_modes.TableMode) -> None:
-        self._table_mode = value
-
     def _autosave(self, match, events) -> None:
         """The match's hook after every move: a real game is saved at once (a demo, tutorial or replay
         never touches the player's saved game) and counted when it ends."""
@@ -382,7 +364,12 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         """Turn events into timelines on self.animator (default: no animation)."""
 
     def bar_status(self) -> tuple[str, int | None]:
-        """What the status bar says, and for whom: "Pass to Ben" while a curtain is due."""
+        """What the status bar says, and for whom; in a tutorial what its step wants."""
+        text, seat = self.table_status()
+        return (text, seat) if self.tutorial is None else self.tutorial.status(text, seat)
+
+    def table_status(self) -> tuple[str, int | None]:
+        """The table's own line, and for whom: "Pass to Ben" while a curtain is due."""
         seat = self.match.current_player
         if self.handoff_seat is not None and self.handoff_seat == seat and not self.match.is_over:
             return f"Pass to {self.name(seat)}", seat
@@ -574,10 +561,15 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         surfcache.release("table", since=self.cache_mark)
 
     def animating(self) -> bool:
-        return self.animator.busy or self.bot_turn is not None or self.table_animating() or \
+        return self.table_mode.banner or self.animator.busy or self.bot_turn is not None or self.table_animating() or \
             (self.match.is_over and self.finished_at is not None)
 
     def update(self, dt):
+        if not self.table_mode.takes_frame(self, dt):
+            self.update_table(dt)
+
+    def update_table(self, dt):
+        """The table's frame: timers, animations, the computers' moves, the curtain (games add theirs)."""
         app = self.app
         if (app.settings.kiosk and self.table_mode.plays and self.humans() and app.scenes.top is self
                 and app.now() - app.last_input > KIOSK_IDLE_S):
@@ -617,13 +609,28 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
                 app.wake_at(self.arm_at)     # the hold after a change of seat ends by itself
 
     def show_results(self):
-        if self.attract_index is not None:
-            self.app.start("attract", self.attract_index + 1)
+        if self.table_mode.after_game(self):
             return
         self.record_stats()
         self.app.replace("results", self.match)
 
     def handle(self, event):
+        """Input reaches a tutorial's driver first (its Next button, the clicks it refuses), then
+        `handle_input` (which game scenes extend)."""
+        if self.tutorial is not None and self.tutorial.handle(event):
+            if event.type in _PRESS:
+                self._repeats_last_press(self._press_pos(event))   # still the table's previous press
+            return
+        self.handle_input(event)
+
+    def toast_keep_clear(self) -> list:
+        """What a message must not cover while this table is the top screen: a tutorial's note."""
+        box = self.tutorial.box if self.tutorial is not None else None
+        return [box] if box is not None else []
+
+    def handle_input(self, event):
+        """The table's input: the demo's any-key, Esc, the status bar, Undo, the log, then the hot-seat
+        gate and the game's own `handle_table`."""
         if self.table_mode.banner:     # the demo: any press is a visitor who wants to play
             if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.FINGERUP):
                 self.app.reset("menu")
@@ -700,9 +707,7 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         # newcomer tip, the log panel, the status buttons, the pointer's tooltip and, on top of all,
         # the tutorial's note (the tooltip and, in App.draw, the toasts keep off it)
         self.hints.begin_frame()
-        if attract:
-            self.draw_demo_banner(surface)
-        else:
+        if not attract:
             if self.tutorial is not None:
                 self.tutorial.draw_outlines(surface)
             self.hints.draw(surface)
@@ -712,10 +717,7 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         if not attract and self.tutorial is not None:
             self.tutorial.draw_note(surface)
         self.hints.end_frame()
-
-    def draw_demo_banner(self, surface) -> None:
-        """A demo game's call to play (the attract mix-in draws it last instead)."""
-        demo_banner.draw_banner(self, surface)
+        self.table_mode.draw_over(self, surface)
 
     def draw_thinking(self, surface) -> None:
         """While a computer thinks, a small badge with moving dots on its seat's panel."""

@@ -50,7 +50,7 @@ class HintLayer:
 
     def active(self) -> bool:
         sc = self.scene
-        if not sc.app.settings.hints or sc.attract_index is not None or sc.animator.busy:
+        if not sc.app.settings.hints or sc.table_mode.banner or sc.animator.busy:
             return False
         if sc.app.scenes.top is not sc:
             return False

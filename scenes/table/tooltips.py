@@ -41,7 +41,7 @@ class TooltipMixin:
             self._tip_request = (message, tuple(pos if pos is not None else self.hover_pos), list(avoid))
 
     def _button_tooltip(self):
-        if self.attract_index is not None:
+        if self.table_mode.banner:
             return None
         buttons = [self.log_button, self.undo_button]
         buttons += list(getattr(self, "visible_buttons", lambda: [])())

@@ -9,10 +9,11 @@ Next), lay moves for the player to skip ahead (`moves`, applied on Next), or end
 
 The driver (`Tutorial`) sits on the game scene as `scene.tutorial`: GameScene.try_action asks it
 whether an action is the one the step expects (anything else is refused with the step's nudge and
-changes nothing), and GameScene.draw draws its overlay after the table. A left click anywhere but
-the outlined target (or the overlay, or the status bar) is refused the same way. A tutorial game is
-never written over the player's saved game, never counted in the statistics and cannot be undone
-(TutorialMixin); Esc opens the pause menu, where "Leave tutorial" goes back to the menu.
+changes nothing), GameScene.handle gives it the input first and GameScene.draw draws its overlay
+after the table. A left click anywhere but the outlined target (or the overlay, or the status bar)
+is refused the same way. A tutorial game is never written over the player's saved game, never
+counted in the statistics and cannot be undone (its table mode, TUTORIAL: scenes/table/mode.py);
+Esc opens the pause menu, where "Leave tutorial" goes back to the menu.
 """
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from game import registry
 from game.bots import Bot
 from game.core import Action
 from game.match import Match
+from scenes.table import mode as table_modes
 from scenes.table.games import has_tutorial, scene_class, tutorial_hooks, ui_for
 from ui import theme
 from ui.widgets import Button, panel
@@ -79,45 +81,6 @@ class ScriptedBot(Bot):
         if n < len(self.moves) and self.moves[n] in legal:
             return self.moves[n]
         return list(legal)[0]
-
-
-class TutorialMixin:
-    """What a tutorial game does differently from a real one (mixed in before the game's scene)."""
-
-    def handle(self, event):
-        if self.tutorial is not None and self.tutorial.handle(event):
-            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN):
-                self._repeats_last_press(self._press_pos(event))   # still the table's previous press
-            return
-        super().handle(event)
-
-    def toast_keep_clear(self) -> list:
-        """What a message must not cover while this table is the top screen: the tutorial's note."""
-        box = self.tutorial.box if self.tutorial is not None else None
-        return [box] if box is not None else []
-
-    def bar_status(self):
-        """The status bar says what this step wants, not the game's general "pick any of your finds":
-        a line that invites a click the tutorial then refuses would mislead."""
-        text, seat = super().bar_status()
-        tut = self.tutorial
-        if tut is None or not tut.ready() or tut.step.get("final"):
-            return text, seat
-        if tut.reading():
-            return f"Read the tutorial's note, then press {tut.button().label}.", None
-        _, _, how = tut.targets()
-        if how:
-            return f"{self.name(tut.human)}: {how[0].lower()}{how[1:]}", tut.human
-        return text, seat
-
-
-_CLASSES: dict = {}
-
-
-def tutorial_class(cls):
-    if cls not in _CLASSES:
-        _CLASSES[cls] = type(f"Tutorial{cls.__name__}", (TutorialMixin, cls), {})
-    return _CLASSES[cls]
 
 
 class Tutorial:
@@ -271,6 +234,18 @@ class Tutorial:
         app.reset("menu")
         app.push("setup", registry.get(self.scene.match.game_id))
 
+    def status(self, text: str, seat):
+        """The status bar says what this step wants, not the game's general "pick any of your finds"
+        (`text`, for `seat`): a line that invites a click the tutorial then refuses would mislead."""
+        if not self.ready() or self.step.get("final"):
+            return text, seat
+        if self.reading():
+            return f"Read the tutorial's note, then press {self.button().label}.", None
+        _, _, how = self.targets()
+        if how:
+            return f"{self.scene.name(self.human)}: {how[0].lower()}{how[1:]}", self.human
+        return text, seat
+
     # ---- input ----------------------------------------------------------------------------------
     def handle(self, event) -> bool:
         """True when the tutorial took the event: its button, or a click it refuses."""
@@ -309,7 +284,7 @@ class Tutorial:
     # The note is the top layer of the table: GameScene.draw draws the outlines (`draw_outlines`,
     # which also settles where the note goes), then the tip, the log, the status buttons and the
     # tooltip (kept off the note), and the note last (`draw_note`); the toasts keep off it too
-    # (TutorialMixin.toast_keep_clear). Nothing is ever drawn over the step's instruction.
+    # (GameScene.toast_keep_clear). Nothing is ever drawn over the step's instruction.
     def draw(self, surface) -> None:
         self.draw_outlines(surface)
         self.draw_note(surface)
@@ -406,8 +381,8 @@ def start_tutorial(app, game_id: str):
         app.log_problem(f"tutorial {game_id} could not start: {exc!r}")
         app.toast("That tutorial could not be started. The problem was logged.")
         return None
-    cls = tutorial_class(scene_class(game_id))
-    scene = cls(app, match)
+    scene = scene_class(game_id)(app, match)
+    scene.table_mode = table_modes.TUTORIAL
     tut = Tutorial(scene, script)
     for seat in list(scene.bots):
         scene.bots[seat] = ScriptedBot(seat, script.get("opponent", []),

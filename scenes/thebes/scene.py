@@ -558,19 +558,19 @@ class ThebesScene(BoardDrawing, GameScene):
             out.append(row.copy())
         return out
 
-    def bar_status(self):
+    def table_status(self):
         """While a move is shown, the bar says what it is, in the colour of whoever made it."""
         if self.animator.busy and self.caption and self.caption_seat is not None and not self.match.is_over:
             return self.caption, self.caption_seat
-        return super().bar_status()
+        return super().table_status()
 
     def table_animating(self) -> bool:
         return bool(self.effects)
 
     # ---- drawing ---------------------------------------------------------------------------
-    def handle(self, event):
+    def handle_input(self, event):
         self.epoch += 1
-        super().handle(event)
+        super().handle_input(event)
 
     def _frame_state(self, moving: bool = False):
         """Everything the table picture depends on: the same key, the same pixels. `moving`: the key

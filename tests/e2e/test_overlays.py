@@ -64,7 +64,7 @@ def open_tutorial(app, index: int) -> dict:
     p = app.wait_for(top_is("MenuScene"), what="the menu")
     learn = [b for b in p["top"]["buttons"] if b["attr"] == "learn_buttons"]
     app.click_rect(learn[index]["rect"])
-    return app.wait_for(lambda q: (game(q).get("class") or "").startswith("Tutorial"), timeout=20,
+    return app.wait_for(lambda q: game(q).get("mode") == "tutorial", timeout=20,
                         what="the tutorial's table")
 
 
