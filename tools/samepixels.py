@@ -5,7 +5,8 @@ nothing on screen (a still picture kept in parts, a cache, a faster path).
 
 Each checkout renders, in a process of its own with the clock frozen, the menu with the pointer on
 each card, and a few fixed positions of every game (random legal moves from a fixed seed, every
-seat human, animations skipped) with the pointer at two places, at three window sizes. Frames that
+seat human, animations skipped) with the pointer at two places, each game's demo table and its
+tutorial's first step, at three window sizes. Frames that
 differ are listed with the box around the differing pixels, and both pictures are saved under
 `--out` (default /tmp/samepixels). Exit status 1 when any frame differs. The last line is JSON.
 """
@@ -45,6 +46,9 @@ def render(root: str, out: str) -> None:
     from scenes.shell.app import App
     from scenes.shell.menu import MenuScene
     from scenes.table.game_scene import open_game_scene
+    from scenes.shell import attract
+    from scenes.table import tutorial
+    import types
 
     frames = {}
 
@@ -91,6 +95,19 @@ def render(root: str, out: str) -> None:
                 for where, pos in (("middle", (size[0] // 2, size[1] // 2)), ("upper left", (size[0] // 4, size[1] // 3))):
                     point(scene, pos)
                     frames[f"{tag} {gid} after {steps} moves, pointer {where}"] = frame(app)
+            # the demo (its banner over the table, after the preparation it skips) and a tutorial's
+            # first step (its note and outlines); the computers are held so no move lands mid-frame
+            attract.random = types.SimpleNamespace(SystemRandom=lambda: random.Random(4))
+            attract.start_attract(app, [g.id for g in registry.all_games()].index(gid))
+            demo = app.scenes.top
+            demo.bots = {}
+            frames[f"{tag} {gid} demo"] = frame(app, 3)
+            app.scenes.stack.clear()
+            lesson = tutorial.start_tutorial(app, gid)
+            if lesson is not None:
+                frame(app, 3)
+                point(lesson, (size[0] // 2, size[1] // 2))
+                frames[f"{tag} {gid} tutorial, first step"] = frame(app)
     with open(out, "wb") as f:
         pickle.dump(frames, f)
 
