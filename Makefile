@@ -26,8 +26,9 @@ run: $(VENV)/.run-deps
 
 test: unit e2e smoke
 
+# one test process per core (pytest-xdist); each test has its own data folder, so they never meet
 unit: $(VENV)/.dev-deps
-	$(HEADLESS) $(BIN)/python -m pytest -q tests --ignore=tests/e2e
+	$(HEADLESS) $(BIN)/python -m pytest -q -n auto tests --ignore=tests/e2e
 
 # The real app in a real X server (Xvfb), driven by real pointer and key events (xdotool), checked
 # through its own state dump (ui/probe.py) and screenshots (ImageMagick's import). The X tools are

@@ -3,7 +3,9 @@ import sys
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("DIGSITE_DATA_DIR", os.path.join(os.path.dirname(__file__), "..", ".pytest_data"))
+# a data folder of the test process's own (pytest-xdist runs one process per core: PYTEST_XDIST_WORKER)
+os.environ.setdefault("DIGSITE_DATA_DIR", os.path.join(os.path.dirname(__file__), "..", ".pytest_data",
+                                                       os.environ.get("PYTEST_XDIST_WORKER", "main")))
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 

@@ -43,8 +43,6 @@ class ArtifakesScene(ArtifakesAnimation, ArtifakesTable, GameScene):
         self.gradient = None       # the table's background as GameScene made it
         self.static = None         # background, ring and panel backdrops (see _static)
         self.static_key = None
-        self.frame = None          # the whole table, composed (see draw_table)
-        self.frame_key = None
         self.epoch = 0             # bumped by every input event: anything it changed redraws
         self._bury_key = None
         self._bury_spaces: set = set()

@@ -437,31 +437,6 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         still picture start from this so every game sits on the same ground."""
         return vertical_gradient(self.size, (238, 222, 190), (210, 182, 140))
 
-    def draw_cached_table(self, surface, key, paint) -> None:
-        """Draw the table through one cached picture: `paint(frame)` composes it, and it is reused
-        while `key` (everything the picture shows) is unchanged.
-
-        The composed picture is handed back as `self.bg`, which `draw` blits first: when nothing
-        changed, that one opaque blit already shows the table and `paint` is skipped. The plain
-        gradient `draw` made is kept in `self.gradient` for scenes that paint their own backdrop.
-        """
-        frame = getattr(self, "frame", None)
-        if frame is not None and self.bg is frame and key == getattr(self, "frame_key", None):
-            if self._frame_tip is not None:     # the tooltip asked for while the picture was painted
-                message, pos, avoid = self._frame_tip
-                self._tip_request = (message, pos, list(avoid))
-            return
-        if self.bg is not frame:
-            self.gradient = self.bg
-        if frame is None or frame.get_size() != surface.get_size() or frame.get_bitsize() != surface.get_bitsize():
-            frame = self.frame = pygame.Surface(surface.get_size(), 0, surface)
-        self.frame_key = None
-        paint(frame)
-        self._frame_tip = self._tip_request
-        surface.blit(frame, (0, 0))
-        self.frame_key = key
-        self.bg = frame
-
     def draw_still(self, surface, key, base, parts) -> None:
         """Draw the table's still picture, kept part by part (scenes/table/still.py): while `key` (a
         cheap summary of everything it shows) is unchanged nothing is done; otherwise `parts()` is

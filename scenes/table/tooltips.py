@@ -22,7 +22,6 @@ NOWHERE = (-10000, -10000)   # the pointer of a table it has not moved over sinc
 
 class TooltipMixin:
     _tip_request = None
-    _frame_tip = None                     # the request made while a cached table picture was painted
     tip_rect: pygame.Rect | None = None   # where the tooltip was drawn last frame (None: no tooltip)
 
     def resume(self) -> None:
@@ -30,9 +29,8 @@ class TooltipMixin:
         and the tooltip with it (a cached table picture holds the old request: paint it again)."""
         super().resume()
         self.hover_pos = NOWHERE
-        self._tip_request = self._frame_tip = None
+        self._tip_request = None
         self.tip_rect = None
-        self.frame_key = None
         self.still_key = None
 
     def show_tooltip(self, message: str, pos=None, avoid=()) -> None:

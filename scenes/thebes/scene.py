@@ -47,8 +47,6 @@ class ThebesScene(BoardDrawing, GameScene):
         self.static_key = None
         self.thinking_spots: dict = {}  # seat -> free room on its panel for the thinking badge (panels.py)
         self.gradient = None       # the table's background as GameScene made it
-        self.frame = None          # the whole table, composed (see draw_table)
-        self.frame_key = None
         self.text_boxes: list = []         # (text, where drawn, its box), for the layout tests
         self.recaps: dict[int, str] = {}   # per computer seat: a few words on its last move (its panel)
         self.epoch = 0             # bumped by every input event: anything it changed redraws
