@@ -247,6 +247,6 @@ def test_an_assistant_not_a_assistant():
     for seed in (173, 5):
         m = Match.new("thebes", 3, seed, {}, [{"kind": "bot", "level": "normal"}] * 3)
         m.play_bots()
-        lines += [thebes_log.recap(ev) or "" for _, ev in m.history[1:]]
+        lines += [thebes_log.move_recap(ev) or "" for _, ev in m.history[1:]]
     assert any("an assistant" in x for x in lines)
     assert not [x for x in lines if re.search(r"\ba [aeiouAEIOU]", x)]

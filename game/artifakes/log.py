@@ -171,3 +171,63 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
     if line is None:
         return None
     return line(event.get, _who(names, event.get("seat")), names)
+
+
+# ---- a computer's last move, on its panel (GameScene.show_events) ----------------------------------
+ARROW = {"cw": "clockwise", "ccw": "counter-clockwise"}
+
+
+def _recap_pieces(p) -> str:
+    if not isinstance(p, dict):
+        return "junk"
+    out = [plural(p.get(k, 0), k) for k in ("disk", "bar") if p.get(k, 0)]
+    return _join(out) or "nothing"
+
+
+def _recap_buried(e, kinds, names) -> str:
+    return f"Last move: buried a {e['piece']} on space {e['space']}."
+
+
+def _recap_dead(e, kinds, names) -> str:
+    return f"Last move: {e['number']} laid down dead (patience {e['streak']} of {e['limit']})."
+
+
+def _recap_played(e, kinds, names) -> str:
+    how = "number" if e["mode"] == "number" else "colour"
+    text = f"Last move: {e['number']} for its {how}"
+    walk = kinds.get("inspector_moved")
+    if walk:
+        text += f", Inspector {plural(walk['steps'], 'space')} {ARROW.get(walk['direction'], '')} to {walk['to']}"
+    bits = []
+    rec = kinds.get("recovered")
+    if rec:
+        bits.append(f"found {_recap_pieces(rec.get('pieces'))}")
+    des = kinds.get("destroyed")
+    if des:
+        bits.append(f"exposed {names[des['seat']]}'s {_recap_pieces(des.get('pieces'))}")
+    if bits:
+        text += ": " + _join(bits)
+    return text + "."
+
+
+# the event that says what a move was -> its recap (the first of these a move has)
+RECAPS = (("buried", _recap_buried), ("dead_card", _recap_dead), ("card_played", _recap_played))
+
+
+def move_recap(events, names) -> str | None:
+    """'Last move: a bar on space 12', 'Last move: 17 for its colour, Inspector 4 spaces clockwise to 22,
+    found a disk'. Short: it sits on one or two lines of the computer's panel."""
+    evs = [e.to_json() if hasattr(e, "to_json") else dict(e) for e in events]
+    kinds = {e["kind"]: e for e in evs}
+    for kind, say in RECAPS:
+        if kind in kinds:
+            return say(kinds[kind], kinds, names)
+    return None
+
+
+def recap(events: Sequence[Event], recaps: dict, *, mover, computer, name) -> dict:
+    """The recaps on the computers' panels after a move by `mover` (GameScene.show_events): seat ->
+    its last move in a few words (None: nothing to say of it)."""
+    if mover is None or not computer(mover):
+        return recaps
+    return {**recaps, mover: move_recap(events, [name(0), name(1)])}

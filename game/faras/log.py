@@ -182,3 +182,58 @@ def caption(event: Event, names: Sequence[str]) -> str | None:
     if line is None:
         return None
     return line(event.get, _who(names, event.get("seat")), names)
+
+
+# ---- a computer's turn in a few words, on its panel (GameScene.show_events) ----------------------
+def _pair(g, name):
+    words = {"misc": "miscellaneous finds", "scorpion": "scorpions"}.get(g("type"), g("type"))
+    return f"paired two {words}" + (", kept both" if len(g("kept") or ()) >= 2 else "")
+
+
+def _declared(g, name):
+    if g("types") == "all":
+        return "declared all six types"
+    return "declared " + _join([D.TYPE_LABELS[t].lower() for t in g("types") or ()])
+
+
+# event kind -> a few words for a computer's move (g: the event's get, name: seat -> name)
+RECAPS = {
+    "card_played": lambda g, name: f"played {D.CARD_KINDS[g('card_kind')][1]}",
+    "pair": _pair,
+    "scorpion": lambda g, name: "calmed a scorpion" if g("cured") else "stung by a scorpion",
+    "peeked": lambda g, name: "looked at tokens in secret",
+    "challenge_result": lambda g, name: "lifted the valuable find" if g("success") else "dropped the valuable find",
+    "from_dam": lambda g, name: "took a token from the dam",
+    "dispute_asked": lambda g, name: f"questioned {name(g('asked'))}",
+    "dispute_declared": _declared,
+    "dispute_given": lambda g, name: f"gave {name(g('to'))} a token",
+}
+
+
+def recap_phrase(e, name) -> str:
+    """A few words for a computer's move ('played Guests', 'paired two bones'), or ''."""
+    said = RECAPS.get(e.kind)
+    return said(e.get, name) if said else ""
+
+
+def recap(events: Sequence[Event], recaps: dict, *, mover, computer, name) -> dict:
+    """The recaps on the computers' panels after a move (`events` as the screen may show them):
+    seat -> the phrases of its turn so far, kept until that seat's next turn starts."""
+    recaps = {s: list(parts) for s, parts in recaps.items()}
+    for e in events:
+        seat = e.get("seat")
+        if e.kind == "turn_started" and seat is not None:
+            recaps[seat] = []
+            continue
+        if seat is None or not computer(seat):
+            continue
+        part = recap_phrase(e, name)
+        if part:
+            parts = recaps.setdefault(seat, [])
+            if part.startswith("looked at") and parts and parts[-1].startswith("looked at"):
+                parts[-1] = part   # one line for the four looks of a Library Research
+            elif part.startswith("paired two ") and parts and parts[-1].startswith("paired two "):
+                parts[-1] += ", " + part[len("paired "):]   # "paired two pottery, two bones"
+            else:
+                parts.append(part)
+    return recaps

@@ -203,7 +203,14 @@ RECAP = {
 }
 
 
-def recap(events: Sequence[Event]) -> str | None:
+def recap(events: Sequence[Event], recaps: dict, *, mover, computer, name) -> dict:
+    """The recaps on the computers' panels after a move by `mover` (GameScene.show_events): seat ->
+    a few words on its last move."""
+    words = move_recap(events) if mover is not None and computer(mover) else None
+    return {**recaps, mover: words} if words else recaps
+
+
+def move_recap(events: Sequence[Event]) -> str | None:
     """A few words for a player's panel on the move these events came from ("Dug 8 weeks at
     Egypt: 2 finds", "Took Egypt knowledge (2) in London, by car"); None when nothing was done."""
     r = _Recap()

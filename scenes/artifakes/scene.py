@@ -15,7 +15,7 @@ from game.logtext import plural
 from scenes.artifakes import panels as P
 from scenes.artifakes.anim import ArtifakesAnimation
 from scenes.artifakes.pieces import RingGeo
-from scenes.artifakes.summary import gains, move_recap, round_summary
+from scenes.artifakes.summary import gains, round_summary
 from scenes.artifakes.table import ARROW, DAY_NIGHT_TIP, ArtifakesTable  # noqa: F401  (DAY_NIGHT_TIP: tests)
 from scenes.table.game_scene import KIOSK_IDLE_S, GameScene
 from ui.widgets import Button
@@ -150,9 +150,6 @@ class ArtifakesScene(ArtifakesAnimation, ArtifakesTable, GameScene):
             super().animate(events)
             return
         names = [self.name(i) for i in range(2)]
-        seat = self.match.last_mover()
-        bot = not self.is_human(seat)
-        recap = move_recap(events, names, seat) if bot else None
         starts = any(e.kind == "round_started" for e in events)
         v = self.view()
         summary = round_summary(events, names, v["path_length"], v["round"] - (1 if starts else 0),
@@ -164,8 +161,6 @@ class ArtifakesScene(ArtifakesAnimation, ArtifakesTable, GameScene):
             if cut is not None:
                 events, self.after_summary = events[:cut], list(events[cut:])
         super().animate(events)
-        if bot:   # a computer's recap, on its panel once the move has been shown
-            self.after_shown(lambda: self.recaps.__setitem__(seat, recap))
 
     def summary_showing(self) -> bool:
         return self.summary is not None and not self.animator.busy

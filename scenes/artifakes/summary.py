@@ -1,5 +1,5 @@
 """Artifakes "what just happened": the round's scoring summary (a public card that waits for a
-click) and the one-line recap of a computer's move on its panel. Words only from public events.
+click). Words only from public events. (A computer's move on its panel: game/artifakes/log.py.)
 
 `fit_text` is the panel's way of keeping every text inside its box: it shrinks a line down to the
 least legible size and then shortens it with an ellipsis.
@@ -8,11 +8,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.logtext import join_words, plural
+from game.logtext import plural
 from ui import theme
 from ui.widgets import panel
 
-ARROW = {"cw": "clockwise", "ccw": "counter-clockwise"}
 WHY_FIRST = {"scored more": "scored more this round", "further behind": "is further behind",
              "buried second": "buried second last round", "drawn at random": "drawn at random"}
 
@@ -20,13 +19,6 @@ WHY_FIRST = {"scored more": "scored more this round", "further behind": "is furt
 def fit_text(text: str, style: str, px: int, colour, max_w: int, min_px: int = 12) -> pygame.Surface:
     """`text` at size `px`, smaller (not below `min_px`) until it fits `max_w`, then cut with '…'."""
     return theme.fit_line(text, style, max(min_px, int(px)), colour, max_w, min_px)
-
-
-def _pieces(p) -> str:
-    if not isinstance(p, dict):
-        return "junk"
-    out = [plural(p.get(k, 0), k) for k in ("disk", "bar") if p.get(k, 0)]
-    return join_words(out) or "nothing"
 
 
 # ---- what a play brings: one wording for the buttons, the hint and the ring's chips ------------------
@@ -132,45 +124,3 @@ def draw_summary(surface, area: pygame.Rect, summary: dict, scene, button, min_p
     button.rect.midbottom = (card.centerx, card.bottom - fs // 2)
     button.draw(surface)
     return card
-
-
-# ---- a computer's last move, on its panel -------------------------------------------------------
-def _recap_buried(e, kinds, names) -> str:
-    return f"Last move: buried a {e['piece']} on space {e['space']}."
-
-
-def _recap_dead(e, kinds, names) -> str:
-    return f"Last move: {e['number']} laid down dead (patience {e['streak']} of {e['limit']})."
-
-
-def _recap_played(e, kinds, names) -> str:
-    how = "number" if e["mode"] == "number" else "colour"
-    text = f"Last move: {e['number']} for its {how}"
-    walk = kinds.get("inspector_moved")
-    if walk:
-        text += f", Inspector {plural(walk['steps'], 'space')} {ARROW.get(walk['direction'], '')} to {walk['to']}"
-    bits = []
-    rec = kinds.get("recovered")
-    if rec:
-        bits.append(f"found {_pieces(rec.get('pieces'))}")
-    des = kinds.get("destroyed")
-    if des:
-        bits.append(f"exposed {names[des['seat']]}'s {_pieces(des.get('pieces'))}")
-    if bits:
-        text += ": " + join_words(bits)
-    return text + "."
-
-
-# the event that says what a move was -> its recap (the first of these a move has)
-RECAPS = (("buried", _recap_buried), ("dead_card", _recap_dead), ("card_played", _recap_played))
-
-
-def move_recap(events, names, seat: int) -> str | None:
-    """'Last move: a bar on space 12', 'Last move: 17 for its colour, Inspector 4 spaces clockwise to 22,
-    found a disk'. Short: it sits on one or two lines of the computer's panel."""
-    evs = [e.to_json() if hasattr(e, "to_json") else dict(e) for e in events]
-    kinds = {e["kind"]: e for e in evs}
-    for kind, recap in RECAPS:
-        if kind in kinds:
-            return recap(kinds[kind], kinds, names)
-    return None

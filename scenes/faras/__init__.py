@@ -1,7 +1,7 @@
 """Faras's screens: scene.py (the table scene: input and flow), layout.py (where everything lies),
 pieces.py (tokens, cards, the dam), table.py (painting the table), panels.py (decision panels, the
-lifting challenge, the right column), anim.py (events into animation), status.py (the status line and
-the computers' recaps), howto.py (how-to pages and pictures) and hints.py; registered once here (the
+lifting challenge, the right column), anim.py (events into animation), status.py (the status line),
+howto.py (how-to pages and pictures) and hints.py; registered once here (the
 rules are in game/faras/)."""
 from scenes.table.games import GameUI, register_ui
 

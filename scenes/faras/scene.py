@@ -559,8 +559,6 @@ class FarasScene(GameScene):
     def animate(self, events):
         v = self.seat_view(None)
         self._animate(events, v)
-        # a computer's recap reaches its panel once the move has been shown
-        self.after_shown(lambda phase=v["phase"]: faras_status.note_recap(self, events, phase))
 
     def _animate(self, events, v):
         for e in events:

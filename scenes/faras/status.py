@@ -1,6 +1,5 @@
-"""Faras words for the table: the status line (who must do what now) and the computers' recaps (their
-last turn in a few words, on their panel), both from the match's view and the events, through tables
-keyed by step and by event kind."""
+"""Faras words for the table: the status line (who must do what now), from the match's view, through
+tables keyed by step. (The computers' recaps are the rules' words: game/faras/log.py `recap`.)"""
 from __future__ import annotations
 
 import math
@@ -74,55 +73,3 @@ def status_line(sc, v) -> str:
         return f"{who} (computer) is {BOT_DOING.get(step, 'thinking')}..."
     line = HUMAN_STEP.get(step)
     return line(sc, v, who, sc.name(v["active"])) if line else f"{who}: your move"
-
-
-# ---- the computers' recaps ------------------------------------------------------------------------
-def _pair(g, name):
-    words = {"misc": "miscellaneous finds", "scorpion": "scorpions"}.get(g("type"), g("type"))
-    return f"paired two {words}" + (", kept both" if len(g("kept") or ()) >= 2 else "")
-
-
-def _declared(g, name):
-    if g("types") == "all":
-        return "declared all six types"
-    return "declared " + join_words([D.TYPE_LABELS[t].lower() for t in g("types") or ()])
-
-
-# event kind -> a few words for a computer's move (g: the event's get, name: seat -> name)
-RECAPS = {
-    "card_played": lambda g, name: f"played {D.CARD_KINDS[g('card_kind')][1]}",
-    "pair": _pair,
-    "scorpion": lambda g, name: "calmed a scorpion" if g("cured") else "stung by a scorpion",
-    "peeked": lambda g, name: "looked at tokens in secret",
-    "challenge_result": lambda g, name: "lifted the valuable find" if g("success") else "dropped the valuable find",
-    "from_dam": lambda g, name: "took a token from the dam",
-    "dispute_asked": lambda g, name: f"questioned {name(g('asked'))}",
-    "dispute_declared": _declared,
-    "dispute_given": lambda g, name: f"gave {name(g('to'))} a token",
-}
-
-
-def recap_phrase(e, name) -> str:
-    """A few words for a computer's move ('played Guests', 'paired two bones'), or ''."""
-    said = RECAPS.get(e.kind)
-    return said(e.get, name) if said else ""
-
-
-def note_recap(sc, events, phase):
-    """What the computers just did, kept per seat (sc.recaps) until that seat's next turn starts."""
-    for e in events:
-        seat = e.get("seat")
-        if e.kind == "turn_started" and seat is not None:
-            sc.recaps[seat] = []
-            continue
-        if seat is None or sc.is_human(seat) or phase == "setup":
-            continue
-        part = recap_phrase(e, sc.name)
-        if part:
-            parts = sc.recaps.setdefault(seat, [])
-            if part.startswith("looked at") and parts and parts[-1].startswith("looked at"):
-                parts[-1] = part   # one line for the four looks of a Library Research
-            elif part.startswith("paired two ") and parts and parts[-1].startswith("paired two "):
-                parts[-1] += ", " + part[len("paired "):]   # "paired two pottery, two bones"
-            else:
-                parts.append(part)

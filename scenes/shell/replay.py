@@ -195,7 +195,7 @@ class ReplayScene(Scene):
         scene.game_log.add(self.k - 1, entry.seat, events)
         scene.last_events = events
         try:
-            scene.animate(events_for(events, self.seat_view))
+            scene.show_events(events_for(events, self.seat_view))
         except Exception as exc:
             self.app.log_problem(f"replay {self.replay.game_id} animation of move {self.k}: {exc!r}")
             scene.animator.skip_all()

@@ -251,3 +251,8 @@ class LogPanel:
             box = more.get_rect(midbottom=(body.centerx, body.bottom - 4)).inflate(px, px // 2)
             pygame.draw.rect(surface, (120, 84, 50), box, border_radius=box.h // 2)
             surface.blit(more, more.get_rect(center=box.center))
+
+
+def recap_for(game_id: str):
+    """The game's recap hook (`recap` in game/<id>/log.py: GameScene.show_events), or None."""
+    return getattr(_log_module(game_id), "recap", None)

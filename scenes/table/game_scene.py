@@ -26,7 +26,7 @@ from game import registry
 from game.core import Action, IllegalAction, events_for
 from scenes.base import Scene
 from scenes.table import mode as table_modes
-from scenes.table.game_log import GameLog, LogPanel
+from scenes.table.game_log import GameLog, LogPanel, recap_for
 from scenes.table.handoff import _PRESS, HandoffMixin
 from scenes.table.undo import UndoMixin
 from scenes.table.games import hint_provider, scene_class
@@ -124,6 +124,7 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         self.info = registry.get(match.game_id)
         self.animator = Animator()
         self.held = Held()          # what the picture holds back while a move is shown (shown.py)
+        self.recaps: dict = {}      # seat -> a computer's last move in a few words (show_events)
         self.fast_forward = False
         self.bot_turn: BotTurn | None = None
         self.game_log = GameLog(match.game_id, [self.name(i) for i in range(len(self.seats))],
@@ -307,7 +308,7 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
             self.viewer = None      # the previous player's secrets leave the screen with their turn
         if self.match.moves:
             self.game_log.add(self.match.moves - 1, acted, events)
-        self.animate(events_for(events, self.viewer))
+        self.show_events(events_for(events, self.viewer))
         self._hold_texts()
         if self.tutorial is not None and self.match.moves:
             self.tutorial.applied(acted, self.match.last_action())
@@ -358,6 +359,21 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
             self.app.log_problem(f"{self.info.id} bot move refused: {exc.reason}")
             return
         self._after_apply(events)
+
+    def show_events(self, events) -> None:
+        """A move on screen (`events` as the viewer may see them): the game's animation, and once it
+        has been shown the computers' recaps on their panels (the game's `recap`, game/<id>/log.py:
+        seat -> a few words on its last move or turn, as each game's panel reads them)."""
+        self.animate(events)
+        hook = recap_for(self.info.id)
+        if hook is None:
+            return
+        mover = self.match.last_mover()
+
+        def take(events=events, mover=mover):
+            self.recaps = hook(events, self.recaps, mover=mover, computer=lambda s: not self.is_human(s),
+                               name=self.name)
+        self.after_shown(take)
 
     # ---- hooks for game scenes -----------------------------------------------------------
     def animate(self, events) -> None:

@@ -16,7 +16,6 @@ import pygame
 
 from game.logtext import a_or_an, plural
 from game.thebes import data as D
-from game.thebes.log import recap
 from scenes.thebes.pieces import CARD_TITLE, draw_card, draw_token, icon, site_rgb
 from ui import theme
 from ui.anim import Timeline, Tween, ease_in_out, ease_out_cubic
@@ -184,11 +183,9 @@ ANIMATIONS = {
 
 
 def animate(scene, events) -> None:
-    """The move's caption, a computer's recap for its panel, and the move's timeline played."""
+    """The move's caption, and the move's timeline played."""
     scene.caption = caption(scene, events)
     scene.caption_seat = next((e.get("seat") for e in events if e.get("seat") is not None), None)
-    mover = scene.match.last_mover()
-    words = recap(events) if mover is not None and not scene.is_human(mover) else None
     scene.pending = None
     scene.dig = None
     run = Show(scene, events)
@@ -201,8 +198,6 @@ def animate(scene, events) -> None:
     if run.tl.steps:
         run.tl.call(lambda: clear_model(scene), run.at + 0.01)
         scene.animator.play(run.tl)
-    if words:   # a computer's recap, on its panel once the move has been shown
-        scene.after_shown(lambda m=mover, w=words: scene.recaps.__setitem__(m, w))
 
 
 def clear_model(scene) -> None:

@@ -468,7 +468,7 @@ def test_no_view_is_ever_private_and_every_view_is_the_same_for_all():
 
 
 def test_recap_says_in_a_few_words_what_a_move_did():
-    from game.thebes.log import recap
+    from game.thebes.log import move_recap as recap
     st = new(2, seed=8)
     give_cards(st, 0, 5, 54)
     turn(st, 0, t=5, loc="london")

@@ -391,7 +391,7 @@ def test_a_computers_move_is_recapped_on_its_panel(app):
             scene.try_action(next(a for a in state.legal_actions() if a.kind == "take_card"))
     assert any(e.seat == 1 for e in state.log)
     settle(app, scene)
-    from game.thebes.log import recap
+    from game.thebes.log import move_recap as recap
     last_bot = max(i for i, e in enumerate(state.log) if e.seat == 1)
     assert scene.recaps.get(1) and 0 not in scene.recaps        # only the computer's move
     from tests.test_legibility import text_spy
