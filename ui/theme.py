@@ -250,9 +250,15 @@ def draw_symbol(surface: pygame.Surface, kind: str, centre, r: int, colour, outl
     pygame.draw.polygon(surface, outline, pts, max(1, r // 5))
 
 
-def player_colour(seat: int):
-    return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)][0]
+def seat_look(colour: int) -> tuple:
+    """(colour, symbol) of a seat's colour choice (its index into the palette): the one place a seat's
+    look is worked out, for tables, panels, results, setup and the how-to pictures alike."""
+    return PLAYER_COLOURS[colour % len(PLAYER_COLOURS)]
 
 
-def player_symbol(seat: int) -> str:
-    return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)][1]
+def player_colour(colour: int):
+    return seat_look(colour)[0]
+
+
+def player_symbol(colour: int) -> str:
+    return seat_look(colour)[1]

@@ -57,11 +57,11 @@ BLOCKS = D.RING_LAYOUTS["blocks"]
 
 
 def colour(seat):
-    return theme.PLAYER_COLOURS[seat][0]
+    return theme.player_colour(seat)
 
 
 def symbol(seat):
-    return theme.PLAYER_COLOURS[seat][1]
+    return theme.player_symbol(seat)
 
 
 def piece(cv: Canvas, kind, pos, r, seat, **kw):

@@ -264,7 +264,7 @@ def end(cv: Canvas):
     label(cv, "8 tokens left", (116, 59))
     # count the collections
     for i, (name, n, x) in enumerate((("Anna", 14, 12), ("Ben", 11, 84))):
-        colour, symbol = theme.PLAYER_COLOURS[i]
+        colour, symbol = theme.seat_look(i)
         theme.draw_symbol(cv.surf, symbol, cv.p(x + 2, 70), cv.s(2.4), colour)
         text(cv, name, (x + 6, 70), anchor="midleft", units=5)
         collection(cv, x, 79, 15, 4)

@@ -68,11 +68,11 @@ def default_site():
 
 
 def colour(seat):
-    return theme.PLAYER_COLOURS[seat][0]
+    return theme.player_colour(seat)
 
 
 def symbol(seat):
-    return theme.PLAYER_COLOURS[seat][1]
+    return theme.player_symbol(seat)
 
 
 _ART = sv.SiteArt()

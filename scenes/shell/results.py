@@ -308,7 +308,7 @@ class ResultsScene(Scene):
         h = self.size[1]
         for i, r in enumerate(self.cards):
             seat = self.seat(i)
-            colour, symbol = theme.PLAYER_COLOURS[seat.get("colour", i) % len(theme.PLAYER_COLOURS)]
+            colour, symbol = theme.seat_look(seat.get("colour", i))
             won = i in self.winners
             panel(surface, r, fill=(255, 247, 226) if won else (244, 234, 212),
                   border=theme.OCHRE if won else theme.SAND_DARK, width=4 if won else 2, radius=14)
@@ -389,7 +389,7 @@ class ResultsScene(Scene):
             surface.blit(tick, tick.get_rect(midtop=(gx, area.bottom + 2)))
         for i in range(n):
             seat = self.seat(i)
-            colour, symbol = theme.PLAYER_COLOURS[seat.get("colour", i) % len(theme.PLAYER_COLOURS)]
+            colour, symbol = theme.seat_look(seat.get("colour", i))
             cy = int(area.y + row * (i + 0.5))
             theme.draw_symbol(surface, symbol, (area.x + px // 2 + 2, cy), max(4, px // 2), colour)
             name = theme.ellipsize(self.name(i), "bold" if i in self.winners else "text", px, theme.INK,

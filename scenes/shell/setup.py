@@ -468,7 +468,7 @@ class SetupScene(Scene):
         hint_px = max(12, int(u * 0.024))
         for i, r in enumerate(self.rows):
             panel(surface, r["row"], fill=(252, 245, 228), radius=10)
-            colour, symbol = theme.PLAYER_COLOURS[self.colours[i]]
+            colour, symbol = theme.seat_look(self.colours[i])
             pygame.draw.rect(surface, colour, r["colour"], border_radius=8)
             theme.draw_symbol(surface, symbol, r["colour"].center, r["colour"].h // 4, theme.WHITE)
             editing = self.editing == i

@@ -235,10 +235,10 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         return self.seats[seat].get("name", f"Player {seat + 1}")
 
     def colour(self, seat: int):
-        return theme.PLAYER_COLOURS[self.seats[seat].get("colour", seat) % len(theme.PLAYER_COLOURS)][0]
+        return theme.player_colour(self.seats[seat].get("colour", seat))
 
     def symbol(self, seat: int) -> str:
-        return theme.PLAYER_COLOURS[self.seats[seat].get("colour", seat) % len(theme.PLAYER_COLOURS)][1]
+        return theme.player_symbol(self.seats[seat].get("colour", seat))
 
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and self.seats[seat].get("kind") != "bot"

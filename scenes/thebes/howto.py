@@ -51,7 +51,7 @@ PAGES = [
 
 PARCHMENT = (240, 226, 190)
 PARCH_EDGE = (176, 146, 104)
-RED, BLUE, YELLOW = (theme.PLAYER_COLOURS[i] for i in range(3))
+RED, BLUE, YELLOW = (theme.seat_look(i) for i in range(3))
 
 
 def find_token(site: str, kind: str, value: int = 0) -> dict:
@@ -116,7 +116,7 @@ def goal(cv: Canvas):
         place(cv, lid, (mr.x + x, mr.y + y), 3.8 if site else 2.2, name=True, units=4.0)
     wx, wy = locs["warsaw"]
     for i in range(3):
-        colour, symbol = theme.PLAYER_COLOURS[i]
+        colour, symbol = theme.seat_look(i)
         draw_pawn(cv.surf, (mr.x + wx - cv.s(4) + i * cv.s(4), mr.y + wy - cv.s(2.5)), cv.s(5), colour, symbol)
     box = label(cv, "      Cities: learn", (4, 10), anchor="midleft", fg=(255, 255, 255), bg=(92, 62, 38), border=None)
     place(cv, "london", (box.x + box.h // 2 + cv.s(1), box.centery), 2.2, name=False)
@@ -141,7 +141,7 @@ def track(cv: Canvas, x, y, cell, n, first=1, height=12):
 
 
 def marker(cv: Canvas, cell: pygame.Rect, seat: int, dy_units=2.0, alpha=255):
-    colour, symbol = theme.PLAYER_COLOURS[seat]
+    colour, symbol = theme.seat_look(seat)
     r = int(cell.w * 0.34)
     c = (cell.centerx, cell.bottom - r - cv.s(dy_units))
     if alpha == 255:
@@ -176,7 +176,7 @@ def time(cv: Canvas):
     railway(cv.surf, b, v, max(2, cv.s(0.5)))
     place(cv, "berlin", b, 2.6, units=4.2)
     place(cv, "vienna", v, 2.6, units=4.2)
-    draw_pawn(cv.surf, (v[0] + cv.s(4), v[1] - cv.s(1)), cv.s(6), *theme.PLAYER_COLOURS[0])
+    draw_pawn(cv.surf, (v[0] + cv.s(4), v[1] - cv.s(1)), cv.s(6), *theme.seat_look(0))
     label(cv, "1 week", (28, 66))
     text(cv, "+", (58, 75), units=7)
     card(cv, 10, 66, 57, 22, 31)
