@@ -368,9 +368,10 @@ def _first_max(scored):
 MEASURE_LEVELS = ("noisyhard",)
 # A dig's value is the play-outs' average lead in points (a won or lost game counts +-100): digs
 # within half a point are a near-tie. A burial's value is the plan's weights (6 for a new colour
-# covered, 2 for a new space), already jittered by up to 0.25: burials within 0.25 are a near-tie.
+# covered, 2 for a new space) plus the hard bot's own jitter of up to 0.25, which already breaks
+# near-ties at random: no further tolerance there, only the one decision in six.
 DIG_TIE = 0.5
-BURY_TIE = 0.25
+BURY_TIE = 0.0
 
 
 class NoisyHardBot(HardBot):
