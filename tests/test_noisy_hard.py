@@ -126,6 +126,7 @@ def test_the_noisy_hard_only_plays_legal_moves_against_random_players(game, play
                       bot_seed=seed)
         seat = seed % players
         m.bots[seat] = mod.make_bot("noisyhard", seat, seed)
+        assert type(m.bots[seat]).__name__ == "NoisyHardBot"
         rng = random.Random(seed)
         while not m.state.is_over:
             s = m.state
