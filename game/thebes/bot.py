@@ -341,7 +341,7 @@ class PlanBot(Bot):
 
     @staticmethod
     def _best(scored):
-        """The first (value, action) of the highest value, up to a rounding tolerance."""
+        """The action of the first highest value in (value, action) pairs, up to a rounding tolerance."""
         best, best_v = scored[0][1], None
         for v, a in scored:
             if best_v is None or v > best_v + 1e-9:
