@@ -4,8 +4,9 @@
 
 Seat specs rotate through the positions from game to game so no level keeps the first-player
 advantage. A seat spec is one of the game's levels or one of its measurement opponents, levels the
-app never offers (a game's bot module lists them in MEASURE_LEVELS: Faras has `noisyhard`). The
-last line printed is one JSON object (see README).
+app never offers (a game's bot module lists them in MEASURE_LEVELS: every game but the test game
+has `noisyhard`, the hard bot with some noise, see game/bots.py). The last line printed is one JSON
+object (see README).
 """
 from __future__ import annotations
 

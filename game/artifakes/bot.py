@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from game.bots import Bot, RandomBot
+from game.bots import Bot, RandomBot, hard_first, noise_rng, noisy_pick
 from game.core import Action
 
 from . import data
@@ -222,16 +222,16 @@ class ArtifakesBot(Bot):
     def choose_bury(self, view, legal, rng):
         if not self.bury_plan:
             return rng.choice(legal)
+        return _first_max(self._bury_scored(view, legal, rng))
+
+    def _bury_scored(self, view, legal, rng) -> list:
+        """(value, action) of each legal burial, in order: the plan's value and a little jitter."""
         me = view["seat"]
         t = Table.from_view(view)
         P = view["inspector"]
         first = view["first_digger"] == me
-        best, best_v = None, None
-        for a in legal:
-            v = self.bury_value(t, me, P, first, a["piece"], a["space"], view) + rng.random() * 0.25
-            if best_v is None or v > best_v:
-                best, best_v = a, v
-        return best
+        return [(self.bury_value(t, me, P, first, a["piece"], a["space"], view) + rng.random() * 0.25, a)
+                for a in legal]
 
     # weights of the burying plan (normal); hard overrides
     # Measured (see docs/rules/artifakes-balance.md): spreading junk over many spaces beats
@@ -306,6 +306,11 @@ class HardBot(ArtifakesBot):
     destroy_weight = 0.7
 
     def choose_dig(self, view, legal, rng):
+        return _first_max(self._dig_scored(view, legal, rng))
+
+    def _dig_scored(self, view, legal, rng) -> list:
+        """(value, action) of each distinct dig, in order: the average outcome of its play-outs
+        (a lone candidate is not played out)."""
         me = view["seat"]
         t = Table.from_view(view)
         plays = [a for a in legal if a.kind == "play"]
@@ -322,14 +327,14 @@ class HardBot(ArtifakesBot):
         if deads:
             cands.append((deads[0], data.CARD_NUMBER[deads[0]["card"]], None))
         if len(cands) == 1:
-            return cands[0][0]
+            return [(0.0, cands[0][0])]
         my_hand = _card_numbers(c["id"] for c in view["hand"])
         opp = 1 - me
         opp_size = view["players"][opp]["hand_size"]
         pool = self.unseen_cards(view)
         material = [data.JUNK_POINTS - points((p["removed"]["disk"], p["removed"]["bar"])) for p in view["players"]]
         samples = [_card_numbers(rng.sample(pool, min(opp_size, len(pool)))) for _ in range(self.samples)]
-        best, best_v = None, None
+        scored = []
         for a, n, L in cands:
             hand = my_hand[:]
             hand.remove(n)
@@ -345,16 +350,53 @@ class HardBot(ArtifakesBot):
                 hands = [None, None]
                 hands[me], hands[opp] = hand, opp_hand
                 total += _rollout(tt, me, opp, hands, material, self.w_material, self.destroy_weight)
-            v = total / len(samples) + rng.random() * 1e-6
-            if best_v is None or v > best_v:
-                best, best_v = a, v
-        return best
+            scored.append((total / len(samples) + rng.random() * 1e-6, a))
+        return scored
+
+
+def _first_max(scored):
+    """The first action of the highest value in (value, action) pairs."""
+    best, best_v = None, None
+    for v, a in scored:
+        if best_v is None or v > best_v:
+            best, best_v = a, v
+    return best
+
+
+# ---- a measurement opponent (game/bots.py: noisy_pick) ---------------------------------------------
+# Levels a tool may seat (tools.selfplay --seats) that the app never offers.
+MEASURE_LEVELS = ("noisyhard",)
+# A dig's value is the play-outs' average lead in points (a won or lost game counts +-100): digs
+# within half a point are a near-tie. A burial's value is the plan's weights (6 for a new colour
+# covered, 2 for a new space) plus the hard bot's own jitter of up to 0.25, which already breaks
+# near-ties at random: no further tolerance there, only the one decision in six.
+DIG_TIE = 0.5
+BURY_TIE = 0.0
+
+
+class NoisyHardBot(HardBot):
+    """The hard bot, less predictable (see game/bots.py): it values every distinct dig (card number
+    and landing, or a dead card) and every burial (piece and space) exactly as hard does, then
+    breaks near-ties at random and takes one decision in six among the three best. Its noise comes
+    from a random source of its own."""
+
+    def __init__(self, seat, level="noisyhard", seed=0):
+        super().__init__(seat, level, seed)
+        self.noise_rng = noise_rng(seed)
+
+    def choose_bury(self, view, legal, rng):
+        scored = self._bury_scored(view, legal, rng)
+        return noisy_pick(hard_first(scored, _first_max(scored)), self.noise_rng, BURY_TIE)
+
+    def choose_dig(self, view, legal, rng):
+        scored = self._dig_scored(view, legal, rng)
+        return noisy_pick(hard_first(scored, _first_max(scored)), self.noise_rng, DIG_TIE)
 
 
 def make_bot(level: str, seat: int, seed: int) -> Bot:
     if level == "random":
         return RandomBot(seat, level, seed)
-    cls = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}.get(level)
+    cls = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "noisyhard": NoisyHardBot}.get(level)
     if cls is None:
         raise ValueError(f"unknown bot level {level!r}")
     return cls(seat, level, seed)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.bots import Bot, RandomBot
+from game.bots import Bot, RandomBot, noisy_pick
 from game.core import Action
 from game.faras import board as B
 from game.faras import data as D
@@ -375,12 +375,10 @@ FarasBot.STEPS = {
 }
 
 
-# ---- a measurement opponent -----------------------------------------------------------------------
+# ---- a measurement opponent (game/bots.py: noisy_pick) ---------------------------------------------
 # Levels a tool may seat (tools.selfplay --seats) that the app never offers.
 MEASURE_LEVELS = ("noisyhard",)
-NOISE_TIE = 0.1           # values this close to the best are a near-tie, broken at random
-NOISE_SHARE = 1 / 6       # the share of decisions taken among the top three instead
-NOISE_TOP = 3
+NOISE_TIE = 0.1           # card values this close to the best are a near-tie, broken at random
 CHALLENGE_SUCCESS["noisyhard"] = CHALLENGE_SUCCESS["hard"]
 _KIND_ORDER = list(D.CARD_KINDS)
 
@@ -398,10 +396,7 @@ class NoisyHardBot(FarasBot):
     @staticmethod
     def _pick(ranked, rng):
         """`ranked`: (value, choice) pairs, best first, each choice a different alternative."""
-        if len(ranked) > 1 and rng.random() < NOISE_SHARE:
-            return rng.choice(ranked[:NOISE_TOP])[1]
-        best = ranked[0][0]
-        return rng.choice([c for v, c in ranked if v >= best - NOISE_TIE])
+        return noisy_pick(ranked, rng, NOISE_TIE)
 
     def _step_card(self, view, legal, rng):
         val = self._card_worth(view)

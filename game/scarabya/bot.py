@@ -13,7 +13,7 @@ In solo the aim changes (cover every scarab, never seal one), so all levels but 
 """
 from __future__ import annotations
 
-from game.bots import Bot, RandomBot
+from game.bots import Bot, RandomBot, hard_first, noise_rng, noisy_pick
 from game.scarabya import data
 from game.scarabya.shapes import (CENTRE_MASK, FULL, PLACEMENT_MASK, PLACEMENTS, N_ROTATIONS, all_regions,
                                   area_points, cells_mask, fitting, new_areas, popcount, spread)
@@ -185,6 +185,10 @@ class ScarabyaBot(Bot):
                 return rng.choice(legal)
             cands.append((a, m))
         values = self.evaluate(view, site, cands, rng)
+        return self.pick(cands, values, rng)
+
+    def pick(self, cands, values, rng):
+        """The best (action, mask) candidate by `values`, at random among ties."""
         best = max(values)
         ties = [a for (a, _m), v in zip(cands, values) if v >= best - 1e-9]
         return ties[0] if len(ties) == 1 else rng.choice(ties)
@@ -380,9 +384,42 @@ def greedy_value(site: Site, m: int, mode: str) -> float:
     return pts + (0.01 if mode == "duel" else 0.25) * _contact(site, m)
 
 
+# ---- a measurement opponent (game/bots.py: noisy_pick) ---------------------------------------------
+# Levels a tool may seat (tools.selfplay --seats) that the app never offers.
+MEASURE_LEVELS = ("noisyhard",)
+# Values are points (now plus the look-ahead's average; in the duel, the lead over the rival; in
+# solo, solo_value's scale, 10 a covered scarab): placements within half a point are a near-tie.
+NOISE_TIE = 0.5
+NEVER = NEG / 1000     # at or below: a placement the hard bot left out or rules out (a sealed scarab)
+
+
+class NoisyHardBot(HardBot):
+    """The hard bot, less predictable (see game/bots.py): it values every placement exactly as hard
+    does and picks as hard would, then treats the placements covering the same squares as one
+    alternative, breaks near-ties at random and takes one decision in six among the three best.
+    Placements hard left off its shortlist or rules out are never chosen while another remains. Its
+    noise comes from a random source of its own."""
+
+    def __init__(self, seat, level="noisyhard", seed=0):
+        super().__init__(seat, level, seed)
+        self.noise_rng = noise_rng(seed)
+
+    def pick(self, cands, values, rng):
+        hard = super().pick(cands, values, rng)
+        by_mask: dict = {}          # covered squares -> [best value, the action standing for them]
+        for (a, m), v in zip(cands, values):
+            group = by_mask.setdefault(m, [v, a])
+            group[0] = max(group[0], v)
+            if a is hard:
+                group[1] = a
+        scored = [(v, a) for v, a in by_mask.values() if v > NEVER or a is hard]
+        return noisy_pick(hard_first(scored, hard), self.noise_rng, NOISE_TIE)
+
+
 def make_bot(level, seat, seed):
-    """The bots up to hard (the expert is game/scarabya/expert.py; the registry picks by level)."""
+    """The bots up to hard and the noisy hard (the expert is game/scarabya/expert.py; the registry
+    picks by level)."""
     if level == "random":
         return RandomBot(seat, level, seed)
-    cls = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}.get(level, NormalBot)
+    cls = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "noisyhard": NoisyHardBot}.get(level, NormalBot)
     return cls(seat, level, seed)

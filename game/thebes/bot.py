@@ -12,7 +12,7 @@ tokens minus the ones players hold and the bonus still on the site.
 from __future__ import annotations
 
 
-from game.bots import Bot, RandomBot
+from game.bots import Bot, RandomBot, hard_first, noise_rng, noisy_pick
 from game.core import Action
 from game.thebes import data as D
 from game.thebes.knowledge import (ARTIFACT_VALUE, artifact_counts, books_by_site, count_type, general_books,
@@ -336,6 +336,20 @@ class PlanBot(Bot):
         legal = car_kept_home(legal)
         if len(legal) == 1:
             return legal[0]
+        scored = self._scored(view, legal)
+        return self._best(scored) if scored else legal[0]
+
+    @staticmethod
+    def _best(scored):
+        """The action of the first highest value in (value, action) pairs, up to a rounding tolerance."""
+        best, best_v = scored[0][1], None
+        for v, a in scored:
+            if best_v is None or v > best_v + 1e-9:
+                best, best_v = a, v
+        return best
+
+    def _scored(self, view, legal) -> list:
+        """(value, action) of each candidate action, in the order of `legal`."""
         tb = Table(view)
         me = view["players"][self.seat]
         tb.other_books = {s: [] for s in D.SITES}
@@ -346,14 +360,13 @@ class PlanBot(Bot):
                     tb.other_books[s].append(b[s])
         cache: dict = {}
         self._tb = tb
-        best, best_v = legal[0], None
+        scored = []
         for a in self._candidates(legal, me):
             v = self.evaluate(tb, me, a, cache)
             if self.noise:
                 v += self.rng.gauss(0, self.noise)
-            if best_v is None or v > best_v + 1e-9:
-                best, best_v = a, v
-        return best
+            scored.append((v, a))
+        return scored
 
     def _candidates(self, legal, me):
         """Skip dominated dig choices: weeks that draw no more tokens than fewer weeks would."""
@@ -446,7 +459,37 @@ class EasyBot(Bot):
         return rng.choice(others) if others else legal[-1]
 
 
+# ---- a measurement opponent (game/bots.py: noisy_pick) ---------------------------------------------
+# Levels a tool may seat (tools.selfplay --seats) that the app never offers.
+MEASURE_LEVELS = ("noisyhard",)
+# Values are points (the plan counts a week as PlanBot.week_value = 0.55 points): actions within a
+# quarter of a point, less than half a week's worth, are a near-tie.
+NOISE_TIE = 0.25
+
+
+class NoisyHardBot(PlanBot):
+    """The hard bot, less predictable (see game/bots.py): it values every candidate action exactly as
+    hard does (a dig of each length, each card, each exhibition, changing cards, retiring are the
+    alternatives), then breaks near-ties at random and takes one decision in six among the three
+    best. Its noise comes from a random source of its own."""
+
+    def __init__(self, seat, level="noisyhard", seed=0):
+        super().__init__(seat, level, seed)
+        self.noise_rng = noise_rng(seed)
+
+    def choose(self, view, legal, rng=None):
+        legal = car_kept_home(legal)
+        if len(legal) == 1:
+            return legal[0]
+        scored = self._scored(view, legal)
+        if not scored:
+            return legal[0]
+        return noisy_pick(hard_first(scored, self._best(scored)), self.noise_rng, NOISE_TIE)
+
+
 def make_bot(level: str, seat: int, seed: int) -> Bot:
+    if level == "noisyhard":
+        return NoisyHardBot(seat, seed=seed)
     if level == "random":
         return RandomBot(seat, level, seed)
     if level == "easy":

@@ -182,9 +182,9 @@ def test_the_noisy_hard_can_be_seated_by_selfplay_but_is_never_an_app_level():
     from tools.selfplay import main, measure_levels
     info = registry.get("faras")
     assert "noisyhard" in measure_levels(info) and "noisyhard" not in info.bot_levels
-    assert measure_levels(registry.get("thebes")) == ()
+    assert measure_levels(registry.get("testgame")) == ()
     assert main(["faras", "--players", "2", "--games", "4", "--seats", "hard,noisyhard", "--quiet"]) == 0
-    assert main(["thebes", "--players", "2", "--games", "1", "--seats", "hard,noisyhard", "--quiet"]) == 2
+    assert main(["testgame", "--players", "2", "--games", "1", "--seats", "random,noisyhard", "--quiet"]) == 2
 
 
 def _noisy_decisions(seed):
