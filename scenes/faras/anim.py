@@ -99,7 +99,7 @@ def _pair(b, e, g):
             b.faces.pop(c, None)
     label = D.TYPE_LABELS[g("type")]
     both = len(g("kept")) == 2
-    _banner(b, b.t, 0.9, f"A pair of {label}! {sc.name(g('seat'))} keeps {'both' if both else 'one'}", "good")
+    _banner(b, b.t, 0.9, f"A pair of {label} tokens! {sc.name(g('seat'))} keeps {'both' if both else 'one'}", "good")
     b.at(b.t + 0.5, lambda: sc.sound("score"))
     b.t += 0.6
 
