@@ -5,8 +5,9 @@ nothing on screen (a still picture kept in parts, a cache, a faster path).
 
 Each checkout renders, in a process of its own with the clock frozen, the menu with the pointer on
 each card, and a few fixed positions of every game (random legal moves from a fixed seed, every
-seat human, animations skipped) with the pointer at two places, each game's demo table and its
-tutorial's first step, at three window sizes. Frames that
+seat human, animations skipped) with the pointer at two places, one move of each of two of those
+positions caught at four moments of its animation (the animator stepped by fixed times), each game's
+demo table and its tutorial's first step, at three window sizes (`--games` renders only some games). Frames that
 differ are listed with the box around the differing pixels, and both pictures are saved under
 `--out` (default /tmp/samepixels). Exit status 1 when any frame differs. The last line is JSON.
 """
@@ -29,7 +30,11 @@ GAMES = ["faras", "thebes", "artifakes", "scarabya"]
 STEPS = [0, 7, 40, 120]
 
 
-def render(root: str, out: str) -> None:
+ANIMATED = (0, 7)                   # the positions whose next move is also caught mid-animation
+MOMENTS = (0.1, 0.25, 0.5, 0.9)     # seconds of animator time from the move
+
+
+def render(root: str, out: str, games=GAMES) -> None:
     """Draw every frame with the code under `root` and pickle {name: RGB bytes} to `out`."""
     sys.path.insert(0, root)
     os.chdir(root)
@@ -62,6 +67,13 @@ def render(root: str, out: str) -> None:
             app.draw()
         return pygame.image.tobytes(app.screen, "RGB")
 
+    def live(app, dt):
+        """The frame after `dt` seconds of animator time, nothing skipped."""
+        app.dirty = True
+        app.step(dt, [])
+        app.draw()
+        return pygame.image.tobytes(app.screen, "RGB")
+
     def point(scene, pos):
         scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
 
@@ -78,7 +90,7 @@ def render(root: str, out: str) -> None:
             frames[f"{tag} menu, pointer on card {i}"] = frame(app)
         point(menu, (3, size[1] - 3))
         frames[f"{tag} menu at rest"] = frame(app)
-        for gid in GAMES:
+        for gid in games:
             info = registry.get(gid)
             for steps in STEPS:
                 state = info.new_game(2, 4, info.default_options())
@@ -95,6 +107,12 @@ def render(root: str, out: str) -> None:
                 for where, pos in (("middle", (size[0] // 2, size[1] // 2)), ("upper left", (size[0] // 4, size[1] // 3))):
                     point(scene, pos)
                     frames[f"{tag} {gid} after {steps} moves, pointer {where}"] = frame(app)
+                if steps in ANIMATED and not state.is_over:
+                    scene.try_action(rng.choice(scene.match.legal_actions()))
+                    at = 0.0
+                    for moment in MOMENTS:
+                        frames[f"{tag} {gid} after {steps} moves, the next move at {moment} s"] = live(app, moment - at)
+                        at = moment
             # the demo (its banner over the table, after the preparation it skips) and a tutorial's
             # first step (its note and outlines); the computers are held so no move lands mid-frame
             attract.random = types.SimpleNamespace(SystemRandom=lambda: random.Random(4))
@@ -112,8 +130,8 @@ def render(root: str, out: str) -> None:
         pickle.dump(frames, f)
 
 
-def _run(root: Path, out: Path) -> dict:
-    cmd = [sys.executable, str(Path(__file__).resolve()), "--render", str(root), str(out)]
+def _run(root: Path, out: Path, games) -> dict:
+    cmd = [sys.executable, str(Path(__file__).resolve()), "--render", str(root), str(out), ",".join(games)]
     env = dict(os.environ, PYTHONPATH=str(root), PYGAME_HIDE_SUPPORT_PROMPT="1")
     got = subprocess.run(cmd, cwd=root, env=env, capture_output=True, text=True)
     if got.returncode != 0:
@@ -134,10 +152,12 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m tools.samepixels", description=__doc__.split("\n\n")[0])
     ap.add_argument("other", nargs="?", help="the other checkout (its root folder)")
     ap.add_argument("--out", default=os.path.join(tempfile.gettempdir(), "samepixels"))
-    ap.add_argument("--render", nargs=2, metavar=("ROOT", "FILE"), help=argparse.SUPPRESS)
+    ap.add_argument("--games", default=",".join(GAMES), help="the games to render, comma-separated")
+    ap.add_argument("--render", nargs=3, metavar=("ROOT", "FILE", "GAMES"), help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if args.render:
-        render(*args.render)
+        root, file, games = args.render
+        render(root, file, games.split(","))
         return 0
     if not args.other:
         ap.error("name the other checkout")
@@ -145,8 +165,12 @@ def main(argv=None) -> int:
     other = Path(args.other).resolve()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    mine = _run(here, out / "here.pickle")
-    theirs = _run(other, out / "other.pickle")
+    games = [g for g in args.games.split(",") if g]
+    unknown = set(games) - set(GAMES)
+    if unknown:
+        ap.error(f"unknown games: {', '.join(sorted(unknown))}")
+    mine = _run(here, out / "here.pickle", games)
+    theirs = _run(other, out / "other.pickle", games)
     import pygame
     differ = []
     for name, pixels in mine.items():

@@ -82,6 +82,8 @@ def inert_buttons(on: bool = True):
 class Button:
     """A clickable label. Disabled buttons keep a `reason` shown as a tooltip and a toast on click."""
 
+    DRAW_CACHES = frozenset({"_fit_key", "_fit"})   # what drawing may change (tests/test_draw_pure.py)
+
     def __init__(self, label: str, on_click: Callable[[], None] | None = None, *, rect=None,
                  style: str = "primary", enabled: bool = True, reason: str = "", hotkey: int | None = None,
                  tooltip: str = ""):

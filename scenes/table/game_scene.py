@@ -28,6 +28,7 @@ from scenes.base import Scene
 from scenes.table import mode as table_modes
 from scenes.table.game_log import GameLog, LogPanel, recap_for
 from scenes.table.handoff import _PRESS, HandoffMixin
+from scenes.table.regions import dispatch
 from scenes.table.undo import UndoMixin
 from scenes.table.games import hint_provider, scene_class
 from scenes.table.shown import Held
@@ -85,10 +86,6 @@ class _MenuButton(Button):
     def draw(self, surface):
         scene = self.scene
         if not scene.table_mode.banner:
-            reason = scene.undo_reason()
-            scene.undo_button.enabled = reason is None
-            scene.undo_button.reason = reason or ""
-            scene.log_button.selected = scene.log_panel.open
             scene.log_button.draw(surface)
             scene.undo_button.draw(surface)
         super().draw(surface)
@@ -110,6 +107,11 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
 
     tutorial = None            # a guided game's driver (scenes/table/tutorial.py): it vets actions and draws its overlay
     table_mode = table_modes.REAL   # what kind of table: set by whoever opens a demo, tutorial or replay
+    MOVING = None              # the game's anim.Moving: what its painter draws over the still picture
+    # what a draw may change (tests/test_draw_pure.py): pictures and memos a later draw rebuilds the
+    # same; the tip layer's and the layout probe's records of where this frame put things; scenes add theirs
+    DRAW_CACHES = frozenset({"bg", "still", "still_key", "game_log", "hints", "text_boxes", "thinking_rect"})
+    _resting = None
 
     def __init__(self, app, match, seats=None):
         super().__init__(app)
@@ -438,7 +440,30 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         pass
 
     def handle_table(self, event) -> None:
-        pass
+        """The game's own input: a left-button release goes to the first of `click_regions()` that
+        contains it (scenes/table/regions.py); anything else to `handle_keys_and_motion`."""
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            dispatch(self.click_regions(), event.pos)
+        else:
+            self.handle_keys_and_motion(event)
+
+    def click_regions(self) -> list:
+        """Where a click on the table goes now, topmost first (scenes override)."""
+        return []
+
+    def handle_keys_and_motion(self, event) -> None:
+        """Keys, pointer motion and the other buttons on the table (scenes override)."""
+
+    @property
+    def moving(self):
+        """What moves over the still picture now: the `moving` of the show playing
+        (scenes/table/show.py), or the game's resting one (an empty `MOVING()`) between shows."""
+        got = getattr(self.animator.current, "moving", None)
+        if got is not None:
+            return got
+        if self._resting is None and self.MOVING is not None:
+            self._resting = self.MOVING()
+        return self._resting
 
     def table_animating(self) -> bool:
         return False
@@ -558,6 +583,14 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
     def update(self, dt):
         if not self.table_mode.takes_frame(self, dt):
             self.update_table(dt)
+        self.sync_status_buttons()     # after the frame's changes: the buttons are drawn as they are now
+
+    def sync_status_buttons(self) -> None:
+        """Undo offered or refused with its reason, Log lit while the log is open (drawn as they are)."""
+        reason = self.undo_reason()
+        self.undo_button.enabled = reason is None
+        self.undo_button.reason = reason or ""
+        self.log_button.selected = self.log_panel.open
 
     def update_table(self, dt):
         """The table's frame: timers, animations, the computers' moves, the curtain (games add theirs)."""
@@ -638,8 +671,7 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
             return
-        self.undo_button.enabled = self.undo_reason() is None
-        self.undo_button.reason = self.undo_reason() or ""
+        self.sync_status_buttons()
         if event.type == pygame.KEYDOWN and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
             pass   # Ctrl+L and friends are not the log's L
         elif self.log_button.handle(event, self.app):
