@@ -128,7 +128,7 @@ def test_thebes_points_and_last_move_change_when_the_finds_land(app, monkeypatch
         scores = [t for t in drawn if t.endswith(" pts")]
         if f"{new} pts" in scores and new != old and told_new_at is None:
             told_new_at = frame
-            assert not [e for e in scene.effects if type(e).__name__ == "DigStage"
+            assert not [e for e in scene.moving.effects if type(e).__name__ == "DigStage"
                         and e.tl.time - e.t0 < e.slide_at], "the points changed before the finds slid over"
         if not scene.animator.busy:
             break

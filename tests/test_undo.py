@@ -220,8 +220,8 @@ def test_a_computers_move_is_never_taken_back(app):
     n = len(scene.match.state.log)
     assert not scene.undo()
     assert len(scene.match.state.log) == n
-    # the Undo button says why, too (from the next frame on)
-    app.step(1 / 60, [])
+    # the Undo button says why, too
+    app.draw()
     assert not scene.undo_button.enabled and "computer" in scene.undo_button.reason
 
 
@@ -358,7 +358,7 @@ def test_right_after_an_undo_the_button_says_the_move_was_taken_back(app):
     for _ in range(3):      # a whole round (the second placement turns up the next card), then one more
         assert scene.try_action(scene.match.state.legal_actions()[0])
     assert scene.undo()
-    app.step(1 / 60, [])
+    app.draw()
     assert not scene.undo_button.enabled
     assert scene.undo_button.reason.startswith("Taken back. The move before it "), scene.undo_button.reason
     assert scene.try_action(scene.match.state.legal_actions()[0])    # a new move: the usual words again

@@ -80,24 +80,52 @@ def inert_buttons(on: bool = True):
 
 
 class Button:
-    """A clickable label. Disabled buttons keep a `reason` shown as a tooltip and a toast on click."""
+    """A clickable label. Disabled buttons keep a `reason` shown as a tooltip and a toast on click.
 
-    DRAW_CACHES = frozenset({"_fit_key", "_fit"})   # what drawing may change (tests/test_draw_pure.py)
+    A button whose state follows the scene is given `refusal` (why it cannot be pressed now, or None)
+    and `lit` (drawn as selected): `enabled`, `reason` and `selected` are then read from them when
+    drawn or clicked, so nothing has to copy them onto the button every frame."""
+
+    DRAW_CACHES = frozenset({"_fit_key", "_fit"})   # what drawing may change (tests/scenes/test_draw_pure.py)
 
     def __init__(self, label: str, on_click: Callable[[], None] | None = None, *, rect=None,
                  style: str = "primary", enabled: bool = True, reason: str = "", hotkey: int | None = None,
-                 tooltip: str = ""):
+                 tooltip: str = "", refusal: Callable[[], str | None] | None = None,
+                 lit: Callable[[], bool] | None = None):
         self.label = label
         self.on_click = on_click
         self.rect = pygame.Rect(rect or (0, 0, 10, 10))
         self.style = style
-        self.enabled = enabled
-        self.reason = reason
+        self.refusal, self.lit = refusal, lit
+        self._enabled, self._reason, self._selected = enabled, reason, False
         self.hotkey = hotkey
         self.tooltip = tooltip
         self.hover = False
-        self.selected = False
         self._fit_key, self._fit = None, None   # fitted(): the label's lines and size, for this key
+
+    @property
+    def enabled(self) -> bool:
+        return self._enabled if self.refusal is None else self.refusal() is None
+
+    @enabled.setter
+    def enabled(self, on: bool) -> None:
+        self._enabled = on
+
+    @property
+    def reason(self) -> str:
+        return self._reason if self.refusal is None else (self.refusal() or "")
+
+    @reason.setter
+    def reason(self, why: str) -> None:
+        self._reason = why
+
+    @property
+    def selected(self) -> bool:
+        return self._selected if self.lit is None else bool(self.lit())
+
+    @selected.setter
+    def selected(self, on: bool) -> None:
+        self._selected = on
 
     @property
     def looks_live(self) -> bool:

@@ -13,17 +13,19 @@ import pygame
 from game.core import Action
 from game.logtext import plural
 from scenes.artifakes import panels as P
-from scenes.artifakes.anim import ArtifakesAnimation
+from scenes.artifakes import anim
 from scenes.artifakes.pieces import RingGeo
 from scenes.artifakes.summary import gains, round_summary
 from scenes.artifakes.table import ARROW, DAY_NIGHT_TIP, ArtifakesTable  # noqa: F401  (DAY_NIGHT_TIP: tests)
 from scenes.table.game_scene import KIOSK_IDLE_S, GameScene
+from scenes.table.show import play
 from ui.widgets import Button
 
 SUMMARY_GUARD_S = 0.6   # a click this soon after the scoring summary appears does not close it
 
 
-class ArtifakesScene(ArtifakesAnimation, ArtifakesTable, GameScene):
+class ArtifakesScene(ArtifakesTable, GameScene):
+    MOVING = anim.Moving
     """The table scene: selection, input, status and the round summary; the painting is table.py's
     and the animation anim.py's. It sees the game only through `self.match` (views, legal moves,
     reasons)."""
@@ -46,7 +48,6 @@ class ArtifakesScene(ArtifakesAnimation, ArtifakesTable, GameScene):
         self.epoch = 0             # bumped by every input event: anything it changed redraws
         self._bury_key = None
         self._bury_spaces: set = set()
-        self._reset_display()
         self.opt_buttons = {}
         for mode in ("number", "colour"):
             for d in ("cw", "ccw"):
@@ -137,7 +138,6 @@ class ArtifakesScene(ArtifakesAnimation, ArtifakesTable, GameScene):
         self.dead_button.rect = self.pg.dead_rect
 
     def on_state_replaced(self):
-        self._reset_display()
         self._turn_key = None
         self.summary = None
         self.summary_opened = None
@@ -147,7 +147,7 @@ class ArtifakesScene(ArtifakesAnimation, ArtifakesTable, GameScene):
     def animate(self, events) -> None:
         self.after_summary = []
         if not self.match.moves:
-            super().animate(events)
+            self._play(events)
             return
         names = [self.name(i) for i in range(2)]
         starts = any(e.kind == "round_started" for e in events)
@@ -160,7 +160,14 @@ class ArtifakesScene(ArtifakesAnimation, ArtifakesTable, GameScene):
             cut = next((i for i, e in enumerate(events) if e.kind == "round_started"), None)
             if cut is not None:
                 events, self.after_summary = events[:cut], list(events[cut:])
-        super().animate(events)
+        self._play(events)
+
+    def _play(self, events) -> None:
+        """A move's show (anim.py). Artifakes never queues one: a new move finishes the one before."""
+        if self.animator.busy:
+            self.animator.skip_all()
+        self.held.clear()
+        play(self, events, anim.ANIMATIONS, anim.Moving())
 
     def summary_showing(self) -> bool:
         return self.summary is not None and not self.animator.busy
@@ -173,7 +180,7 @@ class ArtifakesScene(ArtifakesAnimation, ArtifakesTable, GameScene):
         self.summary_opened = None
         rest, self.after_summary = getattr(self, "after_summary", []), []
         if rest:
-            ArtifakesAnimation.animate(self, rest)   # the new round's banner, once its scoring was read
+            self._play(rest)   # the new round's banner, once its scoring was read
         self.app.dirty = True
 
     def close_topmost(self) -> bool:
@@ -402,9 +409,6 @@ class ArtifakesScene(ArtifakesAnimation, ArtifakesTable, GameScene):
             return   # no curtain, no computer move, no results while the summary is up
         super().update_table(dt)
         self._sync_turn()
-        if not self.animator.busy and (self.flying or self.walk or self.fig_anim or self.banners or self.holes
-                                       or self.cards_flying or self.floaters or self.deal or self.pulse):
-            self._reset_display()
 
     def table_animating(self):
         return False

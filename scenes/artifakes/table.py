@@ -16,6 +16,7 @@ from scenes.artifakes import panels as P
 from scenes.artifakes.pieces import SPACE_WORD, badge, draw_card, draw_piece, render_ring, stack_layout
 from scenes.artifakes.summary import draw_summary, fit_text, gains
 from scenes.table.still import Part
+from ui.anim import ease_in_out
 from ui import assets, theme
 from ui.widgets import blit_centered
 
@@ -29,18 +30,71 @@ DAY_NIGHT_TIP = ("Each number is in the deck twice, a day card with a sun and a 
 class ArtifakesTable:
     """Mixin for ArtifakesScene: `draw_table` and what it paints."""
 
+    # ---- what the picture shows while a move is shown: the view, with what `held` holds back and
+    # what the show's `moving` (anim.py) has in the air. "ring" (space, seat, kind), "pile" (seat,
+    # kind) in front of a player and "removed" (seat, kind) on the heaps are counts added to the view's
+    def pile_count(self, seat, kind):
+        return self.view()["players"][seat]["to_bury"][kind] + self.held.count("pile", (seat, kind))
+
+    def ring_count(self, space, seat, kind):
+        sp = self.view()["spaces"][space - 1]
+        return sp["pieces"][seat][kind] + self.held.count("ring", (space, seat, kind))
+
+    def removed_count(self, seat, kind):
+        return self.view()["players"][seat]["removed"][kind] + self.held.count("removed", (seat, kind))
+
+    def figure_pos(self, seat, view):
+        tw = self.moving.fig_anim.get(seat)
+        return tw.value if tw is not None else view["players"][seat]["position"]
+
+    def figure_hop(self, seat):
+        tw = self.moving.fig_anim.get(seat)
+        if tw is None or not (0 < tw.elapsed < tw.duration):
+            return 0.0
+        return abs(math.sin(tw.value * math.pi))
+
+    def pulse_value(self):
+        pulse = self.moving.pulse
+        return math.sin(pulse.progress * math.pi) if pulse and 0 < pulse.elapsed < pulse.duration else 0.0
+
+    def deal_value(self):
+        deal = self.moving.deal
+        return deal.value if deal is not None else 5.0
+
+    def inspector_x(self):
+        walk = self.moving.walk
+        if walk is not None:
+            keys, tw = walk
+            v = tw.value
+            i = min(len(keys) - 2, int(v)) if len(keys) > 1 else 0
+            f = v - i
+            if len(keys) == 1:
+                return keys[0], 0.0
+            return keys[i] + (keys[i + 1] - keys[i]) * ease_in_out(min(1.0, f)), (
+                abs(math.sin(f * math.pi)) if 0 < tw.elapsed < tw.duration else 0.0)
+        pos = self.view()["inspector"]
+        return (float(pos) if pos else 0.5), 0.0
+
+    def _tray_centre(self, seat, kind):
+        pg = self.pg
+        rect = (pg.bot_trays if seat == self.me() else pg.top_trays)[kind]
+        return rect.center
+
+    def _hand_centre(self, seat):
+        return self.pg.hand_box.center if seat == self.me() else self.pg.top_hand.center
+
     def _frame_state(self, moving: bool = False):
         """Everything the table picture depends on: the same key, the same pixels. `moving`: the key
         of the still part alone (the animations' progress left out: the live part, below, is drawn
         anew every frame)."""
-        m = self.match
+        m, mv = self.match, self.moving
         return (self.epoch, self.size, self.match.position, m.moves, m.current_player, m.is_over, self.viewer,
                 self.cleared_seat, self.app.settings.handoff_curtain,
                 tuple(tuple(sorted(s.items())) for s in self.seats), self.sel_piece, self.sel_card, self.hover_card,
                 self.hover_space, self.hover_opt, tuple(self.hover_pos),
                 tuple((id(tl), None if moving else tl.time) for tl in self.animator.queue),
-                (len(self.flying), len(self.cards_flying), len(self.holes), len(self.floaters), len(self.fig_anim),
-                 self.walk is None, self.pulse is None, self.deal is None, not self.banners,
+                (len(mv.flying), len(mv.cards_flying), len(mv.holes), len(mv.floaters), len(mv.fig_anim),
+                 mv.walk is None, mv.pulse is None, mv.deal is None, not mv.banners,
                  self.held.signature()),
                 tuple((b.hover, b.enabled) for b in self.opt_buttons.values()),
                 (self.dead_button.hover, self.dead_button.enabled),
@@ -53,7 +107,7 @@ class ArtifakesTable:
         one of these runs, the still part is repainted too."""
         return (round(self.deal_value(), 3), round(self.pulse_value(), 3),
                 tuple((round(self.figure_pos(s, self.view()), 3), round(self.figure_hop(s), 3)) for s in (0, 1)),
-                tuple(f["tween"].elapsed < f["tween"].duration for f in self.cards_flying if f.get("played")))
+                tuple(f["tween"].elapsed < f["tween"].duration for f in self.moving.cards_flying if f.get("played")))
 
     # The still part (ring, junk, centre, panels) is a picture kept part by part (scenes/table/still.py):
     # the ring and each panel repaint only when what they show changes. The live part (the holes the
@@ -96,8 +150,8 @@ class ArtifakesTable:
         sig = self.held.signature()
         ring_key = (common, repr(v["spaces"]), self.my_turn(), self.sel_piece, self.sel_card, self.hover_card,
                     self.hover_opt, self.hover_space, self.inspector_x(), repr(v["discard"]), v["inspector"],
-                    self.walk is None, repr(v.get("hand")), self.viewer, sig,
-                    tuple(f["tween"].elapsed < f["tween"].duration for f in self.cards_flying if f.get("played")))
+                    self.moving.walk is None, repr(v.get("hand")), self.viewer, sig,
+                    tuple(f["tween"].elapsed < f["tween"].duration for f in self.moving.cards_flying if f.get("played")))
         rival = 1 - me
         told = self.shown_view()     # the words and numbers: what the picture shows (GameScene.shown_view)
         top_key = (common, repr(v["players"][rival]), piles(rival), self.recaps.get(rival),
@@ -123,7 +177,7 @@ class ArtifakesTable:
     def _draw_live(self, surface, v):
         self._draw_holes(surface)
         self._draw_inspector(surface, v)
-        self._draw_fx(surface)
+        self.moving.draw(self, surface)
 
     def _static(self, like):
         """The background, the stone circle and the panels' backdrops: one opaque layer per size."""
@@ -209,7 +263,7 @@ class ArtifakesTable:
         """Holes opening where the Inspector digs."""
         g = self.geo
         s = g.size
-        for k, tw in self.holes.items():
+        for k, tw in self.moving.holes.items():
             if 0 < tw.elapsed:
                 o = math.sin(min(1.0, tw.progress) * math.pi) if tw.elapsed < tw.duration else 0.0
                 if o > 0:
@@ -232,7 +286,7 @@ class ArtifakesTable:
         r = self._place_inspector()
         img = assets.svg("artifakes/inspector", r.size)
         surface.blit(img, img.get_rect(midbottom=r.midbottom))
-        if self.walk is None and v["inspector"]:
+        if self.moving.walk is None and v["inspector"]:
             self._outline_sector(surface, v["inspector"], (190, 190, 200), max(2, self.geo.size // 300))
 
     def _chip(self, surface, centre, head, body, px):
@@ -342,7 +396,7 @@ class ArtifakesTable:
             r.center = (int(c[0] - s * 0.12), int(c[1] - s * 0.12))
             self.last_card_rect = r
             self.centre_rects = [r.inflate(4, int(s * 0.06)).move(0, int(s * 0.03))]
-            if not any(f.get("played") and f["tween"].elapsed < f["tween"].duration for f in self.cards_flying):
+            if not self.moving.card_landing():
                 draw_card(surface, r, card, min_px=self.min_px)
                 lab = theme.text("last card played", "bold", max(12, self.min_px, int(s * 0.017)), (236, 230, 210))
                 blit_centered(surface, lab, (r.centerx, r.bottom + lab.get_height() * 0.7))

@@ -147,8 +147,8 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         self.last_events: list = []
         self.menu_button = _MenuButton(self, "Menu", self.open_pause, style="quiet")
         self.log_button = Button("Log", self.toggle_log, style="quiet", hotkey=pygame.K_l,
-                                 tooltip="Show or hide the game log (L)")
-        self.undo_button = Button("Undo", self.undo, style="quiet",
+                                 tooltip="Show or hide the game log (L)", lit=lambda: self.log_panel.open)
+        self.undo_button = Button("Undo", self.undo, style="quiet", refusal=self.undo_reason,
                                   tooltip="Take back your last move (Ctrl+Z)")
         self.log_panel = LogPanel()
         self.log_panel.open = bool(getattr(app, "log_open", False))   # remembered for the session
@@ -221,9 +221,10 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
             change()
 
     def _texts_caught_up(self) -> None:
-        """Nothing moves any more: what waited for the picture is let go."""
-        if self.held.holds("view"):
-            self.held.let_go("view")
+        """Nothing moves any more: what waited for the picture is let go, and nothing is held back
+        (a skipped show has fired every step; the table shows the view exactly)."""
+        if not self.held.empty:
+            self.held.clear()
         waiting, self._when_shown = self._when_shown, []
         for change in waiting:
             change()
@@ -583,14 +584,6 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
     def update(self, dt):
         if not self.table_mode.takes_frame(self, dt):
             self.update_table(dt)
-        self.sync_status_buttons()     # after the frame's changes: the buttons are drawn as they are now
-
-    def sync_status_buttons(self) -> None:
-        """Undo offered or refused with its reason, Log lit while the log is open (drawn as they are)."""
-        reason = self.undo_reason()
-        self.undo_button.enabled = reason is None
-        self.undo_button.reason = reason or ""
-        self.log_button.selected = self.log_panel.open
 
     def update_table(self, dt):
         """The table's frame: timers, animations, the computers' moves, the curtain (games add theirs)."""
@@ -606,7 +599,7 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
             self.animator.update(dt)
         if self.animator.busy:
             return
-        if self._when_shown or self.held.holds("view"):
+        if self._when_shown or not self.held.empty:
             self._texts_caught_up()
         self.hints.update()
         if self.match.is_over:
@@ -671,7 +664,6 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
             return
-        self.sync_status_buttons()
         if event.type == pygame.KEYDOWN and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
             pass   # Ctrl+L and friends are not the log's L
         elif self.log_button.handle(event, self.app):

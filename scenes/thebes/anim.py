@@ -5,8 +5,8 @@ The scene draws the view after the move; what it holds back meanwhile lives in `
 (scenes/table/shown.py): pawns still on their way ("pawn<seat>": a place or (path, tween, zeppelin)),
 time markers still walking ("time<seat>": a week or a tween), cards still flying ("cards") and
 tokens still in the dig ("tokens"), new cards still fading in ("new<card>"). The timeline lets each
-go as its piece arrives, and its last step clears everything (a skip fires every step, so the table
-always ends on the real view). Card flights, banners and the dig stage draw as `scene.effects`.
+go as its piece arrives; when nothing moves any more the table holds nothing back (GameScene), so
+it always ends on the real view. Card flights, banners and the dig stage are the show's `Moving`.
 """
 from __future__ import annotations
 
@@ -18,7 +18,8 @@ from game.logtext import a_or_an, plural
 from game.thebes import data as D
 from scenes.thebes.pieces import CARD_TITLE, draw_card, draw_token, icon, site_rgb
 from ui import theme
-from ui.anim import Timeline, Tween, ease_in_out, ease_out_cubic
+from scenes.table.show import Show
+from ui.anim import Tween, ease_in_out, ease_out_cubic
 from ui.widgets import blit_centered, panel
 
 
@@ -47,57 +48,60 @@ def caption(scene, events) -> str:
     return ""
 
 
-# ---- the timeline ---------------------------------------------------------------------------------
-class Show:
-    """One move being turned into a timeline: the handlers add to `tl` from `at` on and move `at`
-    along; a handler may consume the events after its own (`i` is the next one to read)."""
+# ---- the show: one function per event kind ---------------------------------------------------------
+class Moving:
+    """What moves over the still picture while a Thebes move is shown: card flights, news banners and
+    the dig stage, each a drawable (a function of the surface, or an object with `draw`)."""
 
-    def __init__(self, scene, events):
-        self.sc = scene
-        self.held = scene.held
-        self.tl = Timeline()
-        self.at = 0.0
-        self.evs = list(events)
-        self.i = 0
-        self.audio = scene.app.audio
+    def __init__(self):
+        self.effects: list = []
+
+    def draw(self, surface) -> None:
+        for eff in list(self.effects):
+            (eff.draw if hasattr(eff, "draw") else eff)(surface)
+
+    def drop(self, effect) -> None:
+        if effect in self.effects:
+            self.effects.remove(effect)
 
 
-def _travelled(run: Show, e) -> None:
-    sc, tl, at, audio, held = run.sc, run.tl, run.at, run.audio, run.held
-    seat, path = e["seat"], list(e["path"])
+def _travelled(show: Show, e) -> None:
+    held, seat, path = show.held, e["seat"], list(e["path"])
     held.keep(f"pawn{seat}", e["frm"])
     dur = 0.9 if e["zeppelin"] else 0.25 + 0.3 * (len(path) - 1)
-    tw = tl.add(Tween(0.0, float(len(path) - 1), dur, ease_in_out), at)
-    tl.call(lambda s=seat, p=path, tw=tw, z=e["zeppelin"]: held.keep(f"pawn{s}", (p, tw, z)), at)
-    tl.call(lambda s=seat: (held.let_go(f"pawn{s}"), audio.play("place")), at + dur)
-    run.at = at + dur + 0.05
+    tw = show.tween(0.0, float(len(path) - 1), dur, ease_in_out)
+    show.then(lambda: held.keep(f"pawn{seat}", (path, tw, e["zeppelin"])))
+    show.then(lambda: held.let_go(f"pawn{seat}"), show.at + dur)
+    show.sound("place", show.at + dur)
+    show.at += dur + 0.05
 
 
-def _card_taken(run: Show, e) -> None:
-    sc, tl, at, audio, held = run.sc, run.tl, run.at, run.audio, run.held
-    seat, cid = e["seat"], e["card"]
+def _card_taken(show: Show, e) -> None:
+    sc, held, seat, cid = show.scene, show.held, e["seat"], e["card"]
     src = sc.display_rects[e["slot"]] if e.kind == "card_taken" else sc.slot_rects["abc".index(e["slot"])]
     held.hide("cards", cid)
-    flight(sc, tl, at, cid, src.copy(), sc.panel_anchor(seat), 0.55)
-    tl.call(lambda c=cid: (held.show("cards", c), audio.play("place")), at + 0.55)
-    run.at = at + 0.6
+    flight(show, show.at, cid, src.copy(), sc.panel_anchor(seat), 0.55)
+    show.then(lambda: held.show("cards", cid), show.at + 0.55)
+    show.sound("place", show.at + 0.55)
+    show.at += 0.6
 
 
-def _cards_changed(run: Show, e) -> None:
-    sc = run.sc
+def _cards_changed(show: Show, e) -> None:
+    sc = show.scene
     for slot, cid in enumerate(e["discarded"]):
-        flight(sc, run.tl, run.at + slot * 0.06, cid, sc.display_rects[slot].copy(), sc.locations["warsaw"], 0.5)
-    run.at += 0.7
+        flight(show, show.at + slot * 0.06, cid, sc.display_rects[slot].copy(), sc.locations["warsaw"], 0.5)
+    show.at += 0.7
 
 
-def _display_refilled(run: Show, e) -> None:
-    tl, at, audio, held = run.tl, run.at, run.audio, run.held
+def _display_refilled(show: Show, e) -> None:
+    held, at = show.held, show.at
     for n, cid in enumerate(e["cards"]):
         held.keep(f"new{cid}", 0.0)
-        tw = tl.add(Tween(0.0, 1.0, 0.3, ease_out_cubic), at + n * 0.15)
-        tl.call(lambda c=cid, tw=tw: (held.keep(f"new{c}", tw), audio.play("flip")), at + n * 0.15)
-        tl.call(lambda c=cid: held.let_go(f"new{c}"), at + n * 0.15 + 0.3)
-    run.at = at + 0.3 + 0.15 * len(e["cards"])
+        tw = show.tween(0.0, 1.0, 0.3, ease_out_cubic, at + n * 0.15)
+        show.then(lambda c=cid, tw=tw: held.keep(f"new{c}", tw), at + n * 0.15)
+        show.sound("flip", at + n * 0.15)
+        show.then(lambda c=cid: held.let_go(f"new{c}"), at + n * 0.15 + 0.3)
+    show.at = at + 0.3 + 0.15 * len(e["cards"])
 
 
 DIG_PARTS = ("token_drawn", "debris_returned", "bonus_taken")
@@ -114,10 +118,12 @@ def token_label(tok) -> str:
 LONGEST_WORD = max((w for t in D.TOKENS.values() for w in token_label(t).split()), key=len)
 
 
-def _dig_started(run: Show, e) -> None:
-    sc, tl, at, audio, held, evs = run.sc, run.tl, run.at, run.audio, run.held, run.evs
+def _dig_started(show: Show, e) -> None:
+    """The dig stage, with the draws, debris and bonus that follow the start (read here, skipped by the
+    show)."""
+    held, evs, at = show.held, show.events, show.at
     drawn, bonus = [], None
-    j = run.i
+    j = show.i
     while j < len(evs) and evs[j].kind in DIG_PARTS:
         if evs[j].kind == "token_drawn":
             drawn.append(evs[j])
@@ -129,43 +135,45 @@ def _dig_started(run: Show, e) -> None:
         keep.add(bonus["token"])
     if keep:
         held.hide("tokens", *keep)
-    stage = DigStage(sc, e, drawn, bonus, tl, at)
-    tl.call(lambda st=stage: (sc.effects.append(st), audio.play("dig")), at)
+    stage = DigStage(show.scene, e, drawn, bonus, show, at)
+    effects = show.moving.effects
+    show.then(lambda: effects.append(stage))
+    show.sound("dig")
     for n in range(len(drawn)):
-        tl.call(lambda: audio.play("flip"), at + 0.35 + n * DigStage.STEP + DigStage.APPEAR)
+        show.sound("flip", at + 0.35 + n * DigStage.STEP + DigStage.APPEAR)
     # the finds land: the panel's tokens, points and "last move" catch up with the picture
-    tl.call(lambda ks=keep: (held.show("tokens", *ks), held.let_go("view"), audio.play("score") if ks else None),
-            at + stage.length - 0.25)
-    tl.call(lambda st=stage: drop(sc, st), at + stage.length)
-    run.at = at + stage.length
-    run.i = j
+    show.then(lambda: (held.show("tokens", *keep), held.let_go("view")), at + stage.length - 0.25)
+    if keep:
+        show.sound("score", at + stage.length - 0.25)
+    show.then(lambda: show.moving.drop(stage), at + stage.length)
+    show.at = at + stage.length
+    show.i = j
 
 
-def _time_moved(run: Show, e) -> None:
-    tl, at, held = run.tl, run.at, run.held
-    seat = e["seat"]
+def _time_moved(show: Show, e) -> None:
+    held, seat = show.held, e["seat"]
     held.keep(f"time{seat}", float(e["from_T"]))
     weeks = e["to_T"] - e["from_T"]
     dur = min(1.5, 0.2 + 0.05 * weeks)
-    tw = tl.add(Tween(float(e["from_T"]), float(e["to_T"]), dur, ease_in_out), at)
-    tl.call(lambda s=seat, tw=tw: held.keep(f"time{s}", tw), at)
-    tl.call(lambda s=seat: held.let_go(f"time{s}"), at + dur)
-    run.at = at + dur
+    tw = show.tween(float(e["from_T"]), float(e["to_T"]), dur, ease_in_out)
+    show.then(lambda: held.keep(f"time{seat}", tw))
+    show.then(lambda: held.let_go(f"time{seat}"), show.at + dur)
+    show.at += dur
 
 
-def _year_rollover(run: Show, e) -> None:
-    banner(run.sc, run.tl, run.at, f"{run.sc.name(e['seat'])} reaches {e['year']}: all permits valid again")
-    run.at += 0.4
+def _year_rollover(show: Show, e) -> None:
+    banner(show, f"{show.scene.name(e['seat'])} reaches {e['year']}: all permits valid again")
+    show.at += 0.4
 
 
-def _retired(run: Show, e) -> None:
-    banner(run.sc, run.tl, run.at, f"{run.sc.name(e['seat'])} retires")
-    run.at += 0.3
+def _retired(show: Show, e) -> None:
+    banner(show, f"{show.scene.name(e['seat'])} retires")
+    show.at += 0.3
 
 
-def _cards_spent(run: Show, e) -> None:
+def _cards_spent(show: Show, e) -> None:
     if e["reason"] == "zeppelin":
-        banner(run.sc, run.tl, run.at, f"{run.sc.name(e['seat'])} boards a Zeppelin: the journey is free")
+        banner(show, f"{show.scene.name(e['seat'])} boards a Zeppelin: the journey is free")
 
 
 ANIMATIONS = {
@@ -182,38 +190,10 @@ ANIMATIONS = {
 }
 
 
-def animate(scene, events) -> None:
-    """The move's caption, and the move's timeline played."""
-    scene.caption = caption(scene, events)
-    scene.caption_seat = next((e.get("seat") for e in events if e.get("seat") is not None), None)
-    scene.pending = None
-    scene.dig = None
-    run = Show(scene, events)
-    while run.i < len(run.evs):
-        e = run.evs[run.i]
-        run.i += 1
-        handler = ANIMATIONS.get(e.kind)
-        if handler is not None:
-            handler(run, e)
-    if run.tl.steps:
-        run.tl.call(lambda: clear_model(scene), run.at + 0.01)
-        scene.animator.play(run.tl)
-
-
-def clear_model(scene) -> None:
-    """Nothing held back any more: the table shows the view as it is."""
-    scene.held.clear()
-    scene.effects.clear()
-
-
-def drop(scene, effect) -> None:
-    if effect in scene.effects:
-        scene.effects.remove(effect)
-
-
-def flight(scene, tl, at, cid, src, dst, dur) -> None:
+def flight(show: Show, at, cid, src, dst, dur) -> None:
     """A card flying from `src` (a rect) to `dst` (a point), shrinking on an arc."""
-    tw = tl.add(Tween(0.0, 1.0, dur, ease_in_out), at)
+    scene = show.scene
+    tw = show.tween(0.0, 1.0, dur, ease_in_out, at)
 
     def draw(surface, tw=tw, src=src, dst=dst):
         f = tw.value
@@ -223,13 +203,14 @@ def flight(scene, tl, at, cid, src, dst, dur) -> None:
         r.center = (src.centerx + (dst[0] - src.centerx) * f,
                     src.centery + (dst[1] - src.centery) * f - math.sin(f * math.pi) * scene.u(0.06))
         draw_card(surface, r, cid)
-    tl.call(lambda d=draw: scene.effects.append(d), at)
-    tl.call(lambda d=draw: drop(scene, d), at + dur)
+    show.then(lambda: show.moving.effects.append(draw), at)
+    show.then(lambda: show.moving.drop(draw), at + dur)
 
 
-def banner(scene, tl, at, text) -> None:
-    """A line of news over the map that fades in and out."""
-    tw = tl.add(Tween(0.0, 1.0, 1.6, lambda x: x), at)
+def banner(show: Show, text) -> None:
+    """A line of news over the map that fades in and out, from the show's clock."""
+    scene, at = show.scene, show.at
+    tw = show.tween(0.0, 1.0, 1.6, lambda x: x)
 
     plate = {}   # the banner's picture, made once per window size (only its alpha changes)
 
@@ -246,8 +227,8 @@ def banner(scene, tl, at, text) -> None:
             s.blit(lab, lab.get_rect(center=(box.w // 2, box.h // 2)))
         s.set_alpha(max(0, alpha))
         surface.blit(s, box)
-    tl.call(lambda d=draw: scene.effects.append(d), at)
-    tl.call(lambda d=draw: drop(scene, d), at + 1.6)
+    show.then(lambda: show.moving.effects.append(draw), at)
+    show.then(lambda: show.moving.drop(draw), at + 1.6)
 
 
 class DigStage:

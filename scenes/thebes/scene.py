@@ -19,6 +19,7 @@ import pygame
 from game.core import Action
 from game.thebes import data as D
 from scenes.table.game_scene import GameScene
+from scenes.table.show import play
 from scenes.thebes import anim
 from scenes.thebes.pieces import CARD_TITLE
 from scenes.thebes.table import BoardDrawing
@@ -37,6 +38,7 @@ DOINGS = (("take_card", "take a card"), ("dig", "dig at a site"), ("exhibition",
 
 
 class ThebesScene(BoardDrawing, GameScene):
+    MOVING = anim.Moving
 
     def __init__(self, app, match, seats=None):
         super().__init__(app, match, seats)
@@ -52,8 +54,6 @@ class ThebesScene(BoardDrawing, GameScene):
         self.epoch = 0             # bumped by every input event: anything it changed redraws
         self._legal_key = None
         self._legal: list = []
-        # what the animations draw over the table (the pieces held back are in self.held: anim.py)
-        self.effects: list = []
         self.caption = ""
         self.caption_seat = None
         self.btn_confirm = Button("Confirm", self.confirm_pending, style="primary", hotkey=pygame.K_RETURN)
@@ -533,7 +533,12 @@ class ThebesScene(BoardDrawing, GameScene):
         return self.col_rect.center
 
     def animate(self, events):
-        anim.animate(self, events)
+        """The move's caption for the bar, and its show (anim.py); a planned move gives way to it."""
+        self.caption = anim.caption(self, events)
+        self.caption_seat = next((e.get("seat") for e in events if e.get("seat") is not None), None)
+        self.pending = None
+        self.dig = None
+        play(self, events, anim.ANIMATIONS, anim.Moving())
 
     def seat_rect(self, seat):
         rects = getattr(self, "panel_rects", [])
@@ -563,7 +568,7 @@ class ThebesScene(BoardDrawing, GameScene):
         return super().table_status()
 
     def table_animating(self) -> bool:
-        return bool(self.effects)
+        return bool(self.moving.effects)
 
     # ---- drawing ---------------------------------------------------------------------------
     def handle_input(self, event):
@@ -581,7 +586,7 @@ class ThebesScene(BoardDrawing, GameScene):
         return (self.epoch, self.size, id(m), m.moves, m.current_player, m.is_over, self.viewer,
                 tuple(tuple(sorted(s.items())) for s in self.seats), repr(self.pending), dk, tuple(self.hover_pos),
                 () if moving else tuple((id(tl), tl.time) for tl in self.animator.queue),
-                "moving" if moving else len(self.effects), self.held.signature(),
+                "moving" if moving else len(self.moving.effects), self.held.signature(),
                 tuple(b.hover for b in (self.btn_confirm, self.btn_cancel, self.btn_zep, self.btn_car,
                                         self.btn_change, self.btn_retire)))
 

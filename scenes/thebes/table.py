@@ -201,8 +201,7 @@ class BoardDrawing:
         fading = self._fading(view)
         if fading:          # else the display is a part of the still picture
             draw_display(self, surface, view, fading)
-        for eff in list(self.effects):
-            (eff.draw if hasattr(eff, "draw") else eff)(surface)
+        self.moving.draw(surface)
         if self.dig is not None and self.human_to_act:
             self.dig.draw(surface)
         elif self.pending is not None and pv is not None and self.human_to_act:

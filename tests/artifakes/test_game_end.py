@@ -88,13 +88,16 @@ def test_the_next_round_is_announced_after_its_scoring_summary_is_closed(app):
     state, move = scoring_move_that_starts_a_round()
     scene = open_scene(app, state, kinds_for(state))
     settle(app, scene)
+    shows = []                          # every show the table plays from now on
+    play = scene.animator.play
+    scene.animator.play = lambda show: play(shows.append(show) or show)
     assert scene.try_action(move)
     settle(app, scene)
     assert scene.summary is not None and scene.summary["title"].endswith("scored")
-    said = [text for text, _ in scene.banners]
+    said = [text for show in shows for text, _ in show.moving.banners]
     assert not any(t.startswith("Round ") for t in said), said     # not behind the summary
     dismiss_summary(app, scene)
-    said = [text for text, _ in scene.banners]
+    said = [text for show in shows for text, _ in show.moving.banners]
     assert any(t.startswith("Round ") and "buries first" in t for t in said), said
 
 

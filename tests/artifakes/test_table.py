@@ -405,7 +405,7 @@ def test_while_the_inspector_walks_only_the_live_part_is_repainted(app):
     spots = []
     for _ in range(3000):
         app.step(1 / 60, [])
-        if scene.walk is not None and scene.animator.busy and not scene.summary_showing():
+        if scene.moving.walk is not None and scene.animator.busy and not scene.summary_showing():
             spots.append((pic.full_paints + pic.partial_paints, scene.inspector_rect.copy()))
             if len(spots) >= 40:
                 break
