@@ -1,283 +1,294 @@
-"""Faras animations: each batch of events becomes one Timeline, built by a table of small handlers
-(event kind -> handler) whose tweens the painter reads and whose callbacks move the scene's picture
-of the board (`sc.cells`) from before the move to after it. A token flying to the dam or a
-collection is held back there (`sc.held`, scenes/table/shown.py) until it lands; one leaving a pile
-is held on it until it takes off, so a skipped timeline lands exactly on the view."""
+"""Faras animations: each batch of events becomes one show (scenes/table/show.py), built by a table of
+small handlers (event kind -> fn(show, event)) whose tweens the painter reads and whose steps move the
+scene's picture of the board (`sc.cells`) from before the move to after it. A token flying to the
+dam or a collection is held back there (`sc.held`, scenes/table/shown.py) until it lands; one
+leaving a pile is held on it until it takes off, so a skipped show lands exactly on the view. What
+moves lives on the show (`Moving`)."""
 from __future__ import annotations
 
 import pygame
 
 from game.faras import data as D
 from scenes.faras.pieces import dam_stone_rect
-from ui.anim import Timeline, Tween, ease_in_out, ease_out_cubic, linear
+from scenes.table.show import Show
+from ui.anim import Tween, ease_in_out, ease_out_cubic, linear
 
 
-class _Build:
-    """The timeline of one batch as it is built: its tweens, its callbacks in time order, the clock."""
+class Moving:
+    """What moves over the still picture while a Faras move is shown: tokens in flight, tokens turning
+    over, shaking or glowing on their cells, a banner, a stone dropping onto the dam and the played
+    card growing into place. `begin` also notes where things stood when the show was built: the
+    faces up on the board as shown (`faces`) and the dam's next free slot (`dam_n`), which the
+    handlers move on as they go."""
 
-    def __init__(self, sc, events):
-        self.sc = sc
-        self.events = events
-        self.tl = Timeline()
-        self.calls: list[tuple[float, int, object]] = []
-        self.faces = {c: e["token"] for c, e in sc.cells.items() if e["up"]}
-        v = sc.view()
-        # the dam's next free slot: what it showed before these events
-        self.dam_n = sc.shown_dam(v) - sum(1 for e in events if e.kind in ("to_dam", "penalty")) \
-            + sum(1 for e in events if e.kind == "from_dam")
-        self.t = 0.0
+    def __init__(self):
+        self.flyers: list[dict] = []
+        self.flips: dict[int, dict] = {}
+        self.shakes: dict = {}
+        self.glows: dict = {}
+        self.banner: tuple | None = None
+        self.stone_drop: tuple | None = None
+        self.card_pop = None
+        self.faces: dict = {}
+        self.dam_n = 0
         self.pair_start = None
-        self.many = sum(1 for e in events if e.kind == "placed") > 2
+        self.many = False
 
-    def at(self, tm, fn):
-        self.calls.append((tm, len(self.calls) + 1, fn))
+    @classmethod
+    def begin(cls, sc, events) -> "Moving":
+        m = cls()
+        m.faces = {c: e["token"] for c, e in sc.cells.items() if e["up"]}
+        # the dam's next free slot: what it showed before these events
+        m.dam_n = sc.shown_dam(sc.view()) - sum(1 for e in events if e.kind in ("to_dam", "penalty")) \
+            + sum(1 for e in events if e.kind == "from_dam")
+        m.many = sum(1 for e in events if e.kind == "placed") > 2
+        return m
 
-
-def animate(sc, events):
-    """Turn one batch of events into a Timeline on the scene's animator (see the module's docstring)."""
-    if sc.cells is None:
-        sc.sync()
-        return
-    b = _Build(sc, events)
-    for e in events:
-        handler = HANDLERS.get(e.kind)
-        if handler is not None:
-            handler(b, e, e.get)
-    if not b.calls and not b.tl.steps:
-        return
-    for tm, _, fn in sorted(b.calls, key=lambda x: (x[0], x[1])):
-        b.tl.call(fn, tm)
-    sc.animator.play(b.tl)
-
-
-# ---- one handler per event kind: (the build, the event, its get) --------------------------------------
-def _placed(b, e, g):
-    sc = b.sc
-    dur = 0.22 if b.many else 0.32
-    _fly(b, b.t, dur, sc.lower_rect.inflate(-sc.lower_rect.w // 2, -sc.lower_rect.h // 2),
-         g("cell"), g("token"), to_cell=True, pos=(g("x"), g("y")))
-    b.faces[g("cell")] = g("token")
-    b.t += 0.04 if b.many else dur
-    b.at(b.t, lambda: sc.sound("place"))
+    def clear(self) -> None:
+        """Nothing in motion any more (the board was just re-read from the view)."""
+        self.flyers.clear()
+        self.flips.clear()
+        self.shakes.clear()
+        self.glows.clear()
+        self.banner = None
+        self.stone_drop = None
 
 
-def _memorise_started(b, e, g):
-    b.t += 0.25 if b.many else 0.0
-    b.sc.memo_left = None
+# ---- one handler per event kind: (the show, the event); each adds from show.at and moves it on --------
+def _placed(show: Show, e) -> None:
+    sc, m = show.scene, show.moving
+    dur = 0.22 if m.many else 0.32
+    _fly(show, show.at, dur, sc.lower_rect.inflate(-sc.lower_rect.w // 2, -sc.lower_rect.h // 2),
+         e.get("cell"), e.get("token"), to_cell=True, pos=(e.get("x"), e.get("y")))
+    m.faces[e.get("cell")] = e.get("token")
+    show.at += 0.04 if m.many else dur
+    show.then(lambda: sc.sound("place"))
 
 
-def _turned_down(b, e, g):
-    cells = g("cells")
-    positions = g("positions") or [None] * len(cells)
+def _memorise_started(show: Show, e) -> None:
+    show.at += 0.25 if show.moving.many else 0.0
+    sc = show.scene
+    sc.memo_left = None
+
+
+def _turned_down(show: Show, e) -> None:
+    faces = show.moving.faces
+    cells = e.get("cells")
+    positions = e.get("positions") or [None] * len(cells)
     big = len(cells) > 4
     for i, c in enumerate(cells):
         r_, c_ = divmod(c, D.BOARD_COLS)
-        start = b.t + ((r_ + c_) * 0.045 if big else 0.0)
-        _flip(b, start, 0.34, c, b.faces.get(c), None, new_pos=positions[i])
-        b.faces.pop(c, None)
-    b.t += (14 * 0.045 + 0.34) if big else 0.4
-    b.at(b.t - 0.3, lambda: b.sc.sound("flip"))
+        start = show.at + ((r_ + c_) * 0.045 if big else 0.0)
+        _flip(show, start, 0.34, c, faces.get(c), None, new_pos=positions[i])
+        faces.pop(c, None)
+    show.at += (14 * 0.045 + 0.34) if big else 0.4
+    sc = show.scene
+    show.then(lambda: sc.sound("flip"), show.at - 0.3)
 
 
-def _revealed(b, e, g):
-    sc = b.sc
-    c = g("cell")
-    b.at(b.t, lambda: (sc.puffs.burst(sc.disp_cell_rect(c).center, sc.token_size, c * 13 + sc.match.moves),
+def _revealed(show: Show, e) -> None:
+    sc = show.scene
+    c = e.get("cell")
+    show.then(lambda: (sc.puffs.burst(sc.disp_cell_rect(c).center, sc.token_size, c * 13 + sc.match.moves),
                        sc.sound("dig")))
-    _flip(b, b.t + 0.08, 0.36, c, None, g("token"))
-    b.faces[c] = g("token")
-    b.t += 0.5
+    _flip(show, show.at + 0.08, 0.36, c, None, e.get("token"))
+    show.moving.faces[c] = e.get("token")
+    show.at += 0.5
 
 
-def _pair(b, e, g):
-    sc = b.sc
-    b.t += 0.5
-    b.pair_start = b.t
-    for tok, c in zip(g("tokens"), g("cells")):
-        if tok in g("kept"):
-            _fly(b, b.t, 0.55, c, ("coll", g("seat")), tok)
-            b.faces.pop(c, None)
-    label = D.TYPE_LABELS[g("type")]
-    both = len(g("kept")) == 2
-    _banner(b, b.t, 0.9, f"A pair of {label} tokens! {sc.name(g('seat'))} keeps {'both' if both else 'one'}", "good")
-    b.at(b.t + 0.5, lambda: sc.sound("score"))
-    b.t += 0.6
+def _pair(show: Show, e) -> None:
+    sc, m = show.scene, show.moving
+    show.at += 0.5
+    m.pair_start = show.at
+    for tok, c in zip(e.get("tokens"), e.get("cells")):
+        if tok in e.get("kept"):
+            _fly(show, show.at, 0.55, c, ("coll", e.get("seat")), tok)
+            m.faces.pop(c, None)
+    label = D.TYPE_LABELS[e.get("type")]
+    both = len(e.get("kept")) == 2
+    _banner(show, 0.9, f"A pair of {label} tokens! {sc.name(e.get('seat'))} keeps {'both' if both else 'one'}", "good")
+    show.then(lambda: sc.sound("score"), show.at + 0.5)
+    show.at += 0.6
 
 
-def _scorpion(b, e, g):
-    sc = b.sc
-    c = g("cell")
-    tw = b.tl.add(Tween(0.0, 1.0, 0.5, linear), b.t)
-    b.at(b.t, lambda: sc.shakes.__setitem__(c, tw))
-    b.at(b.t + 0.5, lambda: sc.shakes.pop(c, None))
-    _banner(b, b.t, 0.8, "Scorpion! It goes to the dam" + ("" if g("cured") else " and stings"), "bad")
-    b.t += 0.55
+def _scorpion(show: Show, e) -> None:
+    shakes = show.moving.shakes
+    c = e.get("cell")
+    tw = show.tween(0.0, 1.0, 0.5, linear)
+    show.then(lambda: shakes.__setitem__(c, tw))
+    show.then(lambda: shakes.pop(c, None), show.at + 0.5)
+    _banner(show, 0.8, "Scorpion! It goes to the dam" + ("" if e.get("cured") else " and stings"), "bad")
+    show.at += 0.55
 
 
-def _to_dam(b, e, g):
-    c = g("cell")
-    start = b.pair_start if b.pair_start is not None else b.t
-    slot = b.dam_n
-    b.dam_n += 1
-    _fly(b, start, 0.6, c, ("dam", slot), b.faces.get(c, g("token")))
-    b.faces.pop(c, None)
-    b.t = max(b.t, start + 0.65)
-    b.pair_start = None
+def _to_dam(show: Show, e) -> None:
+    m = show.moving
+    c = e.get("cell")
+    start = m.pair_start if m.pair_start is not None else show.at
+    slot = m.dam_n
+    m.dam_n += 1
+    _fly(show, start, 0.6, c, ("dam", slot), m.faces.get(c, e.get("token")))
+    m.faces.pop(c, None)
+    show.at = max(show.at, start + 0.65)
+    m.pair_start = None
 
 
-def _penalty(b, e, g):
-    slot = b.dam_n
-    b.dam_n += 1
-    _fly(b, b.t, 0.6, ("coll", g("seat")), ("dam", slot), g("token"))
-    b.t += 0.65
+def _penalty(show: Show, e) -> None:
+    m = show.moving
+    slot = m.dam_n
+    m.dam_n += 1
+    _fly(show, show.at, 0.6, ("coll", e.get("seat")), ("dam", slot), e.get("token"))
+    show.at += 0.65
 
 
-def _helper_named(b, e, g):
-    _banner(b, b.t, 0.7, f"{b.sc.name(g('helper'))} helps {b.sc.name(g('seat'))}", "info")
-    b.t += 0.7
+def _helper_named(show: Show, e) -> None:
+    _banner(show, 0.7, f"{show.scene.name(e.get('helper'))} helps {show.scene.name(e.get('seat'))}", "info")
+    show.at += 0.7
 
 
-def _challenge_result(b, e, g):
-    ok = g("success")
-    _banner(b, b.t, 1.0, "Lifted! The second token is won" if ok else
+def _challenge_result(show: Show, e) -> None:
+    ok = e.get("success")
+    _banner(show, 1.0, "Lifted! The second token is won" if ok else
             "It slipped: the find goes back into the sand", "good" if ok else "bad")
-    b.t += 0.9
+    show.at += 0.9
 
 
-def _to_collection(b, e, g):
-    _fly(b, b.t, 0.55, g("cell"), ("coll", g("seat")), g("token"))
-    b.faces.pop(g("cell"), None)
-    b.t += 0.6
+def _to_collection(show: Show, e) -> None:
+    _fly(show, show.at, 0.55, e.get("cell"), ("coll", e.get("seat")), e.get("token"))
+    show.moving.faces.pop(e.get("cell"), None)
+    show.at += 0.6
 
 
-def _from_dam(b, e, g):
-    b.dam_n -= 1
-    _fly(b, b.t, 0.6, ("dam", g("slot")), ("coll", g("seat")), g("token"), from_dam=True)
-    b.t += 0.65
+def _from_dam(show: Show, e) -> None:
+    show.moving.dam_n -= 1
+    _fly(show, show.at, 0.6, ("dam", e.get("slot")), ("coll", e.get("seat")), e.get("token"), from_dam=True)
+    show.at += 0.65
 
 
-def _peeked(b, e, g):
-    sc = b.sc
-    c = g("cell")
-    if g("token") is not None:
-        _flip(b, b.t, 0.3, c, None, g("token"), peek=True)
-        tok = g("token")
-        b.at(b.t + 0.3, lambda: sc.peeks.__setitem__(c, tok))
-        b.faces[c] = tok
-        b.t += 0.35
+def _peeked(show: Show, e) -> None:
+    sc, m = show.scene, show.moving
+    c = e.get("cell")
+    if e.get("token") is not None:
+        _flip(show, show.at, 0.3, c, None, e.get("token"), peek=True)
+        tok = e.get("token")
+        show.then(lambda: sc.peeks.__setitem__(c, tok), show.at + 0.3)
+        m.faces[c] = tok
+        show.at += 0.35
     else:
-        tw = b.tl.add(Tween(0.0, 1.0, 0.7, linear), b.t)
-        b.at(b.t, lambda: sc.glows.__setitem__(c, tw))
-        b.at(b.t + 0.7, lambda: sc.glows.pop(c, None))
-        b.t += 0.7
+        glows = m.glows
+        tw = show.tween(0.0, 1.0, 0.7, linear)
+        show.then(lambda: glows.__setitem__(c, tw))
+        show.then(lambda: glows.pop(c, None), show.at + 0.7)
+        show.at += 0.7
 
 
-def _turn_ended(b, e, g):
-    sc = b.sc
-    peeked = [c for c in list(sc.peeks) + [x.get("cell") for x in b.events if x.kind == "peeked"
+def _turn_ended(show: Show, e) -> None:
+    sc = show.scene
+    peeked = [c for c in list(sc.peeks) + [x.get("cell") for x in show.events if x.kind == "peeked"
                                            and x.get("token") is not None] if c is not None]
     if peeked:
-        b.t += 1.3
+        show.at += 1.3
         for c in dict.fromkeys(peeked):
-            _flip(b, b.t, 0.3, c, b.faces.get(c, sc.peeks.get(c)), None)
-        b.at(b.t + 0.3, lambda: sc.peeks.clear())
-        b.t += 0.35
+            _flip(show, show.at, 0.3, c, show.moving.faces.get(c, sc.peeks.get(c)), None)
+        show.then(lambda: sc.peeks.clear(), show.at + 0.3)
+        show.at += 0.35
 
 
-def _card_played(b, e, g):
-    sc = b.sc
-    tw = b.tl.add(Tween(0.0, 1.0, 0.4, ease_out_cubic), b.t)
-    b.at(b.t, lambda: setattr(sc, "card_pop", tw))
-    b.at(b.t + 0.4, lambda: setattr(sc, "card_pop", None))
-    b.at(b.t, lambda: sc.sound("place"))
-    b.t += 0.35
+def _card_played(show: Show, e) -> None:
+    sc, m = show.scene, show.moving
+    tw = show.tween(0.0, 1.0, 0.4, ease_out_cubic)
+    show.then(lambda: setattr(m, "card_pop", tw))
+    show.then(lambda: setattr(m, "card_pop", None), show.at + 0.4)
+    show.then(lambda: sc.sound("place"))
+    show.at += 0.35
 
 
-def _turn_started(b, e, g):
-    s = g("seat")
-    _banner(b, b.t, 0.7, f"{b.sc.name(s)}'s turn" + ("" if b.sc.is_human(s) else " (computer)"), "seat", seat=s)
-    b.at(b.t, lambda: b.sc.held.let_go("view"))   # the new turn is on screen: so is it in the words
-    b.t += 0.5
+def _turn_started(show: Show, e) -> None:
+    sc, s = show.scene, e.get("seat")
+    _banner(show, 0.7, f"{sc.name(s)}'s turn" + ("" if sc.is_human(s) else " (computer)"), "seat", seat=s)
+    show.then(lambda: sc.held.let_go("view"))   # the new turn is on screen: so is it in the words
+    show.at += 0.5
 
 
-def _dam_complete(b, e, g):
-    _banner(b, b.t, 2.0, "The dam is complete: this is the last round!", "bad")
-    b.at(b.t, lambda: b.sc.sound("dam"))
-    b.t += 1.8
+def _dam_complete(show: Show, e) -> None:
+    _banner(show, 2.0, "The dam is complete: this is the last round!", "bad")
+    sc = show.scene
+    show.then(lambda: sc.sound("dam"))
+    show.at += 1.8
 
 
-def _dispute_declared(b, e, g):
-    ty = g("types")
+def _dispute_declared(show: Show, e) -> None:
+    ty = e.get("types")
     said = "all six types" if ty == "all" else ", ".join(D.TYPE_LABELS[x] for x in ty)
-    _banner(b, b.t, 1.2, f"{b.sc.name(g('seat'))} declares: {said}", "info")
-    b.t += 1.2
+    _banner(show, 1.2, f"{show.scene.name(e.get('seat'))} declares: {said}", "info")
+    show.at += 1.2
 
 
-def _dispute_revealed(b, e, g):
-    ok = g("correct")
-    held = ", ".join(D.TYPE_LABELS[x] for x in g("held")) or "nothing"
-    _banner(b, b.t, 1.8, ("Right! " if ok else "Wrong! ") + f"They hold: {held}", "good" if ok else "bad")
-    b.t += 1.6
+def _dispute_revealed(show: Show, e) -> None:
+    ok = e.get("correct")
+    held = ", ".join(D.TYPE_LABELS[x] for x in e.get("held")) or "nothing"
+    _banner(show, 1.8, ("Right! " if ok else "Wrong! ") + f"They hold: {held}", "good" if ok else "bad")
+    show.at += 1.6
 
 
-def _dispute_given(b, e, g):
-    _fly(b, b.t, 0.6, ("coll", g("seat")), ("coll", g("to")), g("token"))
-    b.t += 0.65
+def _dispute_given(show: Show, e) -> None:
+    _fly(show, show.at, 0.6, ("coll", e.get("seat")), ("coll", e.get("to")), e.get("token"))
+    show.at += 0.65
 
 
 def _said(text, dur, kind, advance):
-    """A handler that only shows a banner (`text` may read the event)."""
-    def handler(b, e, g):
-        _banner(b, b.t, dur, text(b, g) if callable(text) else text, kind)
-        b.t += advance
+    """A handler that only shows a banner (`text` may be a function of the show and the event)."""
+    def handler(show: Show, e) -> None:
+        _banner(show, dur, text(show, e) if callable(text) else text, kind)
+        show.at += advance
     return handler
 
 
-HANDLERS = {
+ANIMATIONS = {
     "placed": _placed, "memorise_started": _memorise_started, "turned_down": _turned_down,
     "revealed": _revealed, "pair": _pair, "scorpion": _scorpion, "to_dam": _to_dam, "penalty": _penalty,
     "valuable_find": _said("Valuable Find: try to win the second token too", 0.8, "info", 0.4),
     "helper_named": _helper_named, "challenge_result": _challenge_result, "to_collection": _to_collection,
     "from_dam": _from_dam, "peeked": _peeked, "turn_ended": _turn_ended, "card_played": _card_played,
     "turn_started": _turn_started, "dam_complete": _dam_complete,
-    "dispute_asked": _said(lambda b, g: f"Scientific Dispute: {b.sc.name(g('seat'))} questions "
-                                        f"{b.sc.name(g('asked'))}", 0.9, "info", 0.9),
+    "dispute_asked": _said(lambda show, e: f"Scientific Dispute: {show.scene.name(e.get('seat'))} questions "
+                                           f"{show.scene.name(e.get('asked'))}", 0.9, "info", 0.9),
     "dispute_declared": _dispute_declared, "dispute_revealed": _dispute_revealed, "dispute_given": _dispute_given,
-    "dispute_skipped": _said(lambda b, g: "Scientific Dispute: " + str(g("reason")), 1.0, "info", 1.0),
+    "dispute_skipped": _said(lambda show, e: "Scientific Dispute: " + str(e.get("reason")), 1.0, "info", 1.0),
     "reshuffled": _said("The discard pile is shuffled into a new draw pile", 0.8, "info", 0.6),
     "game_over": _said("The excavation is over", 1.2, "info", 1.0),
 }
 
 
 # ---- the building blocks ----------------------------------------------------------------------------
-def _banner(b, t, dur, text, kind, seat=None):
-    sc = b.sc
-    tw = b.tl.add(Tween(0.0, 1.0, dur, linear), t)
+def _banner(show: Show, dur, text, kind, seat=None):
+    m, t = show.moving, show.at
+    tw = show.tween(0.0, 1.0, dur, linear)
     entry = (text, tw, kind, seat)
-    b.at(t, lambda: setattr(sc, "banner", entry))
-    b.at(t + dur, lambda: setattr(sc, "banner", None) if sc.banner is entry else None)
+    show.then(lambda: setattr(m, "banner", entry), t)
+    show.then(lambda: setattr(m, "banner", None) if m.banner is entry else None, t + dur)
 
 
-def _flip(b, t, dur, cell, tok_from, tok_to, new_pos=None, peek=False):
+def _flip(show: Show, t, dur, cell, tok_from, tok_to, new_pos=None, peek=False):
     """A token turning over in place: `tok_from`/`tok_to` are ids, None = the sand back."""
-    sc = b.sc
-    tw = b.tl.add(Tween(0.0, 1.0, dur, ease_in_out), t)
+    sc, flips = show.scene, show.moving.flips
+    tw = show.tween(0.0, 1.0, dur, ease_in_out, t)
     entry = {"tween": tw, "from": tok_from, "to": tok_to, "new_pos": new_pos}
 
     def start():
-        sc.flips[cell] = entry
+        flips[cell] = entry
 
     def end():
-        if sc.flips.get(cell) is entry:
-            del sc.flips[cell]
+        if flips.get(cell) is entry:
+            del flips[cell]
         e = sc.cells.get(cell)
         if e is not None:
             e["token"], e["up"] = tok_to, tok_to is not None
             e["peek"] = peek
             if new_pos is not None:
                 e["pos"] = tuple(new_pos)
-    b.at(t, start)
-    b.at(t + dur, end)
+    show.then(start, t)
+    show.then(end, t + dur)
 
 
 def _place_rect(sc, place):
@@ -298,9 +309,9 @@ def _pile(place):
     return None
 
 
-def _fly(b, t, dur, src, dst, token, *, to_cell=False, pos=None, from_dam=False):
-    sc = b.sc
-    tw = b.tl.add(Tween(0.0, 1.0, dur, ease_in_out), t)
+def _fly(show: Show, t, dur, src, dst, token, *, to_cell=False, pos=None, from_dam=False):
+    sc, m = show.scene, show.moving
+    tw = show.tween(0.0, 1.0, dur, ease_in_out, t)
     a = pygame.Rect(_place_rect(sc, src))
     if to_cell:
         b_ = sc.cell_rect(dst, pos if pos and pos[0] is not None else None)
@@ -317,16 +328,16 @@ def _fly(b, t, dur, src, dst, token, *, to_cell=False, pos=None, from_dam=False)
         sc.held.add(*dst_pile, -1)
 
     def start():
-        sc.flyers.append(entry)
+        m.flyers.append(entry)
         if isinstance(src, int):
             sc.cells.pop(src, None)
-            sc.flips.pop(src, None)
+            m.flips.pop(src, None)
         elif src_pile:
             sc.held.add(*src_pile, -1)
 
     def end():
-        if entry in sc.flyers:
-            sc.flyers.remove(entry)
+        if entry in m.flyers:
+            m.flyers.remove(entry)
         if to_cell:
             sc.cells[dst] = {"token": token, "up": True, "pos": pos or (None, None), "peek": False}
         elif dst_pile[0] == "coll":
@@ -336,7 +347,7 @@ def _fly(b, t, dur, src, dst, token, *, to_cell=False, pos=None, from_dam=False)
             sc.held.add(*dst_pile, +1)
             drop = Tween(0.0, 1.0, 0.01)
             drop.finish()
-            sc.stone_drop = (slot, drop)
+            m.stone_drop = (slot, drop)
             sc.sound("dam")
-    b.at(t, start)
-    b.at(t + dur, end)
+    show.then(start, t)
+    show.then(end, t + dur)

@@ -28,7 +28,7 @@ from scenes.faras import layout as faras_layout
 from scenes.faras import status as faras_status
 from scenes.faras import table as faras_draw
 from scenes.table.game_scene import GameScene
-from ui.anim import Tween
+from scenes.table.show import play
 from ui.widgets import Button
 
 # how long one frame may wait for the computers to place their remaining finds (seconds)
@@ -36,19 +36,13 @@ PLACE_BUDGET_S = 0.002
 
 
 class FarasScene(GameScene):
+    MOVING = faras_anim.Moving
     REVEAL_SECONDS = 12.0   # a shown collection closes by itself after this long (or on a click / Esc)
 
     def __init__(self, app, match, seats=None):
         super().__init__(app, match, seats)
         self.cells: dict | None = None      # the board as shown (see the module's docstring)
-        self.flyers: list[dict] = []
-        self.flips: dict[int, dict] = {}
-        self.shakes: dict[int, Tween] = {}
-        self.glows: dict[int, Tween] = {}
         self.peeks: dict[int, int] = {}
-        self.banner: tuple[str, Tween, str] | None = None
-        self.stone_drop: tuple[int, Tween] | None = None
-        self.card_pop: Tween | None = None
         self.puffs = SandPuffs()
         self.water = None
         self.memo_left: float | None = None
@@ -100,12 +94,7 @@ class FarasScene(GameScene):
         self.cells = cells
         if not self.held.empty:
             self.held.clear()
-        self.flyers.clear()
-        self.flips.clear()
-        self.shakes.clear()
-        self.glows.clear()
-        self.banner = None
-        self.stone_drop = None
+        self.moving.clear()
         if self.water is None:
             self.water = v["dam"]["count"] / D.DAM_SLOTS
 
@@ -303,7 +292,7 @@ class FarasScene(GameScene):
     def table_animating(self):
         v = self.view()
         return (v["phase"] == "memorise" or self.reveal is not None or self.challenge is not None or self.puffs.active
-                or bool(self.flyers) or (self.cells is not None and self.water is not None
+                or bool(self.moving.flyers) or (self.cells is not None and self.water is not None
                                          and abs(self.water - self.shown_dam(v) / D.DAM_SLOTS) > 0.002))
 
     # ---- input -----------------------------------------------------------------------------------------
@@ -572,7 +561,10 @@ class FarasScene(GameScene):
                                      and not self.is_human(self.match.last_mover())):
             self.sync()   # computers placing the rest at once: the finds just appear
             return
-        faras_anim.animate(self, events)
+        if self.cells is None:
+            self.sync()
+            return
+        play(self, events, faras_anim.ANIMATIONS, faras_anim.Moving.begin(self, events))
 
     # ---- drawing --------------------------------------------------------------------------------------------
     def draw(self, surface):

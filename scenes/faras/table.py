@@ -29,7 +29,7 @@ def _moving_cells(sc):
     the still ones before it can be drawn once into the cached frame, the rest must be drawn every frame."""
     cells = sorted(sc.cells)
     for i, c in enumerate(cells):
-        if c in sc.flips or c in sc.shakes or c in sc.glows:
+        if c in sc.moving.flips or c in sc.moving.shakes or c in sc.moving.glows:
             return cells[:i], cells[i:]
     return cells, []
 
@@ -148,9 +148,9 @@ def _parts(sc, v, still, moving, decision, items):
     top = sc.played_rect.y - int(px * 2.2)
     pc = v.get("played_card")
     played_key = (common, phase, v["step"], v.get("active"), None if pc is None else pc["kind"],
-                  repr(v.get("dig")), v.get("peeks_left"), sc.card_pop is None)
+                  repr(v.get("dig")), v.get("peeks_left"), sc.moving.card_pop is None)
     parts.append(part("played", (lr.x - px, top, lr.w + 2 * px, lr.bottom + px - top), played_key,
-                      lambda surface, out: draw_played(sc, surface, v, card=sc.card_pop is None)))
+                      lambda surface, out: draw_played(sc, surface, v, card=sc.moving.card_pop is None)))
     if decision and not moving:
         parts.append(part("decision", br.inflate(2 * px, 2 * px),
                           (common, id(v), hover, sorted(sc.declare_choice), sc.challenge is None,
@@ -173,7 +173,7 @@ def table_frame(sc, v) -> pygame.Surface:
     # `_frame_view`, so its id cannot pass to another view while it is in a key)
     key = (id(v), id(backdrop), repr((sc.cells, sc.held.signature(), still, bool(moving), _hover_key(sc, v, items),
                                       sc.viewer, sc.human_to_act, sc.animator.busy, sc.challenge is None,
-                                      sc.card_pop is None, sorted(sc.declare_choice), sc.reveal is None, sc.recaps,
+                                      sc.moving.card_pop is None, sorted(sc.declare_choice), sc.reveal is None, sc.recaps,
                                       sc.seats, sc.size)))
     if key == getattr(sc, "_frame_key", None) and getattr(sc, "_frame_view", None) is v and pic.surface is not None:
         return sc._frame
@@ -215,14 +215,14 @@ def draw_moving(sc, surface, v):
     draw_dam_block(sc, surface, v)
     if v["phase"] == "memorise":
         draw_memorise(sc, surface, v)
-    if sc.card_pop is not None:
+    if sc.moving.card_pop is not None:
         draw_played_card(sc, surface, v)
     if _decision_shown(sc, v) and v["step"] == "challenge" and v["options"]["valuable_find"] == "challenge" \
             and sc.challenge is not None:
         vf = v["valuable_find"]
         tok = v["board"][vf["cell"]]["token"] if vf and v["board"][vf["cell"]] else None
         draw_challenge(sc, surface, decision_box(sc), sc.challenge, tok)
-    for f in sc.flyers:
+    for f in sc.moving.flyers:
         p = f["tween"].progress
         a, b = f["a"], f["b"]
         x = a.centerx + (b.centerx - a.centerx) * p
@@ -438,8 +438,8 @@ def draw_cells(sc, surface, v, tips, cells):
     for c in cells:
         e = sc.cells[c]
         rect = sc.cell_rect(c, e["pos"])
-        flip = sc.flips.get(c)
-        shake = sc.shakes.get(c)
+        flip = sc.moving.flips.get(c)
+        shake = sc.moving.shakes.get(c)
         if shake is not None:
             rect = rect.move(int(math.sin(shake.progress * 40) * rect.w * 0.06 * (1 - shake.progress)), 0)
         if flip is not None:
@@ -469,7 +469,7 @@ def draw_cells(sc, surface, v, tips, cells):
             er.midbottom = (rect.centerx, rect.bottom + er.h // 2)
             pygame.draw.rect(surface, theme.LAPIS, er, border_radius=er.h // 2)
             blit_centered(surface, eye, er.center)
-        glow = sc.glows.get(c)
+        glow = sc.moving.glows.get(c)
         if glow is not None:
             a = int(200 * math.sin(math.pi * glow.progress))
             g = pygame.Surface(rect.inflate(10, 10).size, pygame.SRCALPHA)
@@ -521,7 +521,7 @@ def draw_dam_block(sc, surface, v):
     px = sc.px
     dam = v["dam"]
     shown = sc.shown_dam(v)
-    drop = sc.stone_drop
+    drop = sc.moving.stone_drop
     draw_dam(surface, sc.dam_rect, shown, sc.water or 0.0, enabled=dam["enabled"],
              new_slot=drop[0] if drop else None, new_progress=drop[1].progress if drop else 1.0,
              backdrop=getattr(sc, "_dam_backdrop", None))
@@ -619,8 +619,8 @@ def draw_played_card(sc, surface, v):
     if r.h < sc.px * 2 or v["phase"] != "play" or pc is None:
         return
     rr = r
-    if sc.card_pop is not None:   # growing into place: the face laid out for its place, scaled
-        p = sc.card_pop.progress
+    if sc.moving.card_pop is not None:   # growing into place: the face laid out for its place, scaled
+        p = sc.moving.card_pop.progress
         rr = r.inflate(-int(r.w * 0.3 * (1 - p)), -int(r.h * 0.3 * (1 - p)))
     draw_card(surface, r, pc["kind"], big=True, selected=True, min_px=sc.min_px, scale_to=rr)
 
@@ -629,9 +629,9 @@ _banners = SurfaceCache(screens=0.25, floor_mb=2, scope="table")
 
 
 def draw_banner(sc, surface):
-    if sc.banner is None:
+    if sc.moving.banner is None:
         return
-    text, tw, kind, seat = sc.banner
+    text, tw, kind, seat = sc.moving.banner
     p = tw.progress
     alpha = int(255 * min(1.0, p * 6, (1 - p) * 5 + 0.2))
     px = int(sc.px * 1.3)

@@ -59,6 +59,9 @@ def build(scene, events: Iterable, animations: Mapping[str, Callable], moving: A
         fn = animations.get(event.kind)
         if fn is not None:
             fn(show, event)
+    # steps in the order of their times (those at one time in the order made), so that a skip,
+    # which fires every step at once, fires them in the order the show would have
+    show.steps.sort(key=lambda step: step[0])
     return show
 
 
