@@ -11,13 +11,9 @@ from game import registry
 from scenes.table.game_scene import open_game_scene, seat_defaults
 
 GAMES = ["faras", "thebes", "artifakes", "scarabya"]
-# where each table keeps the computers' recaps its panels show (Scarabya's header speaks of the move
-# while it plays; its players' cards say it once shown)
-RECAPS = {"scarabya": "shown_recaps"}
-
-
 def recaps_of(scene):
-    return getattr(scene, RECAPS.get(scene.match.game_id, "recaps"), {})
+    """The recaps the seats' panels show (GameScene.show_events)."""
+    return scene.recaps
 
 
 def start_state(game_id):

@@ -5,7 +5,7 @@
 - normal: buries to a plan (cover every colour so no card is dead, spread junk over many spaces
   rather than stacking it, stay within reach of the Inspector); digs greedily, valuing recovery
   over destruction.
-- hard: the same burying plan with sharper weights; digs by sampling the rival's hand from the
+- hard: buries exactly as normal does; digs by sampling the rival's hand from the
   cards it has not seen and playing each candidate out to the end of the round against greedy
   replies, keeping the play with the best average outcome (race, material and game end).
 """

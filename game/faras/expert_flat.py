@@ -1,7 +1,7 @@
 """The Faras expert's decision: a flat comparison of a few candidate moves on common sampled futures.
 
-Every sample is one state the seat may believe in (its sampler: FarasState.resample, with the
-others' hands dealt as their play so far allows, see expert.py); every candidate is played on a copy
+Every sample is one state the seat may believe in (its sampler: FarasState.resample, the others'
+hands dealt from the cards this seat has not seen); every candidate is played on a copy
 of the same sample and the game is played on with the same chance, every seat by the hard level's
 rules (expert_hard.policy; the others are hard players, and the expert's own later turns are judged
 as a hard player would play them). A play-out runs for a number of turns, then the position is

@@ -93,3 +93,35 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
     """One line for the log, or None for bookkeeping events nobody needs to read."""
     line = LINES.get(event.kind)
     return line(event, names) if line is not None else None
+
+
+# ---- what each seat did last, for the players' cards (GameScene.show_events) ------------------------
+def recap(events: Sequence[Event], recaps: dict, *, mover, computer, name) -> dict:
+    """Every seat's last move as the players' cards tell it, from the events as the table shows
+    them (a placement of a round still in progress reaches the others only once the round is over):
+    seat -> {"round", "tile", "points", "areas"}, or {"round", "tile", "discarded": True}."""
+    out = {seat: dict(r) for seat, r in recaps.items()}
+    for e in events:
+        seat = e.get("seat")
+        if seat is None:
+            continue
+        if e.kind == "placed":
+            out[seat] = {"round": e.get("round"), "tile": e.get("tile"), "points": 0, "areas": 0}
+        elif e.kind == "discarded":
+            out[seat] = {"round": e.get("round"), "tile": e.get("tile"), "discarded": True}
+        elif e.kind == "area_closed" and seat in out:
+            out[seat]["points"] = out[seat].get("points", 0) + e.get("points")
+            out[seat]["areas"] = out[seat].get("areas", 0) + 1
+    return out
+
+
+def recap_words(rec: dict | None, mode: str) -> str | None:
+    """A seat's recap in a few words ("placed the L: +4 points", "discarded the I"), or None."""
+    if not rec:
+        return None
+    if rec.get("discarded"):
+        return f"discarded the {rec['tile']}"
+    pts = rec.get("points", 0)
+    if mode == "solo" or not pts:
+        return f"placed the {rec['tile']}"
+    return f"placed the {rec['tile']}: +{plural(pts, 'point')}"

@@ -249,7 +249,7 @@ class ScarabyaState(GameState):
                                           "round": self.round})
             events.append(Event.make("placed", seat=seat, tile=tile, cells=cells, orient=action["orient"],
                                      row=action["row"], col=action["col"], site=site,
-                                     scarabs_covered=mask_cells(lost)))
+                                     scarabs_covered=mask_cells(lost), round=self.round))
             open_after = FULL & ~(self.rocks | self.occupied[site])
             for reg in new_areas(open_after, mask):
                 size = popcount(reg)
@@ -269,13 +269,14 @@ class ScarabyaState(GameState):
                 rec = self._area_record(reg, seat, pts, paid)
                 self.areas[site].append(rec)
                 events.append(Event.make("area_closed", seat=seat, site=site, cells=rec["cells"],
-                                         scarabs=rec["scarabs"], size=size, points=pts, tokens=paid))
+                                         scarabs=rec["scarabs"], size=size, points=pts, tokens=paid,
+                                         round=self.round))
                 if self.mode == "solo" and found and self.solo_result is None:
                     self.solo_result = "lost"
                     events.append(Event.make("scarab_sealed", seat=seat, cells=rec["scarabs"]))
         else:
             self.discards.append({"seat": seat, "tile": tile, "round": self.round})
-            events.append(Event.make("discarded", seat=seat, tile=tile, site=site,
+            events.append(Event.make("discarded", seat=seat, tile=tile, site=site, round=self.round,
                                      reason=f"The {tile} fits nowhere on the site."))
         self.queue.pop(0)
         if self.mode == "solo" and self.solo_result is None and self.exposed_scarabs(0) == 0:

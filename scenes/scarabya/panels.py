@@ -18,17 +18,10 @@ NEUTRAL = (176, 132, 72)
 
 
 # ---- mission cards -------------------------------------------------------------------------------
-def _card_flip(scene) -> float:
-    for fx in scene.fx:
-        if fx["kind"] == "card":
-            return fx["t"].value
-    return 1.0
-
-
 def draw_cards(scene, surface, view):
-    rnd, tiles = scene.card_override or (view["round"], tuple(view["round_tiles"]))
+    rnd, tiles = scene.moving.card or (view["round"], tuple(view["round_tiles"]))
     rect = scene.card_rect
-    flip = _card_flip(scene)
+    flip = scene.moving.card_flip()
     seat = scene.match.current_player
     if scene.mode == "duel":
         w = int(rect.w * 0.82)
@@ -80,7 +73,7 @@ def draw_round_and_supply(scene, surface, view):
     card_w = scene.card_rect.w if mode != "duel" else int(scene.card_rect.w * 1.72)
     x = top.x + card_w + scene.u(0.02)
     w = top.right - x
-    rnd, _tiles = scene.card_override or (view["round"], tuple(view["round_tiles"]))
+    rnd, _tiles = scene.moving.card or (view["round"], tuple(view["round_tiles"]))
     px = max(14, min(int(top.h * 0.13), int(w / 6.5)))
     title = _fit(f"Round {rnd} of {view['rounds']}", "title", px, theme.INK, w, scene.min_px)
     surface.blit(title, (x, top.y))

@@ -21,9 +21,10 @@ import pygame
 
 from game.core import Action
 from game.scarabya.shapes import orient_moves, orientations, placement_cells
-from game.scarabya.view import moves_this_round
+from game.scarabya import log as scarabya_log
+from game.scarabya.view import moves_this_round, unseen
+from scenes.scarabya import anim
 from scenes.scarabya import pieces as sv
-from scenes.scarabya.anim import EffectsMixin
 from scenes.scarabya.table import SiteDrawing
 from scenes.table.game_scene import GameScene
 from ui.widgets import Button
@@ -43,7 +44,8 @@ def marked_square(tile: str, orient: int) -> tuple[int, int]:
     return (r, c)
 
 
-class ScarabyaScene(EffectsMixin, SiteDrawing, GameScene):
+class ScarabyaScene(SiteDrawing, GameScene):
+    MOVING = anim.Moving
 
     def __init__(self, app, match, seats=None):
         super().__init__(app, match, seats)
@@ -59,9 +61,8 @@ class ScarabyaScene(EffectsMixin, SiteDrawing, GameScene):
         self._preview_key = None
         self._preview = (None, [], [])                # reason, areas, covered scarabs
         # what the animations have not revealed yet is held back in self.held (anim.py)
-        self.fx: list[dict] = []
-        self.focus_site: int | None = None
-        self.card_override = None
+        self.focus_site: int | None = None   # the big site shown: the last a move was shown on
+        self._withheld: list = []            # the others' moves of this round, not shown yet
         self._shown_card = None
         self.final = None             # the final sites, shown once the game is over, before the results
         self._final_done = False
@@ -341,7 +342,85 @@ class ScarabyaScene(EffectsMixin, SiteDrawing, GameScene):
         super().on_state_replaced()
         self._withheld = []      # moves of the undone position are never revealed
         self.recaps = {}
-        self.shown_recaps = {}
+
+    # ---- what just happened: the move's show, and what each seat did last -------------------------
+    def animate(self, events):
+        """The move's show (anim.show_move), queued; returns the events it shows now, which the
+        players' cards then tell (GameScene.show_events). A placement the viewer may not see yet
+        (standard game: the others' moves of a round still in progress) is held back and shown, all
+        at once, when the round is over."""
+        now = self.view_now()["round"]
+        move_round = now - (1 if any(ev.kind == "round_started" for ev in events) else 0)
+        if self.match.is_over:
+            move_round = now
+        withheld, shown = self._withheld, []
+        for ev in events:
+            if ev.kind in ("placed", "area_closed", "discarded") and self._hidden_site(ev.get("site")):
+                withheld.append(ev)
+            else:
+                shown.append(ev)
+        reveal = []
+        if withheld and not any(self._hidden_site(ev.get("site")) for ev in withheld):   # the round is over
+            reveal, withheld = withheld, []
+        self._withheld = withheld
+        told = scarabya_log.recap(reveal + shown, self.recaps, mover=self.match.last_mover(),
+                                  computer=lambda s: not self.is_human(s), name=self.name)
+        speed = float(getattr(self.app.settings, "animation_speed", 1.0) or 1.0)
+        # the card of the move's own round stays up until the new one turns over
+        show = anim.show_move(self, reveal, shown, self.card_of_round(move_round), told,
+                              self._recap_line(shown + reveal, told), speed)
+        if show is not None:
+            self.animator.play(show)
+        return reveal + shown
+
+    def _hidden_site(self, site) -> bool:
+        """The viewer may not see this site's move yet (the view says it shows the round's start)."""
+        return site is not None and unseen(self.view_now(), site)
+
+    def card_of_round(self, rnd: int):
+        """(round, tiles by seat) as the mission card(s) showed them in round `rnd`."""
+        if rnd < 1:
+            return None
+        drawn = self.view_now()["cards_drawn"]
+        if self.mode == "duel":
+            first = (rnd - 1) % 2
+            tiles = [None, None]
+            tiles[first], tiles[1 - first] = drawn[2 * (rnd - 1)], drawn[2 * (rnd - 1) + 1]
+            return (rnd, tuple(tiles))
+        return (rnd, tuple([drawn[rnd - 1]] * self.match.num_players))
+
+    def recap_text(self, seat, shown: bool = False) -> str | None:
+        """A short line on what the seat did last (only what this screen may show), or None: while a
+        move is shown, as the header tells it (that move included); `shown`, or when nothing moves,
+        as the players' cards tell it (the moves already shown)."""
+        return scarabya_log.recap_words(self.shown_recap(seat) if shown else self._recap_now(seat), self.mode)
+
+    def _recap_now(self, seat) -> dict | None:
+        told = self.moving.recaps if self.animator.busy else self.recaps
+        return told.get(seat)
+
+    def shown_recap(self, seat) -> dict | None:
+        """The seat's recap as its card shows it: the one of the last move already shown."""
+        return self.recaps.get(seat)
+
+    def _recap_line(self, events, told) -> str | None:
+        """The line shown on the site while a computer's move (or a round's reveal) plays."""
+        seats = []
+        for ev in events:
+            if ev.kind in ("placed", "discarded") and ev.get("seat") not in seats:
+                seats.append(ev["seat"])
+        said = [(s, scarabya_log.recap_words(told.get(s), self.mode)) for s in seats if not self.is_human(s)]
+        if not said:
+            return None
+        return "; ".join(f"{self.name(s)} (computer) {words}" for s, words in said if words)
+
+    def update(self, dt):
+        super().update(dt)
+        if not self.animator.busy and self.match.current_player is not None:
+            self.focus_site = self.site_of(self.match.current_player)
+
+    def table_animating(self):
+        return bool(self.moving.fx)
 
     # ---- hooks for the table (Esc, tips) ---------------------------------------------------------
     def close_topmost(self) -> bool:
@@ -429,8 +508,8 @@ class ScarabyaScene(EffectsMixin, SiteDrawing, GameScene):
         if not self.animator.busy or not m.moves:
             return False
         last = m.last_mover()
-        rec = getattr(self, "recaps", {}).get(last)
-        shown = self.card_override or self._shown_card
+        rec = self._recap_now(last)
+        shown = self.moving.card or self._shown_card
         return (rec is not None and shown is not None and shown[0] == rec.get("round")
                 and (last != m.current_player or shown[0] != self.view_now()["round"]))
 

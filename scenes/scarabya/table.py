@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.scarabya import data
+from scenes.scarabya import anim
 from scenes.scarabya import panels as hud
 from scenes.scarabya import pieces as sv
 from ui import theme
@@ -18,6 +19,44 @@ _bases = SurfaceCache(screens=2.5, floor_mb=8, scope="table")   # each big site'
 
 
 class SiteDrawing:
+    # ---- what the picture shows while a move is shown: the view less what `held` holds back ----
+    def cells_held(self, site) -> set:
+        """Squares of `site` whose tile is still dropping (drawn bare until it lands)."""
+        return {rc for s, rc in self.held.hidden("cells") if s == site}
+
+    def area_held(self, site, area) -> bool:
+        """Whether the closed `area` of `site` waits for its glow before it is drawn."""
+        return (site, tuple(area["cells"][0])) in self.held.hidden("areas")
+
+    def points_shown(self, view, seat) -> int:
+        """The seat's points less those still counting up."""
+        return view["points"][seat] + self.held.count("points", seat)
+
+    def tokens_shown(self, view, seat):
+        """The seat's tokens minus those still falling onto the site."""
+        toks = list(view["tokens"][seat])
+        for v in set(toks):
+            for _ in range(-self.held.count("tokens", (seat, v))):
+                if v in toks:
+                    toks.remove(v)
+        return toks
+
+    def supply_shown(self, view, value) -> int:
+        """Tokens of `value` in the common supply, with those still falling counted there."""
+        return view["supply"][str(value)] - sum(self.held.count("tokens", (s, value))
+                                                for s in range(self.match.num_players))
+
+    def _let_points_go(self, seat, most=None) -> None:
+        """Show up to `most` (all when None) of the seat's points still held back."""
+        held = self.held.count("points", seat)
+        if held:
+            self.held.add("points", seat, -held if most is None else min(-held, most))
+
+    def _release_tokens(self, seat):
+        for (name, key), n in list(self.held.counts.items()):
+            if name == "tokens" and key[0] == seat:
+                self.held.add("tokens", key, -n)
+
     # ---- drawing -------------------------------------------------------------------------------
     # The still picture (background, the big site's art, areas and tiles, the side column) is composed
     # once per change into one surface that stands in for the background; draw_table then paints only
@@ -29,18 +68,15 @@ class SiteDrawing:
             return
         self._sync_turn()
         view = self.view_now()
-        if self.card_override is None:
+        if self.moving.card is None:
             self._shown_card = (view["round"], tuple(view["round_tiles"]))
         self._draw_view = view
         self.bg = self._table_frame(view)
         super().draw(surface)
 
-    def _card_turning(self) -> bool:
-        return any(fx["kind"] == "card" for fx in self.fx)
-
     def _frame_key(self, view, site, buttons):
         mouse = self.hover_pos
-        return repr((view, site, self.held.signature(), self.card_override, self._card_turning(), self.animator.busy,
+        return repr((view, site, self.held.signature(), self.moving.card, self.moving.card_turning(), self.animator.busy,
                      self.can_place_now(), self.anchor, self.orient, self.locked,
                      self.preview() if self.can_place_now() else None, self.must_discard(),
                      [(b.label, b.enabled, b.rect.collidepoint(mouse), tuple(b.rect)) for b in buttons],
@@ -116,7 +152,7 @@ class SiteDrawing:
         site_key = (self.size, tuple(reach), g.cell, g.frame, site, self.mode, self.min_px, repr(self.seats),
                     repr(view["sites"][site]), repr(view["rocks"]), repr(view["scarabs"]),
                     tuple(sorted(self.cells_held(site))), tuple(sorted(self.held.hidden("areas"))))
-        turning = self._card_turning()   # the turning card and the round panel it slides under: every frame
+        turning = self.moving.card_turning()   # the turning card and the round panel it slides under: every frame
         self._site_part = Part("site", reach, site_key, lambda surface: self._still_site(surface, view, site))
         parts = [self._site_part] + self._side_parts(view, buttons, turning, key)
         frame = pic.compose(self._backdrop(), parts)
@@ -127,7 +163,7 @@ class SiteDrawing:
         """The side column as parts: the mission card with the round and supplies, the hint, the
         players' cards, the buttons."""
         common = (self.size, self.min_px, self.mode, repr(self.seats), self.match.current_player)
-        top_key = (common, turning, self.card_override, view["round"], tuple(view["round_tiles"]), view["rounds"],
+        top_key = (common, turning, self.moving.card, view["round"], tuple(view["round_tiles"]), view["rounds"],
                    tuple(view["cards_drawn"]), self.can_place_now() and self.orient,
                    tuple(self.supply_shown(view, v) for v in data.TOKEN_VALUES))
         big = self.big_site()
@@ -182,7 +218,7 @@ class SiteDrawing:
         if view is None:
             self._sync_turn()
             view = self.view_now()
-            if self.card_override is None:
+            if self.moving.card is None:
                 self._shown_card = (view["round"], tuple(view["round_tiles"]))
         frame = self._table_frame(view)
         site = self.big_site()
@@ -194,12 +230,12 @@ class SiteDrawing:
             surface.blit(self._site_frame(view, site), (0, 0))
         elif self.bg is not frame:
             surface.blit(frame, (0, 0))
-        self.draw_fx(surface, g, site)
+        self.moving.draw(self, surface, g, site)
         if candidate:
             self.draw_candidate(surface, g, view)
         if crosses:
             self._draw_side(surface, view, self.visible_buttons())
-        elif self._card_turning():
+        elif self.moving.card_turning():
             hud.draw_cards(self, surface, view)
             hud.draw_round_and_supply(self, surface, view)
 
@@ -213,14 +249,14 @@ class SiteDrawing:
             cs = [cc for _, cc in cells]
             return pygame.Rect(g.grid.x + min(cs) * c, g.grid.y + min(rs) * c, (max(cs) - min(cs) + 1) * c,
                                (max(rs) - min(rs) + 1) * c).inflate(2 * grow * c, 2 * grow * c)
-        for fx in self.fx:
+        for fx in self.moving.fx:
             kind = fx["kind"]
             if kind == "card" or (fx.get("site") not in (None, site)):
                 continue
             if kind in ("drop", "glow", "banner") and fx.get("cells"):
                 out.append(cells_rect(fx["cells"], 2))
             if kind == "recap":
-                out.append(self.recap_box(g, fx["text"]))
+                out.append(anim.recap_box(self, g, fx["text"]))
             if kind == "token":
                 r_, c_ = fx["cell"]
                 out.append(cells_rect([(r_, c_)], 1).union(cells_rect([(r_, c_)], 1).move(0, -int(c * 2.3))))

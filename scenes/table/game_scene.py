@@ -365,9 +365,10 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
 
     def show_events(self, events) -> None:
         """A move on screen (`events` as the viewer may see them): the game's animation, and once it
-        has been shown the computers' recaps on their panels (the game's `recap`, game/<id>/log.py:
-        seat -> a few words on its last move or turn, as each game's panel reads them)."""
-        self.animate(events)
+        has been shown the recaps on the seats' panels (the game's `recap`, game/<id>/log.py: seat
+        -> what it did last, as each game's panel reads it) of the events the animation showed."""
+        shown = self.animate(events)
+        events = events if shown is None else shown
         hook = recap_for(self.info.id)
         if hook is None:
             return
@@ -379,8 +380,9 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         self.after_shown(take)
 
     # ---- hooks for game scenes -----------------------------------------------------------
-    def animate(self, events) -> None:
-        """Turn events into timelines on self.animator (default: no animation)."""
+    def animate(self, events) -> list | None:
+        """Turn events into a show on self.animator (default: no animation); the events shown now,
+        when a game holds some back for later (None: all of them)."""
 
     def bar_status(self) -> tuple[str, int | None]:
         """What the status bar says, and for whom; in a tutorial what its step wants."""

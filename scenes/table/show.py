@@ -44,6 +44,11 @@ class Show(Timeline):
         """Call fn when the show reaches `at` (default: the clock)."""
         self.call(fn, self.at if at is None else at)
 
+    def in_order(self) -> None:
+        """Put the steps in the order of their times (those at one time in the order made), so that a
+        skip, which fires every step at once, fires them in the order the show would have."""
+        self.steps.sort(key=lambda step: step[0])
+
     def sound(self, name: str, at: float | None = None) -> None:
         """Play a sound when the show reaches `at` (default: the clock)."""
         audio = self._audio
@@ -59,9 +64,7 @@ def build(scene, events: Iterable, animations: Mapping[str, Callable], moving: A
         fn = animations.get(event.kind)
         if fn is not None:
             fn(show, event)
-    # steps in the order of their times (those at one time in the order made), so that a skip,
-    # which fires every step at once, fires them in the order the show would have
-    show.steps.sort(key=lambda step: step[0])
+    show.in_order()
     return show
 
 

@@ -365,7 +365,7 @@ def test_interactive_rects_are_the_buttons_and_the_site_while_placing(app):
 
 def _card_tiles(scene):
     view = scene.match.state.view(scene.viewer)
-    return set((scene.card_override or (view["round"], tuple(view["round_tiles"])))[1])
+    return set((scene.moving.card or (view["round"], tuple(view["round_tiles"])))[1])
 
 
 def test_recaps_end_by_themselves_and_the_header_follows_the_card(app):
@@ -406,7 +406,7 @@ def test_a_computers_move_gets_a_recap_on_its_site_and_card(app):
         if isinstance(app.scenes.top, CurtainScene):
             app.step(1 / 60, click((5, 5)))
         app.step(1 / 60, [])
-        texts += [fx["text"] for fx in scene.fx if fx["kind"] == "recap"]
+        texts += [fx["text"] for fx in scene.moving.fx if fx["kind"] == "recap"]
         if len(state.log) == 3 and not scene.animator.busy:
             break
     tile = state.placements[2][0]["tile"]
@@ -431,7 +431,7 @@ def test_a_computers_placement_stays_hidden_until_the_round_is_over(app):
     hidden = {tuple(c) for c in state.placements[1][1]["cells"]}
     view = state.view(scene.viewer)
     assert scene.viewer == 0 and view["sites"][1]["tiles_placed"] == 1
-    assert not any(fx.get("site") == 1 and fx["kind"] == "drop" for fx in scene.fx)
+    assert not any(fx.get("site") == 1 and fx["kind"] == "drop" for fx in scene.moving.fx)
     assert scene.recap_text(1) is None or "round" not in scene.recap_text(1)
     tags, _ = __import__("scenes.scarabya.panels", fromlist=["x"])._seat_tags(scene, view, 1)
     assert not any(f"the {state.placements[1][1]['tile']}" in t and "placed" in t for t in tags)
@@ -439,7 +439,7 @@ def test_a_computers_placement_stays_hidden_until_the_round_is_over(app):
     scene.try_action(state.legal_actions()[0])
     drops = []
     for _ in range(200):
-        drops += [set(fx["cells"]) for fx in scene.fx if fx["kind"] == "drop" and fx["site"] == 1]
+        drops += [set(fx["cells"]) for fx in scene.moving.fx if fx["kind"] == "drop" and fx["site"] == 1]
         app.step(1 / 60, [])
         if not scene.animator.busy:
             break
