@@ -65,7 +65,8 @@ def test_game_tables_lay_out_at_every_shape(app, gid, size):
             found += [f"{moment}: {p}" for p in problems(frame, size)]
             # and no label under a 60th of the height (in Thebes the map's and the panels' labels:
             # the small print of its cards shrinks to fit the card)
-            essential = _essential_on_the_table(app.scenes.top) if gid == "thebes" else (lambda t: True)
+            essential = {"thebes": _essential_on_the_table, "scarabya": _essential_on_the_site}.get(
+                gid, lambda scene: (lambda t: True))(app.scenes.top)
             found += [f"{moment}: {p}" for p in too_small(frame, size, essential)]
     assert not found, f"{gid} at {size[0]}x{size[1]}:\n" + "\n".join(found[:25])
 
@@ -189,6 +190,16 @@ def _essential_on_the_table(scene):
         if on_map and (t.label in names or " wk " in t.label or t.label.startswith("Year ")):
             return True       # a place's name, the year plaque
         return t.label.isdigit() and any(r.contains(t.rect) for r in scene.panel_rects)
+    return essential
+
+
+def _essential_on_the_site(scene):
+    """Everything but the value badges on the scarab tokens of the big site: a badge is part of the
+    token's picture (small at small sizes), and each player's card lists the tokens in full."""
+    grid = scene.site_geo.grid
+
+    def essential(t):
+        return not (t.label.isdigit() and grid.contains(t.rect))
     return essential
 
 

@@ -51,6 +51,7 @@ class FarasScene(GameScene):
         self.declare_choice: set[str] = set()
         self.declare_key = None
         self.board_layer = None
+        self._part_tips: dict = {}          # the tooltips each part of the still picture laid out
         self.reveal: dict | None = None   # the Scientific Dispute's shown collection, until closed
         self.recaps: dict[int, list[str]] = {}   # a computer's last turn in a few words, on its panel
         self._last_sound = 0.0
@@ -567,22 +568,11 @@ class FarasScene(GameScene):
         play(self, events, faras_anim.ANIMATIONS, faras_anim.Moving.begin(self, events))
 
     # ---- drawing --------------------------------------------------------------------------------------------
-    def draw(self, surface):
-        # The still picture (the background and everything on the table that is not moving) is composed
-        # once per change and stands in for the background; draw_table then paints only what moves.
-        if self.cells is None:
-            self.sync()
-        self._draw_view = self.view()
-        self.bg = faras_draw.table_frame(self, self._draw_view)
-        super().draw(surface)
-
     def draw_table(self, surface, area):
-        if self.cells is None:
-            self.sync()
-        v = getattr(self, "_draw_view", None) or self.view()
-        self._draw_view = None
-        if self.bg is not getattr(self, "_frame", None):
-            surface.blit(faras_draw.table_frame(self, v), (0, 0))
+        # the still picture (the background and everything on the table that is not moving) is kept
+        # part by part (GameScene.draw_still); then only what moves is painted over it
+        v = self.view()
+        self.draw_still(surface, *faras_draw.still_picture(self, v))
         faras_draw.draw_moving(self, surface, v)
 
 

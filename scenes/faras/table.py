@@ -72,8 +72,18 @@ def _backdrop(sc, v):
         base.blit(sc.board_layer, br.topleft)
         sc._backdrop_surf = base
         sc._backdrop_key = key
-        sc._frame_key = None
     return sc._backdrop_surf
+
+
+def dam_backdrop(sc) -> pygame.Surface:
+    """The background under the dam: its still part is drawn from this once per water level (taken
+    from the background, which changes only with the window, so it lasts)."""
+    backdrop = sc._backdrop_surf
+    key = (id(backdrop), tuple(sc.dam_rect))
+    if getattr(sc, "_dam_backdrop_key", None) != key or getattr(sc, "_dam_backdrop_of", None) is not backdrop:
+        sc._dam_backdrop = backdrop.subsurface(sc.dam_rect).copy()
+        sc._dam_backdrop_key, sc._dam_backdrop_of = key, backdrop
+    return sc._dam_backdrop
 
 
 def _cell_lift(sc, v, c, e, hover_cell):
@@ -86,7 +96,7 @@ def _parts(sc, v, still, moving, decision, items):
     """The still picture as parts (scenes/table/still.py): each player's panel, the setup hint, every
     still token of the board, the caption, the dam's heading, the hand or tray, the played card and
     the decision panel, in the order they are drawn, each with what its pixels depend on."""
-    tips = sc._part_tips = {}
+    tips = sc._part_tips     # kept per part: a part not repainted keeps the tips it laid out last
 
     def part(name, rect, key, fn):
         def paint(surface):
@@ -159,41 +169,33 @@ def _parts(sc, v, still, moving, decision, items):
     return parts
 
 
-def table_frame(sc, v) -> pygame.Surface:
-    """The whole still picture (background, players, board, hands, panels), kept and repainted part
-    by part where something it shows changed (scenes/table/still.py); `draw_moving` paints what
-    moves on top of it every frame."""
+def still_picture(sc, v):
+    """The still picture (background, players, board, hands, panels) for GameScene.draw_still: its
+    key, its base and its parts, each repainted only where something it shows changed
+    (scenes/table/still.py); `draw_moving` paints what moves on top of it every frame."""
     still, moving = _moving_cells(sc)
     decision = _decision_shown(sc, v)
     items = decision_items(sc, v) if decision else []
     backdrop = _backdrop(sc, v)
-    pic = sc.still
-    # first the whole picture's key, cheap next to the parts' (most frames change nothing): the view
-    # by identity (the scene's cached view of this position, GameScene.seat_view, kept below as
-    # `_frame_view`, so its id cannot pass to another view while it is in a key)
+    # the view by identity (the scene's cached view of this position, GameScene.seat_view, kept as
+    # `_frame_view` so its id cannot pass to another view while it is in the key)
+    sc._frame_view = v
     key = (id(v), id(backdrop), repr((sc.cells, sc.held.signature(), still, bool(moving), _hover_key(sc, v, items),
                                       sc.viewer, sc.human_to_act, sc.animator.busy, sc.challenge is None,
-                                      sc.moving.card_pop is None, sorted(sc.declare_choice), sc.reveal is None, sc.recaps,
-                                      sc.seats, sc.size)))
-    if key == getattr(sc, "_frame_key", None) and getattr(sc, "_frame_view", None) is v and pic.surface is not None:
-        return sc._frame
-    sc._frame_key = key
-    parts = _parts(sc, v, still, moving, decision, items)
-    old_tips = getattr(sc, "_kept_tips", {})
-    frame = pic.compose(backdrop, parts)
-    kept = {p.name: sc._part_tips.get(p.name, old_tips.get(p.name, [])) for p in parts}
-    sc._kept_tips = kept
-    sc._frame = frame
-    sc._frame_tips = [t for p in parts for t in kept[p.name]]
-    sc._frame_items = items
-    sc._frame_view = v
-    # the dam lies on the background only: its still part is drawn from this once per water level
-    # (taken from the background, which changes only with the window, so its cache lasts)
-    dam_key = (id(backdrop), tuple(sc.dam_rect))
-    if getattr(sc, "_dam_backdrop_key", None) != dam_key or getattr(sc, "_dam_backdrop_of", None) is not backdrop:
-        sc._dam_backdrop = backdrop.subsurface(sc.dam_rect).copy()
-        sc._dam_backdrop_key, sc._dam_backdrop_of = dam_key, backdrop
-    return frame
+                                      sc.moving.card_pop is None, sorted(sc.declare_choice), sc.reveal is None,
+                                      sc.recaps, sc.seats, sc.size)))
+
+    def parts():
+        got = _parts(sc, v, still, moving, decision, items)
+        sc._frame_items = items
+        sc._still_names = [p.name for p in got]
+        return got
+    return key, (lambda: backdrop), parts
+
+
+def frame_tips(sc) -> list:
+    """The tooltips the still picture's parts laid out, in their order."""
+    return [t for n in getattr(sc, "_still_names", ()) for t in sc._part_tips.get(n, [])]
 
 
 def _draw_decision(sc, surface, v, items, tips):
@@ -204,8 +206,8 @@ def _draw_decision(sc, surface, v, items, tips):
 
 
 def draw_moving(sc, surface, v):
-    """Everything that moves or changes by itself, over the cached frame (see `table_frame`)."""
-    tips = list(sc._frame_tips)
+    """Everything that moves or changes by itself, over the still picture (see `still_picture`)."""
+    tips = frame_tips(sc)
     still, moving = _moving_cells(sc)
     if moving:
         draw_cells(sc, surface, v, tips, moving)
@@ -524,7 +526,7 @@ def draw_dam_block(sc, surface, v):
     drop = sc.moving.stone_drop
     draw_dam(surface, sc.dam_rect, shown, sc.water or 0.0, enabled=dam["enabled"],
              new_slot=drop[0] if drop else None, new_progress=drop[1].progress if drop else 1.0,
-             backdrop=getattr(sc, "_dam_backdrop", None))
+             backdrop=dam_backdrop(sc))
     if shown > D.DAM_SLOTS:
         extra = theme.text(f"+{shown - D.DAM_SLOTS} overflow", "bold", px, theme.WHITE)
         surface.blit(extra, extra.get_rect(topright=(sc.dam_rect.right - px // 2, sc.dam_rect.y + px // 2)))

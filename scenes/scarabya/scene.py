@@ -63,7 +63,6 @@ class ScarabyaScene(SiteDrawing, GameScene):
         # what the animations have not revealed yet is held back in self.held (anim.py)
         self.focus_site: int | None = None   # the big site shown: the last a move was shown on
         self._withheld: list = []            # the others' moves of this round, not shown yet
-        self._shown_card = None
         self.final = None             # the final sites, shown once the game is over, before the results
         self._final_done = False
         self.buttons = {
@@ -72,9 +71,12 @@ class ScarabyaScene(SiteDrawing, GameScene):
             "cw": Button("Rotate right", lambda: self.turn("cw"), style="secondary", hotkey=pygame.K_e,
                          tooltip="Turn the tile a quarter to the right (right-click, wheel down, E)"),
             "flip": Button("Flip", lambda: self.turn("flip"), style="secondary", hotkey=pygame.K_f,
-                           tooltip="Turn the tile over (F)"),
-            "confirm": Button("Confirm", self.confirm, style="primary", hotkey=pygame.K_RETURN),
-            "back": Button("Take back", self.take_back, style="secondary", hotkey=pygame.K_BACKSPACE),
+                           tooltip="Turn the tile over (F)",
+                           refusal=lambda: None if self.flips else "Flipping tiles is off in this game's options."),
+            "confirm": Button("Confirm", self.confirm, style="primary", hotkey=pygame.K_RETURN,
+                              refusal=self._confirm_refusal),
+            "back": Button("Take back", self.take_back, style="secondary", hotkey=pygame.K_BACKSPACE,
+                           refusal=lambda: None if self.locked else "Nothing to take back yet."),
             "discard": Button("Discard tile", self.discard, style="primary", hotkey=pygame.K_RETURN),
         }
 
@@ -330,6 +332,7 @@ class ScarabyaScene(SiteDrawing, GameScene):
         if self.final is None:
             from scenes.scarabya.final import FinalSites
             self.final = FinalSites(self, self.finish_final)
+            self.bg = None        # the final sites lie on the plain background
             self.record_stats()
             self.app.dirty = True
 
@@ -414,7 +417,12 @@ class ScarabyaScene(SiteDrawing, GameScene):
             return None
         return "; ".join(f"{self.name(s)} (computer) {words}" for s, words in said if words)
 
+    def _after_apply(self, events):
+        super()._after_apply(events)
+        self._sync_turn()        # a new turn starts with the tile in hand, unturned
+
     def update(self, dt):
+        self._sync_turn()
         super().update(dt)
         if not self.animator.busy and self.match.current_player is not None:
             self.focus_site = self.site_of(self.match.current_player)
@@ -462,16 +470,14 @@ class ScarabyaScene(SiteDrawing, GameScene):
             return []
         if self.must_discard():
             return [self.buttons["discard"]]
-        out = [self.buttons["ccw"], self.buttons["cw"], self.buttons["flip"], self.buttons["confirm"],
-               self.buttons["back"]]
-        self.buttons["flip"].enabled = self.flips
-        self.buttons["flip"].reason = "Flipping tiles is off in this game's options."
-        reason = self.preview()[0] if self.locked else f"Put the tile down on {self.site_words()} first (click where it goes)."
-        self.buttons["confirm"].enabled = self.locked and reason is None
-        self.buttons["confirm"].reason = reason or ""
-        self.buttons["back"].enabled = self.locked
-        self.buttons["back"].reason = "Nothing to take back yet."
-        return out
+        return [self.buttons["ccw"], self.buttons["cw"], self.buttons["flip"], self.buttons["confirm"],
+                self.buttons["back"]]
+
+    def _confirm_refusal(self) -> str | None:
+        """Why Confirm cannot be pressed now: the tile is not put down yet, or the rules' reason."""
+        if not self.locked:
+            return f"Put the tile down on {self.site_words()} first (click where it goes)."
+        return self.preview()[0]
 
     def handle_table(self, event):
         if self.final is not None:
@@ -509,7 +515,8 @@ class ScarabyaScene(SiteDrawing, GameScene):
             return False
         last = m.last_mover()
         rec = self._recap_now(last)
-        shown = self.moving.card or self._shown_card
+        view = self.view_now()
+        shown = self.moving.card or (view["round"], tuple(view["round_tiles"]))
         return (rec is not None and shown is not None and shown[0] == rec.get("round")
                 and (last != m.current_player or shown[0] != self.view_now()["round"]))
 

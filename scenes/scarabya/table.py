@@ -58,22 +58,9 @@ class SiteDrawing:
                 self.held.add("tokens", key, -n)
 
     # ---- drawing -------------------------------------------------------------------------------
-    # The still picture (background, the big site's art, areas and tiles, the side column) is composed
-    # once per change into one surface that stands in for the background; draw_table then paints only
-    # what moves: effects, the candidate tile, a turning mission card.
-    def draw(self, surface):
-        if self.final is not None:
-            self.bg = self.backdrop()
-            super().draw(surface)
-            return
-        self._sync_turn()
-        view = self.view_now()
-        if self.moving.card is None:
-            self._shown_card = (view["round"], tuple(view["round_tiles"]))
-        self._draw_view = view
-        self.bg = self._table_frame(view)
-        super().draw(surface)
-
+    # The still picture (background, the big site's art, areas and tiles, the side column) is kept
+    # part by part (GameScene.draw_still); draw_table then paints only what moves: effects, the
+    # candidate tile, a turning mission card.
     def _frame_key(self, view, site, buttons):
         mouse = self.hover_pos
         return repr((view, site, self.held.signature(), self.moving.card, self.moving.card_turning(), self.animator.busy,
@@ -136,28 +123,23 @@ class SiteDrawing:
             pic = self._site_pic = StillPicture()
         return pic.compose(self._backdrop(), [self._site_part])
 
-    def _table_frame(self, view):
-        """The still picture, kept part by part (scenes/table/still.py): the big site and the side
-        column repaint apart (a tile landing leaves the column alone, points counting up the site)."""
+    def _still_picture(self, view):
+        """The still picture for GameScene.draw_still: its key, base and parts. The big site and the
+        side column repaint apart (a tile landing leaves the column alone, points counting up the site)."""
         site = self.big_site()
         buttons = self.visible_buttons()
         key = self._frame_key(view, site, buttons)
-        self._frame_key_now = key
-        pic = self.still
-        if key == getattr(self, "_frame_key_last", None) and pic.surface is not None \
-                and pic.surface.get_size() == self.size:
-            return pic.surface
-        g = self.site_geo
-        reach = g.outer.union(g.outer.move(g.frame // 3, g.frame // 2)).clip(pygame.Rect((0, 0), self.size))
-        site_key = (self.size, tuple(reach), g.cell, g.frame, site, self.mode, self.min_px, repr(self.seats),
-                    repr(view["sites"][site]), repr(view["rocks"]), repr(view["scarabs"]),
-                    tuple(sorted(self.cells_held(site))), tuple(sorted(self.held.hidden("areas"))))
-        turning = self.moving.card_turning()   # the turning card and the round panel it slides under: every frame
-        self._site_part = Part("site", reach, site_key, lambda surface: self._still_site(surface, view, site))
-        parts = [self._site_part] + self._side_parts(view, buttons, turning, key)
-        frame = pic.compose(self._backdrop(), parts)
-        self._frame, self._frame_key_last = frame, key
-        return frame
+
+        def parts():
+            g = self.site_geo
+            reach = g.outer.union(g.outer.move(g.frame // 3, g.frame // 2)).clip(pygame.Rect((0, 0), self.size))
+            site_key = (self.size, tuple(reach), g.cell, g.frame, site, self.mode, self.min_px, repr(self.seats),
+                        repr(view["sites"][site]), repr(view["rocks"]), repr(view["scarabs"]),
+                        tuple(sorted(self.cells_held(site))), tuple(sorted(self.held.hidden("areas"))))
+            turning = self.moving.card_turning()   # the turning card and the round panel it slides under: every frame
+            self._site_part = Part("site", reach, site_key, lambda surface: self._still_site(surface, view, site))
+            return [self._site_part] + self._side_parts(view, buttons, turning, key)
+        return key, self._backdrop, parts
 
     def _side_parts(self, view, buttons, turning, key):
         """The side column as parts: the mission card with the round and supplies, the hint, the
@@ -213,14 +195,8 @@ class SiteDrawing:
         if self.final is not None:
             self.final.draw(surface, self.view_now())
             return
-        view = getattr(self, "_draw_view", None)
-        self._draw_view = None
-        if view is None:
-            self._sync_turn()
-            view = self.view_now()
-            if self.moving.card is None:
-                self._shown_card = (view["round"], tuple(view["round_tiles"]))
-        frame = self._table_frame(view)
+        view = self.view_now()
+        self.draw_still(surface, *self._still_picture(view))
         site = self.big_site()
         g = self.site_geo
         candidate = self.can_place_now() and self.big_site() == self.site_of(self.match.current_player)
@@ -228,8 +204,6 @@ class SiteDrawing:
         crosses = reach is not None and reach.colliderect(self.col.inflate(24, 24))
         if crosses:   # drawn as before: the side column over what moves
             surface.blit(self._site_frame(view, site), (0, 0))
-        elif self.bg is not frame:
-            surface.blit(frame, (0, 0))
         self.moving.draw(self, surface, g, site)
         if candidate:
             self.draw_candidate(surface, g, view)
