@@ -296,7 +296,10 @@ class GameState:
             return "That is not a move."
         if self.is_over:
             return "The game is over."
-        return _shape_checked(self.ACTIONS, action) or self.illegal_reason(action)
+        try:
+            return _shape_checked(self.ACTIONS, action) or self.illegal_reason(action)
+        except (KeyError, TypeError, ValueError, IndexError):   # a value no rule expects: refused
+            return "That move is not allowed right now."
 
     def apply(self, action: Action) -> list[Event]:
         """Validate and carry out `action` for the seat to act; raise IllegalAction otherwise."""

@@ -149,10 +149,7 @@ class Match:
 
     def reason(self, action: Action) -> str | None:
         """Why `action` is not allowed now (a sentence for the player), or None when it is."""
-        try:
-            return self.state.reason(action)
-        except (KeyError, TypeError, ValueError, IndexError):
-            return "That move is not allowed right now."
+        return self.state.reason(action)
 
     def preview(self, action: Action):
         """What `action` would do, without doing it (the game's own preview when it has one)."""

@@ -83,12 +83,14 @@ class Button:
     """A clickable label. Disabled buttons keep a `reason` shown as a tooltip and a toast on click.
 
     A button whose state follows the scene is given `refusal` (why it cannot be pressed now, or None)
-    and `lit` (drawn as selected): `enabled`, `reason` and `selected` are then read from them when
-    drawn or clicked, so nothing has to copy them onto the button every frame."""
+    and `lit` (drawn as selected), and may take its label as a function: `enabled`, `reason`,
+    `selected` and `label` are then read from them when drawn or clicked, so nothing has to copy
+    them onto the button every frame."""
 
-    DRAW_CACHES = frozenset({"_fit_key", "_fit"})   # what drawing may change (tests/scenes/test_draw_pure.py)
+    # what drawing may change (tests/test_draw_pure.py): the fitted label, and where the pointer is
+    DRAW_CACHES = frozenset({"_fit_key", "_fit", "hover"})
 
-    def __init__(self, label: str, on_click: Callable[[], None] | None = None, *, rect=None,
+    def __init__(self, label: str | Callable[[], str], on_click: Callable[[], None] | None = None, *, rect=None,
                  style: str = "primary", enabled: bool = True, reason: str = "", hotkey: int | None = None,
                  tooltip: str = "", refusal: Callable[[], str | None] | None = None,
                  lit: Callable[[], bool] | None = None):
@@ -102,6 +104,14 @@ class Button:
         self.tooltip = tooltip
         self.hover = False
         self._fit_key, self._fit = None, None   # fitted(): the label's lines and size, for this key
+
+    @property
+    def label(self) -> str:
+        return self._label() if callable(self._label) else self._label
+
+    @label.setter
+    def label(self, text: str | Callable[[], str]) -> None:
+        self._label = text
 
     @property
     def enabled(self) -> bool:

@@ -26,6 +26,11 @@ SUMMARY_GUARD_S = 0.6   # a click this soon after the scoring summary appears do
 
 class ArtifakesScene(ArtifakesTable, GameScene):
     MOVING = anim.Moving
+    # what drawing may change besides GameScene's: the still part's pictures and what its parts laid
+    # out, and where this frame put the Inspector, the landing chips and the centre's labels (tips,
+    # tooltips and the layout tests read them; clicks go by the ring's geometry)
+    DRAW_CACHES = GameScene.DRAW_CACHES | {"static", "static_key", "ring_layer", "_part_laid", "_still_names", "laid",
+                                           "inspector_rect", "chip_rects", "centre_rects", "_last_played"}
     """The table scene: selection, input, status and the round summary; the painting is table.py's
     and the animation anim.py's. It sees the game only through `self.match` (views, legal moves,
     reasons)."""

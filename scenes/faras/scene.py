@@ -37,6 +37,13 @@ PLACE_BUDGET_S = 0.002
 
 class FarasScene(GameScene):
     MOVING = faras_anim.Moving
+    # what drawing may change besides GameScene's: the background with the board art and the dam's
+    # part of it, the tooltips each still part laid out, and where the seat panels put their texts
+    # and the thinking badge's room (tooltips, tips and the layout tests read them)
+    DRAW_CACHES = GameScene.DRAW_CACHES | {"_backdrop_key", "_backdrop_surf", "board_layer", "board_shadow",
+                                           "_dam_backdrop", "_dam_backdrop_key", "_dam_backdrop_of", "_part_tips",
+                                           "_still_names", "_frame_view", "_frame_items", "seat_texts",
+                                           "thinking_spots"}
     REVEAL_SECONDS = 12.0   # a shown collection closes by itself after this long (or on a click / Esc)
 
     def __init__(self, app, match, seats=None):

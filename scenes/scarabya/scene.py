@@ -46,6 +46,11 @@ def marked_square(tile: str, orient: int) -> tuple[int, int]:
 
 class ScarabyaScene(SiteDrawing, GameScene):
     MOVING = anim.Moving
+    # what drawing may change besides GameScene's: the site's shadow and the site part of the still
+    # picture (kept for the frames where something moving crosses the side column), and the memos of
+    # the candidate's preview and of whether the tile must be discarded, asked once per position
+    DRAW_CACHES = GameScene.DRAW_CACHES | {"_shadow", "_shadow_key", "_site_part", "_site_pic", "_preview",
+                                           "_preview_key", "_discard_key", "_discard"}
 
     def __init__(self, app, match, seats=None):
         super().__init__(app, match, seats)

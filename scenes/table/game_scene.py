@@ -110,7 +110,8 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
     MOVING = None              # the game's anim.Moving: what its painter draws over the still picture
     # what a draw may change (tests/test_draw_pure.py): pictures and memos a later draw rebuilds the
     # same; the tip layer's and the layout probe's records of where this frame put things; scenes add theirs
-    DRAW_CACHES = frozenset({"bg", "still", "still_key", "game_log", "hints", "text_boxes", "thinking_rect"})
+    DRAW_CACHES = frozenset({"bg", "gradient", "still", "still_key", "game_log", "hints", "text_boxes", "thinking_rect",
+                             "tip_rect", "_views", "_views_key", "_choices", "_choices_key", "_resting"})
     _resting = None
 
     def __init__(self, app, match, seats=None):
@@ -155,6 +156,7 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         self.status_text_rect = pygame.Rect(0, 0, 0, 0)
         self.stats_recorded = False
         self.hover_pos = (0, 0)
+        self._choices, self._choices_key = None, None   # choices(): asked once per position
         self.bg = None
         self.still = StillPicture()             # the still picture, kept part by part (draw_still)
         self.still_key = None
@@ -186,6 +188,23 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         if view is None:
             view = self._views[seat] = self.match.view(seat)
         return view
+
+    def choices(self):
+        """What the table may offer the seat at the screen now, asked of the match once per position
+        and selection (the game's `make_choices()`: legal targets, their reasons, previews), kept
+        until the position, the viewer, the window or the game's `choices_key()` changes."""
+        key = (self.match.position, self.match.moves, self.viewer, self.size, self.choices_key())
+        if key != self._choices_key:
+            self._choices, self._choices_key = self.make_choices(), key
+        return self._choices
+
+    def choices_key(self):
+        """What of the table's own state (a selection half made) the choices depend on."""
+        return None
+
+    def make_choices(self):
+        """The choices of this position (games override): here the legal moves."""
+        return self.match.legal_actions() if not self.match.is_over else []
 
     # ---- what the words and numbers read: the position the picture shows ----------------------
     def _before_move(self, match) -> None:
@@ -277,12 +296,8 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
             return False
         seat = self.match.current_player
         alone = self._private(seat)       # the seat was looking at its own secrets when it chose
-        reason = self.match.reason(action)
-        if reason is not None:
-            self.app.toast(reason)
-            return False
         try:
-            events = self.match.apply(action)
+            events = self.match.apply(action)   # the rules check it once, and say why not
         except IllegalAction as exc:
             self.app.toast(exc.reason)
             return False
@@ -446,7 +461,7 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         """The game's own input: a left-button release goes to the first of `click_regions()` that
         contains it (scenes/table/regions.py); anything else to `handle_keys_and_motion`."""
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            dispatch(self.click_regions(), event.pos)
+            dispatch(self.click_regions(), event)
         else:
             self.handle_keys_and_motion(event)
 

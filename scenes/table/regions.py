@@ -2,7 +2,8 @@
 
 A game scene's `click_regions()` lists `Region(rect, handler)` in the order they are tried (topmost
 first: an open dialog before the board under it); GameScene hands a left-button release to the
-handler of the first region whose rect contains it, with the release position. A region whose
+handler of the first region whose rect contains it (the handler gets the release event, whose
+`pos` says where: a button inside the region can take the event as it is). A region whose
 `rect` is None takes every click that reaches it (a dialog that swallows the clicks outside it);
 `contains` replaces the rect test where the shape is not a box (a location within a radius).
 The handler itself says nothing the rules did not: a refusal comes from the match (its reason).
@@ -14,7 +15,7 @@ from typing import Callable, Iterable, NamedTuple
 
 class Region(NamedTuple):
     rect: object                                   # a pygame.Rect, or None for everywhere
-    handler: Callable[[tuple[int, int]], object]   # called with the release position
+    handler: Callable[[object], object]            # called with the release event
     contains: Callable[[tuple[int, int]], bool] | None = None
 
     def hit(self, pos) -> bool:
@@ -23,10 +24,10 @@ class Region(NamedTuple):
         return self.rect is None or self.rect.collidepoint(pos)
 
 
-def dispatch(regions: Iterable[Region], pos) -> bool:
-    """Hand `pos` to the first region that contains it; True when one did."""
+def dispatch(regions: Iterable[Region], event) -> bool:
+    """Hand the release `event` to the first region that contains its position; True when one did."""
     for region in regions:
-        if region.hit(pos):
-            region.handler(pos)
+        if region.hit(event.pos):
+            region.handler(event)
             return True
     return False

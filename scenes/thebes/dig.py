@@ -28,9 +28,14 @@ POINTER_REACH = 1.22    # what the title and the caption keep clear of (the poin
 class DigDialog:
     """Choices for one dig at `site` by the seat to act. Builds the Action; never applies it."""
 
+    # what drawing may change (tests/test_draw_pure.py): the match's answers kept per choice, and
+    # where this frame drew the toggles (a click reads them: they are drawn where the layout says)
+    DRAW_CACHES = frozenset({"_asked", "toggles", "title_rect", "caption_rect", "pointer_rect"})
+
     def __init__(self, scene, site: str):
         self.scene = scene
         self.site = site
+        self._asked: dict = {}   # (the choices made) -> the match's preview and reason, asked once each
         self.seat = scene.match.current_player
         facts = scene.dig_facts(site)
         d = facts["dig"]
@@ -56,7 +61,7 @@ class DigDialog:
         self.weeks = self.best_weeks()
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.toggles: list[tuple[pygame.Rect, str, str, bool, bool]] = []  # rect, key, label, on, enabled
-        self.confirm = Button("Dig", None, style="primary")
+        self.confirm = Button(self._confirm_label, None, style="primary", refusal=self.reason)
         self.cancel = Button("Cancel", None, style="quiet")
         self.minus = Button("-", None, style="secondary")
         self.plus = Button("+", None, style="secondary")
@@ -66,9 +71,24 @@ class DigDialog:
         """The car as the action takes it: chosen, and it applies (never with the Zeppelin)."""
         return self.car and self.car_offered and not self.zeppelin
 
+    def _ask(self) -> tuple:
+        """The match's preview and reason for the dig as chosen now (asked once per choice)."""
+        key = (self.weeks, self.rumors, self.la, self.ls, self.sp, self.zeppelin, self.car)
+        got = self._asked.get(key)
+        if got is None:
+            action = self.action()
+            got = self._asked[key] = (self.scene.match.preview(action)["dig"], self.scene.match.reason(action))
+        return got
+
     def preview(self) -> dict:
         """What the dialog shows for the choices made (the match's preview of the dig)."""
-        return self.scene.match.preview(self.action())["dig"]
+        return self._ask()[0]
+
+    def _confirm_label(self) -> str:
+        if self.reason() is not None:
+            return "Cannot dig"
+        opt = self.preview()["weeks_options"][self.weeks - 1]
+        return f"Dig {self.weeks} wk: {plural(opt['tokens'], 'token')}"
 
     def best_weeks(self) -> int:
         """The first setting: the cheapest weeks that draw at least one token and fit in the time
@@ -86,7 +106,7 @@ class DigDialog:
                            zeppelin=self.zeppelin, car=self.use_car())
 
     def reason(self) -> str | None:
-        return self.scene.match.reason(self.action())
+        return self._ask()[1]
 
     # ---- layout and drawing -------------------------------------------------------------------
     def layout(self, rect: pygame.Rect, unit: int):
@@ -268,9 +288,6 @@ class DigDialog:
             self.scene.note_text(line, s.get_rect(topleft=(r.x + u * 1.2, y)), r)
             y += s.get_height() + int(px * 0.3)
         why = self.reason()
-        self.confirm.enabled = why is None
-        self.confirm.reason = why or ""
-        self.confirm.label = f"Dig {self.weeks} wk: {plural(opt['tokens'], 'token')}" if why is None else "Cannot dig"
         if why:
             s = theme.text(why, "bold", px, theme.BAD, wrap=r.w - 2 * u)
             at = (r.x + u * 1.2, min(y, self.confirm.rect.y - s.get_height() - u // 2))

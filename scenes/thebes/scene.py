@@ -19,6 +19,7 @@ import pygame
 from game.core import Action
 from game.thebes import data as D
 from scenes.table.game_scene import GameScene
+from scenes.table.regions import Region
 from scenes.table.show import play
 from scenes.thebes import anim
 from scenes.thebes.pieces import CARD_TITLE
@@ -37,8 +38,114 @@ DOINGS = (("take_card", "take a card"), ("dig", "dig at a site"), ("exhibition",
           ("change_cards", "change cards in Warsaw"))
 
 
+def _named_preview(match, action: Action) -> dict | None:
+    """The match's preview of `action` (where it takes the pawn, the route, its weeks, the landing
+    time) with what the Confirm panel calls the move."""
+    pv = match.preview(action)
+    if pv is None:
+        return None
+    if action.kind == "retire":
+        what = "Retire"
+    elif action.kind in ("take_card", "exhibition"):
+        c = D.CARDS[action["card"]]
+        what = f"{CARD_TITLE[c['type']]} card" if c["type"] != "exhibition" else f"Exhibition ({c['vp']} points)"
+    elif action.kind == "change_cards":
+        what = "Change the 4 cards"
+    else:
+        what = "Dig"
+    return {**pv, "what": what}
+
+
+class Choices:
+    """What the seat at the screen may do in one position with one selection, asked of the match
+    once (GameScene.choices): the legal moves, their kinds and the cards it may take; each card's
+    and site's reason and each target's offer (the car on wherever it applies, the Zeppelin when
+    only it makes the journey possible) the first time they are asked; with a journey chosen, its
+    preview, whether the car and the Zeppelin are offered and what would make the move final."""
+
+    def __init__(self, scene):
+        self.scene = scene
+        m = scene.match
+        self.legal = m.legal_actions() if not m.is_over else []
+        self.kinds = {a.kind for a in self.legal}
+        self.cards = {a["card"] for a in self.legal if a.kind in ("take_card", "exhibition")}
+        self._card_reasons: dict = {}
+        self._site_reasons: dict = {}
+        self._offers: dict = {}
+        self.preview, self.zeppelin, self.car, self.final_note = None, False, False, None
+        p = scene.pending
+        if p is None:
+            return
+        kind, params = scene._split(p)
+        action = Action.make(kind, **params)
+        self.preview = _named_preview(m, action)
+        if "zeppelin" in p:
+            zep = not p["zeppelin"]
+            alt = dict(params, zeppelin=zep, car=scene.car_default(kind, params, zep))
+            self.zeppelin = m.reason(Action.make(kind, **alt)) is None
+        if "car" in p and m.current_player is not None:
+            self.car = scene.car_default(kind, params, bool(p.get("zeppelin")))
+        why = m.final_ahead(action)
+        self.final_note = f"{why[0].upper()}{why[1:]}:\nthis cannot be undone." if why else None
+
+    def card_reason(self, cid) -> str | None:
+        if cid not in self._card_reasons:
+            sc = self.scene
+            kind = "exhibition" if D.CARDS[cid]["type"] == "exhibition" else "take_card"
+            self._card_reasons[cid] = sc.match.reason(Action.make(kind, card=cid, zeppelin=False,
+                                                                  car=sc.car_default(kind, {"card": cid})))
+        return self._card_reasons[cid]
+
+    def site_reason(self, site) -> str | None:
+        if site not in self._site_reasons:
+            self._site_reasons[site] = self._why_not_dig(site)
+        return self._site_reasons[site]
+
+    def _why_not_dig(self, site) -> str | None:
+        if any(a.kind == "dig" and a["site"] == site for a in self.legal):
+            return None
+        sc = self.scene
+        if sc.match.current_player is None:
+            return "The game is over."
+        d = sc.dig_facts(site)["dig"]
+        sp = not d["permit_valid"] and d["special_permission_held"]
+        a = Action.make("dig", site=site, weeks=12, rumors=d["rumors_held"], lone_assistant=False, lone_shovel=False,
+                        special_permission=sp, zeppelin=False, car=sc.car_default("dig", {"site": site}))
+        return sc.match.reason(a) or "You cannot dig there now."
+
+    def offer(self, kind: str, params: dict) -> tuple[dict, str | None]:
+        """The journey a click on a target proposes (its parameters), or why there is none."""
+        key = (kind, repr(sorted(params.items())))
+        if key not in self._offers:
+            sc, m = self.scene, self.scene.match
+            params = dict(params)
+            if kind != "retire":
+                params["zeppelin"] = False
+                params["car"] = sc.car_default(kind, params)
+            why = m.reason(Action.make(kind, **params))
+            if why and kind != "retire":
+                alt = {**params, "zeppelin": True, "car": False}
+                if m.reason(Action.make(kind, **alt)) is None:
+                    params, why = alt, None
+            self._offers[key] = (params, why)
+        params, why = self._offers[key]
+        return dict(params), why
+
+    def change_refusal(self) -> str | None:
+        """Why Change cannot be pressed now (None: it can)."""
+        sc = self.scene
+        if sc.human_to_act and "change_cards" in self.kinds:
+            return None
+        return sc.match.reason(Action.make("change_cards", zeppelin=False,
+                                           car=sc.car_default("change_cards", {}))) or ""
+
+
 class ThebesScene(BoardDrawing, GameScene):
     MOVING = anim.Moving
+    # what drawing may change besides GameScene's: the still part's pictures and what its parts laid
+    # out (tooltip areas, the thinking badge's room, the route's labels), kept for the live part
+    DRAW_CACHES = GameScene.DRAW_CACHES | {"static", "static_key", "_part_hits", "_still_names", "_still_pv", "hits",
+                                           "thinking_spots", "_labels", "_labels_key", "_spots"}
 
     def __init__(self, app, match, seats=None):
         super().__init__(app, match, seats)
@@ -52,16 +159,28 @@ class ThebesScene(BoardDrawing, GameScene):
         self.text_boxes: list = []         # (text, where drawn, its box), for the layout tests
         self.recaps: dict[int, str] = {}   # per computer seat: a few words on its last move (its panel)
         self.epoch = 0             # bumped by every input event: anything it changed redraws
-        self._legal_key = None
-        self._legal: list = []
         self.caption = ""
         self.caption_seat = None
+        self._laid_pending = None   # the position, selection and size the Confirm panel was laid out for
         self.btn_confirm = Button("Confirm", self.confirm_pending, style="primary", hotkey=pygame.K_RETURN)
         self.btn_cancel = Button("Cancel", self.cancel_pending, style="quiet")
-        self.btn_zep = Button("Zeppelin: off", self.toggle_zeppelin, style="secondary", hotkey=pygame.K_z)
-        self.btn_car = Button("Car: on", self.toggle_car, style="secondary", hotkey=pygame.K_c)
-        self.btn_change = Button("Change (1 wk)", lambda: self.select("change_cards"), style="secondary")
-        self.btn_retire = Button("Retire", lambda: self.select("retire"), style="quiet")
+        self.btn_zep = Button(lambda: "Zeppelin: ON (free journey)" if self._chosen("zeppelin")
+                              else "Use Zeppelin (free journey)", self.toggle_zeppelin, style="secondary",
+                              hotkey=pygame.K_z, lit=lambda: self._chosen("zeppelin"))
+        self.btn_car = Button(lambda: "Car: on (1 week less)" if self._chosen("car") else "Car: off (full weeks)",
+                              self.toggle_car, style="secondary", hotkey=pygame.K_c, lit=lambda: self._chosen("car"))
+        # Change costs more each time (its label says how much), under the "Warsaw" heading
+        self.btn_change = Button(lambda: f"Change ({self.view()['change_cost'] or 1} wk)",
+                                 lambda: self.select("change_cards"), style="secondary",
+                                 refusal=lambda: self.choices().change_refusal(),
+                                 lit=lambda: (self.pending or {}).get("kind") == "change_cards")
+        self.btn_retire = Button("Retire", lambda: self.select("retire"), style="quiet",
+                                 refusal=lambda: None if self.human_to_act else "",
+                                 lit=lambda: (self.pending or {}).get("kind") == "retire")
+
+    def _chosen(self, what: str) -> bool:
+        """The journey chosen goes by car / by Zeppelin."""
+        return bool((self.pending or {}).get(what))
 
     # ---- layout ---------------------------------------------------------------------------
     def layout(self, size):
@@ -145,6 +264,7 @@ class ThebesScene(BoardDrawing, GameScene):
         self.confirm_size = (cw_, ch_)   # as laid out; taller while it warns that the move is final (table.py)
         self.confirm_bh = bhh
         self._lay_confirm(self.confirm_rect)
+        self._lay_pending()
         if self.dig:
             self.dig.layout(self.col_rect, self.u(0.02))
         self.static = None
@@ -176,10 +296,9 @@ class ThebesScene(BoardDrawing, GameScene):
             pts.append((x, y))
         return marks, list(zip(pts, pts[1:]))
 
-    def place_confirm(self, pv) -> None:
-        """Put the Confirm panel where it hides none of the journey it asks about: a corner of the
+    def confirm_spot(self, pv, size) -> pygame.Rect:
+        """Where the Confirm panel of `size` hides none of the journey it asks about: a corner of the
         map, else over the players' column; the first that covers least of the route."""
-        size = self.confirm_rect.size
         mr, u, col = self.map_rect, self.mu, self.col_rect
         w, h = size
         spots = [(mr.x + u, mr.bottom - u - h), (mr.right - u - w, mr.bottom - u - h),
@@ -206,28 +325,46 @@ class ThebesScene(BoardDrawing, GameScene):
                     hidden += int(math.dist(*seg)) * max(2, u // 2)
             return hidden
         best = min(spots, key=lambda xy: (covered(pygame.Rect(xy, size)), spots.index(xy)))
-        if pygame.Rect(best, size) != self.confirm_rect:
-            self._lay_confirm(pygame.Rect(best, size))
+        return pygame.Rect(best, size)
 
-    # ---- legal choices --------------------------------------------------------------------
+    # ---- what the seat may do: asked of the match once per position and selection ------------
     def view(self) -> dict:
         """What the table shows: the match's view for the seat at the screen."""
         return self.seat_view()
 
+    def choices_key(self):
+        return repr(self.pending)
+
+    def make_choices(self) -> "Choices":
+        return Choices(self)
+
     def legal(self) -> list:
-        key = (self.match.moves, self.match.current_player)
-        if self._legal_key != key:
-            self._legal = self.match.legal_actions() if not self.match.is_over else []
-            self._legal_key = key
-        return self._legal
+        return self.choices().legal
+
+    def legal_kinds(self) -> set:
+        """The kinds of move open to the seat to act (take_card, dig, exhibition, change_cards, retire)."""
+        return self.choices().kinds
 
     def legal_cards(self) -> set:
-        return {a["card"] for a in self.legal() if a.kind in ("take_card", "exhibition")}
+        return self.choices().cards
 
     def card_reason(self, cid) -> str | None:
-        kind = "exhibition" if D.CARDS[cid]["type"] == "exhibition" else "take_card"
-        return self.match.reason(Action.make(kind, card=cid, zeppelin=False,
-                                             car=self.car_default(kind, {"card": cid})))
+        return self.choices().card_reason(cid)
+
+    def site_reason(self, site) -> str | None:
+        return self.choices().site_reason(site)
+
+    def zeppelin_offered(self) -> bool:
+        return self.choices().zeppelin
+
+    def car_choice_offered(self) -> bool:
+        """Whether the pending journey lets the player choose to drive the car (the Car button
+        then sits where the Zeppelin's is, or above it when both are offered)."""
+        return self.choices().car
+
+    def final_note(self) -> str | None:
+        """The Confirm panel's warning when confirming will make the move final (a card drawn...)."""
+        return self.choices().final_note
 
     def car_default(self, kind: str, params: dict, zeppelin: bool = False) -> bool:
         """The car is on by default wherever it applies (the player may switch it off): the match's
@@ -241,18 +378,49 @@ class ThebesScene(BoardDrawing, GameScene):
                                               lone_shovel=False, special_permission=False, zeppelin=False,
                                               car=False))
 
-    def site_reason(self, site) -> str | None:
-        if any(a.kind == "dig" and a["site"] == site for a in self.legal()):
+    def preview(self, action: Action) -> dict | None:
+        """Where the action takes the pawn, the route, its weeks and the landing time (the match's
+        preview), with what the Confirm panel calls it."""
+        if action is None:
             return None
-        if self.match.current_player is None:
-            return "The game is over."
-        d = self.dig_facts(site)["dig"]
-        sp = not d["permit_valid"] and d["special_permission_held"]
-        a = Action.make("dig", site=site, weeks=12, rumors=d["rumors_held"], lone_assistant=False, lone_shovel=False,
-                        special_permission=sp, zeppelin=False, car=self.car_default("dig", {"site": site}))
-        return self.match.reason(a) or "You cannot dig there now."
+        if self.dig is None and self.pending is not None and action == self.pending_action():
+            return self.choices().preview
+        return _named_preview(self.match, action)
+
+    @staticmethod
+    def slots(view) -> list:
+        """The exhibitions in slots a, b, c (None where a slot is empty)."""
+        return [view["exhibition_slots"][name] for name in "abc"]
 
     # ---- choosing -------------------------------------------------------------------------
+    @property
+    def pending(self) -> dict | None:
+        """The journey chosen and not yet confirmed (its action's kind and parameters), or None."""
+        return self._pending
+
+    @pending.setter
+    def pending(self, chosen: dict | None) -> None:
+        self._pending = chosen
+        self._lay_pending()
+
+    def _lay_pending(self) -> None:
+        """The Confirm panel where its journey stays in sight, at the size its warning needs, the Car
+        button where the Zeppelin's is when only the car is offered (called when the selection or
+        the position changes, and on layout: drawing only reads it)."""
+        if getattr(self, "confirm_size", None) is None:
+            return                                 # not laid out yet
+        pv = self.preview(self.pending_action()) if self.pending is not None and self.human_to_act else None
+        if pv is not None:
+            size = self._confirm_size(pv)
+            if size != self.confirm_rect.size:
+                self._lay_confirm(pygame.Rect(self.confirm_rect.topleft, size))
+            spot = self.confirm_spot(pv, self.confirm_rect.size)
+            if spot != self.confirm_rect:
+                self._lay_confirm(spot)
+        if self.pending is not None and self.car_choice_offered():
+            self.btn_car.rect = self.car_rects[1 if self.zeppelin_offered() else 0]
+        self._laid_pending = (self.match.position, self.match.moves, repr(self.pending), self.size)
+
     def _make(self, kind, params) -> Action:
         return Action.make(kind, **params)
 
@@ -264,15 +432,7 @@ class ThebesScene(BoardDrawing, GameScene):
             return
         if self.animator.busy:
             self.animator.skip_all()
-        if kind != "retire":
-            params["zeppelin"] = False
-            params["car"] = self.car_default(kind, params)
-        a = self._make(kind, params)
-        why = self.match.reason(a)
-        if why and kind != "retire":
-            alt = self._make(kind, {**params, "zeppelin": True, "car": False})
-            if self.match.reason(alt) is None:
-                params["zeppelin"], params["car"], why = True, False, None
+        params, why = self.choices().offer(kind, params)
         if why:
             self.app.toast(why)
             self.app.audio.play("error")
@@ -369,55 +529,13 @@ class ThebesScene(BoardDrawing, GameScene):
         self.pending = alt
         return True
 
-    def zeppelin_offered(self) -> bool:
-        if not self.pending or "zeppelin" not in self.pending:
-            return False
-        zep = not self.pending["zeppelin"]
-        p = dict(self.pending, zeppelin=zep, car=self.car_default(*self._split(self.pending), zep))
-        kind = p.pop("kind")
-        return self.match.reason(self._make(kind, p)) is None
-
     def toggle_car(self):
         if not self.car_choice_offered():
             return
         if self._switch_pending(dict(self.pending, car=not self.pending["car"])):
             self.app.audio.play("click")
 
-    def car_choice_offered(self) -> bool:
-        """Whether the pending journey lets the player choose to drive the car (the Car button
-        then sits where the Zeppelin's is, or above it when both are offered)."""
-        if not self.pending or "car" not in self.pending or self.match.current_player is None:
-            return False
-        offered = self.car_default(*self._split(self.pending), bool(self.pending.get("zeppelin")))
-        if offered:
-            self.btn_car.rect = self.car_rects[1 if self.zeppelin_offered() else 0]
-        return offered
-
-    def preview(self, action: Action) -> dict | None:
-        """Where the action takes the pawn, the route, its weeks and the landing time (the match's
-        preview), with what the Confirm panel calls it."""
-        if action is None:
-            return None
-        pv = self.match.preview(action)
-        if pv is None:
-            return None
-        if action.kind == "retire":
-            what = "Retire"
-        elif action.kind in ("take_card", "exhibition"):
-            c = D.CARDS[action["card"]]
-            what = f"{CARD_TITLE[c['type']]} card" if c["type"] != "exhibition" else f"Exhibition ({c['vp']} points)"
-        elif action.kind == "change_cards":
-            what = "Change the 4 cards"
-        else:
-            what = "Dig"
-        return {**pv, "what": what}
-
-    @staticmethod
-    def slots(view) -> list:
-        """The exhibitions in slots a, b, c (None where a slot is empty)."""
-        return [view["exhibition_slots"][name] for name in "abc"]
-
-    # ---- input ---------------------------------------------------------------------------
+    # ---- input: where a click goes (GameScene.handle_table) ------------------------------------
     def loc_at(self, pos):
         best = None
         for lid, (x, y) in self.locations.items():
@@ -427,76 +545,68 @@ class ThebesScene(BoardDrawing, GameScene):
                 best = (d, lid)
         return best[1] if best else None
 
-    def handle_table(self, event):
+    def click_regions(self) -> list[Region]:
+        """Topmost first: the dig dialog, the Confirm panel, Change and Retire, the cards and
+        exhibitions on display, the map's places."""
+        out = []
+        if self.dig is not None:
+            out.append(Region(self.dig.rect, self._click_dig))
+        if self.pending is not None:
+            out.append(Region(self.confirm_rect, self._click_confirm_panel))
+        out += [Region(self.btn_change.rect, lambda e: self.select("change_cards")),
+                Region(self.btn_retire.rect, lambda e: self.select("retire"))]
+        view = self.view()
+        out += [Region(r, lambda e, c=c: self.select("take_card", card=c))
+                for r, c in zip(self.display_rects, view["display"]) if c is not None]
+        out += [Region(r, lambda e, c=c: self.select("exhibition", card=c))
+                for r, c in zip(self.slot_rects, self.slots(view)) if c is not None]
+        out.append(Region(self.map_rect, self._click_map))
+        return out
+
+    def _click_dig(self, event) -> None:
+        res = self.dig.handle(event)
+        if res == "confirm":
+            self.confirm_pending()
+        elif res == "cancel":
+            self.cancel_pending()
+
+    def _click_confirm_panel(self, event) -> None:
+        offered = [(self.zeppelin_offered(), self.btn_zep), (self.car_choice_offered(), self.btn_car),
+                   (True, self.btn_confirm), (True, self.btn_cancel)]
+        next((b for on, b in offered if on and b.handle(event, self.app)), None)
+
+    def _click_map(self, event) -> None:
+        lid = self.loc_at(event.pos)
+        if lid is None:
+            return
+        if lid in D.SITES:
+            self.open_dig(lid)
+        elif lid == "warsaw":
+            self.select("change_cards")
+        else:
+            cards = [c for c in self.view()["display"] if c is not None and D.CARDS[c]["city"] == lid]
+            msg = (f"{D.LOCATION_NAME[lid]}: take one of its cards from the display below to go there."
+                   if cards else f"No card on display lies in {D.LOCATION_NAME[lid]} right now.")
+            self.app.toast(msg, "info")
+
+    def handle_keys_and_motion(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
             for b in (self.btn_confirm, self.btn_cancel, self.btn_zep, self.btn_car, self.btn_change, self.btn_retire):
                 b.handle(event)
             if self.dig:
                 self.dig.handle(event)
-            return
-        if event.type == pygame.KEYDOWN:
-            if self.pending and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        elif event.type == pygame.KEYDOWN:
+            key = event.key
+            if self.pending and key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.confirm_pending()
-            elif self.pending and event.key == pygame.K_z and self.zeppelin_offered():
+            elif self.pending and key == pygame.K_z and self.zeppelin_offered():
                 self.toggle_zeppelin()
-            elif self.pending and event.key == pygame.K_c and self.car_choice_offered():
+            elif self.pending and key == pygame.K_c and self.car_choice_offered():
                 self.toggle_car()
-            elif event.key == pygame.K_BACKSPACE:
+            elif key == pygame.K_BACKSPACE:
                 self.cancel_pending()
-            return
-        if event.type != pygame.MOUSEBUTTONUP:
-            return
-        if event.button == 3:
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
             self.cancel_pending()
-            return
-        if event.button != 1:
-            return
-        pos = event.pos
-        if self.dig is not None and self.dig.rect.collidepoint(pos):
-            res = self.dig.handle(event)
-            if res == "confirm":
-                self.confirm_pending()
-            elif res == "cancel":
-                self.cancel_pending()
-            return
-        if self.pending is not None and self.confirm_rect.collidepoint(pos):
-            if self.zeppelin_offered() and self.btn_zep.handle(event, self.app):
-                return
-            if self.car_choice_offered() and self.btn_car.handle(event, self.app):
-                return
-            for b in (self.btn_confirm, self.btn_cancel):
-                if b.handle(event, self.app):
-                    return
-            return
-        if self.btn_change.rect.collidepoint(pos):
-            self.select("change_cards")
-            return
-        if self.btn_retire.rect.collidepoint(pos):
-            self.select("retire")
-            return
-        view = self.view()
-        view_display, slots = view["display"], self.slots(view)
-        for i, r in enumerate(self.display_rects):
-            if r.collidepoint(pos) and view_display[i] is not None:
-                self.select("take_card", card=view_display[i])
-                return
-        for i, r in enumerate(self.slot_rects):
-            if r.collidepoint(pos) and slots[i] is not None:
-                self.select("exhibition", card=slots[i])
-                return
-        if self.map_rect.collidepoint(pos):
-            lid = self.loc_at(pos)
-            if lid is None:
-                return
-            if lid in D.SITES:
-                self.open_dig(lid)
-            elif lid == "warsaw":
-                self.select("change_cards")
-            else:
-                cards = [c for c in view_display if c is not None and D.CARDS[c]["city"] == lid]
-                msg = (f"{D.LOCATION_NAME[lid]}: take one of its cards from the display below to go there."
-                       if cards else f"No card on display lies in {D.LOCATION_NAME[lid]} right now.")
-                self.app.toast(msg, "info")
 
     # ---- status ----------------------------------------------------------------------------
     def status(self) -> str:
@@ -518,13 +628,6 @@ class ThebesScene(BoardDrawing, GameScene):
             return f"{self.name(seat)} ({when(T)}): no time is left for anything but retiring: click Retire."
         offer = (", ".join(can[:-1]) + " or " + can[-1]) if len(can) > 1 else can[0]
         return f"{self.name(seat)} ({when(T)}): {offer}."
-
-    def legal_kinds(self) -> set:
-        """The kinds of move open to the seat to act (take_card, dig, exhibition, change_cards, retire)."""
-        key = (self.match.position, self.match.moves)
-        if getattr(self, "_kinds", (None,))[0] != key:
-            self._kinds = (key, {a.kind for a in self.match.legal_actions()})
-        return self._kinds[1]
 
     # ---- animation -------------------------------------------------------------------------
     def panel_anchor(self, seat):
@@ -569,6 +672,11 @@ class ThebesScene(BoardDrawing, GameScene):
 
     def table_animating(self) -> bool:
         return bool(self.moving.effects)
+
+    def update_table(self, dt):
+        super().update_table(dt)
+        if self._laid_pending != (self.match.position, self.match.moves, repr(self.pending), self.size):
+            self._lay_pending()      # the position changed under the selection (an undo, a new turn)
 
     # ---- drawing ---------------------------------------------------------------------------
     def handle_input(self, event):

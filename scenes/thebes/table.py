@@ -79,7 +79,6 @@ class BoardDrawing:
         act = self.pending_action() if me else None
         pv = self.preview(act) if act is not None else None
         self._still_pv = pv
-        self._prepare_buttons(view)
         out = self._part_hits = getattr(self, "_part_hits", {})
 
         def part(name, rect, key, fn):
@@ -155,18 +154,6 @@ class BoardDrawing:
             pygame.draw.line(surface, (255, 236, 170), a, b, max(6, u // 2))
             railway(surface, a, b, max(3, u // 5), colour=theme.TERRACOTTA, sea=pv["zeppelin"])
 
-    def _prepare_buttons(self, view):
-        """The Warsaw buttons' state for this position (clicks read it too)."""
-        me = self.human_to_act
-        self.btn_change.enabled = me and any(a.kind == "change_cards" for a in self.legal())
-        cost = view["change_cost"] or 1
-        self.btn_change.label = f"Change ({cost} wk)"   # under the "Warsaw" heading
-        self.btn_change.reason = self.match.reason(
-            Action.make("change_cards", zeppelin=False, car=self.car_default("change_cards", {}))) or ""
-        self.btn_change.selected = bool(self.pending and self.pending.get("kind") == "change_cards")
-        self.btn_retire.enabled = me
-        self.btn_retire.selected = bool(self.pending and self.pending.get("kind") == "retire")
-
     def _paint_buttons(self, surface):
         me = self.human_to_act
         self.btn_change.draw(surface)
@@ -205,11 +192,9 @@ class BoardDrawing:
         if self.dig is not None and self.human_to_act:
             self.dig.draw(surface)
         elif self.pending is not None and pv is not None and self.human_to_act:
-            size = self._confirm_size(pv)
-            if size != self.confirm_rect.size:
-                self._lay_confirm(pygame.Rect(self.confirm_rect.topleft, size))
-            self.place_confirm(pv)
-            cr = self.confirm_rect     # what it covers (a player's panel, when the map has no room) is hidden
+            # laid out where it hides none of the journey (scene._lay_pending); what it covers (a
+            # player's panel, when the map has no room) gives no tooltip
+            cr = self.confirm_rect
             self.text_boxes = [b for b in self.text_boxes if not b[1].colliderect(cr)]
             self.hits = [h for h in self.hits if not cr.contains(h[0])]
             self._draw_confirm(surface, pv)
@@ -462,17 +447,6 @@ class BoardDrawing:
         self.hits.append((box, "The year marker shows the earliest year of all; each player's own year and week "
                                "are listed. The game ends in week 1 of 1904."))
 
-    def final_note(self) -> str | None:
-        """The warning for a pending move that cannot be taken back once confirmed ("A new card
-        will be drawn from the pile: this cannot be undone."), asked of the match once a position."""
-        key = (self.match.position, repr(sorted(self.pending.items())) if self.pending else None)
-        if getattr(self, "_final_note_key", None) != key:
-            a = self.pending_action() if self.pending else None
-            why = self.match.final_ahead(a) if a is not None else None
-            self._final_note = f"{why[0].upper()}{why[1:]}:\nthis cannot be undone." if why else None
-            self._final_note_key = key
-        return self._final_note
-
     def _draw_final_note(self, surface, r, y) -> None:
         """The warning under the journey's lines, above the panel's buttons, wrapped to the panel."""
         note = self.final_note()
@@ -565,13 +539,8 @@ class BoardDrawing:
             y += int(px * 1.35)
         self._draw_final_note(surface, r, y)
         if self.car_choice_offered():
-            on = bool(self.pending.get("car"))
-            self.btn_car.label = "Car: on (1 week less)" if on else "Car: off (full weeks)"
-            self.btn_car.selected = on
             self.btn_car.draw(surface)
         if self.zeppelin_offered():
-            self.btn_zep.label = "Zeppelin: ON (free journey)" if self.pending.get("zeppelin") else "Use Zeppelin (free journey)"
-            self.btn_zep.selected = bool(self.pending.get("zeppelin"))
             self.btn_zep.draw(surface)
         self.btn_confirm.draw(surface)
         self.btn_cancel.draw(surface)
