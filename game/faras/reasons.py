@@ -59,7 +59,7 @@ def _setup_reason(s, action):
         if t not in hand:
             return "That token is not one of yours to place."
         if t == s.selected:
-            return "That token is already picked up."
+            return "That find is already picked up: now put it on a free place on the board."
         return None
     if s.selected is None:
         return "First pick one of your tokens to place."

@@ -18,6 +18,7 @@ from scenes.artifakes.pieces import RingGeo
 from scenes.artifakes.summary import gains, round_summary
 from scenes.artifakes.table import ARROW, DAY_NIGHT_TIP, ArtifakesTable  # noqa: F401  (DAY_NIGHT_TIP: tests)
 from scenes.table.game_scene import KIOSK_IDLE_S, GameScene
+from scenes.table.regions import Region
 from scenes.table.show import play
 from ui.widgets import Button
 
@@ -56,9 +57,11 @@ class ArtifakesScene(ArtifakesTable, GameScene):
         self.opt_buttons = {}
         for mode in ("number", "colour"):
             for d in ("cw", "ccw"):
-                self.opt_buttons[(mode, d)] = Button("", (lambda m=mode, d=d: self.play_option(m, d)),
-                                                     style="secondary")
-        self.dead_button = Button("Lay down dead", self.lay_dead, style="primary")
+                self.opt_buttons[(mode, d)] = Button(
+                    lambda m=mode, d=d: self._option_label(m, d), (lambda m=mode, d=d: self.play_option(m, d)),
+                    style="secondary", refusal=lambda m=mode, d=d: self._option_refusal(m, d),
+                    lit=lambda m=mode, d=d: self.hover_opt == (m, d))
+        self.dead_button = Button(self._dead_label, self.lay_dead, style="primary")
         self.summary: dict | None = None      # the round's scoring, shown until a click
         self.summary_opened: float | None = None
         self.summary_rect = pygame.Rect(0, 0, 0, 0)
@@ -112,6 +115,10 @@ class ArtifakesScene(ArtifakesTable, GameScene):
             self._bury_spaces = {a["space"] for a in self.match.legal_actions()
                                  if a.kind == "bury" and a["piece"] == self.sel_piece}
         return self._bury_spaces
+
+    def _after_apply(self, events):
+        super()._after_apply(events)
+        self._sync_turn()        # a new turn starts with nothing chosen
 
     def _sync_turn(self):
         key = (self.match.position, self.match.moves, self.match.current_player, self.viewer)
@@ -233,40 +240,54 @@ class ArtifakesScene(ArtifakesTable, GameScene):
 
     # ---- buttons ---------------------------------------------------------------------------
     def visible_buttons(self):
-        if not self.my_turn() or self.sel_card is None or self.view()["phase"] != "dig":
-            return []
-        card = next((c for c in self.view()["hand"] if c["id"] == self.sel_card), None)
+        """The buttons of the card chosen: its four plays (those it has not lit, with why), or Lay
+        down dead for a dead card."""
+        card = self._chosen_card()
         if card is None:
             return []
         if card["dead"]:
-            # the rules' preview of laying it down: the patience it uses up, and whether he storms off
-            p = next((p for p in self.view()["previews"] if p.get("dead") and p["card"] == card["id"]), None)
-            if p is None:
-                return []
-            b = self.dead_button
-            b.label = (f"Lay down {card['number']} dead  (patience {p['streak']} of {self.view()['storm_limit']}"
-                       + (": he storms off!)" if p["storms_off"] else ")"))
-            b.enabled, b.reason = True, ""
-            return [b]
-        pv = {(p["mode"], p["direction"]): p for p in self.previews(self.sel_card)}
-        out = []
-        for (mode, d), b in self.opt_buttons.items():
-            word = "Number" if mode == "number" else "Colour"
-            p = pv.get((mode, d))
-            if p:
-                b.label = (f"{word} {ARROW[d]} {p['landing']}" if d == "cw" else f"{ARROW[d]} {word} {p['landing']}")
-                got = gains(p)
-                if got:
-                    b.label += f"  ({got})"
-                b.enabled, b.reason = True, ""
-            else:
-                b.label = f"{word} {ARROW[d]}" if d == "cw" else f"{ARROW[d]} {word}"
-                b.enabled = False
-                a = Action.make("play", card=self.sel_card, mode=mode, direction=d)
-                b.reason = self.match.reason(a) or "Not possible."
-            b.selected = self.hover_opt == (mode, d)
-            out.append(b)
-        return out
+            return [self.dead_button] if self._dead_preview(card) is not None else []
+        return list(self.opt_buttons.values())
+
+    def _chosen_card(self):
+        if not self.my_turn() or self.sel_card is None or self.view()["phase"] != "dig":
+            return None
+        return next((c for c in self.view()["hand"] if c["id"] == self.sel_card), None)
+
+    def _dead_preview(self, card):
+        """The rules' preview of laying the card down dead: the patience it uses up, and whether he
+        storms off."""
+        return next((p for p in self.view()["previews"] if p.get("dead") and p["card"] == card["id"]), None)
+
+    def _dead_label(self) -> str:
+        card = self._chosen_card()
+        p = self._dead_preview(card) if card is not None else None
+        if p is None:
+            return "Lay down dead"
+        return (f"Lay down {card['number']} dead  (patience {p['streak']} of {self.view()['storm_limit']}"
+                + (": he storms off!)" if p["storms_off"] else ")"))
+
+    def _option(self, mode, d):
+        """The preview of playing the chosen card by `mode` in direction `d`, or None."""
+        if self.sel_card is None:
+            return None
+        return next((p for p in self.previews(self.sel_card) if (p["mode"], p["direction"]) == (mode, d)), None)
+
+    def _option_label(self, mode, d) -> str:
+        word = "Number" if mode == "number" else "Colour"
+        p = self._option(mode, d)
+        if p is None:
+            return f"{word} {ARROW[d]}" if d == "cw" else f"{ARROW[d]} {word}"
+        label = f"{word} {ARROW[d]} {p['landing']}" if d == "cw" else f"{ARROW[d]} {word} {p['landing']}"
+        got = gains(p)
+        return label + (f"  ({got})" if got else "")
+
+    def _option_refusal(self, mode, d) -> str | None:
+        if self._option(mode, d) is not None:
+            return None
+        if self.sel_card is None:
+            return "Choose a card first."
+        return self.choices().reason(Action.make("play", card=self.sel_card, mode=mode, direction=d)) or "Not possible."
 
     def hint(self):
         v = self.view()
@@ -299,11 +320,7 @@ class ArtifakesScene(ArtifakesTable, GameScene):
         self._act(Action.make("dead", card=self.sel_card))
 
     def _act(self, action):
-        reason = self.match.reason(action)
-        if reason:
-            self.app.toast(reason)
-            return False
-        return self.try_action(action)
+        return self.try_action(action)     # the match refuses it with its reason, if it must
 
     # ---- input -----------------------------------------------------------------------------
     def _card_at(self, pos):
@@ -320,7 +337,8 @@ class ArtifakesScene(ArtifakesTable, GameScene):
                 return "?"
         return None
 
-    def handle_table(self, event):
+    # ---- input: where a click goes (GameScene.handle_table) -------------------------------------
+    def handle_keys_and_motion(self, event):
         self._sync_turn()
         if event.type == pygame.MOUSEMOTION:
             self.hover_space = self.geo.space_at(event.pos)
@@ -329,55 +347,63 @@ class ArtifakesScene(ArtifakesTable, GameScene):
             self.hover_opt = next((k for k, b in self.opt_buttons.items()
                                    if b in self.visible_buttons() and b.rect.collidepoint(event.pos)), None)
             self.app.dirty = True
-            return
-        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
-            return
+
+    def click_regions(self) -> list[Region]:
+        """Topmost first: the buttons of the card chosen, the rival's pile and hand, one's own pile,
+        one's own hand, the ring's spaces."""
+        self._sync_turn()
         if self.match.is_over:
-            return
-        for b in self.visible_buttons():
-            if b.handle(event, self.app):
-                return
-        pos = event.pos
-        v = self.view()
-        me, rival = self.me(), 1 - self.me()
+            return []
+        rival = self.name(1 - self.me())
+        theirs = self._say(f"Those are {rival}'s: you can only use your own pile and hand (bottom right).")
+        return ([Region(b.rect, lambda e, b=b: b.handle(e, self.app)) for b in self.visible_buttons()]
+                + [Region(r, theirs) for r in [*self.pg.top_trays.values(), self.pg.top_hand]]
+                + [Region(r, lambda e, k=k: self._click_pile(k)) for k, r in self.pg.bot_trays.items()]
+                + [Region(None, lambda e: self._click_card(self._card_at(e.pos)),
+                          contains=lambda pos: self._card_at(pos) is not None),
+                   Region(None, lambda e: self._click_space(self.geo.space_at(e.pos)),
+                          contains=lambda pos: self.geo.space_at(pos) is not None)])
+
+    def _say(self, words: str):
+        """A click that only tells the player something (it is no move)."""
+        return lambda e: self.app.toast(words)
+
+    def _mine_now(self) -> bool:
+        """The player at the screen may act; otherwise they are told whose turn it is."""
+        if self.my_turn():
+            return True
         cp = self.match.current_player
-        # the rival's things
-        if any(r.collidepoint(pos) for r in self.pg.top_trays.values()) or self.pg.top_hand.collidepoint(pos):
-            self.app.toast(f"Those are {self.name(rival)}'s: you can only use your own pile and hand (bottom right).")
+        self.app.toast(f"Please wait: it is {self.name(cp)}'s turn" + (" (computer)." if not self.is_human(cp) else "."))
+        return False
+
+    def _click_pile(self, kind) -> None:
+        if not self._mine_now():
             return
-        on_mine = any(r.collidepoint(pos) for r in self.pg.bot_trays.values())
-        card = self._card_at(pos)
-        space = self.geo.space_at(pos)
-        if not (on_mine or card or space):
+        if self.view()["phase"] != "bury":
+            self.app.toast("These are the pieces you found this round: they go back in the ground next round.")
+        elif self.view()["players"][self.me()]["to_bury"][kind] == 0:
+            self.app.toast(f"You have no {kind}s left to bury.")
+        else:
+            self.sel_piece = kind
+            self.app.audio.play("click")
+
+    def _click_card(self, card) -> None:
+        if not self._mine_now():
             return
-        if not self.my_turn():
-            who = self.name(cp)
-            self.app.toast(f"Please wait: it is {who}'s turn" + (" (computer)." if not self.is_human(cp) else "."))
+        if self.view()["phase"] == "bury":
+            self.app.toast("Cards are dealt once all the junk is buried.")
             return
-        if v["phase"] == "bury":
-            if on_mine:
-                kind = next(k for k, r in self.pg.bot_trays.items() if r.collidepoint(pos))
-                if v["players"][me]["to_bury"][kind] == 0:
-                    self.app.toast(f"You have no {kind}s left to bury.")
-                    return
-                self.sel_piece = kind
-                self.app.audio.play("click")
-                return
-            if card:
-                self.app.toast("Cards are dealt once all the junk is buried.")
-                return
+        self.sel_card = None if self.sel_card == card else card
+        self.app.audio.play("flip")
+
+    def _click_space(self, space) -> None:
+        if not self._mine_now():
+            return
+        if self.view()["phase"] == "bury":
             if self.sel_piece is None:
                 self.app.toast("Pick a disk or a bar from your pile first.")
-                return
-            self._act(Action.make("bury", piece=self.sel_piece, space=space))
-            return
-        # digging
-        if on_mine:
-            self.app.toast("These are the pieces you found this round: they go back in the ground next round.")
-            return
-        if card:
-            self.sel_card = None if self.sel_card == card else card
-            self.app.audio.play("flip")
+            else:
+                self.try_action(Action.make("bury", piece=self.sel_piece, space=space))
             return
         if self.sel_card is None:
             self.app.toast("Choose a card from your hand first: it says how far the Inspector walks.")
@@ -386,7 +412,7 @@ class ArtifakesScene(ArtifakesTable, GameScene):
         hit = [p for p in options if p["landing"] == space]
         if hit:
             a = hit[0]["action"]
-            self._act(Action.make("play", card=a["card"], mode=a["mode"], direction=a["direction"]))
+            self.try_action(Action.make("play", card=a["card"], mode=a["mode"], direction=a["direction"]))
             return
         number = self.sel_card[:-1]
         if not options:

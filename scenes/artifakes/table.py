@@ -115,7 +115,6 @@ class ArtifakesTable:
     # and the tooltips) is drawn over it every frame (repainting the whole table every frame of an
     # animation was the busiest frames' cost, 15 ms at 3840x2160).
     def draw_table(self, surface, area):
-        self._sync_turn()
         self.draw_still(surface, self._frame_state(moving=True), lambda: self._static(surface), self._still_parts)
         got = getattr(self, "_part_laid", {})
         self.laid = [t for n in getattr(self, "_still_names", ()) for t in got.get(n, ())]

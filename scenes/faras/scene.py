@@ -28,6 +28,7 @@ from scenes.faras import layout as faras_layout
 from scenes.faras import status as faras_status
 from scenes.faras import table as faras_draw
 from scenes.table.game_scene import GameScene
+from scenes.table.regions import Region
 from scenes.table.show import play
 from ui.widgets import Button
 
@@ -303,30 +304,21 @@ class FarasScene(GameScene):
                 or bool(self.moving.flyers) or (self.cells is not None and self.water is not None
                                          and abs(self.water - self.shown_dam(v) / D.DAM_SLOTS) > 0.002))
 
-    # ---- input -----------------------------------------------------------------------------------------
-    def handle_table(self, event):
+    # ---- input: where a click goes (GameScene.handle_table) -------------------------------------------------
+    def handle_keys_and_motion(self, event):
         if self.challenge is not None and self.human_to_act and self._challenge_press(event):
             return
         phase = self.seat_view(None)["phase"]
-        if phase == "setup" and self.human_to_act and self.random_button.handle(event, self.app):
-            return
+        if phase == "setup" and self.human_to_act:
+            self.random_button.handle(event, self.app)
         if phase == "memorise":
-            if self.ready_buttons:
-                if any(b.handle(event, self.app) for b in self.ready_buttons.values()):
-                    return
-            elif self.ready_button.handle(event, self.app):
-                return
-        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
-            return
-        self.click(event.pos)
+            for b in list(self.ready_buttons.values()) or [self.ready_button]:
+                b.handle(event, self.app)
 
     def _challenge_press(self, event) -> bool:
         """The lifting challenge counts the moment the button goes down (or Space), not the release."""
         pressed = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or \
             (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE)
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            return any(it.kind == "lift" and it.rect.collidepoint(event.pos)
-                       for it in decision_items(self, self.view()))   # the release of a press: nothing
         if not pressed:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -336,89 +328,87 @@ class FarasScene(GameScene):
         self.sound("click")
         return True
 
-    def click(self, pos):
-        if self.reveal is not None:
+    def click_regions(self) -> list[Region]:
+        """Topmost first: the lifting challenge's button (it counted the press), Place at random, the
+        Ready buttons, then what the table offers in this phase and step."""
+        out = []
+        public = self.seat_view(None)
+        if self.challenge is not None and self.human_to_act:
+            out += [Region(it.rect, lambda e: None) for it in decision_items(self, self.view()) if it.kind == "lift"]
+        if public["phase"] == "setup" and self.human_to_act:
+            out.append(self._button(self.random_button))
+        if public["phase"] == "memorise":
+            out += [self._button(b) for b in list(self.ready_buttons.values()) or [self.ready_button]]
+        return out + self._table_regions()
+
+    def _button(self, b) -> Region:
+        return Region(b.rect, lambda e: b.handle(e, self.app))
+
+    def _say(self, words: str):
+        """A click that only tells the player something (it is no move)."""
+        return lambda e: self.app.toast(words)
+
+    def _table_regions(self) -> list[Region]:
+        if self.reveal is not None:      # the shown collection: its Close, itself, and a click beside it
             box, _, close = reveal_layout(self, self.reveal)
-            if close.collidepoint(pos) or not box.collidepoint(pos):
-                self.close_topmost()
-            return
+            return [Region(close, lambda e: self.close_topmost()), Region(box, lambda e: None),
+                    Region(None, lambda e: self.close_topmost())]
+        if self.match.is_over:
+            return []
         v = self.view()
         seat = self.match.current_player
-        if self.match.is_over:
-            return
-        on_board = self.board_rect.collidepoint(pos)
-        on_dam = self.dam_rect.collidepoint(pos)
-        hand_hit = next((i for i, r in enumerate(self.hand_rects) if r.collidepoint(pos)), None)
-        other_hand = next((s for s in range(self.match.num_players) if self.player_rects[s].collidepoint(pos)), None)
         if not self.human_to_act:
-            if on_board or on_dam or hand_hit is not None or other_hand is not None:
-                self.app.toast(f"Please wait: {self.name(seat)} (computer) is playing.")
-            return
+            wait = self._say(f"Please wait: {self.name(seat)} (computer) is playing.")
+            return [Region(r, wait) for r in [self.board_rect, self.dam_rect, *self.hand_rects, *self.player_rects]]
         if v["phase"] == "memorise":
-            if on_board:
-                self.app.toast("Memorise now: the finds turn face down when the time is up.")
-            return
+            return [Region(self.board_rect, self._say("Memorise now: the finds turn face down when the time is up."))]
         if v["phase"] == "setup":
             tray = self.tray_layout(v["unplaced"][seat])
-            for t, r in tray.items():
-                if r.collidepoint(pos):
-                    if t == v["selected_token"]:
-                        self.app.toast("That find is already picked up: now click a free place on the board.")
-                        return
-                    self.try_action(self.action("choose_token", token=t))
-                    self.sound("click")
-                    return
-            if on_board and self.expert:
-                self._place_free(pos)
-                return
-            if on_board:
-                cell = self.cell_at(pos, empty=True)
-                if cell is None:
-                    self.app.toast("Click a free place on the board.")
-                    return
-                self.try_action(self.action("place", cell=cell))
-            return
+            return [Region(r, lambda e, t=t: self._choose_token(t)) for t, r in tray.items()] + \
+                [Region(self.board_rect, (lambda e: self._place_free(e.pos)) if self.expert else self._place_on_cell)]
         step = v["step"]
-        if step in DECISION_STEPS and not faras_draw._decision_shown(self, v):
-            # the choice's panel is still on its way (the move before it is being shown): a click
-            # brings it at once rather than being refused
-            if self.animator.busy:
-                self.animator.skip_all()
-                self.app.dirty = True
-            return
         if step in DECISION_STEPS:
-            items = decision_items(self, v)
-            for it in items:
-                if it.rect.collidepoint(pos):
-                    self.use_item(it)
-                    return
-            self.app.toast(D.STEP_PROMPTS.get(step, "Make your choice in the panel."))
-            return
-        if on_dam:
-            self.app.toast("The dam only receives tokens: nobody digs there.")
-            return
-        if other_hand is not None and other_hand != self.viewer:
-            self.app.toast(f"Those are {self.name(other_hand)}'s cards: only they may look at them.")
-            return
+            if not faras_draw._decision_shown(self, v):
+                # the choice's panel is still on its way (the move before it is being shown): a click
+                # brings it at once rather than being refused
+                return [Region(None, lambda e: self._bring_panel())]
+            return [Region(it.rect, lambda e, it=it: self.use_item(it)) for it in decision_items(self, v)] + \
+                [Region(None, self._say(D.STEP_PROMPTS.get(step, "Make your choice in the panel.")))]
+        out = [Region(self.dam_rect, self._say("The dam only receives tokens: nobody digs there."))]
+        out += [Region(r, self._say(f"Those are {self.name(s)}'s cards: only they may look at them."))
+                for s, r in enumerate(self.player_rects) if s != self.viewer]
         if step == "card":
-            if hand_hit is not None and v["hand"] and hand_hit < len(v["hand"]):
-                self.try_action(self.action("play_card", card=v["hand"][hand_hit]["card"]))
-                return
-            if on_board:
-                self.app.toast("First choose a card to play (on the right).")
+            hand = v["hand"] or []
+            out += [Region(r, lambda e, c=hand[i]["card"]: self.try_action(self.action("play_card", card=c)))
+                    for i, r in enumerate(self.hand_rects) if i < len(hand)]
+            return out + [Region(self.board_rect, self._say("First choose a card to play (on the right)."))]
+        out += [Region(r, self._say("You have already played a card this turn.")) for r in self.hand_rects]
+        if step in ("dig", "peek"):
+            out.append(Region(self.board_rect, lambda e: self._dig_or_peek(step, e.pos)))
+        return out
+
+    def _bring_panel(self) -> None:
+        if self.animator.busy:
+            self.animator.skip_all()
+            self.app.dirty = True
+
+    def _choose_token(self, token) -> None:
+        self.try_action(self.action("choose_token", token=token))
+        self.sound("click")
+
+    def _place_on_cell(self, event) -> None:
+        cell = self.cell_at(event.pos, empty=True)
+        if cell is None:
+            self.app.toast("Click a free place on the board.")
             return
-        if hand_hit is not None:
-            self.app.toast("You have already played a card this turn.")
+        self.try_action(self.action("place", cell=cell))
+
+    def _dig_or_peek(self, step, pos) -> None:
+        cell = self.cell_at(pos)
+        if cell is None:
+            self.app.toast("There is no token there.")
             return
-        if step in ("dig", "peek") and on_board:
-            cell = self.cell_at(pos)
-            if cell is None:
-                self.app.toast("There is no token there.")
-                return
-            if step == "peek" and cell in self.peeks:
-                self.app.toast("You have already looked at that token this turn.")
-                return
-            self.try_action(self.action("reveal" if step == "dig" else "peek", cell=cell))
+        self.try_action(self.action("reveal" if step == "dig" else "peek", cell=cell))
 
     def use_item(self, it):
         if it.kind == "note":

@@ -27,6 +27,7 @@ from scenes.scarabya import anim
 from scenes.scarabya import pieces as sv
 from scenes.scarabya.table import SiteDrawing
 from scenes.table.game_scene import GameScene
+from scenes.table.regions import Region
 from ui.widgets import Button
 
 DISCARD = Action.make("discard")
@@ -484,32 +485,32 @@ class ScarabyaScene(SiteDrawing, GameScene):
             return f"Put the tile down on {self.site_words()} first (click where it goes)."
         return self.preview()[0]
 
-    def handle_table(self, event):
+    def click_regions(self) -> list[Region]:
+        """Topmost first: the final sites' button, the tile's buttons, the site."""
+        if self.final is not None:
+            b = self.final.button
+            return [Region(b.rect, lambda e: b.handle(e, self.app))]
+        self._sync_turn()
+        return [Region(b.rect, lambda e, b=b: b.handle(e, self.app)) for b in self.visible_buttons()] + \
+            [Region(self.site_geo.grid, lambda e: self.click_site(e.pos))]
+
+    def handle_keys_and_motion(self, event):
         if self.final is not None:
             self.final.button.handle(event, self.app)
             return
         self._sync_turn()
-        for b in self.visible_buttons():
-            if b.handle(event, self.app):
-                return
+        if any(b.handle(event, self.app) for b in self.visible_buttons()):
+            return          # a button's key, or the pointer over it
         if event.type == pygame.MOUSEMOTION:
             if self.can_place_now() and not self.locked:
                 self.anchor = self.anchor_for(event.pos) if self.on_site(event.pos) else None
-            return
-        if event.type == pygame.MOUSEWHEEL:
+        elif event.type == pygame.MOUSEWHEEL:
             if self.can_place_now():
                 self.turn("ccw" if event.y > 0 else "cw")
-            return
-        if event.type == pygame.MOUSEBUTTONUP:
-            if event.button == 3:
-                if self.can_place_now():
-                    self.turn("cw")
-                return
-            if event.button == 1 and self.on_site(event.pos):
-                self.click_site(event.pos)
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_r and self.can_place_now():
-            self.turn("cw")
+        elif (event.type == pygame.MOUSEBUTTONUP and event.button == 3) or \
+                (event.type == pygame.KEYDOWN and event.key == pygame.K_r):
+            if self.can_place_now():
+                self.turn("cw")
 
     # ---- status --------------------------------------------------------------------------------
     def showing_recap(self) -> bool:

@@ -26,6 +26,7 @@ from game import registry
 from game.core import Action, IllegalAction, events_for
 from scenes.base import Scene
 from scenes.table import mode as table_modes
+from scenes.table.choices import Choices
 from scenes.table.game_log import GameLog, LogPanel, recap_for
 from scenes.table.handoff import _PRESS, HandoffMixin
 from scenes.table.regions import dispatch
@@ -202,9 +203,9 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         """What of the table's own state (a selection half made) the choices depend on."""
         return None
 
-    def make_choices(self):
-        """The choices of this position (games override): here the legal moves."""
-        return self.match.legal_actions() if not self.match.is_over else []
+    def make_choices(self) -> Choices:
+        """The choices of this position (scenes/table/choices.py; a game may offer more)."""
+        return Choices(self)
 
     # ---- what the words and numbers read: the position the picture shows ----------------------
     def _before_move(self, match) -> None:

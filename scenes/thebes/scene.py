@@ -18,6 +18,7 @@ import pygame
 
 from game.core import Action
 from game.thebes import data as D
+from scenes.table.choices import Choices
 from scenes.table.game_scene import GameScene
 from scenes.table.regions import Region
 from scenes.table.show import play
@@ -56,7 +57,7 @@ def _named_preview(match, action: Action) -> dict | None:
     return {**pv, "what": what}
 
 
-class Choices:
+class ThebesChoices(Choices):
     """What the seat at the screen may do in one position with one selection, asked of the match
     once (GameScene.choices): the legal moves, their kinds and the cards it may take; each card's
     and site's reason and each target's offer (the car on wherever it applies, the Zeppelin when
@@ -64,10 +65,9 @@ class Choices:
     preview, whether the car and the Zeppelin are offered and what would make the move final."""
 
     def __init__(self, scene):
+        super().__init__(scene)
         self.scene = scene
         m = scene.match
-        self.legal = m.legal_actions() if not m.is_over else []
-        self.kinds = {a.kind for a in self.legal}
         self.cards = {a["card"] for a in self.legal if a.kind in ("take_card", "exhibition")}
         self._card_reasons: dict = {}
         self._site_reasons: dict = {}
@@ -82,7 +82,7 @@ class Choices:
         if "zeppelin" in p:
             zep = not p["zeppelin"]
             alt = dict(params, zeppelin=zep, car=scene.car_default(kind, params, zep))
-            self.zeppelin = m.reason(Action.make(kind, **alt)) is None
+            self.zeppelin = self.reason(Action.make(kind, **alt)) is None
         if "car" in p and m.current_player is not None:
             self.car = scene.car_default(kind, params, bool(p.get("zeppelin")))
         why = m.final_ahead(action)
@@ -92,7 +92,7 @@ class Choices:
         if cid not in self._card_reasons:
             sc = self.scene
             kind = "exhibition" if D.CARDS[cid]["type"] == "exhibition" else "take_card"
-            self._card_reasons[cid] = sc.match.reason(Action.make(kind, card=cid, zeppelin=False,
+            self._card_reasons[cid] = self.reason(Action.make(kind, card=cid, zeppelin=False,
                                                                   car=sc.car_default(kind, {"card": cid})))
         return self._card_reasons[cid]
 
@@ -111,7 +111,7 @@ class Choices:
         sp = not d["permit_valid"] and d["special_permission_held"]
         a = Action.make("dig", site=site, weeks=12, rumors=d["rumors_held"], lone_assistant=False, lone_shovel=False,
                         special_permission=sp, zeppelin=False, car=sc.car_default("dig", {"site": site}))
-        return sc.match.reason(a) or "You cannot dig there now."
+        return self.reason(a) or "You cannot dig there now."
 
     def offer(self, kind: str, params: dict) -> tuple[dict, str | None]:
         """The journey a click on a target proposes (its parameters), or why there is none."""
@@ -122,10 +122,10 @@ class Choices:
             if kind != "retire":
                 params["zeppelin"] = False
                 params["car"] = sc.car_default(kind, params)
-            why = m.reason(Action.make(kind, **params))
+            why = self.reason(Action.make(kind, **params))
             if why and kind != "retire":
                 alt = {**params, "zeppelin": True, "car": False}
-                if m.reason(Action.make(kind, **alt)) is None:
+                if self.reason(Action.make(kind, **alt)) is None:
                     params, why = alt, None
             self._offers[key] = (params, why)
         params, why = self._offers[key]
@@ -136,7 +136,7 @@ class Choices:
         sc = self.scene
         if sc.human_to_act and "change_cards" in self.kinds:
             return None
-        return sc.match.reason(Action.make("change_cards", zeppelin=False,
+        return self.reason(Action.make("change_cards", zeppelin=False,
                                            car=sc.car_default("change_cards", {}))) or ""
 
 
@@ -335,8 +335,8 @@ class ThebesScene(BoardDrawing, GameScene):
     def choices_key(self):
         return repr(self.pending)
 
-    def make_choices(self) -> "Choices":
-        return Choices(self)
+    def make_choices(self) -> ThebesChoices:
+        return ThebesChoices(self)
 
     def legal(self) -> list:
         return self.choices().legal
