@@ -27,19 +27,21 @@ from game.core import Action, IllegalAction, events_for
 from scenes.base import Scene
 from scenes.table import mode as table_modes
 from scenes.table.choices import Choices
-from scenes.table.game_log import GameLog, LogPanel, recap_for
+from scenes.table.game_log import GameLog, recap_for
 from scenes.table.handoff import _PRESS, HandoffMixin
 from scenes.table.regions import dispatch
 from scenes.table.undo import UndoMixin
 from scenes.table.games import hint_provider, scene_class
-from scenes.table.shown import Held
+from scenes.table.records import RecordsMixin
+from scenes.table.shown import Held, ShownTexts
+from scenes.table.status_bar import StatusBarMixin
 from scenes.table.still import StillPicture
 from scenes.table.tooltips import TooltipMixin
-from ui import savegame, surfcache, theme
+from ui import surfcache, theme
 from ui.seats import as_match, seat_defaults  # noqa: F401  (seat_defaults: tools and tests)
 from ui.anim import Animator
 from ui.botrunner import BotTurn
-from ui.widgets import Button, status_line, vertical_gradient
+from ui.widgets import vertical_gradient
 
 
 KIOSK_IDLE_S = 180   # a kiosk game untouched this long asks "Still playing?"
@@ -64,35 +66,7 @@ def open_game_scene(app, match, seats=None, *, replace=False, fast=False):
 
 
 
-class _Before:
-    """The views of the position before the move being shown (GameScene.shown_view); its repr is
-    short, as `Held.signature` goes into the keys of cached pictures."""
-
-    def __init__(self, position: int, views: dict):
-        self.position = position
-        self.views = views
-
-    def __repr__(self) -> str:
-        return f"before-move-{self.position}"
-
-
-class _MenuButton(Button):
-    """The status bar's Menu button; drawing it draws Log and Undo beside it too, so a scene that
-    redraws the status bar and then `menu_button.draw(surface)` (as it always did) keeps all three."""
-
-    def __init__(self, scene, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.scene = scene
-
-    def draw(self, surface):
-        scene = self.scene
-        if not scene.table_mode.banner:
-            scene.log_button.draw(surface)
-            scene.undo_button.draw(surface)
-        super().draw(surface)
-
-
-class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
+class GameScene(StatusBarMixin, ShownTexts, RecordsMixin, HandoffMixin, UndoMixin, TooltipMixin, Scene):
     """The table of one game. Who sees what (hot seat):
 
     - `viewer` is the seat whose view is drawn (None: the public view). `cleared_seat` is the human
@@ -147,14 +121,7 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         self.looked_at: dict[int, int] = {}   # seat -> match.moves when that seat last had the screen
         self.finished_at: float | None = None
         self.last_events: list = []
-        self.menu_button = _MenuButton(self, "Menu", self.open_pause, style="quiet")
-        self.log_button = Button("Log", self.toggle_log, style="quiet", hotkey=pygame.K_l,
-                                 tooltip="Show or hide the game log (L)", lit=lambda: self.log_panel.open)
-        self.undo_button = Button("Undo", self.undo, style="quiet", refusal=self.undo_reason,
-                                  tooltip="Take back your last move (Ctrl+Z)")
-        self.log_panel = LogPanel()
-        self.log_panel.open = bool(getattr(app, "log_open", False))   # remembered for the session
-        self.status_text_rect = pygame.Rect(0, 0, 0, 0)
+        self._make_status_bar()
         self.stats_recorded = False
         self.hover_pos = (0, 0)
         self._choices, self._choices_key = None, None   # choices(): asked once per position
@@ -206,50 +173,6 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
     def make_choices(self) -> Choices:
         """The choices of this position (scenes/table/choices.py; a game may offer more)."""
         return Choices(self)
-
-    # ---- what the words and numbers read: the position the picture shows ----------------------
-    def _before_move(self, match) -> None:
-        """The match is about to apply a move: keep the views the table's texts read until the move
-        has been shown (the seat at the screen's and the public one, the only seats drawn next)."""
-        self._before = (match.position, {seat: self.seat_view(seat) for seat in {self.viewer, None}})
-
-    def _hold_texts(self) -> None:
-        """After a move: while its animation plays, texts read the position before it (`shown_view`)."""
-        before, self._before = self._before, None
-        if before is not None and before[0] == self.match.position - 1 and self.animator.busy:
-            self.held.keep("view", _Before(before[0], before[1]))
-
-    def shown_view(self, seat=...) -> dict:
-        """The view the table's words and numbers read (panels, scores, counts, the status line):
-        while a move is still being shown, the position before it, held in `self.held` as "view"
-        until the game's animation lets it go (at the moment it shows the event: a game may do it
-        early with `held.let_go("view")`) or the animation ends; then the match's view. Pieces are
-        drawn from `seat_view` with what `held` holds back; words never run ahead of them."""
-        seat = self.viewer if seat is ... else seat
-        if self.animator.busy:
-            before = self.held.value("view")
-            if before is not None and seat in before.views:
-                return before.views[seat]
-        return self.seat_view(seat)
-
-    def after_shown(self, change) -> None:
-        """Call `change()` once the move being shown has been shown (now when nothing moves): a
-        computer's "last move" recap, a tutorial's result... appear with the picture, never before."""
-        if self.animator.busy:
-            self._when_shown.append(change)
-        else:
-            change()
-
-    def _texts_caught_up(self) -> None:
-        """Nothing moves any more: what waited for the picture is let go, and nothing is held back
-        (a skipped show has fired every step; the table shows the view exactly)."""
-        if not self.held.empty:
-            self.held.clear()
-        waiting, self._when_shown = self._when_shown, []
-        for change in waiting:
-            change()
-        if waiting:
-            self.app.dirty = True
 
     # ---- seats ----------------------------------------------------------------------------
     def name(self, seat: int | None) -> str:
@@ -333,26 +256,6 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
             self.tutorial.applied(acted, self.match.last_action())
         self.app.dirty = True
 
-    def _autosave(self, match, events) -> None:
-        """The match's hook after every move: a real game is saved at once (a demo, tutorial or replay
-        never touches the player's saved game) and counted when it ends."""
-        if not self.keeps_records:
-            return
-        savegame.write_soon(match)   # the disk work runs beside the frames (update tells a failure)
-        if match.is_over:
-            # recorded before the autosave goes: stopped in between, the next start finds the
-            # finished game in the autosave and records it (savegame.settle_finished)
-            savegame.flush()
-            if self.record_stats() is None:
-                savegame.clear()
-
-    @property
-    def keeps_records(self) -> bool:
-        """Whether this table leaves anything on disk (autosave, statistics, kept replays): its mode
-        says, and never a window that only reads the data folder (ui/datalock.py)."""
-        from ui import datalock
-        return self.table_mode.keeps_records and not datalock.read_only()
-
     def _bot_step(self):
         seat = self.match.current_player
         if seat not in self.bots:
@@ -400,23 +303,6 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         """Turn events into a show on self.animator (default: no animation); the events shown now,
         when a game holds some back for later (None: all of them)."""
 
-    def bar_status(self) -> tuple[str, int | None]:
-        """What the status bar says, and for whom; in a tutorial what its step wants."""
-        text, seat = self.table_status()
-        return (text, seat) if self.tutorial is None else self.tutorial.status(text, seat)
-
-    def table_status(self) -> tuple[str, int | None]:
-        """The table's own line, and for whom: "Pass to Ben" while a curtain is due."""
-        seat = self.match.current_player
-        if self.handoff_seat is not None and self.handoff_seat == seat and not self.match.is_over:
-            return f"Pass to {self.name(seat)}", seat
-        return self.status(), self.status_seat()
-
-    def status_seat(self) -> int | None:
-        """Whose colour the bar shows beside `status()`: the seat to act; None where the line speaks
-        to everyone (scenes say when)."""
-        return self.match.current_player
-
     def close_topmost(self) -> bool:
         """Esc: close this game's topmost panel or dialog (scenes override); True if one was closed."""
         return False
@@ -430,30 +316,11 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         of a computer sits on it."""
         return None
 
-    def thinking_badge_size(self) -> tuple[int, int]:
-        """How big the thinking badge is drawn (scenes keep a spot that size free: thinking_spot)."""
-        px = max(12, round(self.size[1] / 60))
-        wide = theme.text("thinking...", "bold", px, theme.WHITE)
-        return wide.get_width() + px, wide.get_height() + px // 3
-
-    def thinking_spot(self, seat: int):
-        """Free room on `seat`'s panel for the thinking badge (scenes override), or None: then the badge
-        sits in the panel's bottom right corner."""
-        return None
-
     def essential_rects(self) -> list:
         """What must stay readable though nothing there is clicked (scores, whose turn it is): tips
         keep clear of it too where they can. Here every seat's panel; scenes add to it or say more."""
         rects = (self.seat_rect(s) for s in range(self.match.num_players))
         return [pygame.Rect(r) for r in rects if r is not None]
-
-    def status(self) -> str:
-        seat = self.match.current_player
-        if seat is None:
-            return "The game is over."
-        if self.is_human(seat):
-            return f"{self.name(seat)}: your move."
-        return f"{self.name(seat)} (computer) is thinking..."
 
     def draw_table(self, surface, area: pygame.Rect) -> None:
         pass
@@ -532,51 +399,10 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         """Called after an undo rebuilt the match's position (animations already finished).
         Scenes that cache a display model drawn from the old state resync it here."""
 
-    # ---- the game log -----------------------------------------------------------------------
-    def toggle_log(self):
-        self.log_panel.open = not self.log_panel.open
-        self.log_panel.scroll = 0
-        self.app.log_open = self.log_panel.open
-        self.app.dirty = True
-
-    def log_lines(self, viewer: int | None = ...):
-        """The log as `viewer` (default: whoever is looking at the screen now) may read it."""
-        return self.game_log.lines(self.viewer if viewer is ... else viewer)
-
-    # ---- statistics -------------------------------------------------------------------------
-    def record_stats(self) -> str | None:
-        """Count a finished game once in the statistics and keep it for replay (never a demonstration
-        game); the problem told to the player, if any."""
-        if self.stats_recorded or not self.keeps_records or not self.match.is_over:
-            return None
-        self.stats_recorded = True
-        from ui import stats
-        problem = stats.record_game(self.match)
-        try:   # kept for the replay viewer (ui/replays.py); a failure there never stops the game
-            from ui import replays
-            kept = replays.keep(self.match)
-            problem = problem or kept
-        except Exception as exc:
-            self.app.log_problem(f"keeping the finished game failed: {exc!r}")
-            problem = problem or "The finished game could not be kept for replay."
-        if problem:
-            self.app.toast(problem, "warn", 5)
-        return problem
-
     # ---- scene plumbing -------------------------------------------------------------------
     def layout(self, size):
         super().layout(size)
-        h = size[1]
-        self.status_rect = pygame.Rect(0, 0, size[0], max(28, int(h * 0.06)))
-        self.table_rect = pygame.Rect(0, self.status_rect.bottom, size[0], h - self.status_rect.bottom)
-        bh = self.status_rect.h - 8
-        # the buttons keep a 16:9 window's width on a tall or square one, leaving the status its room
-        bw = int(min(bh, max(20, int(min(h, size[0] * 9 / 16) * 0.06) - 8)) * 2.6)
-        self.menu_button.rect = pygame.Rect(size[0] - bw - 6, 4, bw, bh)
-        self.undo_button.rect = pygame.Rect(self.menu_button.rect.x - bw - 6, 4, bw, bh)
-        self.log_button.rect = pygame.Rect(self.undo_button.rect.x - bw - 6, 4, bw, bh)
-        self.status_text_rect = pygame.Rect(0, 0, self.log_button.rect.x - 6, self.status_rect.h)
-        self.log_panel.layout(self.table_rect, size)
+        self._lay_status_bar(size)
         self.bg = None
 
     def enter(self):
@@ -677,23 +503,8 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
             self.hover_pos = event.pos
         if self.hints.handle(event):
             return            # a click on the tip only closes it
-        if self.menu_button.handle(event, self.app):
+        if self.status_bar_input(event):
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            self.undo()
-            return
-        if event.type == pygame.KEYDOWN and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
-            pass   # Ctrl+L and friends are not the log's L
-        elif self.log_button.handle(event, self.app):
-            return
-        if self.undo_button.handle(event, self.app):
-            return
-        if self.log_panel.handle(event, self.hover_pos):
-            if not self.log_panel.open:
-                self.app.log_open = False
-            self.app.dirty = True
-            if event.type != pygame.MOUSEMOTION:
-                return
         if event.type in _PRESS:
             self.press_owner = self._press_owner(self._press_pos(event))
         if event.type == pygame.MOUSEBUTTONUP and self.animator.busy:
@@ -727,15 +538,8 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         surface.blit(self.bg, (0, 0))
         self.draw_table(surface, self.table_rect)
         self.draw_thinking(surface)
+        self.draw_status(surface)
         attract = self.table_mode.banner
-        text_rect = self.status_rect if attract else self.status_text_rect
-        if not attract:
-            status_line(surface, self.status_rect, "")
-        text, seat = self.bar_status()
-        if seat is None:
-            status_line(surface, text_rect, text)
-        else:
-            status_line(surface, text_rect, text, self.colour(seat), self.symbol(seat))
         # the overlays, one order for every game, bottom first: the tutorial's outlines, the
         # newcomer tip, the log panel, the status buttons, the pointer's tooltip and, on top of all,
         # the tutorial's note (the tooltip and, in App.draw, the toasts keep off it)
@@ -752,36 +556,3 @@ class GameScene(HandoffMixin, UndoMixin, TooltipMixin, Scene):
         self.hints.end_frame()
         self.table_mode.draw_over(self, surface)
 
-    def draw_thinking(self, surface) -> None:
-        """While a computer thinks, a small badge with moving dots on its seat's panel."""
-        seat = self.match.current_player
-        if self.bot_turn is None or seat not in self.bots or self.animator.busy:
-            return
-        try:
-            rect = self.seat_rect(seat)
-        except Exception:
-            rect = None
-        if rect is None:
-            return
-        rect = pygame.Rect(rect)
-        px = max(12, round(self.size[1] / 60))
-        dots = "." * (1 + int(time.monotonic() * 3) % 3)
-        label = theme.text(f"thinking{dots}", "bold", px, theme.WHITE)
-        box = pygame.Rect((0, 0), self.thinking_badge_size())
-        box.bottomright = (rect.right - px // 3, rect.bottom - px // 3)
-        spot = self.thinking_spot(seat)
-        if spot is not None and box.w <= spot.w and box.h <= spot.h + px // 2:
-            box.midleft = pygame.Rect(spot).midleft
-        self.thinking_rect = box
-        pygame.draw.rect(surface, self.colour(seat), box, border_radius=box.h // 2)
-        pygame.draw.rect(surface, theme.INK, box, max(1, px // 8), border_radius=box.h // 2)
-        surface.blit(label, label.get_rect(midleft=(box.x + px // 2, box.centery)))
-
-    def draw_status_buttons(self, surface):
-        """Log, Undo and Menu at the right of the status bar (scenes that redraw the bar call this)."""
-        if self.table_mode.banner:
-            return
-        self.menu_button.draw(surface)   # draws Log and Undo too (their tooltips: tooltips.py)
-
-    def draw_log_panel(self, surface):
-        self.log_panel.draw(surface, self.log_lines(), self.colour, self.symbol)

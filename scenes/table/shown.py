@@ -93,3 +93,66 @@ class Held:
         return (tuple(sorted(self.counts.items(), key=repr)),
                 tuple(sorted((k, tuple(sorted(v, key=repr))) for k, v in self.sets.items())),
                 tuple(sorted(((k, repr(v)) for k, v in self.values.items()))))
+
+
+# ---- words and numbers wait for the picture ------------------------------------------------------
+class _Before:
+    """The views of the position before the move being shown (GameScene.shown_view); its repr is
+    short, as `Held.signature` goes into the keys of cached pictures."""
+
+    def __init__(self, position: int, views: dict):
+        self.position = position
+        self.views = views
+
+    def __repr__(self) -> str:
+        return f"before-move-{self.position}"
+
+
+class ShownTexts:
+    """Mixed into GameScene: the table's words and numbers (panels, scores, the status line) read the
+    position the picture shows. The match tells the table before each move (`_before_move`); while
+    the move is being shown, texts read the views from before it (`shown_view`), and whatever waits
+    for the picture (`after_shown`) happens once nothing moves any more."""
+
+    def _before_move(self, match) -> None:
+        """The match is about to apply a move: keep the views the table's texts read until the move
+        has been shown (the seat at the screen's and the public one, the only seats drawn next)."""
+        self._before = (match.position, {seat: self.seat_view(seat) for seat in {self.viewer, None}})
+
+    def _hold_texts(self) -> None:
+        """After a move: while its animation plays, texts read the position before it (`shown_view`)."""
+        before, self._before = self._before, None
+        if before is not None and before[0] == self.match.position - 1 and self.animator.busy:
+            self.held.keep("view", _Before(before[0], before[1]))
+
+    def shown_view(self, seat=...) -> dict:
+        """The view the table's words and numbers read (panels, scores, counts, the status line):
+        while a move is still being shown, the position before it, held in `self.held` as "view"
+        until the game's animation lets it go (at the moment it shows the event: a game may do it
+        early with `held.let_go("view")`) or the animation ends; then the match's view. Pieces are
+        drawn from `seat_view` with what `held` holds back; words never run ahead of them."""
+        seat = self.viewer if seat is ... else seat
+        if self.animator.busy:
+            before = self.held.value("view")
+            if before is not None and seat in before.views:
+                return before.views[seat]
+        return self.seat_view(seat)
+
+    def after_shown(self, change) -> None:
+        """Call `change()` once the move being shown has been shown (now when nothing moves): a
+        computer's "last move" recap, a tutorial's result... appear with the picture, never before."""
+        if self.animator.busy:
+            self._when_shown.append(change)
+        else:
+            change()
+
+    def _texts_caught_up(self) -> None:
+        """Nothing moves any more: what waited for the picture is let go, and nothing is held back
+        (a skipped show has fired every step; the table shows the view exactly)."""
+        if not self.held.empty:
+            self.held.clear()
+        waiting, self._when_shown = self._when_shown, []
+        for change in waiting:
+            change()
+        if waiting:
+            self.app.dirty = True

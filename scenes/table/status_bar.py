@@ -1,0 +1,165 @@
+"""The table's status bar (mixed into GameScene): the line that says who must do what, in the colour
+and symbol of that seat; Log, Undo and Menu at its right; the game log's panel; and the badge on a
+computer's panel while it thinks. One for every game: a game only says its own line (`status`)."""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from scenes.table.game_log import LogPanel
+from ui import theme
+from ui.widgets import Button, status_line
+
+
+class _MenuButton(Button):
+    """The status bar's Menu button; drawing it draws Log and Undo beside it too, so a scene that
+    redraws the status bar and then `menu_button.draw(surface)` (as it always did) keeps all three."""
+
+    def __init__(self, scene, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.scene = scene
+
+    def draw(self, surface):
+        scene = self.scene
+        if not scene.table_mode.banner:
+            scene.log_button.draw(surface)
+            scene.undo_button.draw(surface)
+        super().draw(surface)
+
+
+class StatusBarMixin:
+    def _make_status_bar(self) -> None:
+        self.menu_button = _MenuButton(self, "Menu", self.open_pause, style="quiet")
+        self.log_button = Button("Log", self.toggle_log, style="quiet", hotkey=pygame.K_l,
+                                 tooltip="Show or hide the game log (L)", lit=lambda: self.log_panel.open)
+        self.undo_button = Button("Undo", self.undo, style="quiet", refusal=self.undo_reason,
+                                  tooltip="Take back your last move (Ctrl+Z)")
+        self.log_panel = LogPanel()
+        self.log_panel.open = bool(getattr(self.app, "log_open", False))   # remembered for the session
+        self.status_text_rect = pygame.Rect(0, 0, 0, 0)
+
+    def _lay_status_bar(self, size) -> None:
+        """The bar across the top, its buttons at the right, and the table under it."""
+        h = size[1]
+        self.status_rect = pygame.Rect(0, 0, size[0], max(28, int(h * 0.06)))
+        self.table_rect = pygame.Rect(0, self.status_rect.bottom, size[0], h - self.status_rect.bottom)
+        bh = self.status_rect.h - 8
+        # the buttons keep a 16:9 window's width on a tall or square one, leaving the status its room
+        bw = int(min(bh, max(20, int(min(h, size[0] * 9 / 16) * 0.06) - 8)) * 2.6)
+        self.menu_button.rect = pygame.Rect(size[0] - bw - 6, 4, bw, bh)
+        self.undo_button.rect = pygame.Rect(self.menu_button.rect.x - bw - 6, 4, bw, bh)
+        self.log_button.rect = pygame.Rect(self.undo_button.rect.x - bw - 6, 4, bw, bh)
+        self.status_text_rect = pygame.Rect(0, 0, self.log_button.rect.x - 6, self.status_rect.h)
+        self.log_panel.layout(self.table_rect, size)
+
+    def status_bar_input(self, event) -> bool:
+        """Menu, Ctrl+Z, Log (L), Undo and the log's panel; True when the event was theirs."""
+        if self.menu_button.handle(event, self.app):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+            return True
+        chord = event.type == pygame.KEYDOWN and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
+        if not chord and self.log_button.handle(event, self.app):    # Ctrl+L and friends are not the log's L
+            return True
+        if self.undo_button.handle(event, self.app):
+            return True
+        if self.log_panel.handle(event, self.hover_pos):
+            if not self.log_panel.open:
+                self.app.log_open = False
+            self.app.dirty = True
+            return event.type != pygame.MOUSEMOTION
+        return False
+
+    def draw_status(self, surface) -> None:
+        """The status line (across the whole bar in the demo, whose banner has no buttons)."""
+        attract = self.table_mode.banner
+        text_rect = self.status_rect if attract else self.status_text_rect
+        if not attract:
+            status_line(surface, self.status_rect, "")
+        text, seat = self.bar_status()
+        if seat is None:
+            status_line(surface, text_rect, text)
+        else:
+            status_line(surface, text_rect, text, self.colour(seat), self.symbol(seat))
+
+    def bar_status(self) -> tuple[str, int | None]:
+        """What the status bar says, and for whom; in a tutorial what its step wants."""
+        text, seat = self.table_status()
+        return (text, seat) if self.tutorial is None else self.tutorial.status(text, seat)
+
+    def table_status(self) -> tuple[str, int | None]:
+        """The table's own line, and for whom: "Pass to Ben" while a curtain is due."""
+        seat = self.match.current_player
+        if self.handoff_seat is not None and self.handoff_seat == seat and not self.match.is_over:
+            return f"Pass to {self.name(seat)}", seat
+        return self.status(), self.status_seat()
+
+    def status_seat(self) -> int | None:
+        """Whose colour the bar shows beside `status()`: the seat to act; None where the line speaks
+        to everyone (scenes say when)."""
+        return self.match.current_player
+
+    def status(self) -> str:
+        seat = self.match.current_player
+        if seat is None:
+            return "The game is over."
+        if self.is_human(seat):
+            return f"{self.name(seat)}: your move."
+        return f"{self.name(seat)} (computer) is thinking..."
+
+    def thinking_badge_size(self) -> tuple[int, int]:
+        """How big the thinking badge is drawn (scenes keep a spot that size free: thinking_spot)."""
+        px = max(12, round(self.size[1] / 60))
+        wide = theme.text("thinking...", "bold", px, theme.WHITE)
+        return wide.get_width() + px, wide.get_height() + px // 3
+
+    def thinking_spot(self, seat: int):
+        """Free room on `seat`'s panel for the thinking badge (scenes override), or None: then the badge
+        sits in the panel's bottom right corner."""
+        return None
+
+    def draw_thinking(self, surface) -> None:
+        """While a computer thinks, a small badge with moving dots on its seat's panel."""
+        seat = self.match.current_player
+        if self.bot_turn is None or seat not in self.bots or self.animator.busy:
+            return
+        try:
+            rect = self.seat_rect(seat)
+        except Exception:
+            rect = None
+        if rect is None:
+            return
+        rect = pygame.Rect(rect)
+        px = max(12, round(self.size[1] / 60))
+        dots = "." * (1 + int(time.monotonic() * 3) % 3)
+        label = theme.text(f"thinking{dots}", "bold", px, theme.WHITE)
+        box = pygame.Rect((0, 0), self.thinking_badge_size())
+        box.bottomright = (rect.right - px // 3, rect.bottom - px // 3)
+        spot = self.thinking_spot(seat)
+        if spot is not None and box.w <= spot.w and box.h <= spot.h + px // 2:
+            box.midleft = pygame.Rect(spot).midleft
+        self.thinking_rect = box
+        pygame.draw.rect(surface, self.colour(seat), box, border_radius=box.h // 2)
+        pygame.draw.rect(surface, theme.INK, box, max(1, px // 8), border_radius=box.h // 2)
+        surface.blit(label, label.get_rect(midleft=(box.x + px // 2, box.centery)))
+
+    def draw_status_buttons(self, surface):
+        """Log, Undo and Menu at the right of the status bar (scenes that redraw the bar call this)."""
+        if self.table_mode.banner:
+            return
+        self.menu_button.draw(surface)   # draws Log and Undo too (their tooltips: tooltips.py)
+
+    def draw_log_panel(self, surface):
+        self.log_panel.draw(surface, self.log_lines(), self.colour, self.symbol)
+
+    def toggle_log(self):
+        self.log_panel.open = not self.log_panel.open
+        self.log_panel.scroll = 0
+        self.app.log_open = self.log_panel.open
+        self.app.dirty = True
+
+    def log_lines(self, viewer: int | None = ...):
+        """The log as `viewer` (default: whoever is looking at the screen now) may read it."""
+        return self.game_log.lines(self.viewer if viewer is ... else viewer)
