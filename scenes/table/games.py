@@ -1,26 +1,51 @@
-"""Where each game's screens are found: every game registers its UI once, in its scenes package's
-`__init__.py` (scenes/<id>/), beside its rules entry in game/<id>/. The shell and the table ask here
-and nowhere else for a game's scene, how-to pages and pictures, newcomer hints and tutorial.
+"""Where each game's screens are found: by name, in its package scenes/<id>/ (beside its rules in
+game/<id>/), with the same module names in every game. The shell and the table ask here and nowhere
+else for a game's scene, how-to pages and pictures, newcomer hints and tutorial.
 
-A registration names modules as "module:attribute" strings, so listing the games loads none of
-their drawing code (start-up stays quick). A game without a scenes package is still playable through
-the generic table (one button per legal move), which is how a new game starts out.
+Parts are named as "module:attribute" strings and imported when first used, so listing the games
+loads none of their drawing code (start-up stays quick). A game without a scenes package is still
+playable through the generic table (one button per legal move), which is how a new game starts out.
 """
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from dataclasses import dataclass
 from pathlib import Path
 
 
 @dataclass(frozen=True)
 class GameUI:
+    """A game's screens, found by name in its package scenes/<id>/: `scene.py` (its GameScene
+    subclass as SCENE), `howto.py` (PAGES and ART), `hints.py` (hint(scene), and optionally board,
+    readable and spare), `tutorial.json` with its hooks in `tutorial.py`. A part the package does
+    not have is None (the table then does without it)."""
     id: str
-    scene: str                   # "module:attr" of the GameScene subclass
-    howto: str | None = None     # module with PAGES (the how-to text) and ART (its pictures)
-    hints: str | None = None     # "module:attr" of hint(scene) -> (sentence, [rects]) or None
-    tutorial: str | None = None  # path of the tutorial script (json), relative to the package
-    tutorial_hooks: str | None = None   # module with the tutorial's same/targets/free hooks
+
+    def _module(self, name: str) -> str | None:
+        path = f"scenes.{self.id}.{name}"
+        return path if importlib.util.find_spec(path) is not None else None
+
+    @property
+    def scene(self) -> str:
+        return f"scenes.{self.id}.scene:SCENE"
+
+    @property
+    def howto(self) -> str | None:
+        return self._module("howto")
+
+    @property
+    def hints(self) -> str | None:
+        found = self._module("hints")
+        return f"{found}:hint" if found else None
+
+    @property
+    def tutorial(self) -> str | None:
+        return "tutorial.json" if (self.package_dir() / "tutorial.json").is_file() else None
+
+    @property
+    def tutorial_hooks(self) -> str | None:
+        return self._module("tutorial")
 
     def package_dir(self) -> Path:
         return Path(importlib.import_module(f"scenes.{self.id}").__file__).resolve().parent
@@ -29,23 +54,18 @@ class GameUI:
         return self.package_dir() / self.tutorial if self.tutorial else None
 
 
-_UI: dict[str, GameUI] = {}
-
-
-def register_ui(ui: GameUI) -> GameUI:
-    _UI[ui.id] = ui
-    return ui
+_UI: dict[str, GameUI | None] = {}
 
 
 def ui_for(game_id: str) -> GameUI | None:
-    """The game's registered UI, importing its scenes package on first use; None when it has none."""
+    """The game's screens (None when it has no scenes package: the generic table plays it)."""
     if game_id not in _UI:
         try:
-            importlib.import_module(f"scenes.{game_id}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"scenes.{game_id}":
-                raise
-    return _UI.get(game_id)
+            found = importlib.util.find_spec(f"scenes.{game_id}") is not None
+        except (ImportError, ValueError):
+            found = False
+        _UI[game_id] = GameUI(game_id) if found else None
+    return _UI[game_id]
 
 
 def has_tutorial(game_id: str) -> bool:
