@@ -26,10 +26,6 @@ def ease_out_back(t: float) -> float:
     return 1 + c3 * (t - 1) ** 3 + c1 * (t - 1) ** 2
 
 
-def bounce(t: float) -> float:
-    return abs(math.sin(t * math.pi))
-
-
 def lerp(a: Any, b: Any, t: float) -> Any:
     if isinstance(a, (tuple, list)):
         return type(a)(lerp(x, y, t) for x, y in zip(a, b))

@@ -147,7 +147,3 @@ DISK_CACHE = os.environ.get("DIGSITE_NO_ART_CACHE") != "1"
 def clear() -> None:
     _cache.clear()
     _pending.clear()
-
-
-def cache_size() -> int:
-    return len(_cache)

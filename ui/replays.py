@@ -288,11 +288,6 @@ class Replay:
             state.apply(entry.action)
         return state
 
-    def match_at(self, k: int):
-        """The position after the first k moves as a match (what the replay's table shows)."""
-        from game.match import Match
-        return Match(self.state_at(k), self.seats)
-
     def seat_of(self, k: int) -> int | None:
         """Who made move k (1-based: the move that leads from position k-1 to k)."""
         return self.entries[k - 1].seat if 1 <= k <= self.moves else None

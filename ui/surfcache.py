@@ -136,10 +136,6 @@ def release(scope: str, since: int | None = None) -> None:
             cache.drop_since(since)
 
 
-def total_bytes() -> int:
-    return sum(c.bytes for c in list(_ALL))
-
-
 def tune_allocator(threshold: int = 1 << 20) -> None:
     """Pictures of a megabyte or more get memory of their own from the system (glibc's mmap), so it
     goes back the moment they are freed. Otherwise glibc raises that threshold to the biggest

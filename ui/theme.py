@@ -16,14 +16,11 @@ TERRACOTTA = (184, 92, 56)
 TERRACOTTA_DARK = (140, 62, 36)
 OCHRE = (204, 150, 52)
 LAPIS = (38, 70, 140)
-LAPIS_LIGHT = (88, 128, 200)
 INK = (48, 34, 24)
 INK_SOFT = (104, 84, 64)
-NIGHT = (28, 24, 34)
 WHITE = (255, 255, 255)
 GOOD = (58, 140, 76)
 BAD = (186, 52, 44)
-SHADOW = (0, 0, 0, 70)
 
 # Player colours, each with a symbol so colour is never the only cue.
 PLAYER_COLOURS = [
@@ -33,7 +30,6 @@ PLAYER_COLOURS = [
     ((58, 146, 76), "diamond"),    # green
     ((236, 236, 228), "star"),     # white
 ]
-PLAYER_COLOUR_NAMES = ["Red", "Blue", "Yellow", "Green", "White"]
 
 # The serif faces are Vollkorn with lining figures as the default digits (tools/fonts.py builds them):
 # Vollkorn's own old-style numerals make 0, 1, 10 and 11 read like O, I, IO and II.

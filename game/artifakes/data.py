@@ -44,7 +44,6 @@ DEFAULT_PATH_LENGTH = 30
 
 # The anthology's player colours; two are chosen for a game (the UI picks, seat 0 first by default).
 PLAYER_COLOURS = ("white", "red", "green", "blue", "yellow")
-DEFAULT_SEAT_COLOURS = ("red", "blue")
 
 
 def card_colour(card_id: str, layout: str = DEFAULT_LAYOUT) -> str:

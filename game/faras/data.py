@@ -142,7 +142,6 @@ EXPERT_SPOT_OFFSET = (EXPERT_BOARD - EXPERT_SPOTS * EXPERT_UNIT_TOKEN) // 2   # 
 EXPERT_MAX_SHIFT = 2                 # a token turning face down moves up to 2 units per axis
 EXPERT_SHIFT_TRIES = 6
 
-MEMORISE_CHOICES = (30, 60, 90, "ready")
 
 
 def deal_sizes(players: int) -> list[int]:

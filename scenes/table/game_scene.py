@@ -110,7 +110,6 @@ class GameScene(StatusBarMixin, ShownTexts, RecordsMixin, HandoffMixin, UndoMixi
         self._rebuild_log()
         self.viewer: int | None = self._default_viewer()
         self.cleared_seat: int | None = None  # the human at the screen (the curtain let in, or who played)
-        self.cleared_at_move = -1             # match.moves when the curtain last let someone in
         self.undo_seat: int | None = None     # who may still take the last move back (scenes/table/undo.py)
         self.handoff_seat: int | None = None  # a human who gets the screen only through the curtain
         self.armed_seat: int | None = None    # the seat whose table input is accepted now
@@ -120,7 +119,6 @@ class GameScene(StatusBarMixin, ShownTexts, RecordsMixin, HandoffMixin, UndoMixi
         self.cache_mark = surfcache.mark()    # what the shared caches make from now on is this table's
         self.looked_at: dict[int, int] = {}   # seat -> match.moves when that seat last had the screen
         self.finished_at: float | None = None
-        self.last_events: list = []
         self._make_status_bar()
         self.stats_recorded = False
         self.hover_pos = (0, 0)
@@ -234,7 +232,6 @@ class GameScene(StatusBarMixin, ShownTexts, RecordsMixin, HandoffMixin, UndoMixi
         return True
 
     def _after_apply(self, events):
-        self.last_events = events
         acted = self.match.last_mover()
         nxt = self.match.current_player
         if nxt != self.armed_seat or nxt != acted:

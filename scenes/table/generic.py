@@ -14,7 +14,6 @@ class GenericGameScene(GameScene):
 
     def __init__(self, app, match, seats=None):
         super().__init__(app, match, seats)
-        self.action_buttons: list[Button] = []
         self.page = 0
 
     def _buttons(self):

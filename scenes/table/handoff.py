@@ -107,7 +107,6 @@ class HandoffMixin:
     def _cleared(self, seat):
         self._screen_to(seat)
         self.cleared_seat = seat
-        self.cleared_at_move = self.match.moves
         self.looked_at[seat] = self.match.moves
         self.viewer = seat
         self.handoff_seat = None

@@ -95,7 +95,6 @@ class Tutorial:
         self.next_button = Button("Next", self.next, style="primary", hotkey=pygame.K_RETURN)
         self.real_button = Button("Play a real game", self.play_real, style="primary", hotkey=pygame.K_RETURN)
         self.pressed = False        # a left press the tutorial refused: its release is refused too
-        self._targets_cache = None
 
     # ---- the step -------------------------------------------------------------------------------
     @property

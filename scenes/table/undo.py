@@ -62,7 +62,6 @@ class UndoMixin:
         self.bot_turn = None       # a computer still thinking about the old position stops
         self.held.clear()
         self._rebuild_log()
-        self.last_events = []
         self.finished_at = None
         if self.is_human(seat):
             # the one who took the move back is at the screen and plays on
