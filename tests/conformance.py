@@ -1,6 +1,6 @@
 """The generic rules checks every registered game must pass (OpenSpiel-style random playouts).
 
-Used by tests/test_conformance.py (short runs) and tools/conformance.py (long runs).
+Used by tests/game/test_conformance.py (short runs) and tools/conformance.py (long runs).
 """
 from __future__ import annotations
 

@@ -17,7 +17,7 @@ import game.testgame  # noqa: E402,F401  the internal test game: registered for 
 @pytest.fixture(autouse=True)
 def instant_hot_seat_gates(monkeypatch):
     """The hot-seat gates are real-time; scene tests step frames far faster than a person clicks, so
-    in-process apps open them at once (tests/test_handoff.py and the monkey put them back on the app
+    in-process apps open them at once (tests/scenes/test_handoff.py and the monkey put them back on the app
     and drive a clock; the end-to-end tests run the real app, untouched)."""
     from scenes.shell.app import App
     monkeypatch.setattr(App, "curtain_gate_s", 0.0)

@@ -23,7 +23,7 @@ import game.testgame  # noqa: F401  the internal test game is checked here too (
 
 
 def _cases(game_ids):
-    from tests.test_conformance import _cases as all_cases
+    from tests.game.test_conformance import _cases as all_cases
     for param in all_cases():
         info, players, options = param.values
         if not game_ids or info.id in game_ids:
