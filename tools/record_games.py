@@ -5,7 +5,7 @@
 
 Each file holds one finished game: the save record (`game.save.to_record`: game, players, seed,
 options, seats and the action log), the final scores and winners, and a digest: the sha256 of the
-JSON of every seat's view and the spectator's view at the end. tests/test_recorded_games.py
+JSON of every seat's view and the spectator's view at the end. tests/game/test_recorded_games.py
 replays every file through `game.save.from_record` (which re-validates each move) and compares:
 a rule change that alters an old game (a move now illegal, other dice, another score) shows up.
 When a rule change is meant, re-record with this tool and say so in the commit.

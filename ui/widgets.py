@@ -87,7 +87,7 @@ class Button:
     `selected` and `label` are then read from them when drawn or clicked, so nothing has to copy
     them onto the button every frame."""
 
-    # what drawing may change (tests/test_draw_pure.py): the fitted label, and where the pointer is
+    # what drawing may change (tests/scenes/test_draw_pure.py): the fitted label, and where the pointer is
     DRAW_CACHES = frozenset({"_fit_key", "_fit", "hover"})
 
     def __init__(self, label: str | Callable[[], str], on_click: Callable[[], None] | None = None, *, rect=None,

@@ -1,4 +1,4 @@
-"""The Faras hooks of the conformance suite (tests/test_conformance.py, registered in __init__.py):
+"""The Faras hooks of the conformance suite (tests/game/test_conformance.py, registered in __init__.py):
 a copy of a state that differs only in what a seat cannot see, and the invariants every position
 keeps (all 64 tokens and 30 cards somewhere, the expert board without overlaps)."""
 from __future__ import annotations

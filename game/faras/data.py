@@ -18,7 +18,7 @@ BREAKDOWN_KEYS = {"pottery": "pottery", "paintings": "paintings", "bones": "bone
 # ---- the 48 finds: one table that the art, the tooltips and the log all read ----------------------
 # (id, type, picture, name): `picture` is the index of the drawing within its type (the art file is
 # assets/faras/<type>_<picture>.svg, see `art_name`) and the name says what that drawing shows.
-# tests/faras/test_finds.py ties every name to its drawing.
+# tests/game/faras/test_finds.py ties every name to its drawing.
 FINDS: tuple = (
     (0, "pottery", 0, "Painted bowl"),
     (1, "pottery", 1, "Amphora"),

@@ -3,7 +3,7 @@ known), fast: the expert plays every seat with it in its play-outs.
 
 A hard bot with a perfect memory (bot.PERFECT: the expert's own fallback) knows the open board, so
 this module repeats its rules on the state itself instead of on a view and a memory;
-tests/faras/test_expert.py checks that both choose alike. The real hard level forgets a little
+tests/game/faras/test_expert.py checks that both choose alike. The real hard level forgets a little
 (bot.MEMORY["hard"]): the expert's play-outs still model it as keeping everything, a close
 approximation that costs nothing to compute.
 """

@@ -3,7 +3,7 @@
 The core (GameState.reason, game/core.py) has already checked that the action is a move of a kind
 declared in FarasState.ACTIONS, with every parameter present and of its type, and that the game goes
 on; these rules only see well-formed actions. Fast, specific, never raising, agreeing with
-legal_actions (tests/faras/test_agreement.py).
+legal_actions (tests/game/faras/test_agreement.py).
 """
 from __future__ import annotations
 

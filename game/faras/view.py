@@ -2,7 +2,7 @@
 
 Face-down tokens carry no identity, closed collections only their count, other hands only their
 size; during setup, the memorising and after the end every token lies face up for all. The scene
-draws from this and the bots decide from it (tests/faras/test_view.py).
+draws from this and the bots decide from it (tests/game/faras/test_views.py).
 """
 from __future__ import annotations
 

@@ -6,11 +6,16 @@ The scene holds a `game.match.Match` (`self.match`): it asks the match for views
 reasons and previews and hands it actions; it never holds the rules state. The match keeps the
 computer players, every seat's events, undo and the autosave hook.
 
-A game's own scene subclasses GameScene and overrides `draw_table`, `handle_table`, `status` and
-`animate` (turn events into timelines); a scene that caches a display model also overrides
-`on_state_replaced` (called after an undo rebuilt the match's position). `GenericGameScene` (generic.py) is the
-plain fallback: it lists the legal actions as buttons, so any registered game is playable and
-testable before its scene exists.
+A game's own scene subclasses GameScene and gives: `draw_table` (its still picture through
+`draw_still`, then what moves), `click_regions` (where a click goes, topmost first) and
+`handle_keys_and_motion`, `status` (its line for the status bar), `animate` (its events played as a
+show: scenes/table/show.py), and `make_choices` when a position offers it more than legal moves and
+reasons (scenes/table/choices.py); a scene that keeps a display model of its own also overrides
+`on_state_replaced` (called after an undo rebuilt the match's position). The status bar, the records
+a table leaves on disk, the words that wait for the picture, the curtain, undo and tooltips are
+mixed in from their own modules beside this one. `GenericGameScene` (generic.py) is the plain
+fallback: it lists the legal actions as buttons, so any registered game is playable and testable
+before its scene exists.
 
 Undo policy (as on the best online boards): a human may take back their own last move while no
 hidden information was revealed, nothing was drawn at random (the match's `undoable()`
@@ -83,7 +88,7 @@ class GameScene(StatusBarMixin, ShownTexts, RecordsMixin, HandoffMixin, UndoMixi
     tutorial = None            # a guided game's driver (scenes/table/tutorial.py): it vets actions and draws its overlay
     table_mode = table_modes.REAL   # what kind of table: set by whoever opens a demo, tutorial or replay
     MOVING = None              # the game's anim.Moving: what its painter draws over the still picture
-    # what a draw may change (tests/test_draw_pure.py): pictures and memos a later draw rebuilds the
+    # what a draw may change (tests/scenes/test_draw_pure.py): pictures and memos a later draw rebuilds the
     # same; the tip layer's and the layout probe's records of where this frame put things; scenes add theirs
     DRAW_CACHES = frozenset({"bg", "gradient", "still", "still_key", "game_log", "hints", "text_boxes", "thinking_rect",
                              "tip_rect", "_views", "_views_key", "_choices", "_choices_key", "_resting"})
