@@ -30,6 +30,48 @@ def newcomers(game_id: str, seats: list[dict]) -> set[int]:
             if s.get("kind") != "bot" and str(s.get("name", "")).strip().casefold() not in known}
 
 
+def _candidates(size, table: pygame.Rect, anchor, things: list, spare: list) -> list:
+    """Where a box of `size` might go, in the order tried: beside the outlined target, at the table's
+    edges and corners, then anywhere on the table: snug against each thing to keep clear (above,
+    below, left and right of it, flush with either of its ends: free room between panels is found
+    wherever it is), inside the spare room and on a coarse grid, nearest the target first."""
+    w, h = size
+    gap = max(6, table.h // 60)
+    box = pygame.Rect(0, 0, w, h)
+    cands = []
+    if anchor is not None:
+        for attr, pos in (("midbottom", (anchor.centerx, anchor.top - gap)),
+                          ("midtop", (anchor.centerx, anchor.bottom + gap)),
+                          ("midright", (anchor.left - gap, anchor.centery)),
+                          ("midleft", (anchor.right + gap, anchor.centery))):
+            r = box.copy()
+            setattr(r, attr, pos)
+            cands.append(r)
+    inner = table.inflate(-2 * gap, -2 * gap)
+    for attr in ("midtop", "midbottom", "topleft", "topright", "bottomleft", "bottomright", "midleft",
+                 "midright", "center"):
+        r = box.copy()
+        setattr(r, attr, getattr(inner, attr))
+        cands.append(r)
+    near = max(2, gap // 3)
+    sweep = []
+    for r in things:
+        for y in (r.top - near - h, r.bottom + near):
+            sweep += [pygame.Rect(x, y, w, h) for x in (r.left, r.right - w, r.centerx - w // 2)]
+        for x in (r.left - near - w, r.right + near):
+            sweep += [pygame.Rect(x, y, w, h) for y in (r.top, r.bottom - h, r.centery - h // 2)]
+    for r in spare:
+        for attr in ("topleft", "topright", "midtop", "center", "bottomleft", "bottomright", "midbottom"):
+            c = box.copy()
+            setattr(c, attr, getattr(r, attr))
+            sweep.append(c)
+    sweep += [pygame.Rect(x, y, w, h) for y in range(inner.top, inner.bottom - h + 1, max(gap, table.h // 12))
+              for x in range(inner.left, inner.right - w + 1, max(gap, table.w // 16))]
+    aim = anchor.center if anchor is not None else inner.midtop
+    sweep.sort(key=lambda r: (r.centerx - aim[0]) ** 2 + (r.centery - aim[1]) ** 2)
+    return cands + sweep
+
+
 class HintLayer:
     """The tip: drawn only while its game scene is the top screen (pause, dialogs and the curtain are
     always above it), never on the board, placed where it covers nothing a player can click, and
@@ -235,44 +277,7 @@ class HintLayer:
         memo = self.__dict__.setdefault("_placed", {})
         if key in memo:
             return memo[key].copy()
-        w, h = size
-        gap = max(6, table.h // 60)
-        box = pygame.Rect(0, 0, w, h)
-        cands = []
-        if anchor is not None:
-            for attr, pos in (("midbottom", (anchor.centerx, anchor.top - gap)),
-                              ("midtop", (anchor.centerx, anchor.bottom + gap)),
-                              ("midright", (anchor.left - gap, anchor.centery)),
-                              ("midleft", (anchor.right + gap, anchor.centery))):
-                r = box.copy()
-                setattr(r, attr, pos)
-                cands.append(r)
-        inner = table.inflate(-2 * gap, -2 * gap)
-        for attr in ("midtop", "midbottom", "topleft", "topright", "bottomleft", "bottomright", "midleft",
-                     "midright", "center"):
-            r = box.copy()
-            setattr(r, attr, getattr(inner, attr))
-            cands.append(r)
-        # then anywhere on the table: snug against each thing to keep clear (above, below, left and
-        # right of it, flush with either of its ends: free room between panels is found wherever it
-        # is) and on a coarse grid, nearest the target first
-        near = max(2, gap // 3)
-        sweep = []
-        for r in avoid + soft + never + spare + targets:
-            for y in (r.top - near - h, r.bottom + near):
-                sweep += [pygame.Rect(x, y, w, h) for x in (r.left, r.right - w, r.centerx - w // 2)]
-            for x in (r.left - near - w, r.right + near):
-                sweep += [pygame.Rect(x, y, w, h) for y in (r.top, r.bottom - h, r.centery - h // 2)]
-        for r in spare:     # and inside the spare room
-            for attr in ("topleft", "topright", "midtop", "center", "bottomleft", "bottomright", "midbottom"):
-                c = box.copy()
-                setattr(c, attr, getattr(r, attr))
-                sweep.append(c)
-        sweep += [pygame.Rect(x, y, w, h) for y in range(inner.top, inner.bottom - h + 1, max(gap, table.h // 12))
-                  for x in range(inner.left, inner.right - w + 1, max(gap, table.w // 16))]
-        aim = anchor.center if anchor is not None else inner.midtop
-        sweep.sort(key=lambda r: (r.centerx - aim[0]) ** 2 + (r.centery - aim[1]) ** 2)
-        cands += sweep
+        cands = _candidates(size, table, anchor, avoid + soft + never + spare + targets, spare)
         best, best_cost = None, None
         for r in cands:
             r = r.clamp(table)

@@ -60,6 +60,21 @@ def difference(a: pygame.Surface, b: pygame.Surface) -> tuple[int, pygame.Rect]:
     return same.count(), boxes[0].unionall(boxes[1:]) if boxes else pygame.Rect(0, 0, 0, 0)
 
 
+def _changed_places(was: dict, now: dict) -> list:
+    """Where the picture must be repainted: each part that came or changed (and where a moved part
+    was), and where each part that went was."""
+    rects = []
+    for name, (rect, key) in now.items():
+        old = was.get(name)
+        if old is None:
+            rects.append(rect)
+        elif old != (rect, key):
+            rects.append(rect)
+            if old[0] != rect:
+                rects.append(old[0])
+    return rects + [old[0] for name, old in was.items() if name not in now]
+
+
 class StillPicture:
     """One scene's still picture (see the module's note). `compose` returns the surface to show."""
 
@@ -93,16 +108,7 @@ class StillPicture:
             self.full_paints += 1
             self.last_dirty = [surf.get_rect()]
             return surf
-        rects = []
-        for name, (rect, key) in now.items():
-            old = was.get(name)
-            if old is None:
-                rects.append(rect)
-            elif old != (rect, key):
-                rects.append(rect)
-                if old[0] != rect:
-                    rects.append(old[0])
-        rects += [old[0] for name, old in was.items() if name not in now]
+        rects = _changed_places(was, now)
         if not rects:
             self.last_dirty = []
             return surf
@@ -118,16 +124,20 @@ class StillPicture:
         self.partial_paints += 1
         self.last_dirty = dirty
         if CHECK:
-            whole = pygame.Surface(size, 0, base)
-            self._paint_whole(whole, base, parts)
-            if pygame.image.tobytes(whole, "RGB") != pygame.image.tobytes(surf, "RGB"):
-                changed = [n for n in now if was.get(n) != now[n]] + [n for n in was if n not in now]
-                where = difference(whole, surf)[1]
-                under = [p.name for p in parts if p.rect.colliderect(where)]
-                raise StillMismatch(f"the picture repainted where {', '.join(changed)} changed differs from the "
-                                    f"picture painted whole at {where} (parts there: {', '.join(under)}): a "
-                                    "part's key misses something it shows")
+            self._check(surf, base, parts, was, now)
         return surf
+
+    def _check(self, surf, base, parts, was, now) -> None:
+        """CHECK: the picture repainted in places must be the one painted whole."""
+        whole = pygame.Surface(surf.get_size(), 0, base)
+        self._paint_whole(whole, base, parts)
+        if pygame.image.tobytes(whole, "RGB") != pygame.image.tobytes(surf, "RGB"):
+            changed = [n for n in now if was.get(n) != now[n]] + [n for n in was if n not in now]
+            where = difference(whole, surf)[1]
+            under = [p.name for p in parts if p.rect.colliderect(where)]
+            raise StillMismatch(f"the picture repainted where {', '.join(changed)} changed differs from the "
+                                f"picture painted whole at {where} (parts there: {', '.join(under)}): a "
+                                "part's key misses something it shows")
 
     @staticmethod
     def _paint_whole(surf, base, parts) -> None:
