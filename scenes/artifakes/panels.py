@@ -384,38 +384,49 @@ def draw_bottom(scene, surface, pg: PanelGeo, view, seat):
                   label=("bury" if bury else "found"), min_px=pg.min_px, scene=scene)
     draw_dead_row(surface, pg.bot_dead, view["players"][seat]["dead_cards"], pg.fs_small, "Dead cards:", scene,
                   pg.min_px)
-    # the hand: face up only for the seat cleared to see it
-    mine = scene.viewer == seat and view.get("hand") is not None
     if view["phase"] == "dig" or view["players"][seat]["hand_size"]:
-        n = view["players"][seat]["hand_size"]
-        rects = pg.hand_rects(n)
-        deal = scene.deal_value()
-        for i, rect in enumerate(rects):
-            appear = max(0.0, min(1.0, deal - i))
-            if appear <= 0:
-                continue
-            r = rect.move(0, int((1 - appear) * rect.h * 0.6))
-            if mine:
-                card = view["hand"][i]
-                hovered = scene.hover_card == card["id"]
-                draw_card(surface, r, card, lifted=hovered or scene.sel_card == card["id"], dim=card["dead"],
-                          selected=scene.sel_card == card["id"], min_px=pg.min_px)
-            else:
-                draw_card_back(surface, r)
+        _draw_bottom_hand(scene, surface, pg, view, seat)
     else:
-        msg = ("Bury your junk: pick a disk (1 point) or a bar (2 points) above, then a ring space "
-               "(at most 5 points a space). Later, cards send the Inspector digging: junk of yours he finds "
-               "moves you along the path; your rival's is declared fake and lost."
-               if acting else "Cards are dealt when all the junk is buried.")
-        if view["phase"] == "over":
-            msg = "The game is over."
-        elif not human and scene.recaps.get(seat):
-            msg = scene.recaps[seat]
-        box = pg.hand_box.union(pg.hint_rect).inflate(-pg.pad * 2, 0)   # no cards, no buttons: all of it
-        t = _wrapped(msg, "serif", pg.fs, theme.INK_SOFT, box, pg.min_px)
-        put(scene, surface, t, box, center=box.center)
+        _draw_bottom_message(scene, surface, pg, view, seat, acting)
     if turn:
         pygame.draw.rect(surface, scene.colour(seat), pg.bot, max(2, pg.pad // 3), border_radius=12)
+
+
+def _draw_bottom_hand(scene, surface, pg: PanelGeo, view, seat):
+    """The hand, dealt card by card: face up only for the seat cleared to see it."""
+    mine = scene.viewer == seat and view.get("hand") is not None
+    n = view["players"][seat]["hand_size"]
+    rects = pg.hand_rects(n)
+    deal = scene.deal_value()
+    for i, rect in enumerate(rects):
+        appear = max(0.0, min(1.0, deal - i))
+        if appear <= 0:
+            continue
+        r = rect.move(0, int((1 - appear) * rect.h * 0.6))
+        if mine:
+            card = view["hand"][i]
+            hovered = scene.hover_card == card["id"]
+            draw_card(surface, r, card, lifted=hovered or scene.sel_card == card["id"], dim=card["dead"],
+                      selected=scene.sel_card == card["id"], min_px=pg.min_px)
+        else:
+            draw_card_back(surface, r)
+
+
+def _draw_bottom_message(scene, surface, pg: PanelGeo, view, seat, acting):
+    """No cards in hand: how to bury (to the seat burying), the game's end, a computer's last move, or
+    when the cards come; over all the room of the hand and the buttons."""
+    human = scene.is_human(seat)
+    msg = ("Bury your junk: pick a disk (1 point) or a bar (2 points) above, then a ring space "
+           "(at most 5 points a space). Later, cards send the Inspector digging: junk of yours he finds "
+           "moves you along the path; your rival's is declared fake and lost."
+           if acting else "Cards are dealt when all the junk is buried.")
+    if view["phase"] == "over":
+        msg = "The game is over."
+    elif not human and scene.recaps.get(seat):
+        msg = scene.recaps[seat]
+    box = pg.hand_box.union(pg.hint_rect).inflate(-pg.pad * 2, 0)   # no cards, no buttons: all of it
+    t = _wrapped(msg, "serif", pg.fs, theme.INK_SOFT, box, pg.min_px)
+    put(scene, surface, t, box, center=box.center)
 
 
 def _wrapped(msg, style, px, colour, box, min_px):

@@ -45,49 +45,61 @@ def round_summary(events, names, path_length: int, round_no: int, positions: dic
     storm = next((e for e in evs if e["kind"] == "stormed_off"), None)
     if not scored and over is None:
         return None
-    found = {0: 0, 1: 0}
     wrecked = {0: 0, 1: 0}
     for e in evs:
-        if e["kind"] == "recovered":
-            found[e["seat"]] += e.get("points", 0)
-        elif e["kind"] == "destroyed":
+        if e["kind"] == "destroyed":
             wrecked[e["seat"]] += e.get("points", 0)
-    rows = []
-    for e in scored:
-        seat = e["seat"]
-        fwd, back = e.get("forward", 0), e.get("back", 0)
-        parts = [f"+{fwd} for junk recovered" if fwd else "no junk recovered"]
-        if back:
-            parts.append(f"-{back} for {plural(back, 'dead card')}")
-        move = (f"step {e['from']} to {e['position']}" if e["from"] != e["position"]
-                else f"stays on step {e['position']}")
-        rows.append((seat, f"{names[seat]}: {', '.join(parts)}: {move} of {path_length}"))
+    rows = [_scored_row(e, names, path_length) for e in scored]
     if storm is not None and not scored:
-        # the game ends in the middle of a round: nobody moves on for it
-        for seat in (0, 1):
-            at = (positions or {}).get(seat)
-            rows.append((seat, f"{names[seat]}: this round is not scored"
-                               + (f": stays on step {at} of {path_length}" if at is not None else "")))
-    footer = ""
+        rows += _unscored_rows(names, path_length, positions)
+    return {"title": _summary_title(storm, bool(scored), round_no), "rows": rows,
+            "footer": _summary_footer(evs, over, names), "lost": wrecked}
+
+
+def _scored_row(e, names, path_length: int) -> tuple[int, str]:
+    """(seat, what the round's score did to it) of a "scored" event."""
+    seat = e["seat"]
+    fwd, back = e.get("forward", 0), e.get("back", 0)
+    parts = [f"+{fwd} for junk recovered" if fwd else "no junk recovered"]
+    if back:
+        parts.append(f"-{back} for {plural(back, 'dead card')}")
+    move = (f"step {e['from']} to {e['position']}" if e["from"] != e["position"]
+            else f"stays on step {e['position']}")
+    return seat, f"{names[seat]}: {', '.join(parts)}: {move} of {path_length}"
+
+
+def _unscored_rows(names, path_length: int, positions: dict | None) -> list[tuple[int, str]]:
+    """The game ends in the middle of a round: nobody moves on for it."""
+    rows = []
+    for seat in (0, 1):
+        at = (positions or {}).get(seat)
+        rows.append((seat, f"{names[seat]}: this round is not scored"
+                           + (f": stays on step {at} of {path_length}" if at is not None else "")))
+    return rows
+
+
+def _summary_footer(evs, over, names) -> str:
+    """How the game ended and who won, or who buries first in the next round and why."""
     start = next((e for e in evs if e["kind"] == "round_started"), None)
     if over:
         w = over.get("winners") or []
         why = ("the Inspector stormed off" if over.get("reason") == "inspector"
                else "the end of the path is reached")
-        footer = f"Game over: {why}. " + (f"{names[w[0]]} wins!" if len(w) == 1 else "It is a draw.")
-    elif start:
+        return f"Game over: {why}. " + (f"{names[w[0]]} wins!" if len(w) == 1 else "It is a draw.")
+    if start:
         who = names[start["first_burier"]]
         why = start.get("why", "")
-        footer = f"Round {start['round']}: {who} buries first ({WHY_FIRST.get(why, why)})."
-    if storm is not None:
-        title = f"The Inspector storms off after {plural(storm.get('streak', 0), 'dead card')} in a row"
-        if not scored:
-            title += f": round {round_no} is not scored"
-        else:
-            title += f": round {round_no} scored"
-    else:
-        title = f"Round {round_no} scored"
-    return {"title": title, "rows": rows, "footer": footer, "lost": wrecked}
+        return f"Round {start['round']}: {who} buries first ({WHY_FIRST.get(why, why)})."
+    return ""
+
+
+def _summary_title(storm, scored: bool, round_no: int) -> str:
+    if storm is None:
+        return f"Round {round_no} scored"
+    title = f"The Inspector storms off after {plural(storm.get('streak', 0), 'dead card')} in a row"
+    if not scored:
+        return title + f": round {round_no} is not scored"
+    return title + f": round {round_no} scored"
 
 
 def draw_summary(surface, area: pygame.Rect, summary: dict, scene, button, min_px: int) -> pygame.Rect:

@@ -198,9 +198,6 @@ class ArtifakesTable:
         return self.sel_card if self.sel_card else self.hover_card
 
     def _draw_ring_dynamic(self, surface, v, live=True):
-        g = self.geo
-        s = g.size
-        me = self.me()
         # spaces a selected piece cannot go to: dimmed
         disabled = set()
         if v["phase"] == "bury" and self.my_turn() and self.sel_piece:
@@ -208,12 +205,30 @@ class ArtifakesTable:
         veil = (0, 0, 0, 120)
         for k in disabled:
             self._fill_sector(surface, k, veil)
-        # card previews: the landing spaces lit, what is found and what is wrecked
+        landings = self._landings()
+        self._draw_landings(surface, v, landings, disabled)
+        if live:
+            self._draw_holes(surface)
+        self._draw_junk(surface, v, landings)
+        # the centre: last card played and the pile of declared junk (under the chips)
+        self._draw_centre(surface, v)
+        self._draw_landing_chips(surface, landings)
+        if live:
+            self._draw_inspector(surface, v)
+
+    def _landings(self) -> dict:
+        """The previewed card's plays by the space each lands on."""
         card = self._preview_card()
         previews = self.previews(card) if card else []
         landings = {}
         for p in previews:
             landings.setdefault(p["landing"], []).append(p)
+        return landings
+
+    def _draw_landings(self, surface, v, landings, disabled):
+        """Card previews: the landing spaces lit (brighter under the pointer) with the Inspector's walk
+        to each; and the space under the pointer where a piece may be buried."""
+        s = self.geo.size
         ix, _ = self.inspector_x()
         for k, plist in landings.items():
             hot = self.hover_opt in [(p["mode"], p["direction"]) for p in plist] or self.hover_space == k
@@ -223,9 +238,12 @@ class ArtifakesTable:
                     self._draw_walk_arc(surface, ix, p, hot)
         if self.hover_space and (v["phase"] == "bury" and self.my_turn()) and self.hover_space not in disabled:
             self._outline_sector(surface, self.hover_space, (255, 244, 200), max(2, s // 220))
-        if live:
-            self._draw_holes(surface)
-        # junk on each space + its count badge
+
+    def _draw_junk(self, surface, v, landings):
+        """The junk on each space, and its count badge (not where a chip will say more)."""
+        g = self.geo
+        s = g.size
+        me = self.me()
         pr = g.piece_r
         for sp in v["spaces"]:
             k = sp["space"]
@@ -243,10 +261,12 @@ class ArtifakesTable:
                 badge(surface, (bx, by), f"{pts}/{CAPACITY}", max(12, round(self.size[1] / 60), int(s * 0.019)),
                       fill=(150, 54, 40) if full else (40, 32, 28), fg=theme.PAPYRUS,
                       border=(250, 210, 120) if full else None)
-        # the centre: last card played and the pile of declared junk (under the chips)
-        self._draw_centre(surface, v)
-        # preview chips at the landing spaces: which play lands there and what it would do
-        rival = self.name(1 - me)
+
+    def _draw_landing_chips(self, surface, landings):
+        """Preview chips at the landing spaces: which play lands there and what it would do."""
+        g = self.geo
+        s = g.size
+        rival = self.name(1 - self.me())
         self._place_inspector()
         self.chip_rects = []    # chips of neighbouring landings must not hide each other or him
         for k, plist in sorted(landings.items()):
@@ -255,8 +275,6 @@ class ArtifakesTable:
                                       for q in plist}))
             self._chip(surface, g.point(k, g.r_badge - s * 0.012), head, gains(p, rival) or "nothing there",
                        max(12, self.min_px, int(s * 0.018)))
-        if live:
-            self._draw_inspector(surface, v)
 
     def _draw_holes(self, surface):
         """Holes opening where the Inspector digs."""

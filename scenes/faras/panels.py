@@ -249,67 +249,114 @@ def decision_items(scene, view) -> list[Item]:
     step = view["step"]
     if view["phase"] != "play" or step not in DECISION_STEPS:
         return []
-    box = decision_box(scene)
-    px = max(14, scene.h // 50)
-    if step == "penalty":
-        me = view["active"]
-        coll = view["collections"][me]
-        toks = coll["tokens"] if coll["face_up"] else [None] * coll["count"]
-        entries = [(t["token"] if isinstance(t, dict) else None, i) for i, t in enumerate(toks)]
-        return _token_items(scene, box, px, entries, lambda i: scene.action("penalty", slot=i),
-                            lambda t, i: f"Token {i + 1} of your collection (in the order you won them)")
-    if step == "helper":
-        seats = [s for s in range(view["players"]) if s != view["active"]]
-        return _seat_items(scene, view, seats, "helper", box, px)
-    if step == "ask":
-        return _seat_items(scene, view, view["dispute"]["candidates"], "ask", box, px)
-    if step == "dam_take":
-        entries = [(None, i) for i in range(view["dam"]["count"])]
-        return _token_items(scene, box, px, entries, lambda i: scene.action("take_from_dam", slot=i),
-                            lambda t, i: f"Dam stone {i + 1}: a face-down token")
-    if step == "give":
-        asked = view["dispute"]["asked"]
-        coll = view["collections"][asked]
-        toks = coll["tokens"] or []
-        entries = [(t["token"], t["token"]) for t in toks]
-        return _token_items(scene, box, px, entries, lambda t: scene.action("give", token=t),
-                            lambda t, i: D.TOKEN_NAME[t] if t is not None else "")
-    if step == "challenge":
-        if view["options"]["valuable_find"] == "chance":
-            r = pygame.Rect(0, 0, int(px * 12), int(px * 2.8))
-            r.center = box.center
-            return [Item(r, "action", scene.action("attempt"), "Try to lift it")]
-        return [Item(box.inflate(-px, -px), "lift", None, "")]
-    if step == "declare":
-        chosen = scene.declare_choice
-        items = []
-        cw = (box.w - 2 * px - 5 * (px // 2)) // 6
-        ch = int(cw * 1.2)
-        y = box.y + int(px * 3.6)
-        for i, t in enumerate(D.TYPES):
-            r = pygame.Rect(box.x + px + i * (cw + px // 2), y, cw, ch)
-            items.append(Item(r, "toggle", t, D.TYPE_LABELS[t], selected=t in chosen,
-                              tip=f"Click to {'remove' if t in chosen else 'add'} {D.TYPE_LABELS[t]}"))
-        bw, bh = int(box.w * 0.3), int(px * 2.6)
-        yb = y + ch + int(px * 1.4)
-        ra = pygame.Rect(box.centerx - bw - px // 2, yb, bw, bh)
-        rc = pygame.Rect(box.centerx + px // 2, yb, bw, bh)
-        items.append(Item(ra, "all", None, "All six types", tip="Declare that you hold every one of the six types"))
-        items.append(Item(pygame.Rect(box.x + px, yb + bh + px, box.w - 2 * px, int(px * 4)), "note", None,
-                          "Click every type you believe you hold, then Declare. Your collection is then shown: "
-                          "if you are wrong, you give the asker one token of your choice."))
-        ok = bool(chosen) and len(chosen) < len(D.TYPES)
-        reason = "Choose at least one type first." if not chosen else \
-            "With all six chosen, use \"All six types\"." if len(chosen) == len(D.TYPES) else ""
-        items.append(Item(rc, "confirm", None, "Declare these", enabled=ok, reason=reason))
-        return items
-    return []
+    make = _DECISION_ITEMS.get(step)
+    if make is None:
+        return []
+    return make(scene, view, decision_box(scene), max(14, scene.h // 50))
+
+
+def _penalty_items(scene, view, box, px):
+    me = view["active"]
+    coll = view["collections"][me]
+    toks = coll["tokens"] if coll["face_up"] else [None] * coll["count"]
+    entries = [(t["token"] if isinstance(t, dict) else None, i) for i, t in enumerate(toks)]
+    return _token_items(scene, box, px, entries, lambda i: scene.action("penalty", slot=i),
+                        lambda t, i: f"Token {i + 1} of your collection (in the order you won them)")
+
+
+def _helper_items(scene, view, box, px):
+    seats = [s for s in range(view["players"]) if s != view["active"]]
+    return _seat_items(scene, view, seats, "helper", box, px)
+
+
+def _ask_items(scene, view, box, px):
+    return _seat_items(scene, view, view["dispute"]["candidates"], "ask", box, px)
+
+
+def _dam_take_items(scene, view, box, px):
+    entries = [(None, i) for i in range(view["dam"]["count"])]
+    return _token_items(scene, box, px, entries, lambda i: scene.action("take_from_dam", slot=i),
+                        lambda t, i: f"Dam stone {i + 1}: a face-down token")
+
+
+def _give_items(scene, view, box, px):
+    asked = view["dispute"]["asked"]
+    coll = view["collections"][asked]
+    toks = coll["tokens"] or []
+    entries = [(t["token"], t["token"]) for t in toks]
+    return _token_items(scene, box, px, entries, lambda t: scene.action("give", token=t),
+                        lambda t, i: D.TOKEN_NAME[t] if t is not None else "")
+
+
+def _challenge_items(scene, view, box, px):
+    if view["options"]["valuable_find"] == "chance":
+        r = pygame.Rect(0, 0, int(px * 12), int(px * 2.8))
+        r.center = box.center
+        return [Item(r, "action", scene.action("attempt"), "Try to lift it")]
+    return [Item(box.inflate(-px, -px), "lift", None, "")]
+
+
+def _declare_items(scene, view, box, px):
+    chosen = scene.declare_choice
+    items = []
+    cw = (box.w - 2 * px - 5 * (px // 2)) // 6
+    ch = int(cw * 1.2)
+    y = box.y + int(px * 3.6)
+    for i, t in enumerate(D.TYPES):
+        r = pygame.Rect(box.x + px + i * (cw + px // 2), y, cw, ch)
+        items.append(Item(r, "toggle", t, D.TYPE_LABELS[t], selected=t in chosen,
+                          tip=f"Click to {'remove' if t in chosen else 'add'} {D.TYPE_LABELS[t]}"))
+    bw, bh = int(box.w * 0.3), int(px * 2.6)
+    yb = y + ch + int(px * 1.4)
+    ra = pygame.Rect(box.centerx - bw - px // 2, yb, bw, bh)
+    rc = pygame.Rect(box.centerx + px // 2, yb, bw, bh)
+    items.append(Item(ra, "all", None, "All six types", tip="Declare that you hold every one of the six types"))
+    items.append(Item(pygame.Rect(box.x + px, yb + bh + px, box.w - 2 * px, int(px * 4)), "note", None,
+                      "Click every type you believe you hold, then Declare. Your collection is then shown: "
+                      "if you are wrong, you give the asker one token of your choice."))
+    ok = bool(chosen) and len(chosen) < len(D.TYPES)
+    reason = "Choose at least one type first." if not chosen else \
+        "With all six chosen, use \"All six types\"." if len(chosen) == len(D.TYPES) else ""
+    items.append(Item(rc, "confirm", None, "Declare these", enabled=ok, reason=reason))
+    return items
+
+
+# each decision step's clickable things, from (scene, view, the panel's box, its text size)
+_DECISION_ITEMS = {
+    "penalty": _penalty_items,
+    "helper": _helper_items,
+    "ask": _ask_items,
+    "dam_take": _dam_take_items,
+    "give": _give_items,
+    "challenge": _challenge_items,
+    "declare": _declare_items,
+}
 
 
 def draw_decision(scene, surface, view, items, hover):
     """The panel with its title and items (or, for someone else's decision, who is deciding)."""
     box = decision_box(scene)
     px = max(14, scene.h // 50)
+    _draw_decision_frame(scene, surface, view, box, px)
+    for it in items:
+        hov = it.rect.collidepoint(hover)
+        if it.kind == "lift":
+            continue
+        if it.kind == "note":
+            t = theme.text(it.label, "text", max(13, scene.min_px, int(px * 0.9)), theme.INK_SOFT, wrap=it.rect.w)
+            surface.blit(t, t.get_rect(midtop=it.rect.midtop))
+        elif it.token != "none":
+            draw_token(surface, it.token, it.rect, lift=4 if hov else 0)
+            if hov:
+                pygame.draw.rect(surface, theme.OCHRE, it.rect.inflate(6, 6), 3, border_radius=it.rect.w // 6)
+        elif it.kind == "toggle":
+            _draw_type_toggle(scene, surface, it, px)
+        else:
+            _draw_decision_button(scene, surface, it, hov)
+
+
+def _draw_decision_frame(scene, surface, view, box, px):
+    """The veil over the board, the panel and its title, and (choosing a helper) the valuable find."""
     veil = pygame.Surface(scene.board_rect.size, pygame.SRCALPHA)
     veil.fill((40, 28, 18, 90))
     surface.blit(veil, scene.board_rect.topleft)
@@ -323,54 +370,44 @@ def draw_decision(scene, surface, view, items, hover):
         r = pygame.Rect(0, 0, size, size)
         r.midtop = (box.centerx, box.y + int(px * 2.6))
         draw_token(surface, view["board"][vf["cell"]]["token"], r)
-    for it in items:
-        hov = it.rect.collidepoint(hover)
-        if it.kind == "lift":
-            continue
-        if it.kind == "note":
-            t = theme.text(it.label, "text", max(13, scene.min_px, int(px * 0.9)), theme.INK_SOFT, wrap=it.rect.w)
-            surface.blit(t, t.get_rect(midtop=it.rect.midtop))
-            continue
-        if it.token != "none":
-            draw_token(surface, it.token, it.rect, lift=4 if hov else 0)
-            if hov:
-                pygame.draw.rect(surface, theme.OCHRE, it.rect.inflate(6, 6), 3, border_radius=it.rect.w // 6)
-            continue
-        if it.kind == "toggle":
-            fill = (252, 232, 184) if it.selected else (244, 234, 214)
-            pygame.draw.rect(surface, fill, it.rect, border_radius=10)
-            border = TYPE_COLOURS[it.value] if it.selected else (190, 166, 130)
-            pygame.draw.rect(surface, border, it.rect, 4 if it.selected else 2, border_radius=10)
-            icon = type_icon(it.value, int(it.rect.w * 0.62))
-            surface.blit(icon, icon.get_rect(center=(it.rect.centerx, it.rect.y + int(it.rect.h * 0.42))))
-            lab = theme.text(it.label if len(it.label) < 10 else "Misc.", "bold", max(12, scene.min_px, int(px * 0.8)), theme.INK)
-            blit_centered(surface, lab, (it.rect.centerx, it.rect.bottom - int(px * 0.8)))
-            mark = "✓" if it.selected else ""
-            if it.selected:
-                pygame.draw.circle(surface, theme.GOOD, (it.rect.right - px, it.rect.y + px), int(px * 0.6))
-                pygame.draw.lines(surface, theme.WHITE, False,
-                                  [(it.rect.right - px * 1.3, it.rect.y + px), (it.rect.right - px, it.rect.y + px * 1.3),
-                                   (it.rect.right - px * 0.65, it.rect.y + px * 0.7)], max(2, px // 6))
-            del mark
-            continue
-        # plain buttons (seats, all, confirm, attempt)
-        style_fill = theme.TERRACOTTA if it.kind in ("confirm", "all") or it.seat is None else theme.PAPYRUS
-        if not it.enabled:
-            style_fill = (214, 204, 184)
-        if hov and it.enabled:
-            style_fill = tuple(min(255, c + 18) for c in style_fill)
-        fg = theme.WHITE if style_fill[0] < 230 and it.enabled else theme.INK
-        panel(surface, it.rect, fill=style_fill, border=theme.OCHRE if hov else theme.SAND_DARK,
-              radius=max(6, it.rect.h // 4))
-        x = it.rect.x + it.rect.h // 2
-        if it.seat is not None:
-            theme.draw_symbol(surface, scene.symbol(it.seat), (x, it.rect.centery), it.rect.h // 4, scene.colour(it.seat))
-            x += it.rect.h // 2
-            lab = theme.text(it.label, "bold", max(12, scene.min_px, int(it.rect.h * 0.36)), theme.INK)
-            surface.blit(lab, lab.get_rect(midleft=(x, it.rect.centery)))
-        else:
-            lab = theme.text(it.label, "bold", max(12, scene.min_px, int(it.rect.h * 0.4)), fg)
-            blit_centered(surface, lab, it.rect.center)
+
+
+def _draw_type_toggle(scene, surface, it, px):
+    """One type to declare: its icon and name, ticked when chosen."""
+    fill = (252, 232, 184) if it.selected else (244, 234, 214)
+    pygame.draw.rect(surface, fill, it.rect, border_radius=10)
+    border = TYPE_COLOURS[it.value] if it.selected else (190, 166, 130)
+    pygame.draw.rect(surface, border, it.rect, 4 if it.selected else 2, border_radius=10)
+    icon = type_icon(it.value, int(it.rect.w * 0.62))
+    surface.blit(icon, icon.get_rect(center=(it.rect.centerx, it.rect.y + int(it.rect.h * 0.42))))
+    lab = theme.text(it.label if len(it.label) < 10 else "Misc.", "bold", max(12, scene.min_px, int(px * 0.8)), theme.INK)
+    blit_centered(surface, lab, (it.rect.centerx, it.rect.bottom - int(px * 0.8)))
+    if it.selected:
+        pygame.draw.circle(surface, theme.GOOD, (it.rect.right - px, it.rect.y + px), int(px * 0.6))
+        pygame.draw.lines(surface, theme.WHITE, False,
+                          [(it.rect.right - px * 1.3, it.rect.y + px), (it.rect.right - px, it.rect.y + px * 1.3),
+                           (it.rect.right - px * 0.65, it.rect.y + px * 0.7)], max(2, px // 6))
+
+
+def _draw_decision_button(scene, surface, it, hov):
+    """A plain button: a seat (with its symbol), all six types, confirm, or attempt."""
+    style_fill = theme.TERRACOTTA if it.kind in ("confirm", "all") or it.seat is None else theme.PAPYRUS
+    if not it.enabled:
+        style_fill = (214, 204, 184)
+    if hov and it.enabled:
+        style_fill = tuple(min(255, c + 18) for c in style_fill)
+    fg = theme.WHITE if style_fill[0] < 230 and it.enabled else theme.INK
+    panel(surface, it.rect, fill=style_fill, border=theme.OCHRE if hov else theme.SAND_DARK,
+          radius=max(6, it.rect.h // 4))
+    x = it.rect.x + it.rect.h // 2
+    if it.seat is not None:
+        theme.draw_symbol(surface, scene.symbol(it.seat), (x, it.rect.centery), it.rect.h // 4, scene.colour(it.seat))
+        x += it.rect.h // 2
+        lab = theme.text(it.label, "bold", max(12, scene.min_px, int(it.rect.h * 0.36)), theme.INK)
+        surface.blit(lab, lab.get_rect(midleft=(x, it.rect.centery)))
+    else:
+        lab = theme.text(it.label, "bold", max(12, scene.min_px, int(it.rect.h * 0.4)), fg)
+        blit_centered(surface, lab, it.rect.center)
 
 
 # ---- the Scientific Dispute's answer: the asked player's collection, token by token ---------------

@@ -253,12 +253,7 @@ class FarasScene(GameScene):
         super().update_table(dt)
         self.puffs.update(dt)
         if self.cells is not None:
-            target = self.shown_dam(self.view()) / D.DAM_SLOTS
-            if self.water is None:
-                self.water = target
-            self.water += (target - self.water) * min(1.0, dt * 3)
-            if abs(target - self.water) < 0.002:
-                self.water = target
+            self._ease_water(dt)
         if self.app.scenes.top is not self or self.animator.busy:
             return
         if self.reveal is not None:
@@ -268,28 +263,11 @@ class FarasScene(GameScene):
         self.sync()
         v = self.seat_view(None)
         if v["phase"] == "memorise":
-            if self.memo_left is None:
-                secs = v["options"]["memorise_seconds"]
-                if not self.humans():
-                    secs = 0 if self.fast_forward else 2
-                self.memo_left = math.inf if secs == "ready" else float(secs)
-            self.memo_left -= dt
-            if self.memo_left <= 0:
-                self._end_memorise()
+            self._tick_memorise(v, dt)
             return
         if v["phase"] == "play" and v["step"] == "challenge" and v["options"]["valuable_find"] == "challenge" \
                 and self.is_human(v["active"]):
-            key = self.match.moves
-            if self.challenge_key != key:
-                helper = v["valuable_find"]["helper"]
-                players = [v["active"]] + ([helper] if self.is_human(helper) else [])
-                self.challenge = LiftChallenge(players, self.match.seed * 31 + key)
-                self.challenge_key = key
-            self.challenge.update(dt)
-            if self.challenge.finished:
-                ok = bool(self.challenge.result)
-                self.challenge = None
-                self.try_action(self.action("challenge", success=ok))
+            self._tick_challenge(v, dt)
         else:
             self.challenge = None
         if v["phase"] == "play" and v["step"] == "declare":
@@ -297,6 +275,40 @@ class FarasScene(GameScene):
             if self.declare_key != key:
                 self.declare_key = key
                 self.declare_choice = set()
+
+    def _ease_water(self, dt):
+        """The dam's water level follows the stones laid, smoothly."""
+        target = self.shown_dam(self.view()) / D.DAM_SLOTS
+        if self.water is None:
+            self.water = target
+        self.water += (target - self.water) * min(1.0, dt * 3)
+        if abs(target - self.water) < 0.002:
+            self.water = target
+
+    def _tick_memorise(self, v, dt):
+        """The memorising countdown (a short one when only computers play); at zero the finds turn down."""
+        if self.memo_left is None:
+            secs = v["options"]["memorise_seconds"]
+            if not self.humans():
+                secs = 0 if self.fast_forward else 2
+            self.memo_left = math.inf if secs == "ready" else float(secs)
+        self.memo_left -= dt
+        if self.memo_left <= 0:
+            self._end_memorise()
+
+    def _tick_challenge(self, v, dt):
+        """The lifting challenge of this move (a new one per move), and its result once it is over."""
+        key = self.match.moves
+        if self.challenge_key != key:
+            helper = v["valuable_find"]["helper"]
+            players = [v["active"]] + ([helper] if self.is_human(helper) else [])
+            self.challenge = LiftChallenge(players, self.match.seed * 31 + key)
+            self.challenge_key = key
+        self.challenge.update(dt)
+        if self.challenge.finished:
+            ok = bool(self.challenge.result)
+            self.challenge = None
+            self.try_action(self.action("challenge", success=ok))
 
     def table_animating(self):
         v = self.view()
@@ -524,20 +536,24 @@ class FarasScene(GameScene):
             return out + [pygame.Rect(b.rect) for b in buttons if b.enabled]
         if not self.human_to_act:
             return out
+        return out + self._rects_to_act(v)
+
+    def _rects_to_act(self, v) -> list[pygame.Rect]:
+        """What the human to act can click in this phase and step."""
         if v["phase"] == "setup":
             tray = self.tray_layout(v["unplaced"][v["placer"]])
-            return out + [pygame.Rect(self.board_rect), pygame.Rect(self.random_button.rect)] + \
+            return [pygame.Rect(self.board_rect), pygame.Rect(self.random_button.rect)] + \
                 [pygame.Rect(r) for r in tray.values()]
         step = v["step"]
         if step in DECISION_STEPS:
-            return out + [pygame.Rect(it.rect) for it in decision_items(self, v) if it.kind != "note"]
+            return [pygame.Rect(it.rect) for it in decision_items(self, v) if it.kind != "note"]
         if step == "card":
             n = len(v["hand"] or ())
-            return out + [pygame.Rect(r) for r in self.hand_rects[:n]]
+            return [pygame.Rect(r) for r in self.hand_rects[:n]]
         if step in ("dig", "peek"):
             down = [c for c, e in enumerate(v["board"]) if e is not None and not e["face_up"]]
-            return out + [pygame.Rect(self.disp_cell_rect(c)) for c in down]
-        return out
+            return [pygame.Rect(self.disp_cell_rect(c)) for c in down]
+        return []
 
     # ---- animation ----------------------------------------------------------------------------------------
     def recap_text(self, seat) -> str:

@@ -37,6 +37,11 @@ def _moving_cells(sc):
 def _hover_key(sc, v, decision_items_):
     """What the mouse position changes in the still picture (a lifted token, a hovered card...), so the
     cached frame is redrawn when that changes and not on every mouse move."""
+    return tuple(_hover_board_key(sc, v) + _hover_panel_key(sc, v, decision_items_))
+
+
+def _hover_board_key(sc, v):
+    """The hovered cell while digging or peeking, and where the find in hand would go during setup."""
     hp = sc.hover_pos
     br = sc.board_rect
     mine = sc.human_to_act
@@ -45,6 +50,14 @@ def _hover_key(sc, v, decision_items_):
         key.append(sc.cell_at(hp))
     if v["phase"] == "setup" and mine and v["selected_token"] is not None and br.collidepoint(hp):
         key.append(("hint", sc.free_xy(hp) if v["variant"] == "expert" else sc.cell_at(hp, empty=True)))
+    return key
+
+
+def _hover_panel_key(sc, v, decision_items_):
+    """The hovered find in the tray (and the random button), card in the hand, or decision item."""
+    hp = sc.hover_pos
+    mine = sc.human_to_act
+    key = []
     if v["phase"] == "setup" and mine:
         tray = sc.tray_layout(v["unplaced"][v["placer"]])
         key.append(("tray", tuple(t for t, r in tray.items() if r.collidepoint(hp)),
@@ -53,7 +66,7 @@ def _hover_key(sc, v, decision_items_):
         key.append(("hand", tuple(i for i, r in enumerate(sc.hand_rects) if r.collidepoint(hp))))
     if decision_items_:
         key.append(("items", tuple(i for i, it in enumerate(decision_items_) if it.rect.collidepoint(hp))))
-    return tuple(key)
+    return key
 
 
 def _backdrop(sc, v):
@@ -266,148 +279,216 @@ def recap_lines(text, px, width1, width2, min_px):
 
 
 def draw_players(sc, surface, v, tips, only=None):
-    px = sc.px
     told = sc.shown_view()      # whose turn it is, as the picture shows it (the move before is still shown)
-    cur = told["current_player"]
     for s, r in enumerate(sc.player_rects):
-        if only is not None and s != only:
-            continue
-        active = s == told.get("active") or (v["phase"] == "setup" and s == v["placer"])
-        fill = (252, 240, 210) if active else (240, 228, 204)
-        border = sc.colour(s) if s == cur else theme.SAND_DARK
-        panel(surface, r, fill=fill, border=border, width=4 if s == cur else 2, radius=max(8, r.h // 8))
-        theme.draw_symbol(surface, sc.symbol(s), (r.x + r.h // 4, r.y + r.h // 4), max(6, r.h // 9), sc.colour(s))
-        right_limit = r.right - px // 2
-        tr = None
-        if s == cur and v["phase"] != "memorise":
-            tag = theme.text("to play" if s == told.get("active") or v["phase"] != "play" else "deciding", "bold",
-                             max(12, sc.min_px, int(r.h * 0.15)), theme.WHITE)
-            tr = tag.get_rect().inflate(px, px // 3)
-            tr.topright = (r.right - px // 2, r.y + px // 3)
-            pygame.draw.rect(surface, sc.colour(s), tr, border_radius=tr.h // 2)
-            blit_centered(surface, tag, tr.center)
-            right_limit = tr.x - px // 2
-        # the band under the name row, above the cards: a second line of the recap, and at the right
-        # of the computer to play the thinking badge (GameScene.draw_thinking asks thinking_spot)
-        ch0 = int(r.h * 0.36)
-        band = pygame.Rect(0, r.y + r.h // 4 + r.h // 9, 0, 0)
-        band.h = max(0, r.bottom - ch0 - r.h // 8 - 2 - band.y)
-        band_right = r.right - px // 2
-        sc.thinking_spots = getattr(sc, "thinking_spots", {})
-        sc.thinking_spots[s] = None
-        sc.seat_texts = getattr(sc, "seat_texts", {})
-        said = sc.seat_texts[s] = []      # (what, where) of this panel's texts and cards (the layout tests read it)
-        if s == cur and not sc.is_human(s):
-            bw, bh = sc.thinking_badge_size()
-            spot = pygame.Rect(r.right - px // 3 - bw, band.y, bw, band.h)
-            if band.h + px // 2 >= bh:
-                band_right = spot.x - px // 2
-            elif tr is not None:     # a small panel: the badge takes the place of "to play" (it says as much)
-                spot = pygame.Rect(r.right - px // 3 - bw, tr.centery - bh // 2, bw, bh)
-                right_limit = min(right_limit, spot.x - px // 2)
-            sc.thinking_spots[s] = spot
-        x = r.x + r.h // 2
-        lab = fit_text(sc.name(s), "bold", max(13, sc.min_px, int(r.h * 0.2)), theme.INK, right_limit - x,
-                       min_px=sc.min_px)
-        surface.blit(lab, lab.get_rect(midleft=(x, r.y + r.h // 4)))
-        said.append((sc.name(s), lab.get_rect(midleft=(x, r.y + r.h // 4))))
-        x += lab.get_width() + px // 2
-        band.x, band.w = x, max(0, band_right - x)
-        notes = ([] if sc.is_human(s) else ["computer"]) + \
-            (["starts each round"] if s == v["starting_player"] and v["phase"] == "play" else [])
-        recap = sc.recap_text(s) if not sc.is_human(s) and v["phase"] == "play" else ""
-        if recap:   # what this computer just did, in a few words (the log has the details)
-            rpx = max(12, sc.min_px, int(r.h * 0.13))
-            # the whole recap on two lines if it fits; else without the word "computer"; in a very narrow
-            # panel its latest steps, whole words only (the tooltip and the log have the rest)
-            parts = sc.recaps.get(s) or []
-            wordings = ["computer: " + recap, recap] + ["... " + "; ".join(parts[k:]) for k in range(1, len(parts))]
-            for text in wordings:
-                one, two = recap_lines(text, rpx, right_limit - x, band.w, sc.min_px)
-                if two is None or theme.width(two[0], "text", two[1]) <= band.w:
-                    break
-            st = theme.text(one[0], "text", one[1], theme.TERRACOTTA_DARK)
+        if only is None or s == only:
+            _draw_seat(sc, surface, v, tips, told, s, r)
+
+
+def _draw_seat(sc, surface, v, tips, told, s, r):
+    """One player's panel: the frame and name row, the recap or notes, then the collection and the hand
+    (during setup and memorising, a line about the finds instead)."""
+    cur = told["current_player"]
+    tr, right_limit = _seat_frame(sc, surface, v, told, s, r)
+    band, band_right, right_limit = _seat_band(sc, s, r, cur, tr, right_limit)
+    sc.seat_texts = getattr(sc, "seat_texts", {})
+    said = sc.seat_texts[s] = []      # (what, where) of this panel's texts and cards (the layout tests read it)
+    x = _seat_name(sc, surface, s, r, right_limit, said)
+    band.x, band.w = x, max(0, band_right - x)
+    _seat_recap_or_notes(sc, surface, v, tips, s, r, x, band, right_limit, said)
+    a = sc.coll_anchor(s)
+    if v["phase"] in ("setup", "memorise"):
+        _seat_finds_line(sc, surface, v, s, r, a)
+        return
+    coll = v["collections"][s]
+    count = sc.shown_collection(v, s)
+    word, x0 = _seat_count(sc, surface, v, tips, s, r, a, coll, count, said)
+    if coll["face_up"] and coll["tokens"] and count == coll["count"]:
+        _seat_thumbnails(sc, surface, v, s, r, a, coll, x0)
+    _seat_hand(sc, surface, v, tips, s, r, a, count, word, x0, said)
+
+
+def _seat_frame(sc, surface, v, told, s, r):
+    """The panel, the seat's symbol and, for the player to play, the "to play" tag at the top right:
+    (the tag's rect or None, where the name row must end)."""
+    px = sc.px
+    cur = told["current_player"]
+    active = s == told.get("active") or (v["phase"] == "setup" and s == v["placer"])
+    fill = (252, 240, 210) if active else (240, 228, 204)
+    border = sc.colour(s) if s == cur else theme.SAND_DARK
+    panel(surface, r, fill=fill, border=border, width=4 if s == cur else 2, radius=max(8, r.h // 8))
+    theme.draw_symbol(surface, sc.symbol(s), (r.x + r.h // 4, r.y + r.h // 4), max(6, r.h // 9), sc.colour(s))
+    right_limit = r.right - px // 2
+    tr = None
+    if s == cur and v["phase"] != "memorise":
+        tag = theme.text("to play" if s == told.get("active") or v["phase"] != "play" else "deciding", "bold",
+                         max(12, sc.min_px, int(r.h * 0.15)), theme.WHITE)
+        tr = tag.get_rect().inflate(px, px // 3)
+        tr.topright = (r.right - px // 2, r.y + px // 3)
+        pygame.draw.rect(surface, sc.colour(s), tr, border_radius=tr.h // 2)
+        blit_centered(surface, tag, tr.center)
+        right_limit = tr.x - px // 2
+    return tr, right_limit
+
+
+def _seat_band(sc, s, r, cur, tr, right_limit):
+    """The band under the name row, above the cards: a second line of the recap, and at the right
+    of the computer to play the thinking badge (GameScene.draw_thinking asks thinking_spot).
+    (band, its right end, the name row's right end)."""
+    px = sc.px
+    ch0 = int(r.h * 0.36)
+    band = pygame.Rect(0, r.y + r.h // 4 + r.h // 9, 0, 0)
+    band.h = max(0, r.bottom - ch0 - r.h // 8 - 2 - band.y)
+    band_right = r.right - px // 2
+    sc.thinking_spots = getattr(sc, "thinking_spots", {})
+    sc.thinking_spots[s] = None
+    if s == cur and not sc.is_human(s):
+        bw, bh = sc.thinking_badge_size()
+        spot = pygame.Rect(r.right - px // 3 - bw, band.y, bw, band.h)
+        if band.h + px // 2 >= bh:
+            band_right = spot.x - px // 2
+        elif tr is not None:     # a small panel: the badge takes the place of "to play" (it says as much)
+            spot = pygame.Rect(r.right - px // 3 - bw, tr.centery - bh // 2, bw, bh)
+            right_limit = min(right_limit, spot.x - px // 2)
+        sc.thinking_spots[s] = spot
+    return band, band_right, right_limit
+
+
+def _seat_name(sc, surface, s, r, right_limit, said):
+    """The player's name; where the text after it starts."""
+    x = r.x + r.h // 2
+    lab = fit_text(sc.name(s), "bold", max(13, sc.min_px, int(r.h * 0.2)), theme.INK, right_limit - x,
+                   min_px=sc.min_px)
+    surface.blit(lab, lab.get_rect(midleft=(x, r.y + r.h // 4)))
+    said.append((sc.name(s), lab.get_rect(midleft=(x, r.y + r.h // 4))))
+    return x + lab.get_width() + sc.px // 2
+
+
+def _seat_recap_or_notes(sc, surface, v, tips, s, r, x, band, right_limit, said):
+    """After the name: what a computer just did, else short notes ("computer", "starts each round"),
+    dropped from the end until they fit."""
+    notes = ([] if sc.is_human(s) else ["computer"]) + \
+        (["starts each round"] if s == v["starting_player"] and v["phase"] == "play" else [])
+    recap = sc.recap_text(s) if not sc.is_human(s) and v["phase"] == "play" else ""
+    if recap:   # what this computer just did, in a few words (the log has the details)
+        _seat_recap(sc, surface, tips, s, r, x, band, right_limit, said, recap)
+        notes = []
+    while notes:
+        st = theme.text(", ".join(notes), "text", max(12, sc.min_px, int(r.h * 0.13)), theme.INK_SOFT)
+        if x + st.get_width() <= right_limit:
             surface.blit(st, st.get_rect(midleft=(x, r.y + r.h // 4 + 2)))
-            said.append((one[0], st.get_rect(midleft=(x, r.y + r.h // 4 + 2))))
-            wide = st.get_width()
-            if two:
-                st2 = fit_text(two[0], "text", two[1], theme.TERRACOTTA_DARK, band.w, min_px=two[1])
-                at = st2.get_rect(midleft=(x, band.y + min(band.h, st2.get_height()) // 2))
-                surface.blit(st2, at)
-                said.append((two[0] if at.w >= theme.width(two[0], "text", two[1]) else two[0] + "…", at))
-                wide = max(wide, st2.get_width())
-            tips.append((pygame.Rect(x, r.y, wide, r.h // 2), f"{sc.name(s)}: {recap}"))
-            notes = []
-        while notes:
-            st = theme.text(", ".join(notes), "text", max(12, sc.min_px, int(r.h * 0.13)), theme.INK_SOFT)
-            if x + st.get_width() <= right_limit:
-                surface.blit(st, st.get_rect(midleft=(x, r.y + r.h // 4 + 2)))
-                break
-            notes.pop()
-        # the collection: a small stack and the count (face-up thumbnails when open)
-        a = sc.coll_anchor(s)
-        coll = v["collections"][s]
-        count = sc.shown_collection(v, s)
-        if v["phase"] in ("setup", "memorise"):
-            left = len(v["unplaced"][s])
-            t = fit_text(f"{plural(left, 'find')} still to place" if v["phase"] == "setup" else "all finds placed",
-                         "text", max(13, sc.min_px, int(r.h * 0.17)), theme.INK_SOFT, r.right - px // 2 - a.x,
-                         min_px=sc.min_px)
-            surface.blit(t, t.get_rect(midleft=(a.x, a.centery)))
-            continue
-        for i in range(min(count, 4)):
-            draw_token(surface, None, a.move(i * a.w // 8, -i * a.w // 8), shadow=i == 0)
-        hs0 = v["hand_sizes"][s]
-        ch0 = int(r.h * 0.36)
-        hand_left = r.right - px - max(0, hs0 - 1) * (int(ch0 * 0.7) * 3 // 4) - int(ch0 * 0.7) if hs0 else r.right - px
-        nx = a.right + a.w * 3 // 8 + px // 2
-        # the count and the word "points" share the room left of the cards: a two-digit count gives
-        # up some of its size before the word goes
-        thumbs = coll["face_up"] and coll["tokens"] and count == coll["count"]
-        room = max(px, hand_left - px // 2 - nx)
-        word, npx = None, int(a.h * 0.9)
-        if not thumbs:
-            wtext = plural_word(count, "point")
-            least = max(sc.min_px, int(npx * 0.6))     # the count stays the panel's largest figure
-            for wpx in range(max(12, sc.min_px, int(r.h * 0.15)), sc.min_px - 1, -1):
-                ww = theme.width(wtext, "text", wpx) + px // 2
-                fit = theme.fitted_size(str(count), "title", npx, max(1, room - ww), 0, 0, least)
-                if theme.width(str(count), "title", fit) <= room - ww:
-                    word, npx = theme.text(wtext, "text", wpx, theme.INK_SOFT), fit
-                    break
-        n = fit_text(str(count), "title", npx, theme.INK, room, min_px=sc.min_px)
-        surface.blit(n, n.get_rect(midleft=(nx, a.centery)))
-        ink = n.get_bounding_rect()        # the figure's own height (its line box is taller)
-        said.append((str(count), ink.move(n.get_rect(midleft=(nx, a.centery)).topleft)))
-        tips.append((a.inflate(a.w * 2, 0), f"{sc.name(s)}'s collection: {plural(count, 'token')} = "
-                     f"{plural(count, 'point')}" + ("" if coll["face_up"] else " (face down)")))
-        x0 = nx + n.get_width() + px
-        if coll["face_up"] and coll["tokens"] and count == coll["count"]:
-            ts = max(10, int(a.h * 0.75))
-            hs_ = v["hand_sizes"][s]
-            ch_ = int(r.h * 0.36)
-            hand_x_ = r.right - px - (hs_ - 1) * (int(ch_ * 0.7) * 3 // 4) - int(ch_ * 0.7)
-            room = max(1, (hand_x_ - x0 - px // 2) // (ts + 2))
-            for i, tok in enumerate(coll["tokens"][:room]):
-                tr = pygame.Rect(x0 + i * (ts + 2), a.centery - ts // 2, ts, ts)
-                draw_token(surface, tok["token"], tr, shadow=False)
-        # hand: backs for everyone (the viewer's own cards are shown face up on the right)
-        hs = v["hand_sizes"][s]
-        ch = int(r.h * 0.36)
-        cw = int(ch * 0.7)
-        step = cw * 3 // 4
-        hand_x = r.right - px - (hs - 1) * step - cw
-        if word is not None:
-            surface.blit(word, word.get_rect(midleft=(x0 - px // 2, a.centery + a.h // 6)))
-            said.append((plural_word(count, "point"), word.get_rect(midleft=(x0 - px // 2, a.centery + a.h // 6))))
-        for i in range(hs):
-            cr = pygame.Rect(hand_x + i * step, r.bottom - ch - r.h // 8, cw, ch)
-            draw_card(surface, cr, None)
-        if hs:
-            hand_r = pygame.Rect(hand_x, r.bottom - ch - r.h // 8, (hs - 1) * step + cw, ch)
-            said.append(("cards", hand_r))
-            tips.append((hand_r, "Your cards are on the right." if s == sc.viewer else
-                         f"{sc.name(s)}'s {plural(hs, 'card')} (hidden)"))
+            break
+        notes.pop()
+
+
+def _recap_wording(sc, s, recap, rpx, width1, width2):
+    """The whole recap on two lines if it fits; else without the word "computer"; in a very narrow
+    panel its latest steps, whole words only (the tooltip and the log have the rest)."""
+    parts = sc.recaps.get(s) or []
+    wordings = ["computer: " + recap, recap] + ["... " + "; ".join(parts[k:]) for k in range(1, len(parts))]
+    for text in wordings:
+        one, two = recap_lines(text, rpx, width1, width2, sc.min_px)
+        if two is None or theme.width(two[0], "text", two[1]) <= width2:
+            break
+    return one, two
+
+
+def _seat_recap(sc, surface, tips, s, r, x, band, right_limit, said, recap):
+    rpx = max(12, sc.min_px, int(r.h * 0.13))
+    one, two = _recap_wording(sc, s, recap, rpx, right_limit - x, band.w)
+    st = theme.text(one[0], "text", one[1], theme.TERRACOTTA_DARK)
+    surface.blit(st, st.get_rect(midleft=(x, r.y + r.h // 4 + 2)))
+    said.append((one[0], st.get_rect(midleft=(x, r.y + r.h // 4 + 2))))
+    wide = st.get_width()
+    if two:
+        st2 = fit_text(two[0], "text", two[1], theme.TERRACOTTA_DARK, band.w, min_px=two[1])
+        at = st2.get_rect(midleft=(x, band.y + min(band.h, st2.get_height()) // 2))
+        surface.blit(st2, at)
+        said.append((two[0] if at.w >= theme.width(two[0], "text", two[1]) else two[0] + "…", at))
+        wide = max(wide, st2.get_width())
+    tips.append((pygame.Rect(x, r.y, wide, r.h // 2), f"{sc.name(s)}: {recap}"))
+
+
+def _seat_finds_line(sc, surface, v, s, r, a):
+    """During setup and memorising, in place of the collection and the hand: the finds left to place."""
+    left = len(v["unplaced"][s])
+    t = fit_text(f"{plural(left, 'find')} still to place" if v["phase"] == "setup" else "all finds placed",
+                 "text", max(13, sc.min_px, int(r.h * 0.17)), theme.INK_SOFT, r.right - sc.px // 2 - a.x,
+                 min_px=sc.min_px)
+    surface.blit(t, t.get_rect(midleft=(a.x, a.centery)))
+
+
+def _count_sizes(sc, r, count, npx, room):
+    """The count and the word "points" share the room left of the cards: a two-digit count gives
+    up some of its size before the word goes. (the word's picture or None, the count's size)."""
+    px = sc.px
+    wtext = plural_word(count, "point")
+    least = max(sc.min_px, int(npx * 0.6))     # the count stays the panel's largest figure
+    for wpx in range(max(12, sc.min_px, int(r.h * 0.15)), sc.min_px - 1, -1):
+        ww = theme.width(wtext, "text", wpx) + px // 2
+        fit = theme.fitted_size(str(count), "title", npx, max(1, room - ww), 0, 0, least)
+        if theme.width(str(count), "title", fit) <= room - ww:
+            return theme.text(wtext, "text", wpx, theme.INK_SOFT), fit
+    return None, npx
+
+
+def _seat_count(sc, surface, v, tips, s, r, a, coll, count, said):
+    """The collection: a small stack and the count. (the word "points" to draw later or None, where the
+    thumbnails start)."""
+    px = sc.px
+    for i in range(min(count, 4)):
+        draw_token(surface, None, a.move(i * a.w // 8, -i * a.w // 8), shadow=i == 0)
+    hs0 = v["hand_sizes"][s]
+    ch0 = int(r.h * 0.36)
+    hand_left = r.right - px - max(0, hs0 - 1) * (int(ch0 * 0.7) * 3 // 4) - int(ch0 * 0.7) if hs0 else r.right - px
+    nx = a.right + a.w * 3 // 8 + px // 2
+    thumbs = coll["face_up"] and coll["tokens"] and count == coll["count"]
+    room = max(px, hand_left - px // 2 - nx)
+    word, npx = None, int(a.h * 0.9)
+    if not thumbs:
+        word, npx = _count_sizes(sc, r, count, npx, room)
+    n = fit_text(str(count), "title", npx, theme.INK, room, min_px=sc.min_px)
+    surface.blit(n, n.get_rect(midleft=(nx, a.centery)))
+    ink = n.get_bounding_rect()        # the figure's own height (its line box is taller)
+    said.append((str(count), ink.move(n.get_rect(midleft=(nx, a.centery)).topleft)))
+    tips.append((a.inflate(a.w * 2, 0), f"{sc.name(s)}'s collection: {plural(count, 'token')} = "
+                 f"{plural(count, 'point')}" + ("" if coll["face_up"] else " (face down)")))
+    return word, nx + n.get_width() + px
+
+
+def _seat_thumbnails(sc, surface, v, s, r, a, coll, x0):
+    """An open collection's tokens, face up, as many as fit left of the cards."""
+    px = sc.px
+    ts = max(10, int(a.h * 0.75))
+    hs_ = v["hand_sizes"][s]
+    ch_ = int(r.h * 0.36)
+    hand_x_ = r.right - px - (hs_ - 1) * (int(ch_ * 0.7) * 3 // 4) - int(ch_ * 0.7)
+    room = max(1, (hand_x_ - x0 - px // 2) // (ts + 2))
+    for i, tok in enumerate(coll["tokens"][:room]):
+        tr = pygame.Rect(x0 + i * (ts + 2), a.centery - ts // 2, ts, ts)
+        draw_token(surface, tok["token"], tr, shadow=False)
+
+
+def _seat_hand(sc, surface, v, tips, s, r, a, count, word, x0, said):
+    """The word "points" after the count, then the hand: backs for everyone (the viewer's own cards
+    are shown face up on the right)."""
+    px = sc.px
+    hs = v["hand_sizes"][s]
+    ch = int(r.h * 0.36)
+    cw = int(ch * 0.7)
+    step = cw * 3 // 4
+    hand_x = r.right - px - (hs - 1) * step - cw
+    if word is not None:
+        surface.blit(word, word.get_rect(midleft=(x0 - px // 2, a.centery + a.h // 6)))
+        said.append((plural_word(count, "point"), word.get_rect(midleft=(x0 - px // 2, a.centery + a.h // 6))))
+    for i in range(hs):
+        cr = pygame.Rect(hand_x + i * step, r.bottom - ch - r.h // 8, cw, ch)
+        draw_card(surface, cr, None)
+    if hs:
+        hand_r = pygame.Rect(hand_x, r.bottom - ch - r.h // 8, (hs - 1) * step + cw, ch)
+        said.append(("cards", hand_r))
+        tips.append((hand_r, "Your cards are on the right." if s == sc.viewer else
+                     f"{sc.name(s)}'s {plural(hs, 'card')} (hidden)"))
 
 
 # ---- board ------------------------------------------------------------------------------------------------------
@@ -445,14 +526,7 @@ def draw_cells(sc, surface, v, tips, cells):
         if shake is not None:
             rect = rect.move(int(math.sin(shake.progress * 40) * rect.w * 0.06 * (1 - shake.progress)), 0)
         if flip is not None:
-            p = flip["tween"].progress
-            tok = flip["from"] if p < 0.5 else flip["to"]
-            scale = abs(math.cos(math.pi * p))
-            if flip["new_pos"] is not None and p > 0.0:
-                new = sc.cell_rect(c, flip["new_pos"])
-                q = ease_in_out(p)
-                rect = pygame.Rect(int(rect.x + (new.x - rect.x) * q), int(rect.y + (new.y - rect.y) * q), rect.w, rect.h)
-            draw_token(surface, tok, rect, flip=max(0.04, scale), lift=math.sin(math.pi * p) * rect.w * 0.12)
+            _draw_flip(sc, surface, c, rect, flip)
             continue
         tok = e["token"] if e["up"] else None
         lift = 0
@@ -461,24 +535,41 @@ def draw_cells(sc, surface, v, tips, cells):
         draw_token(surface, tok, rect, lift=lift)
         if lift:
             pygame.draw.rect(surface, theme.OCHRE, rect.inflate(4, 4).move(0, -lift), 3, border_radius=rect.w // 6)
-        if c in revealed and c in sc.cells and e["up"]:
-            pygame.draw.rect(surface, theme.OCHRE if c != vf_cell else (255, 214, 90), rect.inflate(6, 6),
-                             max(2, rect.w // 18), border_radius=rect.w // 6)
-        if e.get("peek"):
-            pygame.draw.rect(surface, theme.LAPIS, rect.inflate(6, 6), max(2, rect.w // 18), border_radius=rect.w // 6)
-            eye = theme.text("secret", "bold", max(11, sc.min_px, rect.w // 6), theme.WHITE)
-            er = eye.get_rect().inflate(6, 2)
-            er.midbottom = (rect.centerx, rect.bottom + er.h // 2)
-            pygame.draw.rect(surface, theme.LAPIS, er, border_radius=er.h // 2)
-            blit_centered(surface, eye, er.center)
-        glow = sc.moving.glows.get(c)
-        if glow is not None:
-            a = int(200 * math.sin(math.pi * glow.progress))
-            g = pygame.Surface(rect.inflate(10, 10).size, pygame.SRCALPHA)
-            pygame.draw.rect(g, (80, 120, 200, a), g.get_rect(), 5, border_radius=rect.w // 5)
-            surface.blit(g, rect.inflate(10, 10).topleft)
+        _draw_cell_marks(sc, surface, c, e, rect, revealed, vf_cell)
         if tok is not None:   # shown only under the mouse (tooltips are matched every frame)
             tips.append((rect, D.token_label(tok)))
+
+
+def _draw_flip(sc, surface, c, rect, flip):
+    """A token turning over (sliding to its new place on the expert board as it turns)."""
+    p = flip["tween"].progress
+    tok = flip["from"] if p < 0.5 else flip["to"]
+    scale = abs(math.cos(math.pi * p))
+    if flip["new_pos"] is not None and p > 0.0:
+        new = sc.cell_rect(c, flip["new_pos"])
+        q = ease_in_out(p)
+        rect = pygame.Rect(int(rect.x + (new.x - rect.x) * q), int(rect.y + (new.y - rect.y) * q), rect.w, rect.h)
+    draw_token(surface, tok, rect, flip=max(0.04, scale), lift=math.sin(math.pi * p) * rect.w * 0.12)
+
+
+def _draw_cell_marks(sc, surface, c, e, rect, revealed, vf_cell):
+    """Over a token: the outline of a revealed one, the "secret" label of a peeked one, the glow."""
+    if c in revealed and c in sc.cells and e["up"]:
+        pygame.draw.rect(surface, theme.OCHRE if c != vf_cell else (255, 214, 90), rect.inflate(6, 6),
+                         max(2, rect.w // 18), border_radius=rect.w // 6)
+    if e.get("peek"):
+        pygame.draw.rect(surface, theme.LAPIS, rect.inflate(6, 6), max(2, rect.w // 18), border_radius=rect.w // 6)
+        eye = theme.text("secret", "bold", max(11, sc.min_px, rect.w // 6), theme.WHITE)
+        er = eye.get_rect().inflate(6, 2)
+        er.midbottom = (rect.centerx, rect.bottom + er.h // 2)
+        pygame.draw.rect(surface, theme.LAPIS, er, border_radius=er.h // 2)
+        blit_centered(surface, eye, er.center)
+    glow = sc.moving.glows.get(c)
+    if glow is not None:
+        a = int(200 * math.sin(math.pi * glow.progress))
+        g = pygame.Surface(rect.inflate(10, 10).size, pygame.SRCALPHA)
+        pygame.draw.rect(g, (80, 120, 200, a), g.get_rect(), 5, border_radius=rect.w // 5)
+        surface.blit(g, rect.inflate(10, 10).topleft)
 
 
 def draw_caption(sc, surface, v):

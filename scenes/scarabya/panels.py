@@ -229,69 +229,80 @@ def draw_hint(scene, surface, view):
 def draw_players(scene, surface, view, only=None):
     """One card per player (or only seat `only`'s): name and score on top, tag and tokens under it,
     then their small site."""
+    for seat, rect in enumerate(scene.player_rects):
+        if only is None or seat == only:
+            _player_card(scene, surface, view, seat, rect)
+
+
+def _player_card(scene, surface, view, seat, rect):
     mode = scene.mode
     big = scene.big_site()
-    for seat, rect in enumerate(scene.player_rects):
-        if only is not None and seat != only:
-            continue
-        active = seat == scene.match.current_player
-        border = scene.colour(seat) if active else theme.SAND_DARK
-        panel(surface, rect, fill=(250, 242, 222) if active else theme.PAPYRUS, border=border,
-              width=max(2, scene.u(0.005)) if active else 2)
-        pad = max(4, scene.u(0.01))
-        x, right = rect.x + pad, rect.right - pad
-        y = rect.y + pad
-        mini_left = mode == "standard" and rect.w > rect.h * 1.6
-        if mini_left:   # wide, low card: the small site on the left, the text beside it
-            side = rect.h - 2 * pad
-            geo = sv.SiteGeometry(pygame.Rect(x, y, side, side), framed=False)
+    active = seat == scene.match.current_player
+    border = scene.colour(seat) if active else theme.SAND_DARK
+    panel(surface, rect, fill=(250, 242, 222) if active else theme.PAPYRUS, border=border,
+          width=max(2, scene.u(0.005)) if active else 2)
+    pad = max(4, scene.u(0.01))
+    x, right = rect.x + pad, rect.right - pad
+    y = rect.y + pad
+    mini_left = mode == "standard" and rect.w > rect.h * 1.6
+    if mini_left:   # wide, low card: the small site on the left, the text beside it
+        side = rect.h - 2 * pad
+        geo = sv.SiteGeometry(pygame.Rect(x, y, side, side), framed=False)
+        draw_mini_site(scene, surface, geo, view, seat, highlight=(seat == big))
+        x = geo.outer.right + pad
+    px = max(13, scene.min_px, min(int(scene.h * 0.026), int((right - x) * 0.075)))
+    if mode == "solo":
+        _solo_card(scene, surface, view, rect, x, y, px)
+        return
+    y += _name_row(scene, surface, view, seat, x, right, y, px)
+    y = _tags_row(scene, surface, view, seat, rect, x, right, y, px, pad)
+    if mode == "standard" and not mini_left:
+        side = min(rect.bottom - pad - y, rect.w - 2 * pad)
+        if side > 20:
+            geo = sv.SiteGeometry(pygame.Rect(rect.centerx - side // 2, y, side, side), framed=False)
             draw_mini_site(scene, surface, geo, view, seat, highlight=(seat == big))
-            x = geo.outer.right + pad
-        least = scene.min_px
-        px = max(13, least, min(int(scene.h * 0.026), int((right - x) * 0.075)))
-        if mode == "solo":
-            _solo_card(scene, surface, view, rect, x, y, px)
-            continue
-        # row 1: symbol, name ... score
-        score = scene.points_shown(view, seat)
-        sc = theme.text(str(max(0, score)), "title", int(px * 1.7), theme.INK)
-        pts = theme.text("pts", "text", max(11, least, int(px * 0.7)), theme.INK_SOFT)
-        surface.blit(pts, pts.get_rect(bottomright=(right, y + sc.get_height() - px // 4)))
-        surface.blit(sc, sc.get_rect(topright=(right - pts.get_width() - px // 5, y)))
-        theme.draw_symbol(surface, scene.symbol(seat), (x + px // 2, y + sc.get_height() // 2), max(4, px // 2),
-                          scene.colour(seat), outline=theme.INK)
-        name = scene.name(seat)
-        maxw = right - sc.get_width() - pts.get_width() - x - px * 2
-        label = _fit(name, "bold", int(px * 1.1), theme.INK, maxw, least)
-        surface.blit(label, label.get_rect(midleft=(x + px + px // 2, y + sc.get_height() // 2)))
-        y += sc.get_height()
-        # row 2: what they do this round ... their tokens
-        # (when the card is narrow: shorter wording, and the tokens move to a row of their own)
-        tags, col = _seat_tags(scene, view, seat)
-        kind = "bold" if col != theme.INK_SOFT else "text"
-        tpx = max(11, least, int(px * 0.85))
-        ts = max(12, int(px * 1.15), int(least * 1.8))
-        toks = scene.tokens_shown(view, seat)
-        tok_w = _tokens_width(toks, ts, px, least)
-        room = right - x - tok_w - px // 2
-        tag = next((t for t in tags if theme.text(t, kind, tpx, col).get_width() <= room), None)
-        if tag is None and toks and rect.bottom - pad - (y + ts + pad) >= ts:   # tokens below the tag
-            room = right - x
-            tag = next((t for t in tags if theme.text(t, kind, tpx, col).get_width() <= room), tags[-1])
-            _draw_tokens(surface, toks, right, y + ts + pad // 2, ts, px, least)
-            lab = _fit(tag, kind, tpx, col, room, least)
-            surface.blit(lab, lab.get_rect(midleft=(x, y + ts // 2)))
-            y += 2 * ts + pad
-        else:
-            _draw_tokens(surface, toks, right, y, ts, px, least)
-            lab = _fit(tag or tags[-1], kind, tpx, col, room, least)
-            surface.blit(lab, lab.get_rect(midleft=(x, y + ts // 2)))
-            y += ts + pad
-        if mode == "standard" and not mini_left:
-            side = min(rect.bottom - pad - y, rect.w - 2 * pad)
-            if side > 20:
-                geo = sv.SiteGeometry(pygame.Rect(rect.centerx - side // 2, y, side, side), framed=False)
-                draw_mini_site(scene, surface, geo, view, seat, highlight=(seat == big))
+
+
+def _name_row(scene, surface, view, seat, x, right, y, px) -> int:
+    """Row 1: symbol, name ... score. Returns its height."""
+    least = scene.min_px
+    score = scene.points_shown(view, seat)
+    sc = theme.text(str(max(0, score)), "title", int(px * 1.7), theme.INK)
+    pts = theme.text("pts", "text", max(11, least, int(px * 0.7)), theme.INK_SOFT)
+    surface.blit(pts, pts.get_rect(bottomright=(right, y + sc.get_height() - px // 4)))
+    surface.blit(sc, sc.get_rect(topright=(right - pts.get_width() - px // 5, y)))
+    theme.draw_symbol(surface, scene.symbol(seat), (x + px // 2, y + sc.get_height() // 2), max(4, px // 2),
+                      scene.colour(seat), outline=theme.INK)
+    name = scene.name(seat)
+    maxw = right - sc.get_width() - pts.get_width() - x - px * 2
+    label = _fit(name, "bold", int(px * 1.1), theme.INK, maxw, least)
+    surface.blit(label, label.get_rect(midleft=(x + px + px // 2, y + sc.get_height() // 2)))
+    return sc.get_height()
+
+
+def _tags_row(scene, surface, view, seat, rect, x, right, y, px, pad) -> int:
+    """Row 2: what they do this round ... their tokens (when the card is narrow: shorter wording, and
+    the tokens move to a row of their own). Returns the y below it."""
+    least = scene.min_px
+    tags, col = _seat_tags(scene, view, seat)
+    kind = "bold" if col != theme.INK_SOFT else "text"
+    tpx = max(11, least, int(px * 0.85))
+    ts = max(12, int(px * 1.15), int(least * 1.8))
+    toks = scene.tokens_shown(view, seat)
+    tok_w = _tokens_width(toks, ts, px, least)
+    room = right - x - tok_w - px // 2
+    tag = next((t for t in tags if theme.text(t, kind, tpx, col).get_width() <= room), None)
+    if tag is None and toks and rect.bottom - pad - (y + ts + pad) >= ts:   # tokens below the tag
+        room = right - x
+        tag = next((t for t in tags if theme.text(t, kind, tpx, col).get_width() <= room), tags[-1])
+        _draw_tokens(surface, toks, right, y + ts + pad // 2, ts, px, least)
+        lab = _fit(tag, kind, tpx, col, room, least)
+        surface.blit(lab, lab.get_rect(midleft=(x, y + ts // 2)))
+        return y + 2 * ts + pad
+    _draw_tokens(surface, toks, right, y, ts, px, least)
+    lab = _fit(tag or tags[-1], kind, tpx, col, room, least)
+    surface.blit(lab, lab.get_rect(midleft=(x, y + ts // 2)))
+    return y + ts + pad
 
 
 def _fit(text, kind, px, colour, maxw, least=10):

@@ -181,50 +181,9 @@ _tile_pics = SurfaceCache(screens=1.5, floor_mb=8, scope="table")
 def _tile_pictures(cellset, r0, c0, hgt, wid, cs, pad, colour, symbol, alpha, border, border_w, shadow, sym):
     """The piece and its shadow as pictures (made once per shape, size and look: tiles are drawn every frame)."""
     layer = pygame.Surface((wid * cs + 2 * pad, hgt * cs + 2 * pad), pygame.SRCALPHA)
-    inset = max(1, cs // 24)
-    edge_w = max(1, cs // 14)
-    light, dark = shade(colour, 0.35), shade(colour, -0.35)
     for r, c in cellset:
-        x, y = pad + (c - c0) * cs, pad + (r - r0) * cs
-        rect = pygame.Rect(x, y, cs, cs)
-        # grow into same-tile neighbours so the piece reads as one body
-        grow = pygame.Rect(rect)
-        if (r, c - 1) not in cellset:
-            grow.x += inset
-            grow.w -= inset
-        if (r, c + 1) not in cellset:
-            grow.w -= inset
-        if (r - 1, c) not in cellset:
-            grow.y += inset
-            grow.h -= inset
-        if (r + 1, c) not in cellset:
-            grow.h -= inset
-        pygame.draw.rect(layer, colour, grow)
-        if (r - 1, c) not in cellset:
-            pygame.draw.line(layer, light, (grow.x, grow.y + edge_w // 2), (grow.right - 1, grow.y + edge_w // 2), edge_w)
-        if (r, c - 1) not in cellset:
-            pygame.draw.line(layer, light, (grow.x + edge_w // 2, grow.y), (grow.x + edge_w // 2, grow.bottom - 1), edge_w)
-        if (r + 1, c) not in cellset:
-            pygame.draw.line(layer, dark, (grow.x, grow.bottom - 1 - edge_w // 2), (grow.right - 1, grow.bottom - 1 - edge_w // 2), edge_w)
-        if (r, c + 1) not in cellset:
-            pygame.draw.line(layer, dark, (grow.right - 1 - edge_w // 2, grow.y), (grow.right - 1 - edge_w // 2, grow.bottom - 1), edge_w)
-        # a faint seam between squares, like a carved groove
-        if (r, c + 1) in cellset:
-            pygame.draw.line(layer, shade(colour, -0.15), (rect.right - 1, rect.y + cs // 5), (rect.right - 1, rect.bottom - cs // 5), 1)
-        if (r + 1, c) in cellset:
-            pygame.draw.line(layer, shade(colour, -0.15), (rect.x + cs // 5, rect.bottom - 1), (rect.right - cs // 5, rect.bottom - 1), 1)
-    ol = border or shade(colour, -0.6)
-    bw = border_w or max(1, cs // 22)
-    for r, c in cellset:
-        x, y = pad + (c - c0) * cs, pad + (r - r0) * cs
-        if (r - 1, c) not in cellset:
-            pygame.draw.line(layer, ol, (x, y), (x + cs, y), bw)
-        if (r + 1, c) not in cellset:
-            pygame.draw.line(layer, ol, (x, y + cs - 1), (x + cs, y + cs - 1), bw)
-        if (r, c - 1) not in cellset:
-            pygame.draw.line(layer, ol, (x, y), (x, y + cs), bw)
-        if (r, c + 1) not in cellset:
-            pygame.draw.line(layer, ol, (x + cs - 1, y), (x + cs - 1, y + cs), bw)
+        _paint_square(layer, cellset, r, c, pad + (c - c0) * cs, pad + (r - r0) * cs, cs, colour)
+    _outline_piece(layer, cellset, r0, c0, cs, pad, border or shade(colour, -0.6), border_w or max(1, cs // 22))
     if sym is not None:
         sr, sc_ = sym
         centre = (pad + (sc_ - c0) * cs + cs // 2, pad + (sr - r0) * cs + cs // 2)
@@ -238,6 +197,55 @@ def _tile_pictures(cellset, r0, c0, hgt, wid, cs, pad, colour, symbol, alpha, bo
             pygame.draw.rect(sh, (40, 24, 10, 80 if alpha == 255 else 45),
                              (pad + (c - c0) * cs, pad + (r - r0) * cs, cs, cs))
     return layer, sh
+
+
+def _paint_square(layer, cellset, r, c, x, y, cs, colour):
+    """One square of a piece at (x, y): lit on its top and left edges, shaded on the others where
+    the piece ends, with a groove to a neighbouring square of the same piece."""
+    inset = max(1, cs // 24)
+    edge_w = max(1, cs // 14)
+    light, dark = shade(colour, 0.35), shade(colour, -0.35)
+    rect = pygame.Rect(x, y, cs, cs)
+    # grow into same-tile neighbours so the piece reads as one body
+    grow = pygame.Rect(rect)
+    if (r, c - 1) not in cellset:
+        grow.x += inset
+        grow.w -= inset
+    if (r, c + 1) not in cellset:
+        grow.w -= inset
+    if (r - 1, c) not in cellset:
+        grow.y += inset
+        grow.h -= inset
+    if (r + 1, c) not in cellset:
+        grow.h -= inset
+    pygame.draw.rect(layer, colour, grow)
+    if (r - 1, c) not in cellset:
+        pygame.draw.line(layer, light, (grow.x, grow.y + edge_w // 2), (grow.right - 1, grow.y + edge_w // 2), edge_w)
+    if (r, c - 1) not in cellset:
+        pygame.draw.line(layer, light, (grow.x + edge_w // 2, grow.y), (grow.x + edge_w // 2, grow.bottom - 1), edge_w)
+    if (r + 1, c) not in cellset:
+        pygame.draw.line(layer, dark, (grow.x, grow.bottom - 1 - edge_w // 2), (grow.right - 1, grow.bottom - 1 - edge_w // 2), edge_w)
+    if (r, c + 1) not in cellset:
+        pygame.draw.line(layer, dark, (grow.right - 1 - edge_w // 2, grow.y), (grow.right - 1 - edge_w // 2, grow.bottom - 1), edge_w)
+    # a faint seam between squares, like a carved groove
+    if (r, c + 1) in cellset:
+        pygame.draw.line(layer, shade(colour, -0.15), (rect.right - 1, rect.y + cs // 5), (rect.right - 1, rect.bottom - cs // 5), 1)
+    if (r + 1, c) in cellset:
+        pygame.draw.line(layer, shade(colour, -0.15), (rect.x + cs // 5, rect.bottom - 1), (rect.right - cs // 5, rect.bottom - 1), 1)
+
+
+def _outline_piece(layer, cellset, r0, c0, cs, pad, ol, bw):
+    """The piece's outer border, drawn over all its squares."""
+    for r, c in cellset:
+        x, y = pad + (c - c0) * cs, pad + (r - r0) * cs
+        if (r - 1, c) not in cellset:
+            pygame.draw.line(layer, ol, (x, y), (x + cs, y), bw)
+        if (r + 1, c) not in cellset:
+            pygame.draw.line(layer, ol, (x, y + cs - 1), (x + cs, y + cs - 1), bw)
+        if (r, c - 1) not in cellset:
+            pygame.draw.line(layer, ol, (x, y), (x, y + cs), bw)
+        if (r, c + 1) not in cellset:
+            pygame.draw.line(layer, ol, (x + cs - 1, y), (x + cs - 1, y + cs), bw)
 
 
 def draw_token(surface, centre, size, value=None, alpha=255):

@@ -321,6 +321,20 @@ class SiteDrawing:
             for a in areas:
                 sv.fill_cells(surface, g, a["cells"], (255, 214, 90, 90))
                 sv.outline_cells(surface, g, a["cells"], sv.GOLD, max(2, g.cell // 12))
+        self._draw_tile_in_hand(surface, g, cells, seat, ok)
+        if not ok:
+            self._mark_bad_squares(surface, g, view, cells, seat)
+        surface.set_clip(clip)
+        plaque = pygame.Rect(g.outer.x, g.outer.y, g.outer.w, g.frame)
+        if any(plaque.colliderect(g.cell_rect(r, c).inflate(g.cell // 2, g.cell // 2)) for r, c in cells):
+            self.draw_plaque(surface, view, self.site_of(seat))   # the site's name stays on top of it
+        if ok:
+            self._label_areas(surface, g, areas)
+        else:
+            self.draw_reason(surface, g, cells, reason)
+
+    def _draw_tile_in_hand(self, surface, g, cells, seat, ok):
+        """The tile where it would go, lifted until it is locked, edged and tinted by whether it may."""
         colour = self.colour(seat)
         if not ok:   # a greyed ghost, so an illegal spot never looks like a placed tile
             colour = tuple(int(a * 0.35 + b * 0.65) for a, b in zip(colour, (150, 140, 130)))
@@ -331,31 +345,29 @@ class SiteDrawing:
         tint = sv.plain((g.cell, g.cell), (*border, 35 if ok else 90))
         for r, c in cells:
             surface.blit(tint, g.cell_rect(r, c))
-        if not ok:
-            rocks = {tuple(rc) for rc in view["rocks"]}
-            cover = view["sites"][self.site_of(seat)]["cover"]
-            for r, c in cells:   # mark exactly which squares are the problem
-                bad = not (0 <= r < N and 0 <= c < N) or (r, c) in rocks or cover[r][c] is not None
-                if bad:
-                    rc = g.cell_rect(r, c).inflate(-g.cell // 3, -g.cell // 3)
-                    w = max(2, g.cell // 12)
-                    pygame.draw.line(surface, theme.BAD, rc.topleft, rc.bottomright, w)
-                    pygame.draw.line(surface, theme.BAD, rc.topright, rc.bottomleft, w)
-        surface.set_clip(clip)
-        plaque = pygame.Rect(g.outer.x, g.outer.y, g.outer.w, g.frame)
-        if any(plaque.colliderect(g.cell_rect(r, c).inflate(g.cell // 2, g.cell // 2)) for r, c in cells):
-            self.draw_plaque(surface, view, self.site_of(seat))   # the site's name stays on top of it
-        if ok:
-            px = max(14, int(g.cell * 0.5))
-            for a in areas:
-                solo = self.mode == "solo"
-                if solo:
-                    text, bg = ("Seals a scarab!", theme.BAD) if a["scarabs"] else ("closes", sv.GOLD_DARK)
-                else:
-                    text, bg = f"+{a['points']}", (sv.GOLD_DARK if a["points"] else (120, 100, 80))
-                sv.pill(surface, text, sv.area_label_pos(g, a["cells"]), px, theme.WHITE, bg, border=sv.GOLD)
-        else:
-            self.draw_reason(surface, g, cells, reason)
+
+    def _mark_bad_squares(self, surface, g, view, cells, seat):
+        """A cross on exactly the squares that are the problem: off the site, on a rock, or covered."""
+        rocks = {tuple(rc) for rc in view["rocks"]}
+        cover = view["sites"][self.site_of(seat)]["cover"]
+        for r, c in cells:
+            bad = not (0 <= r < N and 0 <= c < N) or (r, c) in rocks or cover[r][c] is not None
+            if bad:
+                rc = g.cell_rect(r, c).inflate(-g.cell // 3, -g.cell // 3)
+                w = max(2, g.cell // 12)
+                pygame.draw.line(surface, theme.BAD, rc.topleft, rc.bottomright, w)
+                pygame.draw.line(surface, theme.BAD, rc.topright, rc.bottomleft, w)
+
+    def _label_areas(self, surface, g, areas):
+        """What each area the tile closes brings: its points, or in the solo game whether it seals a scarab."""
+        px = max(14, int(g.cell * 0.5))
+        for a in areas:
+            solo = self.mode == "solo"
+            if solo:
+                text, bg = ("Seals a scarab!", theme.BAD) if a["scarabs"] else ("closes", sv.GOLD_DARK)
+            else:
+                text, bg = f"+{a['points']}", (sv.GOLD_DARK if a["points"] else (120, 100, 80))
+            sv.pill(surface, text, sv.area_label_pos(g, a["cells"]), px, theme.WHITE, bg, border=sv.GOLD)
 
     def draw_reason(self, surface, g, cells, reason):
         px = max(14, int(g.cell * 0.36))

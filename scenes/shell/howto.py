@@ -131,35 +131,8 @@ class HowToScene(Scene):
 
     # ---- input --------------------------------------------------------------------------------
     def handle(self, event):
-        if event.type == pygame.KEYDOWN:
-            shift = bool(event.mod & pygame.KMOD_SHIFT)
-            if event.key == pygame.K_TAB and shift:
-                self.step_game(-1)
-                return
-            if event.key in PAGE_KEYS_NEXT:
-                self.turn(1)
-                return
-            if event.key in PAGE_KEYS_PREV:
-                self.turn(-1)
-                return
-            if event.key in GAME_KEYS_NEXT:
-                self.step_game(1)
-                return
-            if event.key in GAME_KEYS_PREV:
-                self.step_game(-1)
-                return
-            if event.key == pygame.K_HOME:
-                self.go(0)
-                return
-            if event.key == pygame.K_END:
-                self.go(len(self.pages) - 1)
-                return
-            if event.key == pygame.K_BACKSPACE:
-                self.app.scenes.pop()
-                return
-            if pygame.K_1 <= event.key <= pygame.K_9 and event.key - pygame.K_1 < len(self.game_ids):
-                self.pick(self.game_ids[event.key - pygame.K_1])
-                return
+        if event.type == pygame.KEYDOWN and self._handle_key(event):
+            return
         if event.type == pygame.MOUSEWHEEL:
             if event.y:
                 self.turn(-1 if event.y > 0 else 1)
@@ -172,6 +145,31 @@ class HowToScene(Scene):
         for b in [self.back, self.prev, self.next] + self.tabs:
             if b.handle(event, self.app):
                 return
+
+    def _handle_key(self, event) -> bool:
+        """Pages and games from the keyboard; True when the key did something (a key this screen has
+        no use for may still be a button's)."""
+        if event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT:
+            self.step_game(-1)
+        elif event.key in PAGE_KEYS_NEXT:
+            self.turn(1)
+        elif event.key in PAGE_KEYS_PREV:
+            self.turn(-1)
+        elif event.key in GAME_KEYS_NEXT:
+            self.step_game(1)
+        elif event.key in GAME_KEYS_PREV:
+            self.step_game(-1)
+        elif event.key == pygame.K_HOME:
+            self.go(0)
+        elif event.key == pygame.K_END:
+            self.go(len(self.pages) - 1)
+        elif event.key == pygame.K_BACKSPACE:
+            self.app.scenes.pop()
+        elif pygame.K_1 <= event.key <= pygame.K_9 and event.key - pygame.K_1 < len(self.game_ids):
+            self.pick(self.game_ids[event.key - pygame.K_1])
+        else:
+            return False
+        return True
 
     # ---- time ---------------------------------------------------------------------------------
     def update(self, dt):

@@ -35,31 +35,54 @@ def draw_pattern(surface, rect, pattern: str, colour) -> None:
     surface.set_clip(rect.clip(clip) if clip else rect)
     step = max(6, rect.h // 3)
     width = max(1, rect.h // 14)
-    x0, y0, x1, y1 = rect.left, rect.top, rect.right, rect.bottom
-    if pattern in ("diagonal", "cross", "grid", "backslash"):
-        if pattern in ("diagonal", "cross"):
-            for x in range(x0 - rect.h, x1 + step, step):
-                pygame.draw.line(surface, colour, (x, y1), (x + rect.h, y0), width)
-        if pattern in ("cross", "backslash"):
-            for x in range(x0 - rect.h, x1 + step, step):
-                pygame.draw.line(surface, colour, (x, y0), (x + rect.h, y1), width)
-        if pattern == "grid":
-            for x in range(x0, x1, step):
-                pygame.draw.line(surface, colour, (x, y0), (x, y1), width)
-            for y in range(y0, y1, step):
-                pygame.draw.line(surface, colour, (x0, y), (x1, y), width)
-    elif pattern == "horizontal":
-        for y in range(y0 + step // 2, y1, step):
-            pygame.draw.line(surface, colour, (x0, y), (x1, y), width)
-    elif pattern == "vertical":
-        for x in range(x0 + step // 2, x1, step):
-            pygame.draw.line(surface, colour, (x, y0), (x, y1), width)
-    elif pattern == "dots":
-        r = max(1, rect.h // 12)
-        for y in range(y0 + step // 2, y1, step):
-            for x in range(x0 + step // 2 + (step // 2 if (y // step) % 2 else 0), x1, step):
-                pygame.draw.circle(surface, colour, (x, y), r)
+    paint = _PATTERN_PAINTERS.get(pattern)
+    if paint is not None:
+        paint(surface, rect, colour, step, width)
     surface.set_clip(clip)
+
+
+def _slashes(surface, rect, colour, step, width):
+    for x in range(rect.left - rect.h, rect.right + step, step):
+        pygame.draw.line(surface, colour, (x, rect.bottom), (x + rect.h, rect.top), width)
+
+
+def _backslashes(surface, rect, colour, step, width):
+    for x in range(rect.left - rect.h, rect.right + step, step):
+        pygame.draw.line(surface, colour, (x, rect.top), (x + rect.h, rect.bottom), width)
+
+
+def _cross(surface, rect, colour, step, width):
+    _slashes(surface, rect, colour, step, width)
+    _backslashes(surface, rect, colour, step, width)
+
+
+def _grid(surface, rect, colour, step, width):
+    for x in range(rect.left, rect.right, step):
+        pygame.draw.line(surface, colour, (x, rect.top), (x, rect.bottom), width)
+    for y in range(rect.top, rect.bottom, step):
+        pygame.draw.line(surface, colour, (rect.left, y), (rect.right, y), width)
+
+
+def _horizontal(surface, rect, colour, step, width):
+    for y in range(rect.top + step // 2, rect.bottom, step):
+        pygame.draw.line(surface, colour, (rect.left, y), (rect.right, y), width)
+
+
+def _vertical(surface, rect, colour, step, width):
+    for x in range(rect.left + step // 2, rect.right, step):
+        pygame.draw.line(surface, colour, (x, rect.top), (x, rect.bottom), width)
+
+
+def _dots(surface, rect, colour, step, width):
+    r = max(1, rect.h // 12)
+    for y in range(rect.top + step // 2, rect.bottom, step):
+        for x in range(rect.left + step // 2 + (step // 2 if (y // step) % 2 else 0), rect.right, step):
+            pygame.draw.circle(surface, colour, (x, y), r)
+
+
+# each pattern's painter: (surface, rect, colour, the lines' spacing, their width)
+_PATTERN_PAINTERS = {"diagonal": _slashes, "backslash": _backslashes, "cross": _cross, "grid": _grid,
+                     "horizontal": _horizontal, "vertical": _vertical, "dots": _dots}
 
 
 def nice_axis(top: float) -> tuple[int, int]:
@@ -350,24 +373,7 @@ class ResultsScene(Scene):
         px = max(12, int(h * 0.025))
         head = theme.text("Score breakdown", "title", max(12, int(h * 0.032)), theme.INK)
         surface.blit(head, (c.x + pad, c.y + pad // 2))
-        # legend: swatch (colour and pattern) + part name, flowing right of the title and wrapping
-        x, y = c.x + pad + head.get_width() + pad * 2, c.y + pad // 2 + (head.get_height() - px) // 2
-        sw = int(px * 1.5)
-        legend_bottom = c.y + pad // 2 + head.get_height()
-        for key in keys:
-            label = theme.text(part_label(key), "text", px, theme.INK)
-            need = sw + px // 2 + label.get_width() + pad
-            if x + need > c.right - pad:
-                x = c.x + pad
-                y += int(px * 1.6)
-            sr = pygame.Rect(x, y + (label.get_height() - px) // 2, sw, px)
-            fill, pattern = self.part_style(key)
-            pygame.draw.rect(surface, fill, sr, border_radius=3)
-            draw_pattern(surface, sr, pattern, _lighter(fill))
-            pygame.draw.rect(surface, theme.INK_SOFT, sr, 1, border_radius=3)
-            surface.blit(label, (x + sw + px // 2, y))
-            x += need
-            legend_bottom = max(legend_bottom, y + label.get_height())
+        legend_bottom = self._draw_legend(surface, keys, head, pad, px)
         # one bar per player
         tick_px = max(10, int(px * 0.85))
         area = pygame.Rect(c.x + pad, legend_bottom + pad, c.w - 2 * pad,
@@ -388,39 +394,74 @@ class ResultsScene(Scene):
             tick = theme.text(str(g), "text", tick_px, theme.INK_SOFT)
             surface.blit(tick, tick.get_rect(midtop=(gx, area.bottom + 2)))
         for i in range(n):
-            seat = self.seat(i)
-            colour, symbol = theme.seat_look(seat.get("colour", i))
             cy = int(area.y + row * (i + 0.5))
-            theme.draw_symbol(surface, symbol, (area.x + px // 2 + 2, cy), max(4, px // 2), colour)
-            name = theme.ellipsize(self.name(i), "bold" if i in self.winners else "text", px, theme.INK,
-                                   label_w - px * 2)
-            surface.blit(name, name.get_rect(midleft=(area.x + px * 1.4, cy)))
-            part = self.breakdown[i] if i < len(self.breakdown) else {}
-            x = bar_x
-            for k_i, key in enumerate(keys):
-                v = part.get(key, 0)
-                if not isinstance(v, (int, float)) or v <= 0:
-                    continue
-                # each segment grows in turn, left to right
-                t = max(0.0, min(1.0, (self.age - 0.2 - 0.12 * k_i) / 0.45))
-                seg_w = int(bar_w * v / top * t)
-                if seg_w <= 0:
-                    continue
-                rect = pygame.Rect(x, cy - bar_h // 2, seg_w, bar_h)
-                fill, pattern = self.part_style(key)
-                pygame.draw.rect(surface, fill, rect)
-                draw_pattern(surface, rect, pattern, _lighter(fill, 0.3))
-                pygame.draw.line(surface, (250, 242, 222), (rect.right - 1, rect.y), (rect.right - 1, rect.bottom - 1), 2)
-                value = theme.text(str(v), "bold", max(10, int(bar_h * 0.45)), theme.WHITE)
-                if value.get_width() + 6 < rect.w and t >= 1:
-                    plate = value.get_rect(center=rect.center).inflate(6, 2)
-                    shade = pygame.Surface(plate.size, pygame.SRCALPHA)
-                    shade.fill((30, 20, 10, 80))
-                    surface.blit(shade, plate)
-                    surface.blit(value, value.get_rect(center=rect.center))
-                self.segments.append((rect, f"{self.name(i)}: {part_label(key)} {v}"))
-                x += seg_w
+            self._draw_bar_label(surface, i, area, cy, label_w, px)
+            x = self._draw_bar(surface, i, keys, bar_x, bar_w, bar_h, cy, top)
             pygame.draw.rect(surface, theme.INK_SOFT, (bar_x, cy - bar_h // 2, max(1, x - bar_x), bar_h), 1)
             tot = theme.text(str(self.scores[i]) if i < len(self.scores) else "", "title", int(px * 1.3),
                              theme.TERRACOTTA_DARK if i in self.winners else theme.INK)
             surface.blit(tot, tot.get_rect(midleft=(x + px // 2, cy)))
+
+    def _draw_legend(self, surface, keys, head, pad, px) -> int:
+        """Swatch (colour and pattern) and name of each part, flowing right of the title and wrapping;
+        returns the legend's bottom."""
+        c = self.chart
+        x, y = c.x + pad + head.get_width() + pad * 2, c.y + pad // 2 + (head.get_height() - px) // 2
+        sw = int(px * 1.5)
+        legend_bottom = c.y + pad // 2 + head.get_height()
+        for key in keys:
+            label = theme.text(part_label(key), "text", px, theme.INK)
+            need = sw + px // 2 + label.get_width() + pad
+            if x + need > c.right - pad:
+                x = c.x + pad
+                y += int(px * 1.6)
+            sr = pygame.Rect(x, y + (label.get_height() - px) // 2, sw, px)
+            fill, pattern = self.part_style(key)
+            pygame.draw.rect(surface, fill, sr, border_radius=3)
+            draw_pattern(surface, sr, pattern, _lighter(fill))
+            pygame.draw.rect(surface, theme.INK_SOFT, sr, 1, border_radius=3)
+            surface.blit(label, (x + sw + px // 2, y))
+            x += need
+            legend_bottom = max(legend_bottom, y + label.get_height())
+        return legend_bottom
+
+    def _draw_bar_label(self, surface, i, area, cy, label_w, px):
+        """The player's symbol and name left of their bar (the winners' in bold)."""
+        seat = self.seat(i)
+        colour, symbol = theme.seat_look(seat.get("colour", i))
+        theme.draw_symbol(surface, symbol, (area.x + px // 2 + 2, cy), max(4, px // 2), colour)
+        name = theme.ellipsize(self.name(i), "bold" if i in self.winners else "text", px, theme.INK,
+                               label_w - px * 2)
+        surface.blit(name, name.get_rect(midleft=(area.x + px * 1.4, cy)))
+
+    def _draw_bar(self, surface, i, keys, bar_x, bar_w, bar_h, cy, top) -> int:
+        """Player i's bar, a segment per part, each growing in turn left to right; returns its right end."""
+        part = self.breakdown[i] if i < len(self.breakdown) else {}
+        x = bar_x
+        for k_i, key in enumerate(keys):
+            v = part.get(key, 0)
+            if not isinstance(v, (int, float)) or v <= 0:
+                continue
+            t = max(0.0, min(1.0, (self.age - 0.2 - 0.12 * k_i) / 0.45))
+            seg_w = int(bar_w * v / top * t)
+            if seg_w <= 0:
+                continue
+            rect = pygame.Rect(x, cy - bar_h // 2, seg_w, bar_h)
+            self._draw_segment(surface, rect, key, v, t >= 1)
+            self.segments.append((rect, f"{self.name(i)}: {part_label(key)} {v}"))
+            x += seg_w
+        return x
+
+    def _draw_segment(self, surface, rect, key, v, grown):
+        """One part of a bar in its colour and pattern; its value on it once grown, where it fits."""
+        fill, pattern = self.part_style(key)
+        pygame.draw.rect(surface, fill, rect)
+        draw_pattern(surface, rect, pattern, _lighter(fill, 0.3))
+        pygame.draw.line(surface, (250, 242, 222), (rect.right - 1, rect.y), (rect.right - 1, rect.bottom - 1), 2)
+        value = theme.text(str(v), "bold", max(10, int(rect.h * 0.45)), theme.WHITE)
+        if value.get_width() + 6 < rect.w and grown:
+            plate = value.get_rect(center=rect.center).inflate(6, 2)
+            shade = pygame.Surface(plate.size, pygame.SRCALPHA)
+            shade.fill((30, 20, 10, 80))
+            surface.blit(shade, plate)
+            surface.blit(value, value.get_rect(center=rect.center))

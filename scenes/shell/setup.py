@@ -465,41 +465,13 @@ class SetupScene(Scene):
         sub = theme.fit_text(self.info.pitch, "serif", int(u * 0.032), theme.INK_SOFT, max_w=w - 2 * left,
                              max_h=int(h * 0.27) - int(h * 0.05) - title.get_height() - int(u * 0.07), wrap=True)
         surface.blit(sub, (left, int(h * 0.05) + title.get_height() + int(u * 0.005)))
-        hint_px = max(12, int(u * 0.024))
         for i, r in enumerate(self.rows):
-            panel(surface, r["row"], fill=(252, 245, 228), radius=10)
-            colour, symbol = theme.seat_look(self.colours[i])
-            pygame.draw.rect(surface, colour, r["colour"], border_radius=8)
-            theme.draw_symbol(surface, symbol, r["colour"].center, r["colour"].h // 4, theme.WHITE)
-            editing = self.editing == i
-            pygame.draw.rect(surface, (255, 255, 255) if editing else (246, 238, 218), r["name"], border_radius=6)
-            pygame.draw.rect(surface, theme.OCHRE if editing else theme.SAND_DARK, r["name"], 2, border_radius=6)
-            name = self.names[i] + ("|" if editing else "")
-            label = theme.fit_text(name, "bold", int(r["name"].h * 0.5), theme.INK, max_w=r["name"].w - 16)
-            surface.blit(label, label.get_rect(midleft=(r["name"].x + 8, r["name"].centery)))
-            kind = self.kinds[i]
-            pygame.draw.rect(surface, (236, 226, 200) if kind != "human" else (250, 232, 196), r["kind"], border_radius=6)
-            pygame.draw.rect(surface, theme.SAND_DARK, r["kind"], 2, border_radius=6)
-            kl = theme.fit_text(kind_label(kind), "bold", int(r["kind"].h * 0.44), theme.INK, max_w=r["kind"].w - 12)
-            blit_centered(surface, kl, r["kind"].center)
+            self._draw_seat_row(surface, i, r)
         if self.rows:
-            line = getattr(self, "level_line", "") or "Click a colour, a name or Human/Computer to change it."
-            items = self.picker_items()
-            if items and self.picker_hover is not None:   # what the choice under the pointer means
-                kind = items[self.picker_hover][1]
-                line = LEVEL_LINES.get(kind.split(":")[-1], "") if kind != "human" else LEVEL_LINES["human"]
-            tip = theme.fit_text(line, "text", hint_px,
-                                 theme.INK_SOFT, max_w=self.rows[0]["row"].w)
-            surface.blit(tip, (self.rows[0]["row"].x, self.rows[0]["row"].y - tip.get_height() - int(u * 0.01)))
+            self._draw_rows_hint(surface, u)
         for b in self.buttons + ([self.learn_button] if self.learn_button else []):
             b.draw(surface)
-        if self.option_buttons:
-            head = theme.fit_text("Rule options", "title", int(u * 0.045), theme.INK, max_w=int(w * 0.38))
-            surface.blit(head, head.get_rect(bottomleft=(int(w * 0.56), int(h * 0.27) - int(u * 0.015))))
-        for (b, opt), (lr, _) in zip(self.option_buttons, self.option_rects):
-            label = theme.fit_text(opt.label, "text", int(u * 0.028), theme.INK, max_w=lr.w, max_h=lr.h, wrap=True)
-            surface.blit(label, label.get_rect(midleft=(lr.x, lr.centery)))
-            b.draw(surface)
+        self._draw_options(surface, u)
         self.draw_picker(surface)
         mouse = self.app.mouse_pos() if pygame.mouse.get_focused() else None
         if mouse and self.picker is None:
@@ -507,3 +479,44 @@ class SetupScene(Scene):
                 if b.rect.collidepoint(mouse) and opt.help:
                     from ui.widgets import tooltip
                     tooltip(surface, mouse, opt.help)
+
+    def _draw_seat_row(self, surface, i, r):
+        """A seat: its colour and symbol, its name (a caret while it is typed) and Human/Computer."""
+        panel(surface, r["row"], fill=(252, 245, 228), radius=10)
+        colour, symbol = theme.seat_look(self.colours[i])
+        pygame.draw.rect(surface, colour, r["colour"], border_radius=8)
+        theme.draw_symbol(surface, symbol, r["colour"].center, r["colour"].h // 4, theme.WHITE)
+        editing = self.editing == i
+        pygame.draw.rect(surface, (255, 255, 255) if editing else (246, 238, 218), r["name"], border_radius=6)
+        pygame.draw.rect(surface, theme.OCHRE if editing else theme.SAND_DARK, r["name"], 2, border_radius=6)
+        name = self.names[i] + ("|" if editing else "")
+        label = theme.fit_text(name, "bold", int(r["name"].h * 0.5), theme.INK, max_w=r["name"].w - 16)
+        surface.blit(label, label.get_rect(midleft=(r["name"].x + 8, r["name"].centery)))
+        kind = self.kinds[i]
+        pygame.draw.rect(surface, (236, 226, 200) if kind != "human" else (250, 232, 196), r["kind"], border_radius=6)
+        pygame.draw.rect(surface, theme.SAND_DARK, r["kind"], 2, border_radius=6)
+        kl = theme.fit_text(kind_label(kind), "bold", int(r["kind"].h * 0.44), theme.INK, max_w=r["kind"].w - 12)
+        blit_centered(surface, kl, r["kind"].center)
+
+    def _draw_rows_hint(self, surface, u):
+        """The line above the seats: how to change them, or what the choice under the pointer means."""
+        hint_px = max(12, int(u * 0.024))
+        line = getattr(self, "level_line", "") or "Click a colour, a name or Human/Computer to change it."
+        items = self.picker_items()
+        if items and self.picker_hover is not None:
+            kind = items[self.picker_hover][1]
+            line = LEVEL_LINES.get(kind.split(":")[-1], "") if kind != "human" else LEVEL_LINES["human"]
+        tip = theme.fit_text(line, "text", hint_px,
+                             theme.INK_SOFT, max_w=self.rows[0]["row"].w)
+        surface.blit(tip, (self.rows[0]["row"].x, self.rows[0]["row"].y - tip.get_height() - int(u * 0.01)))
+
+    def _draw_options(self, surface, u):
+        """The rule options under their heading, each label left of its button."""
+        w, h = self.size
+        if self.option_buttons:
+            head = theme.fit_text("Rule options", "title", int(u * 0.045), theme.INK, max_w=int(w * 0.38))
+            surface.blit(head, head.get_rect(bottomleft=(int(w * 0.56), int(h * 0.27) - int(u * 0.015))))
+        for (b, opt), (lr, _) in zip(self.option_buttons, self.option_rects):
+            label = theme.fit_text(opt.label, "text", int(u * 0.028), theme.INK, max_w=lr.w, max_h=lr.h, wrap=True)
+            surface.blit(label, label.get_rect(midleft=(lr.x, lr.centery)))
+            b.draw(surface)

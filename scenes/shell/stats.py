@@ -98,33 +98,40 @@ class StatsScene(Scene):
             if self.tab == "recent":
                 self.app.dirty = True   # the row under the mouse is lit
         if self.tab == "recent":
-            if event.type == pygame.MOUSEWHEEL and self.recent:
-                self.recent_scroll = max(0, min(len(self.recent) - 1, self.recent_scroll - event.y))
-                self.app.dirty = True
-            elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN) and self.recent:
-                step = 1 if event.key == pygame.K_DOWN else -1
-                self.selected = max(0, min(len(self.recent) - 1, (self.selected if self.selected is not None else -step) + step))
-                fit = max(1, len(self.row_rects))
-                if self.selected < self.recent_scroll:
-                    self.recent_scroll = self.selected
-                elif self.selected >= self.recent_scroll + fit:
-                    self.recent_scroll = self.selected - fit + 1
-                self.app.dirty = True
-            elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and \
-                    self.recent and self.selected is not None:
-                self.open_replay(self.recent[self.selected])
-                return
-            elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-                for rect, entry in self.row_rects:
-                    if rect.collidepoint(event.pos):
-                        self.open_replay(entry)
-                        return
+            self._handle_recent(event)
             return
         if event.type == pygame.MOUSEWHEEL:
             for i, r in enumerate(self.boxes):
                 if r.collidepoint(self.hover_pos):
                     self.scroll[i] = max(0, self.scroll[i] - event.y)
                     self.app.dirty = True
+
+    def _handle_recent(self, event):
+        """The recent games' list: the wheel scrolls it, the arrow keys choose a row and Enter (or a
+        click on a row) opens that game in the viewer."""
+        if event.type == pygame.MOUSEWHEEL and self.recent:
+            self.recent_scroll = max(0, min(len(self.recent) - 1, self.recent_scroll - event.y))
+            self.app.dirty = True
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN) and self.recent:
+            self._step_selection(1 if event.key == pygame.K_DOWN else -1)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and \
+                self.recent and self.selected is not None:
+            self.open_replay(self.recent[self.selected])
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for rect, entry in self.row_rects:
+                if rect.collidepoint(event.pos):
+                    self.open_replay(entry)
+                    return
+
+    def _step_selection(self, step):
+        """The chosen row one up or down, scrolled into view."""
+        self.selected = max(0, min(len(self.recent) - 1, (self.selected if self.selected is not None else -step) + step))
+        fit = max(1, len(self.row_rects))
+        if self.selected < self.recent_scroll:
+            self.recent_scroll = self.selected
+        elif self.selected >= self.recent_scroll + fit:
+            self.recent_scroll = self.selected - fit + 1
+        self.app.dirty = True
 
     def draw(self, surface):
         w, h = self.size

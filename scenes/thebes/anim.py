@@ -11,6 +11,7 @@ it always ends on the real view. Card flights, banners and the dig stage are the
 from __future__ import annotations
 
 import math
+from typing import NamedTuple
 
 import pygame
 
@@ -231,6 +232,20 @@ def banner(show: Show, text) -> None:
     show.then(lambda: show.moving.drop(draw), at + 1.6)
 
 
+class _StageGrid(NamedTuple):
+    """Where the dig panel puts its tokens: its width, the grid's left offset, columns and rows, the
+    column width, the tokens' radius, their names' width and sizes, and the row height."""
+    stage_w: int
+    x0: int
+    per_row: int
+    rows: int
+    gap: float
+    tok_r: int
+    label_w: int
+    sizes: dict
+    row_h: int
+
+
 class DigStage:
     """The dig animation, drawn from its timeline's clock: tokens leave the bag one by one, turn
     over, then finds slide to the player's panel and debris goes back into the bag."""
@@ -262,12 +277,41 @@ class DigStage:
         t = self.tl.time - self.t0
         u = sc.mu             # the map's own unit: the panel lies on the map, whatever the window's shape
         m = sc.map_rect
+        g = self._grid()
+        stage = pygame.Rect(0, 0, g.stage_w, int(u * 2.6 + g.rows * g.row_h + u * 0.6))
+        stage.midbottom = (m.centerx, m.bottom - u)
+        self.stage = stage
+        self.label_boxes = []     # (name, where it was drawn, the token's box): the layout test reads them
+        panel(surface, stage, fill=(244, 230, 196), border=site_rgb(self.site), radius=u, width=3)
+        name = D.LOCATION_NAME[self.site]
+        st = self.started
+        title = (f"{sc.name(self.seat)} digs {plural(st['weeks'], 'week')} at {name}: knowledge {st['K']}, "
+                 f"{plural(st['tokens'], 'token')}")
+        surface.blit(theme.fit_line(title, "bold", int(u * 0.95), theme.INK, stage.w - 2 * u, max(9, sc.min_px)),
+                     (stage.x + u, stage.y + u // 2))
+        bag_c = self._draw_bag(surface, stage, t)
+        x0 = stage.x + g.x0
+        span = stage.right - u - x0
+        target = sc.panel_anchor(self.seat)
+        if not self.drawn:
+            blit_centered(surface, theme.text("Nothing found this time.", "serif", int(u * 1.1), theme.INK_SOFT),
+                          (x0 + span // 2, stage.centery + u))
+        for i, ev in enumerate(self.drawn):
+            self._draw_drawn(surface, g, i, ev, t, (x0, stage.y + u * 2.6), bag_c, target)
+        if self.bonus is not None and t >= self.slide_at + self.SLIDE:
+            self._draw_bonus(surface, t, g.tok_r, target)
+
+    def _grid(self) -> _StageGrid:
+        """The panel's columns and rows of tokens. Each token's name gets its own box under it, as wide
+        as its column and two lines tall, and the rows are that much apart: a name never runs under the
+        next row nor past the panel. A column is at least as wide as the longest word of a name (as
+        many rows as that takes)."""
+        sc = self.scene
+        u = sc.mu
+        m = sc.map_rect
         n = max(1, len(self.drawn))
         stage_w = int(m.w * (0.66 if n <= 6 else 0.9))
         x0 = int(u * 6.5)
-        # each token's name gets its own box under it, as wide as its column and two lines tall, and
-        # the rows are that much apart: a name never runs under the next row nor past the panel. A
-        # column is at least as wide as the longest word of a name (as many rows as that takes)
         lpx = max(9, sc.min_px, int(u * 0.62))
         col_min = max(u * 2.2, theme.width(LONGEST_WORD, "text", lpx) * 1.08)
         per_row = max(1, min(6, int((stage_w - u - x0) // col_min)))
@@ -286,17 +330,11 @@ class DigStage:
         fit_r = int(((m.h - 2 * u - u * 3.2) / rows - 2 - label_h - u // 3) / 2)
         tok_r = max(4, min(tok_r, fit_r))
         row_h = 2 * tok_r + 2 + label_h + u // 3
-        stage = pygame.Rect(0, 0, stage_w, int(u * 2.6 + rows * row_h + u * 0.6))
-        stage.midbottom = (m.centerx, m.bottom - u)
-        self.stage = stage
-        self.label_boxes = []     # (name, where it was drawn, the token's box): the layout test reads them
-        panel(surface, stage, fill=(244, 230, 196), border=site_rgb(self.site), radius=u, width=3)
-        name = D.LOCATION_NAME[self.site]
-        st = self.started
-        title = (f"{sc.name(self.seat)} digs {plural(st['weeks'], 'week')} at {name}: knowledge {st['K']}, "
-                 f"{plural(st['tokens'], 'token')}")
-        surface.blit(theme.fit_line(title, "bold", int(u * 0.95), theme.INK, stage.w - 2 * u, max(9, sc.min_px)),
-                     (stage.x + u, stage.y + u // 2))
+        return _StageGrid(stage_w, x0, per_row, rows, gap, tok_r, label_w, sizes, row_h)
+
+    def _draw_bag(self, surface, stage, t):
+        """The bag with its count (down as tokens leave it, up as debris goes back); returns its centre."""
+        u = self.scene.mu
         bag_c = (stage.x + int(u * 3.2), stage.centery + u)
         bsz = int(u * 4.2)
         surface.blit(icon("bag", bsz), (bag_c[0] - bsz // 2, bag_c[1] - bsz // 2))
@@ -309,52 +347,59 @@ class DigStage:
         box = lab.get_rect(center=(bag_c[0], bag_c[1] + bsz // 2 + u // 2)).inflate(u // 2, 2)
         pygame.draw.rect(surface, (90, 60, 36), box, border_radius=box.h // 2)
         blit_centered(surface, lab, box.center)
-        x0 = stage.x + x0
-        span = stage.right - u - x0
-        target = sc.panel_anchor(self.seat)
-        if not self.drawn:
-            blit_centered(surface, theme.text("Nothing found this time.", "serif", int(u * 1.1), theme.INK_SOFT),
-                          (x0 + span // 2, stage.centery + u))
-        for i, ev in enumerate(self.drawn):
-            t0 = 0.35 + i * self.STEP
-            if t < t0:
-                continue
-            row, col = divmod(i, per_row)
-            slot = (x0 + gap * (col + 0.5), stage.y + u * 2.6 + tok_r + row * row_h)
-            a = min(1.0, (t - t0) / self.APPEAR)
-            a = 1 - (1 - a) ** 3
-            pos = (bag_c[0] + (slot[0] - bag_c[0]) * a, bag_c[1] + (slot[1] - bag_c[1]) * a - math.sin(a * math.pi) * u * 2)
-            ft = (t - t0 - self.APPEAR) / self.FLIP
-            tok = self.token_dict(ev)
-            if ft < 0:
-                squash, face = 1.0, False
-            elif ft < 1:
-                squash, face = abs(math.cos(ft * math.pi)), ft >= 0.5
-            else:
-                squash, face = 1.0, True
-            if t >= self.slide_at:
-                s = min(1.0, (t - self.slide_at) / self.SLIDE)
-                s = s * s * (3 - 2 * s)
-                dest = bag_c if tok["kind"] == "debris" else target
-                pos = (slot[0] + (dest[0] - slot[0]) * s, slot[1] + (dest[1] - slot[1]) * s)
-                if s >= 1.0:
-                    continue
-                r = int(tok_r * (1 - 0.45 * s))
-            else:
-                r = tok_r
-            draw_token(surface, pos, r, tok, face_up=face, squash=squash)
-            if face and t < self.slide_at and squash > 0.9:
-                label = token_label(tok)
-                lab = theme.text(label, "text", sizes[label], theme.INK, wrap=label_w)
-                at = lab.get_rect(midtop=(pos[0], pos[1] + tok_r + 2))
-                surface.blit(lab, at)
-                self.label_boxes.append((label, at, pygame.Rect(int(pos[0] - r), int(pos[1] - r), 2 * r, 2 * r)))
-        if self.bonus is not None and t >= self.slide_at + self.SLIDE:
-            s = min(1.0, (t - self.slide_at - self.SLIDE) / 0.6)
+        return bag_c
+
+    def _flip(self, ft):
+        """(squash, face up) of a token `ft` flip-times into its turn (before 0 it shows its back)."""
+        if ft < 0:
+            return 1.0, False
+        if ft < 1:
+            return abs(math.cos(ft * math.pi)), ft >= 0.5
+        return 1.0, True
+
+    def _draw_drawn(self, surface, g: _StageGrid, i, ev, t, origin, bag_c, target):
+        """The i-th token drawn: out of the bag to its place in the grid `origin` starts, turning over,
+        named, then sliding to the player's panel (a find) or back into the bag (debris)."""
+        u = self.scene.mu
+        t0 = 0.35 + i * self.STEP
+        if t < t0:
+            return
+        tok_r = g.tok_r
+        row, col = divmod(i, g.per_row)
+        slot = (origin[0] + g.gap * (col + 0.5), origin[1] + tok_r + row * g.row_h)
+        a = min(1.0, (t - t0) / self.APPEAR)
+        a = 1 - (1 - a) ** 3
+        pos = (bag_c[0] + (slot[0] - bag_c[0]) * a, bag_c[1] + (slot[1] - bag_c[1]) * a - math.sin(a * math.pi) * u * 2)
+        ft = (t - t0 - self.APPEAR) / self.FLIP
+        tok = self.token_dict(ev)
+        squash, face = self._flip(ft)
+        if t >= self.slide_at:
+            s = min(1.0, (t - self.slide_at) / self.SLIDE)
             s = s * s * (3 - 2 * s)
-            src = sc.locations[self.site]
-            pos = (src[0] + (target[0] - src[0]) * s, src[1] + (target[1] - src[1]) * s)
-            if s < 1:
-                draw_token(surface, pos, tok_r, dict(D.TOKENS[self.bonus["token"]]))
-                blit_centered(surface, theme.text("first-dig bonus!", "bold", int(u * 0.9), theme.TERRACOTTA_DARK),
-                              (pos[0], pos[1] - tok_r - u * 0.6))
+            dest = bag_c if tok["kind"] == "debris" else target
+            pos = (slot[0] + (dest[0] - slot[0]) * s, slot[1] + (dest[1] - slot[1]) * s)
+            if s >= 1.0:
+                return
+            r = int(tok_r * (1 - 0.45 * s))
+        else:
+            r = tok_r
+        draw_token(surface, pos, r, tok, face_up=face, squash=squash)
+        if face and t < self.slide_at and squash > 0.9:
+            label = token_label(tok)
+            lab = theme.text(label, "text", g.sizes[label], theme.INK, wrap=g.label_w)
+            at = lab.get_rect(midtop=(pos[0], pos[1] + tok_r + 2))
+            surface.blit(lab, at)
+            self.label_boxes.append((label, at, pygame.Rect(int(pos[0] - r), int(pos[1] - r), 2 * r, 2 * r)))
+
+    def _draw_bonus(self, surface, t, tok_r, target):
+        """The first-dig bonus artifact, flying from the site to the player's panel."""
+        sc = self.scene
+        u = sc.mu
+        s = min(1.0, (t - self.slide_at - self.SLIDE) / 0.6)
+        s = s * s * (3 - 2 * s)
+        src = sc.locations[self.site]
+        pos = (src[0] + (target[0] - src[0]) * s, src[1] + (target[1] - src[1]) * s)
+        if s < 1:
+            draw_token(surface, pos, tok_r, dict(D.TOKENS[self.bonus["token"]]))
+            blit_centered(surface, theme.text("first-dig bonus!", "bold", int(u * 0.9), theme.TERRACOTTA_DARK),
+                          (pos[0], pos[1] - tok_r - u * 0.6))

@@ -195,31 +195,36 @@ class DigDialog:
         site_chip(surface, self.site, (r.x + u * 2, self.title_y + u), u)
         title = theme.text(f"Dig at {name}", "title", int(u * 1.9), theme.INK)
         self.title_rect = surface.blit(title, (r.x + u * 3.6, self.title_y - u // 3))
-        # the time wheel dial
+        legend = self._draw_wheel(surface, p)
+        # outer legend
+        caption = theme.text(legend, "text", max(10, self.scene.min_px, int(u * 0.8)), theme.INK_SOFT)
+        self.caption_rect = caption.get_rect(center=(self.dial_c[0], self.caption_y))
+        surface.blit(caption, self.caption_rect)
+        for b in (self.minus, self.plus):
+            b.draw(surface)
+        y = self._draw_toggles(surface)
+        y = self._draw_summary(surface, p, y + int(u * 0.3))
+        why = self.reason()
+        if why:
+            px = max(10, self.scene.min_px, int(u * 0.9))
+            s = theme.text(why, "bold", px, theme.BAD, wrap=r.w - 2 * u)
+            at = (r.x + u * 1.2, min(y, self.confirm.rect.y - s.get_height() - u // 2))
+            surface.blit(s, at)
+            self.scene.note_text(why, s.get_rect(topleft=at), r)
+        self.confirm.draw(surface)
+        self.cancel.draw(surface)
+
+    def _draw_wheel(self, surface, p) -> str:
+        """The time wheel: a sector per number of weeks (tokens drawn inside), the pointer at the chosen
+        weeks, the knowledge in the hub. Returns the caption's wording (it says what the hub has no
+        room for)."""
+        u = self.unit
         cx, cy = self.dial_c
         R = self.dial_r
-        k = p["K"]
-        options = p["weeks_options"]
         pygame.draw.circle(surface, (70, 50, 32), (cx + u // 4, cy + u // 3), R + u // 3)
         pygame.draw.circle(surface, (226, 204, 160), (cx, cy), R + u // 3)
-        for o in options:
-            w = o["weeks"]
-            a0 = math.radians(-90 + (w - 1) * 30)
-            a1 = math.radians(-90 + w * 30)
-            ok = o["tokens"] > 0 and o["affordable"]
-            sel = w == self.weeks
-            fill = theme.TERRACOTTA if sel else ((250, 242, 222) if ok else (196, 184, 164))
-            pts = [(cx + math.cos(a0 + (a1 - a0) * i / 8) * R, cy + math.sin(a0 + (a1 - a0) * i / 8) * R) for i in range(9)]
-            pts += [(cx + math.cos(a1 - (a1 - a0) * i / 8) * R * 0.4, cy + math.sin(a1 - (a1 - a0) * i / 8) * R * 0.4) for i in range(9)]
-            pygame.draw.polygon(surface, fill, pts)
-            pygame.draw.polygon(surface, (110, 84, 56), pts, max(1, u // 10))
-            am = (a0 + a1) / 2
-            fg = theme.WHITE if sel else (theme.INK if ok else (130, 118, 100))
-            wl = theme.text(f"{w}", "bold", int(R * 0.14), fg)
-            blit_centered(surface, wl, (cx + math.cos(am) * R * 0.84, cy + math.sin(am) * R * 0.84))
-            tokens = o["tokens"]
-            tl = theme.text(str(tokens) if tokens else "-", "bold", int(R * 0.17), fg)
-            blit_centered(surface, tl, (cx + math.cos(am) * R * 0.6, cy + math.sin(am) * R * 0.6))
+        for o in p["weeks_options"]:
+            self._draw_sector(surface, o)
         # pointer at the chosen weeks
         am = math.radians(-90 + (self.weeks - 0.5) * 30)
         tip = (cx + math.cos(am) * R * 1.02, cy + math.sin(am) * R * 1.02)
@@ -228,23 +233,44 @@ class DigDialog:
         self.pointer_rect = pygame.draw.polygon(surface, (60, 30, 20), [tip] + base)
         pygame.draw.circle(surface, (90, 60, 36), (cx, cy), int(R * 0.38))
         pygame.draw.circle(surface, (236, 214, 170), (cx, cy), int(R * 0.34))
-        blit_centered(surface, theme.text(f"K {k}", "bold", int(R * 0.2), theme.INK), (cx, cy - R * 0.08))
+        blit_centered(surface, theme.text(f"K {p['K']}", "bold", int(R * 0.2), theme.INK), (cx, cy - R * 0.08))
         word = theme.text("knowledge", "text", max(self.scene.min_px, int(R * 0.085)), theme.INK_SOFT)
         legend = "weeks (outer) / tokens drawn (inner)"
         if word.get_width() <= int(R * 0.62):
             blit_centered(surface, word, (cx, cy + R * 0.13))
         else:   # a small wheel has no legible room for the word in its hub: the caption says it
             legend += ", K: knowledge"
-        # outer legend
-        caption = theme.text(legend, "text", max(10, self.scene.min_px, int(u * 0.8)), theme.INK_SOFT)
-        self.caption_rect = caption.get_rect(center=(cx, self.caption_y))
-        surface.blit(caption, self.caption_rect)
-        for b in (self.minus, self.plus):
-            b.draw(surface)
-        # the choices
+        return legend
+
+    def _draw_sector(self, surface, o):
+        """One number of weeks on the wheel: chosen, possible, or greyed out; weeks outside, tokens inside."""
+        u = self.unit
+        cx, cy = self.dial_c
+        R = self.dial_r
+        w = o["weeks"]
+        a0 = math.radians(-90 + (w - 1) * 30)
+        a1 = math.radians(-90 + w * 30)
+        ok = o["tokens"] > 0 and o["affordable"]
+        sel = w == self.weeks
+        fill = theme.TERRACOTTA if sel else ((250, 242, 222) if ok else (196, 184, 164))
+        pts = [(cx + math.cos(a0 + (a1 - a0) * i / 8) * R, cy + math.sin(a0 + (a1 - a0) * i / 8) * R) for i in range(9)]
+        pts += [(cx + math.cos(a1 - (a1 - a0) * i / 8) * R * 0.4, cy + math.sin(a1 - (a1 - a0) * i / 8) * R * 0.4) for i in range(9)]
+        pygame.draw.polygon(surface, fill, pts)
+        pygame.draw.polygon(surface, (110, 84, 56), pts, max(1, u // 10))
+        am = (a0 + a1) / 2
+        fg = theme.WHITE if sel else (theme.INK if ok else (130, 118, 100))
+        wl = theme.text(f"{w}", "bold", int(R * 0.14), fg)
+        blit_centered(surface, wl, (cx + math.cos(am) * R * 0.84, cy + math.sin(am) * R * 0.84))
+        tokens = o["tokens"]
+        tl = theme.text(str(tokens) if tokens else "-", "bold", int(R * 0.17), fg)
+        blit_centered(surface, tl, (cx + math.cos(am) * R * 0.6, cy + math.sin(am) * R * 0.6))
+
+    def _draw_toggles(self, surface) -> int:
+        """The choices (rumor, lone assistant, car...) as tick boxes; returns the y below them."""
+        u = self.unit
+        r = self.rect
         y = self.opts_y + u
         self.toggles = []
-        px = max(10, self.scene.min_px, int(u * 0.9))
         for box, row, key, label, on, enabled in self.toggle_rows():
             pygame.draw.rect(surface, (255, 250, 236), box, border_radius=4)
             pygame.draw.rect(surface, theme.INK if enabled else theme.SAND_DARK, box, max(2, u // 8), border_radius=4)
@@ -258,8 +284,11 @@ class DigDialog:
             self.scene.note_text(label, lab.get_rect(topleft=at), r)
             self.toggles.append((row, key, label, on, enabled))
             y = row.bottom + int(u * 0.4)
-        # the summary
-        y += int(u * 0.3)
+        return y
+
+    def _summary_lines(self, p) -> list[str]:
+        """Knowledge, tokens, bag and time of the dig as chosen (line 3, the time, turns red when it
+        runs past the end of the game)."""
         parts = [f"{p['books']} site"]
         if p["rumor_points"]:
             parts.append(f"{p['rumor_points']} rumor")
@@ -267,8 +296,8 @@ class DigDialog:
             parts.append(f"{p['assistant_points']} from assistants")
         if p["usable_G"]:
             parts.append(f"{p['usable_G']} general" + (f" (of {p['G']})" if p["G"] > p["usable_G"] else ""))
-        opt = options[self.weeks - 1]
-        lines = [f"Knowledge: {' + '.join(parts)} = {k}"]
+        opt = p["weeks_options"][self.weeks - 1]
+        lines = [f"Knowledge: {' + '.join(parts)} = {p['K']}"]
         wheel = opt["wheel"]
         # "wheel 3" (not "from the wheel": at small sizes its "e w" closes up into "thewheel")
         lines.append(f"Tokens: wheel {wheel}" + (f" + shovel {p['shovel_bonus']}" if p["shovel_bonus"] and wheel else "")
@@ -280,21 +309,22 @@ class DigDialog:
         t_end = self.start_T + total
         lines.append(f"Time: {tw} travel" + (" (car)" if self.use_car() else "")
                      + f" + {self.weeks} digging = {plural(total, 'week')}, to {when(t_end)}")
-        for i, line in enumerate(lines):
-            col = theme.INK if i != 3 or opt["affordable"] else theme.BAD
+        return lines
+
+    def _draw_summary(self, surface, p, y) -> int:
+        """The summary lines from `y` down; returns the y below them."""
+        u = self.unit
+        r = self.rect
+        px = max(10, self.scene.min_px, int(u * 0.9))
+        affordable = p["weeks_options"][self.weeks - 1]["affordable"]
+        for i, line in enumerate(self._summary_lines(p)):
+            col = theme.INK if i != 3 or affordable else theme.BAD
             # a long line wraps (at the same, legible size) instead of shrinking
             s = theme.text(line, "bold" if i in (1, 3) else "text", px, col, wrap=int(r.w - u * 2.2))
             surface.blit(s, (r.x + u * 1.2, y))
             self.scene.note_text(line, s.get_rect(topleft=(r.x + u * 1.2, y)), r)
             y += s.get_height() + int(px * 0.3)
-        why = self.reason()
-        if why:
-            s = theme.text(why, "bold", px, theme.BAD, wrap=r.w - 2 * u)
-            at = (r.x + u * 1.2, min(y, self.confirm.rect.y - s.get_height() - u // 2))
-            surface.blit(s, at)
-            self.scene.note_text(why, s.get_rect(topleft=at), r)
-        self.confirm.draw(surface)
-        self.cancel.draw(surface)
+        return y
 
     # ---- input ------------------------------------------------------------------------------
     def handle(self, event) -> str | None:

@@ -2,6 +2,8 @@
 each player's tableau panel. Drawing only; hit rects with tooltips go to `scene.hits`."""
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pygame
 
 from game.logtext import plural
@@ -71,6 +73,18 @@ def marker_centre(cells, T: float, stack_index: int, t: int):
     return (x, y + t * 0.12 - stack_index * t * 0.22)
 
 
+class _Rows(NamedTuple):
+    """The tableau's three body rows: their box, row height, column width, and the sizes that follow
+    the panel (its scale k, the counts' text size, the site chips' radius)."""
+    box: pygame.Rect
+    rh: float
+    colw: float
+    u: int
+    k: float
+    spx: int
+    chip: int
+
+
 def draw_tableau(scene, surface, rect: pygame.Rect, p: dict, view: dict, hidden_cards, hidden_tokens):
     """One player's panel: name, time and place; knowledge and permits per site; tools; finds."""
     seat = p["seat"]
@@ -78,6 +92,28 @@ def draw_tableau(scene, surface, rect: pygame.Rect, p: dict, view: dict, hidden_
     acting = view["current_player"] == seat
     panel(surface, rect, fill=(252, 244, 224) if acting else (240, 228, 202),
           border=theme.OCHRE if acting else theme.SAND_DARK, width=4 if acting else 2, radius=max(6, u // 2))
+    head = _tableau_header(scene, surface, rect, p, u, acting)
+    # body rows
+    rows = pygame.Rect(rect.x + u // 2, head.bottom + 2, rect.w - u, rect.bottom - head.bottom - u // 3)
+    rh = rows.h / 3
+    colw = rows.w / 6
+    # the counts and icons follow the panel where it is bigger than the window's unit suggests (a
+    # 21:9 window gives the panels twice the width: the counts stayed at 16 px in them)
+    k = max(1.0, min(rh / (u * 2.3), colw / (u * 6)))
+    spx = max(10, int(min(rh * 0.42, u * 0.95 * k)))
+    chip = max(5, int(min(rh * 0.3, u * 0.7 * k)))
+    grid = _Rows(rows, rh, colw, u, k, spx, chip)
+    cards = [c for c in p["cards"] if c not in hidden_cards]
+    _tableau_sites(scene, surface, p, view, grid, cards)
+    _tableau_tools(scene, surface, grid, cards)
+    _tableau_artifacts(scene, surface, p, grid, hidden_tokens)
+    _tableau_exhibitions(scene, surface, p, grid, hidden_cards)
+
+
+def _tableau_header(scene, surface, rect, p, u, acting) -> pygame.Rect:
+    """The header band in the player's colour: symbol, score, name (and "TO ACT"), time and place, and
+    a computer's last move under them. Returns the band."""
+    seat = p["seat"]
     colour = scene.colour(seat)
     hh = hh0 = max(int(rect.h * 0.3), int(u * 2.2))
     last = scene.recaps.get(seat) if hasattr(scene, "recaps") else None
@@ -100,6 +136,25 @@ def draw_tableau(scene, surface, rect: pygame.Rect, p: dict, view: dict, hidden_
     surface.blit(sc, sr)
     scene.note_text("score", sr, head)
     room = max(10, sr.left - u // 2 - x0)
+    nm = _tableau_name(scene, surface, seat, head, hh0, px, u, x0, room, sr, acting)
+    sb = p["score"]
+    scene.hits.append((sr, f"Points so far: artifacts {sb['artifacts']}, exhibitions {sb['exhibitions']}, "
+                           f"congress {sb['congress']}, site majority {sb['majority']}."))
+    iy = head.y + int(hh0 * 0.12) + nm.get_height()
+    info = _tableau_time_and_place(scene, surface, p, head, px, x0, room, iy)
+    if last:
+        lab = fit_text((f"Last move: {last}", last), "bold", rpx, theme.TERRACOTTA_DARK, head.right - u // 2 - x0)
+        at = (x0, min(iy + info.get_height(), head.bottom - lab.get_height() - 3))
+        surface.blit(lab, at)
+        scene.note_text("last move", lab.get_rect(topleft=at), head)
+        scene.hits.append((pygame.Rect(x0, iy + info.get_height(), lab.get_width(), lab.get_height()),
+                           f"{scene.name(seat)}'s last move: {last}."))
+    return head
+
+
+def _tableau_name(scene, surface, seat, head, hh0, px, u, x0, room, sr, acting) -> pygame.Surface:
+    """The name (with "(computer)" when it fits) and the "TO ACT" tag; keeps the room right of them for
+    the thinking badge. Returns the name's picture."""
     name = scene.name(seat)
     names = (name + ("" if scene.is_human(seat) else " (computer)"), name + ("" if scene.is_human(seat) else " (cpu)"), name)
     nm = fit_text(names, "bold", px, theme.INK, room)
@@ -116,37 +171,25 @@ def draw_tableau(scene, surface, rect: pygame.Rect, p: dict, view: dict, hidden_
     # where a computer's "thinking..." badge goes: that free room, so it covers no figure
     scene.thinking_spots[seat] = pygame.Rect(free_x, head.y + int(hh0 * 0.12), max(0, sr.left - u // 2 - free_x),
                                              nm.get_height())
-    sb = p["score"]
-    scene.hits.append((sr, f"Points so far: artifacts {sb['artifacts']}, exhibitions {sb['exhibitions']}, "
-                           f"congress {sb['congress']}, site majority {sb['majority']}."))
+    return nm
+
+
+def _tableau_time_and_place(scene, surface, p, head, px, x0, room, iy) -> pygame.Surface:
+    seat = p["seat"]
     T = scene.shown_T(seat, p["T"])
     where = "finished" if T >= D.END_T else f"{D.year_of(T)}, week {D.square_of(T)}"
     place = D.LOCATION_NAME[p['location']]
     info = fit_text((f"{where} · at {place}", f"{where} · {place}", where), "text", max(10, int(px * 0.78)),
                     theme.INK, room)
-    iy = head.y + int(hh0 * 0.12) + nm.get_height()
     surface.blit(info, (x0, iy))
     scene.note_text("time and place", info.get_rect(topleft=(x0, iy)), head)
-    if last:
-        lab = fit_text((f"Last move: {last}", last), "bold", rpx, theme.TERRACOTTA_DARK, head.right - u // 2 - x0)
-        at = (x0, min(iy + info.get_height(), head.bottom - lab.get_height() - 3))
-        surface.blit(lab, at)
-        scene.note_text("last move", lab.get_rect(topleft=at), head)
-        scene.hits.append((pygame.Rect(x0, iy + info.get_height(), lab.get_width(), lab.get_height()),
-                           f"{scene.name(seat)}'s last move: {last}."))
-    # body rows
-    rows = pygame.Rect(rect.x + u // 2, head.bottom + 2, rect.w - u, rect.bottom - head.bottom - u // 3)
-    rh = rows.h / 3
-    colw = rows.w / 6
-    # the counts and icons follow the panel where it is bigger than the window's unit suggests (a
-    # 21:9 window gives the panels twice the width: the counts stayed at 16 px in them)
-    k = max(1.0, min(rh / (u * 2.3), colw / (u * 6)))
-    spx = max(10, int(min(rh * 0.42, u * 0.95 * k)))
-    chip = max(5, int(min(rh * 0.3, u * 0.7 * k)))
-    cards = [c for c in p["cards"] if c not in hidden_cards]
-    # row 1: per site: knowledge points, rumor, permit
-    y = int(rows.y + rh * 0.5)
-    colw = rows.w / 6
+    return info
+
+
+def _tableau_sites(scene, surface, p, view, grid: _Rows, cards):
+    """Row 1: per site, knowledge points, rumor and permit; then general knowledge."""
+    rows, colw, chip, spx = grid.box, grid.colw, grid.chip, grid.spx
+    y = int(rows.y + grid.rh * 0.5)
     for i, site in enumerate(D.SITES):
         cx = int(rows.x + colw * i + chip + 2)
         used = not p["permits"][site]
@@ -169,7 +212,22 @@ def draw_tableau(scene, surface, rect: pygame.Rect, p: dict, view: dict, hidden_
     surface.blit(lab, (gx + gsz + 3, y - lab.get_height() // 2))
     scene.hits.append((pygame.Rect(gx, y - gsz // 2, int(colw), gsz),
                        f"General knowledge {p['general_knowledge']}: adds up to as much as your site knowledge."))
-    # row 2: tools and one-use cards
+
+
+_TOOL_ICONS = {"assistant": "icon_assistant", "shovel": "icon_shovel", "congress": "icon_congress",
+               "car": "icon_car", "zeppelin": "icon_zeppelin", "special_permission": "icon_permission"}
+
+
+def _faded(pic: pygame.Surface, alpha: int) -> pygame.Surface:
+    """A copy of a shared icon, see-through (none of that kind held)."""
+    pic = pic.copy()
+    pic.set_alpha(alpha)
+    return pic
+
+
+def _tableau_tools(scene, surface, grid: _Rows, cards):
+    """Row 2: tools and one-use cards, a count each."""
+    rows, rh, u, k = grid.box, grid.rh, grid.u, grid.k
     y = int(rows.y + rh * 1.5)
     kinds = ["assistant", "shovel", "congress", "car", "zeppelin", "special_permission"]
     tcolw = rows.w / len(kinds)
@@ -177,18 +235,20 @@ def draw_tableau(scene, surface, rect: pygame.Rect, p: dict, view: dict, hidden_
         n = sum(1 for c in cards if D.CARDS[c]["type"] == kind)
         x = int(rows.x + tcolw * i)
         isz = int(min(rh * 0.8, u * 1.6 * k))
-        pic = icon({"assistant": "icon_assistant", "shovel": "icon_shovel", "congress": "icon_congress",
-                    "car": "icon_car", "zeppelin": "icon_zeppelin", "special_permission": "icon_permission"}[kind], isz)
+        pic = icon(_TOOL_ICONS[kind], isz)
         if n == 0:
-            pic = pic.copy()
-            pic.set_alpha(70)
+            pic = _faded(pic, 70)
         surface.blit(pic, (x, y - isz // 2))
-        lab = fit_text(f"{n}", "bold", spx, theme.INK if n else theme.INK_SOFT, int(tcolw) - isz - 4)
+        lab = fit_text(f"{n}", "bold", grid.spx, theme.INK if n else theme.INK_SOFT, int(tcolw) - isz - 4)
         surface.blit(lab, (x + isz + 2, y - lab.get_height() // 2))
         scene.hits.append((pygame.Rect(x, y - isz // 2, int(tcolw) - 2, isz), f"{CARD_TITLE[kind]}: {n}. "
                            + card_effect(next((c for c in D.CARDS if D.CARDS[c]["type"] == kind))).split(": ", 1)[-1]
                            .split(" there. ", 1)[-1]))
-    # row 3: artifacts per site and exhibitions
+
+
+def _tableau_artifacts(scene, surface, p, grid: _Rows, hidden_tokens):
+    """Row 3: artifacts per site, their count and total value."""
+    rows, rh, colw, u, k = grid.box, grid.rh, grid.colw, grid.u, grid.k
     y = int(rows.y + rh * 2.5)
     toks = [t for t in p["tokens"] if t["id"] not in hidden_tokens]
     for i, site in enumerate(D.SITES):
@@ -197,26 +257,30 @@ def draw_tableau(scene, surface, rect: pygame.Rect, p: dict, view: dict, hidden_
         isz = int(min(rh * 0.8, u * 1.5 * k))
         pic = icon("artifact", isz)
         if not arts:
-            pic = pic.copy()
-            pic.set_alpha(60)
+            pic = _faded(pic, 60)
         surface.blit(pic, (cx, y - isz // 2))
-        pygame.draw.circle(surface, site_rgb(site), (cx + isz - 3, y + isz // 3), max(3, chip // 2))
+        pygame.draw.circle(surface, site_rgb(site), (cx + isz - 3, y + isz // 3), max(3, grid.chip // 2))
         txt = f"{len(arts)}" + (f" ({sum(t['value'] for t in arts)})" if arts else "")
-        lab = fit_text((txt, txt.replace(" ", "")), "bold", spx, theme.INK if arts else theme.INK_SOFT,
+        lab = fit_text((txt, txt.replace(" ", "")), "bold", grid.spx, theme.INK if arts else theme.INK_SOFT,
                        int(colw) - isz - 5)
         surface.blit(lab, (cx + isz + 2, y - lab.get_height() // 2))
         names = ", ".join(f"{t['name']} ({t['value']})" for t in arts) or "none yet"
         scene.hits.append((pygame.Rect(cx, y - isz // 2, int(colw) - 2, isz),
                            f"{D.LOCATION_NAME[site]} artifacts: {names}."))
+
+
+def _tableau_exhibitions(scene, surface, p, grid: _Rows, hidden_cards):
+    """Row 3, last column: the exhibitions held."""
+    rows, rh, colw = grid.box, grid.rh, grid.colw
+    y = int(rows.y + rh * 2.5)
     ex = [c for c in p["exhibitions"] if c not in hidden_cards]
     x = int(rows.x + colw * 5 + 2)
-    isz = int(min(rh * 0.8, u * 1.5 * k))
+    isz = int(min(rh * 0.8, grid.u * 1.5 * grid.k))
     pic = icon("icon_exhibition", isz)
     if not ex:
-        pic = pic.copy()
-        pic.set_alpha(70)
+        pic = _faded(pic, 70)
     surface.blit(pic, (x, y - isz // 2))
-    lab = fit_text(str(len(ex)), "bold", spx, theme.INK, int(rows.right - x - isz - 4))
+    lab = fit_text(str(len(ex)), "bold", grid.spx, theme.INK, int(rows.right - x - isz - 4))
     surface.blit(lab, (x + isz + 2, y - lab.get_height() // 2))
     scene.hits.append((pygame.Rect(x, y - isz // 2, int(colw), isz),
                        f"Exhibitions held: {len(ex)} ({sum(D.CARDS[c]['vp'] for c in ex)} points)."))
@@ -226,7 +290,6 @@ def draw_display(scene, surface, view, fading: dict):
     """The four researcher cards, the Warsaw change, the draw pile and exhibition slots a/b/c;
     `fading`: new cards still fading in (card -> 0..1, held back by the animation)."""
     u = scene.u(0.02)
-    strip = scene.strip_rect
     px = max(10, scene.min_px, int(u * 0.85))
     for texts, box in scene.strip_heads:
         lab = fit_text(texts, "bold", px, theme.INK, box.w)
@@ -235,37 +298,50 @@ def draw_display(scene, surface, view, fading: dict):
         scene.note_text(texts[0], lab.get_rect(topleft=at), box)
     legal_cards = scene.legal_cards()
     for i, r in enumerate(scene.display_rects):
-        cid = view["display"][i]
-        if cid is None:
-            pygame.draw.rect(surface, (200, 180, 146), r, max(2, u // 6), border_radius=max(4, r.w // 14))
-            continue
-        reason = None if cid in legal_cards else scene.card_reason(cid)
-        hover = r.collidepoint(scene.hover_pos) and scene.human_to_act
-        selected = scene.pending and scene.pending.get("card") == cid
-        fade = fading.get(cid)
-        if fade is not None and fade <= 0.0:
-            continue
-        draw_card(surface, r, cid, dim=scene.human_to_act and reason is not None, highlight=bool(selected),
-                  lift=int(u * 0.4) if (hover or selected) else 0)
-        scene.hits.append((r, card_effect(cid) + (f"\nNot now: {reason}" if reason and scene.human_to_act else "")))
+        _display_card(scene, surface, view["display"][i], r, u, legal_cards, fading)
     for i, r in enumerate(scene.slot_rects):
-        name = "abc"[i]
-        cid = view["exhibition_slots"][name]
-        tag = theme.text(name, "title", int(u * 1.1), theme.INK_SOFT)
-        if cid is None:
-            pygame.draw.rect(surface, (200, 180, 146), r, max(2, u // 6), border_radius=max(4, r.w // 14))
-            blit_centered(surface, tag, r.center)
-            scene.hits.append((r, f"Exhibition slot {name}: empty."))
-            continue
-        if fading.get(cid, 1.0) <= 0.0:
-            continue
-        reason = None if cid in legal_cards else scene.card_reason(cid)
-        selected = scene.pending and scene.pending.get("card") == cid
-        draw_card(surface, r, cid, dim=scene.human_to_act and reason is not None, highlight=bool(selected),
-                  label=name, lift=int(u * 0.4) if selected else 0)
-        scene.hits.append((r, f"Slot {name}. " + card_effect(cid)
-                           + (f"\nNot now: {reason}" if reason and scene.human_to_act else "")))
-    # the pile and the Warsaw change
+        _exhibition_slot(scene, surface, view, "abc"[i], r, u, legal_cards, fading)
+    _draw_pile(scene, surface, view, px)
+
+
+def _display_card(scene, surface, cid, r, u, legal_cards, fading):
+    """One place of the card display: an empty outline, or the card (dimmed when it cannot be taken
+    now, lifted under the pointer or when chosen); none while it is still to fade in."""
+    if cid is None:
+        pygame.draw.rect(surface, (200, 180, 146), r, max(2, u // 6), border_radius=max(4, r.w // 14))
+        return
+    reason = None if cid in legal_cards else scene.card_reason(cid)
+    hover = r.collidepoint(scene.hover_pos) and scene.human_to_act
+    selected = scene.pending and scene.pending.get("card") == cid
+    fade = fading.get(cid)
+    if fade is not None and fade <= 0.0:
+        return
+    draw_card(surface, r, cid, dim=scene.human_to_act and reason is not None, highlight=bool(selected),
+              lift=int(u * 0.4) if (hover or selected) else 0)
+    scene.hits.append((r, card_effect(cid) + (f"\nNot now: {reason}" if reason and scene.human_to_act else "")))
+
+
+def _exhibition_slot(scene, surface, view, name, r, u, legal_cards, fading):
+    """Exhibition slot a, b or c: empty (its letter), or its card."""
+    cid = view["exhibition_slots"][name]
+    tag = theme.text(name, "title", int(u * 1.1), theme.INK_SOFT)
+    if cid is None:
+        pygame.draw.rect(surface, (200, 180, 146), r, max(2, u // 6), border_radius=max(4, r.w // 14))
+        blit_centered(surface, tag, r.center)
+        scene.hits.append((r, f"Exhibition slot {name}: empty."))
+        return
+    if fading.get(cid, 1.0) <= 0.0:
+        return
+    reason = None if cid in legal_cards else scene.card_reason(cid)
+    selected = scene.pending and scene.pending.get("card") == cid
+    draw_card(surface, r, cid, dim=scene.human_to_act and reason is not None, highlight=bool(selected),
+              label=name, lift=int(u * 0.4) if selected else 0)
+    scene.hits.append((r, f"Slot {name}. " + card_effect(cid)
+                       + (f"\nNot now: {reason}" if reason and scene.human_to_act else "")))
+
+
+def _draw_pile(scene, surface, view, px):
+    """The draw pile: a small stack with the game's name and the count (the count alone when short)."""
     pr = scene.pile_rect
     for k in range(3):
         pygame.draw.rect(surface, (120, 84, 52), pr.move(k * 2, -k * 2), border_radius=max(4, pr.w // 14))

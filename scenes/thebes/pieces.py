@@ -116,6 +116,14 @@ def draw_card(surface, rect: pygame.Rect, cid: int, *, dim=False, highlight=Fals
     surface.blit(icon(CARD_ICON[t], isz), (min(ix, r.right - isz - 3), band.bottom + int(r.h * 0.03)))
     # the value line
     ty = band.bottom + int(r.h * 0.03) + isz + int(r.h * 0.02)
+    _card_value(surface, c, r, ty)
+    _card_marks(surface, r, rad, band_h, dim, highlight, label)
+
+
+def _card_value(surface, c, r, ty):
+    """What the card is worth, from `ty` down: site and knowledge (with a dot per point), general
+    knowledge, an exhibition's points and the artifacts it needs, or else the card's title."""
+    t = c["type"]
     spx = max(9, int(r.h * 0.105))
     if t in ("specialized_knowledge", "rumor"):
         s = c["site"]
@@ -128,26 +136,35 @@ def draw_card(surface, rect: pygame.Rect, cid: int, *, dim=False, highlight=Fals
                 pygame.draw.circle(surface, site_rgb(s), (x, dots_y + spx // 2), max(3, spx // 3))
     elif t == "general_knowledge":
         _fit_blit(surface, None, (r.centerx, ty), r.w - 6, f"General +{c['value']}", "bold", spx)
-    elif exhibit:
+    elif t == "exhibition":
         hgt = _fit_blit(surface, None, (r.centerx, ty - int(r.h * 0.02)), r.w - 6, f"{c['vp']} points", "bold", spx)
-        # the artifacts needed: a count and a lettered site coin each, two to a row
-        reqs = list(c["requires"].items())
-        chip = max(5, int(r.h * 0.082))
-        npx = max(8, int(r.h * 0.105))
-        gap = max(2, chip // 2)
-        rows = [reqs[i:i + 2] for i in range(0, len(reqs), 2)]
-        yy = ty - int(r.h * 0.02) + hgt + chip + 1
-        for row in rows:
-            nums = [theme.text(f"{n}", "bold", npx, theme.INK) for _, n in row]
-            widths = [num.get_width() + 2 + 2 * chip for num in nums]
-            x = r.centerx - (sum(widths) + gap * (len(row) - 1)) // 2
-            for (s, n), num, iw in zip(row, nums, widths):
-                surface.blit(num, num.get_rect(midleft=(x, yy)))
-                site_chip(surface, s, (x + num.get_width() + 2 + chip, yy), chip)
-                x += iw + gap
-            yy += 2 * chip + 2
+        _exhibition_needs(surface, c, r, ty - int(r.h * 0.02) + hgt)
     else:
         _fit_blit(surface, None, (r.centerx, ty), r.w - 6, CARD_TITLE[t], "bold", spx)
+
+
+def _exhibition_needs(surface, c, r, top):
+    """The artifacts an exhibition needs, below `top`: a count and a lettered site coin each, two to a row."""
+    reqs = list(c["requires"].items())
+    chip = max(5, int(r.h * 0.082))
+    npx = max(8, int(r.h * 0.105))
+    gap = max(2, chip // 2)
+    rows = [reqs[i:i + 2] for i in range(0, len(reqs), 2)]
+    yy = top + chip + 1
+    for row in rows:
+        nums = [theme.text(f"{n}", "bold", npx, theme.INK) for _, n in row]
+        widths = [num.get_width() + 2 + 2 * chip for num in nums]
+        x = r.centerx - (sum(widths) + gap * (len(row) - 1)) // 2
+        for (s, n), num, iw in zip(row, nums, widths):
+            surface.blit(num, num.get_rect(midleft=(x, yy)))
+            site_chip(surface, s, (x + num.get_width() + 2 + chip, yy), chip)
+            x += iw + gap
+        yy += 2 * chip + 2
+
+
+def _card_marks(surface, r, rad, band_h, dim, highlight, label):
+    """Over the card: its border (thicker when highlighted), a slot letter, the veil and bar of a card
+    that cannot be taken now."""
     border = theme.OCHRE if highlight else (150, 122, 86)
     pygame.draw.rect(surface, border, r, max(2, r.w // 40) * (2 if highlight else 1), border_radius=rad)
     if label:

@@ -91,12 +91,35 @@ class BoardDrawing:
         hover = self.loc_at(self.hover_pos) if self.map_rect.collidepoint(self.hover_pos) else None
         parts = []
         if pv and len(pv["path"]) > 1:      # the planned route, under the cities
-            pts = [self.locations[p] for p in pv["path"]]
-            xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-            box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1).inflate(2 * u, 2 * u)
-            parts.append(part("route", box, (self.size, u, tuple(pv["path"]), pv["zeppelin"]),
-                              lambda surface: self._paint_route(surface, pv)))
+            parts.append(self._route_part(part, pv))
+        parts += self._location_parts(part, view, pv, hover)
+        bc, br = self.btn_change, self.btn_retire
+        btn_key = tuple((b.label, b.enabled, b.selected, b.hover, tuple(b.rect), getattr(b, "reason", ""))
+                        for b in (bc, br)) + (self.size,)
+        parts.append(part("warsaw", bc.rect.union(br.rect).inflate(2 * u, 2 * u), btn_key,
+                          lambda surface: self._paint_buttons(surface)))
+        if self.dig is None:
+            parts += self._tableau_parts(part, view)
+        if not self._fading(view):     # the cards on display, while none is fading in
+            parts.append(self._display_part(part, view))
+        self._still_names = [p.name for p in parts]
+        return parts
+
+    def _route_part(self, part, pv):
+        u = self.mu
+        pts = [self.locations[p] for p in pv["path"]]
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+        box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1).inflate(2 * u, 2 * u)
+        return part("route", box, (self.size, u, tuple(pv["path"]), pv["zeppelin"]),
+                    lambda surface: self._paint_route(surface, pv))
+
+    def _location_parts(self, part, view, pv, hover):
+        """A part per city and site: its key holds what its badge or highlight says (a site's bag, bonus
+        and reason not to dig there; a city's cards on display)."""
+        u = self.mu
+        me = self.human_to_act
         dest = pv["dest"] if pv is not None else None
+        parts = []
         for loc in D.LOCATIONS:
             lid = loc["id"]
             geo = self._location_geometry(loc, view)
@@ -108,35 +131,36 @@ class BoardDrawing:
             parts.append(part(f"city {lid}", geo[4], key,
                               lambda surface, loc=loc, geo=geo, hover=hover: self._draw_location(surface, loc, view, pv,
                                                                                                  hover, geo)))
-        bc, br = self.btn_change, self.btn_retire
-        btn_key = tuple((b.label, b.enabled, b.selected, b.hover, tuple(b.rect), getattr(b, "reason", ""))
-                        for b in (bc, br)) + (self.size,)
-        parts.append(part("warsaw", bc.rect.union(br.rect).inflate(2 * u, 2 * u), btn_key,
-                          lambda surface: self._paint_buttons(surface)))
-        if self.dig is None:
-            # the panels' words and numbers are those of the position the picture shows (the move
-            # being shown lets them go when its finds land); the week walks with the marker
-            told = self.shown_view()["players"]
-            for real in view["players"]:
-                p = {**told[real["seat"]], "T": real["T"]}
-                rect = self.panel_rects[p["seat"]]
-                off = max(2, min(6, min(rect.w, rect.h) // 24))   # the panel's shadow (ui.widgets.panel)
-                area = pygame.Rect(rect.x, rect.y, rect.w + off // 2 + 1, rect.h + off + 1)
-                parts.append(part(f"tableau{p['seat']}", area, self._tableau_key(rect, p, view),
-                                  lambda surface, p=p, rect=rect: draw_tableau(
-                                      self, surface, rect, p, view, self.held.hidden("cards"), self.held.hidden("tokens"))))
-        if not self._fading(view):     # the cards on display, while none is fading in
-            legal = self.legal_cards()
-            on_card = next((i for i, r in enumerate(self.display_rects) if r.collidepoint(self.hover_pos)), None)
-            shown = [c for c in view["display"] + self.slots(view) if c is not None]
-            key = (self.size, u, self.min_px, me, on_card, repr(view["display"]), repr(view["exhibition_slots"]),
-                   view["draw_pile"], view["discard_size"], view["set_aside"], tuple(sorted(legal)),
-                   self.pending and self.pending.get("card"),
-                   tuple(self.card_reason(c) for c in shown if c not in legal) if me else ())
-            parts.append(part("display", self.strip_rect.inflate(2 * u, 2 * u), key,
-                              lambda surface: draw_display(self, surface, view, {})))
-        self._still_names = [p.name for p in parts]
         return parts
+
+    def _tableau_parts(self, part, view):
+        """A part per player's tableau. The panels' words and numbers are those of the position the
+        picture shows (the move being shown lets them go when its finds land); the week walks with
+        the marker."""
+        told = self.shown_view()["players"]
+        parts = []
+        for real in view["players"]:
+            p = {**told[real["seat"]], "T": real["T"]}
+            rect = self.panel_rects[p["seat"]]
+            off = max(2, min(6, min(rect.w, rect.h) // 24))   # the panel's shadow (ui.widgets.panel)
+            area = pygame.Rect(rect.x, rect.y, rect.w + off // 2 + 1, rect.h + off + 1)
+            parts.append(part(f"tableau{p['seat']}", area, self._tableau_key(rect, p, view),
+                              lambda surface, p=p, rect=rect: draw_tableau(
+                                  self, surface, rect, p, view, self.held.hidden("cards"), self.held.hidden("tokens"))))
+        return parts
+
+    def _display_part(self, part, view):
+        u = self.mu
+        me = self.human_to_act
+        legal = self.legal_cards()
+        on_card = next((i for i, r in enumerate(self.display_rects) if r.collidepoint(self.hover_pos)), None)
+        shown = [c for c in view["display"] + self.slots(view) if c is not None]
+        key = (self.size, u, self.min_px, me, on_card, repr(view["display"]), repr(view["exhibition_slots"]),
+               view["draw_pile"], view["discard_size"], view["set_aside"], tuple(sorted(legal)),
+               self.pending and self.pending.get("card"),
+               tuple(self.card_reason(c) for c in shown if c not in legal) if me else ())
+        return part("display", self.strip_rect.inflate(2 * u, 2 * u), key,
+                    lambda surface: draw_display(self, surface, view, {}))
 
     def _fading(self, view) -> dict:
         """New cards still fading in (card -> 0..1, held back by the animation)."""
@@ -165,21 +189,10 @@ class BoardDrawing:
 
     def _draw_live(self, surface):
         """What follows the animations, over the still part (see above)."""
-        got = getattr(self, "_part_hits", {})     # what the still part's parts laid out, in their order
-        names = getattr(self, "_still_names", ())
-        self.hits = [h for n in names for h in got.get(n, ((), ()))[0]]
-        self.text_boxes = [b for n in names for b in got.get(n, ((), ()))[1]]
+        self._join_part_hits()
         view = self.view()
-        u = self.mu
         pv = getattr(self, "_still_pv", None)
-        # pawns (the moving one last)
-        for p in view["players"]:
-            s = p["seat"]
-            pos, at = self.pawn_pos(s, view)
-            if at is not None:
-                ox, oy = PAWN_OFFSETS[s % 4]
-                pos = (pos[0] + ox * u * 1.1, pos[1] + oy * u * 0.9)
-            draw_pawn(surface, pos, int(u * 1.5), self.colour(s), self.symbol(s))
+        self._draw_pawns(surface, view)
         if pv:
             self._draw_route_badge(surface, pv)
         self._draw_markers(surface, view, pv)
@@ -189,6 +202,21 @@ class BoardDrawing:
         if fading:          # else the display is a part of the still picture
             draw_display(self, surface, view, fading)
         self.moving.draw(surface)
+        self._draw_dialog(surface, pv)
+        for rect, text in reversed(self.hits):
+            if rect.collidepoint(self.hover_pos) and not self.animator.busy:
+                self.show_tooltip(text)
+                break
+
+    def _join_part_hits(self):
+        """The hits and text boxes the still part's parts laid out, in their order."""
+        got = getattr(self, "_part_hits", {})
+        names = getattr(self, "_still_names", ())
+        self.hits = [h for n in names for h in got.get(n, ((), ()))[0]]
+        self.text_boxes = [b for n in names for b in got.get(n, ((), ()))[1]]
+
+    def _draw_dialog(self, surface, pv):
+        """The dig dialog, or the Confirm panel of a chosen move, for the human to act."""
         if self.dig is not None and self.human_to_act:
             self.dig.draw(surface)
         elif self.pending is not None and pv is not None and self.human_to_act:
@@ -198,10 +226,17 @@ class BoardDrawing:
             self.text_boxes = [b for b in self.text_boxes if not b[1].colliderect(cr)]
             self.hits = [h for h in self.hits if not cr.contains(h[0])]
             self._draw_confirm(surface, pv)
-        for rect, text in reversed(self.hits):
-            if rect.collidepoint(self.hover_pos) and not self.animator.busy:
-                self.show_tooltip(text)
-                break
+
+    def _draw_pawns(self, surface, view):
+        """The pawns, in seat order (the moving one last); those standing in a place side by side."""
+        u = self.mu
+        for p in view["players"]:
+            s = p["seat"]
+            pos, at = self.pawn_pos(s, view)
+            if at is not None:
+                ox, oy = PAWN_OFFSETS[s % 4]
+                pos = (pos[0] + ox * u * 1.1, pos[1] + oy * u * 0.9)
+            draw_pawn(surface, pos, int(u * 1.5), self.colour(s), self.symbol(s))
 
     def _location_geometry(self, loc, view):
         """Where a city or site is drawn: (centre, radius, its name's picture and box, the bag badge's
