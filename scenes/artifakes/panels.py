@@ -8,7 +8,6 @@ from __future__ import annotations
 import pygame
 
 from scenes.artifakes.pieces import badge, draw_card, draw_card_back, draw_figure, draw_piece, shade
-from scenes.artifakes.summary import fit_text
 from ui import theme
 from ui.widgets import blit_centered, panel
 
@@ -166,13 +165,15 @@ def _header(surface, rect, scene, seat, fs, role_note, stats, narrow, fs_small):
     cy = rect.y + line // 2
     theme.draw_symbol(surface, sym, (rect.x + fs // 2, cy), fs // 2, col, outline=theme.INK)
     x = rect.x + fs + fs // 2
-    st = fit_text(stats, "text", fs_small, theme.INK_SOFT, rect.w if narrow else rect.w // 2, scene.min_px)
+    st = theme.fit_line(stats, "text", max(scene.min_px, int(fs_small)), theme.INK_SOFT,
+                        rect.w if narrow else rect.w // 2, scene.min_px)
     room = rect.right - x - (0 if narrow else st.get_width() + fs)
-    name = fit_text(scene.name(seat), "title", int(fs * 1.15), theme.INK, max(fs, room * 2 // 3), scene.min_px)
+    name = theme.fit_line(scene.name(seat), "title", max(scene.min_px, int(int(fs * 1.15))), theme.INK,
+                          max(fs, room * 2 // 3), scene.min_px)
     nr = put(scene, surface, name, rect, midleft=(x, cy))
-    note = fit_text(role_note, "text", int(fs * 0.8), theme.INK_SOFT, max(0, rect.right - nr.right - fs // 2
-                                                                          - (0 if narrow else st.get_width() + fs)),
-                    scene.min_px)
+    note = theme.fit_line(role_note, "text", max(scene.min_px, int(int(fs * 0.8))), theme.INK_SOFT,
+                          max(0, rect.right - nr.right - fs // 2
+                                                                          - (0 if narrow else st.get_width() + fs)), scene.min_px)
     if note.get_width() <= rect.right - nr.right - fs // 2:
         put(scene, surface, note, rect, midleft=(nr.right + fs // 2, cy + fs // 10))
     if narrow:
@@ -198,9 +199,10 @@ def draw_tray(surface, rect, kind, count, colour, symbol, *, active=False, selec
     draw_piece(surface, kind, (px, rect.centery), r, colour, symbol, alpha=120 if disabled or not count else 255)
     x = px + (int(r * 2.4) if kind == "bar" else int(r * 1.5))
     room = rect.right - x - rect.h // 8
-    t = fit_text(f"×{count}", "bold", max(min_px, int(rect.h * 0.42)), theme.INK if count else theme.INK_SOFT,
-                 room, min_px)
-    lab = fit_text(label, "text", max(min_px, int(rect.h * 0.28)), theme.INK_SOFT, room, min_px) if label else None
+    t = theme.fit_line(f"×{count}", "bold", max(min_px, int(max(min_px, int(rect.h * 0.42)))),
+                       theme.INK if count else theme.INK_SOFT, room, min_px)
+    lab = theme.fit_line(label, "text", max(min_px, int(max(min_px, int(rect.h * 0.28)))), theme.INK_SOFT, room,
+                         min_px) if label else None
     if lab is not None and t.get_height() + lab.get_height() <= rect.h - 2:
         # the count above, its word below: they never run into each other
         top = rect.centery - (t.get_height() + lab.get_height()) // 2
@@ -243,7 +245,7 @@ def dead_row_layout(rect, cards, fs, min_px, label):
 def draw_dead_row(surface, rect, cards, fs, label="Dead:", scene=None, min_px=12):
     px, chips = dead_row_layout(rect, cards, fs, min_px, label)
     if chips is None:   # never at the rules' counts; a number instead of chips
-        t = fit_text(f"{label} {len(cards)}", "bold", min_px, theme.INK_SOFT, rect.w, min_px)
+        t = theme.fit_line(f"{label} {len(cards)}", "bold", max(min_px, int(min_px)), theme.INK_SOFT, rect.w, min_px)
         put(scene, surface, t, rect, midleft=(rect.x, rect.centery))
         return []
     lab = theme.text(label, "bold", px, theme.INK_SOFT)
@@ -284,7 +286,8 @@ def draw_top(scene, surface, pg: PanelGeo, view, seat):
         for i in range(n):
             draw_card_back(surface, pygame.Rect(pg.top_hand.x + i * bw // 2, pg.top_hand.y, bw, bh))
     else:
-        t = fit_text("no cards", "text", pg.fs_small, theme.INK_SOFT, pg.top_hand.w, pg.min_px)
+        t = theme.fit_line("no cards", "text", max(pg.min_px, int(pg.fs_small)), theme.INK_SOFT, pg.top_hand.w,
+                           pg.min_px)
         put(scene, surface, t, pg.top_hand, midleft=(pg.top_hand.x, pg.top_hand.centery))
     draw_dead_row(surface, pg.top_dead, p["dead_cards"], pg.fs_small, "Dead:", scene, pg.min_px)
     recap = scene.recaps.get(seat) if hasattr(scene, "recaps") else None
@@ -317,14 +320,15 @@ def draw_mid(scene, surface, pg: PanelGeo, view):
     dots_left = x + int(r * 2.5) - r - r // 2 - r
     told = scene.shown_view() if hasattr(scene, "shown_view") else view   # the round the picture shows
     phase = {"bury": "Burying", "dig": "Digging", "over": "Game over"}[told["phase"]]
-    title_s = fit_text(f"Round {told['round']} · {phase}", "title", int(pg.fs * 1.1), theme.PAPYRUS,
-                       hd.w // 2, pg.min_px)
+    title_s = theme.fit_line(f"Round {told['round']} · {phase}", "title", max(pg.min_px, int(int(pg.fs * 1.1))),
+                             theme.PAPYRUS, hd.w // 2, pg.min_px)
     tr = put(scene, surface, title_s, hd, midleft=(hd.x, cy1))
     room = max(0, dots_left - tr.right - pg.fs // 2)
     colour = (250, 200, 180) if streak else (214, 214, 228)
     pt = theme.text(f"Inspector's patience: {streak} of {limit} dead", "bold", pg.fs_small, colour)
     if pt.get_width() > room:
-        pt = fit_text(f"patience {streak} of {limit}", "bold", pg.fs_small, colour, room, pg.min_px)
+        pt = theme.fit_line(f"patience {streak} of {limit}", "bold", max(pg.min_px, int(pg.fs_small)), colour, room,
+                            pg.min_px)
     put(scene, surface, pt, hd, midright=(dots_left, cy2))
     # the bluestone path
     length = view["path_length"]
@@ -365,8 +369,9 @@ def draw_mid(scene, surface, pg: PanelGeo, view):
         dx = (-0.3 if seat == 0 else 0.3) * size if abs(other - pos) < 0.6 else 0
         draw_figure(surface, (x + dx, y - hop * fig_h * 0.5), fig_h, scene.colour(seat), scene.symbol(seat),
                     glow=hop > 0)
-    deck = fit_text(f"deck {view['deck_size']}", "text", max(pg.min_px, int(pg.fs_small * 0.85)), (200, 200, 216),
-                    pg.mid.w // 3, pg.min_px)
+    deck = theme.fit_line(f"deck {view['deck_size']}", "text",
+                          max(pg.min_px, int(max(pg.min_px, int(pg.fs_small * 0.85)))), (200, 200, 216),
+                          pg.mid.w // 3, pg.min_px)
     surface.blit(deck, deck.get_rect(bottomright=(pg.mid.right - pg.pad, pg.mid.bottom - pg.pad // 3)))
 
 

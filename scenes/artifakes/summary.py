@@ -1,8 +1,5 @@
 """Artifakes "what just happened": the round's scoring summary (a public card that waits for a
 click). Words only from public events. (A computer's move on its panel: game/artifakes/log.py.)
-
-`fit_text` is the panel's way of keeping every text inside its box: it shrinks a line down to the
-least legible size and then shortens it with an ellipsis.
 """
 from __future__ import annotations
 
@@ -14,11 +11,6 @@ from ui.widgets import panel
 
 WHY_FIRST = {"scored more": "scored more this round", "further behind": "is further behind",
              "buried second": "buried second last round", "drawn at random": "drawn at random"}
-
-
-def fit_text(text: str, style: str, px: int, colour, max_w: int, min_px: int = 12) -> pygame.Surface:
-    """`text` at size `px`, smaller (not below `min_px`) until it fits `max_w`, then cut with '…'."""
-    return theme.fit_line(text, style, max(min_px, int(px)), colour, max_w, min_px)
 
 
 # ---- what a play brings: one wording for the buttons, the hint and the ring's chips ------------------
@@ -107,7 +99,7 @@ def draw_summary(surface, area: pygame.Rect, summary: dict, scene, button, min_p
     fs = max(min_px, int(area.h * 0.032))
     w = int(min(area.w * 0.94, max(area.w * 0.6, fs * 30)))
     inner = w - 2 * fs
-    title = fit_text(summary["title"], "bold", int(fs * 1.4), theme.INK, inner, min_px)
+    title = theme.fit_line(summary["title"], "bold", max(min_px, int(int(fs * 1.4))), theme.INK, inner, min_px)
     body = []
     for seat, text in summary["rows"]:
         body.append((seat, theme.text(text, "text", fs, theme.INK, wrap=inner - fs * 2)))

@@ -14,7 +14,7 @@ from game.core import Action
 from game.logtext import plural
 from scenes.artifakes import panels as P
 from scenes.artifakes.pieces import SPACE_WORD, badge, draw_card, draw_piece, render_ring, stack_layout
-from scenes.artifakes.summary import draw_summary, fit_text, gains
+from scenes.artifakes.summary import draw_summary, gains
 from scenes.table.still import Part
 from ui.anim import ease_in_out
 from ui import assets, theme
@@ -307,8 +307,9 @@ class ArtifakesTable:
             self._outline_sector(surface, v["inspector"], (190, 190, 200), max(2, self.geo.size // 300))
 
     def _chip(self, surface, centre, head, body, px):
-        t1 = fit_text(head, "bold", px, theme.INK, int(self.geo.size * 0.4), self.min_px)
-        t2 = fit_text(body, "text", px, theme.TERRACOTTA_DARK, int(self.geo.size * 0.4), self.min_px)
+        t1 = theme.fit_line(head, "bold", max(self.min_px, int(px)), theme.INK, int(self.geo.size * 0.4), self.min_px)
+        t2 = theme.fit_line(body, "text", max(self.min_px, int(px)), theme.TERRACOTTA_DARK, int(self.geo.size * 0.4),
+                            self.min_px)
         w = max(t1.get_width(), t2.get_width()) + px
         h = t1.get_height() + t2.get_height() + px // 3
         box = self.place_chip((w, h), centre)

@@ -462,8 +462,8 @@ def draw_reveal(scene, surface, reveal, hover) -> list[tuple[pygame.Rect, str]]:
 def draw_tray(sc, surface, v, tips):
     px = sc.px
     placer = v["placer"]
-    head = fit_text(f"Finds for {sc.name(placer)} to place: {len(v['unplaced'][placer])}", "title",
-                    int(px * 1.05), theme.INK, sc.lower_rect.w, min_px=sc.min_px)
+    head = theme.fit_line(f"Finds for {sc.name(placer)} to place: {len(v['unplaced'][placer])}", "title",
+                          int(px * 1.05), theme.INK, sc.lower_rect.w, sc.min_px)
     surface.blit(head, (sc.lower_rect.x, sc.lower_rect.y))
     tray = sc.tray_layout(v["unplaced"][placer])
     sel = v["selected_token"]
@@ -477,8 +477,8 @@ def draw_tray(sc, surface, v, tips):
         sc.random_button.hover = sc.random_button.rect.collidepoint(sc.hover_pos)
         sc.random_button.draw(surface)
     else:
-        t = fit_text(f"{sc.name(placer)} (computer) is placing...", "serif", px, theme.INK_SOFT, sc.lower_rect.w,
-                     min_px=sc.min_px)
+        t = theme.fit_line(f"{sc.name(placer)} (computer) is placing...", "serif", px, theme.INK_SOFT,
+                           sc.lower_rect.w, sc.min_px)
         surface.blit(t, t.get_rect(midbottom=sc.random_button.rect.midbottom))
 
 
@@ -530,7 +530,8 @@ def draw_memorise(sc, surface, v):
     first = min(b.rect.y for b in sc.ready_buttons.values())
     if waiting:
         line = "Still memorising: " + join_words([sc.name(s) for s in waiting])
-        t = fit_text(line, "bold", max(sc.min_px, px * 4 // 5), theme.TERRACOTTA_DARK, box.w - px)
+        t = theme.fit_line(line, "bold", max(sc.min_px, px * 4 // 5), theme.TERRACOTTA_DARK, box.w - px,
+                           max(sc.min_px, px * 4 // 5))
         surface.blit(t, t.get_rect(midbottom=(box.centerx, first - px // 4)))
 
 
@@ -549,8 +550,8 @@ def draw_hand(sc, surface, v, tips):
     head = theme.text(f"{sc.name(viewer)}'s cards" + ("  -  click one to play it" if mine_now else ""), "title",
                       int(px * 1.05), theme.INK)
     if head.get_width() > sc.lower_rect.w:
-        head = fit_text(f"{sc.name(viewer)}'s cards", "title", int(px * 1.05), theme.INK, sc.lower_rect.w,
-                        min_px=sc.min_px)
+        head = theme.fit_line(f"{sc.name(viewer)}'s cards", "title", int(px * 1.05), theme.INK, sc.lower_rect.w,
+                              sc.min_px)
     surface.blit(head, (sc.lower_rect.x, sc.lower_rect.y))
     for i, r in enumerate(sc.hand_rects):
         if i >= len(hand):
@@ -562,11 +563,7 @@ def draw_hand(sc, surface, v, tips):
         tips.append((r, (f"Play {D.CARD_KINDS[kind][1]}: " if mine_now else f"{D.CARD_KINDS[kind][1]}: ")
                      + D.CARD_KINDS[kind][2]))
     info = f"Draw pile {v['draw_pile']}  -  discard {len(v['discard'])}  -  round {v['round']}"
-    t = fit_text(info, "text", max(12, sc.min_px, px * 4 // 5), theme.INK_SOFT, sc.lower_rect.w, min_px=sc.min_px)
+    t = theme.fit_line(info, "text", max(12, sc.min_px, px * 4 // 5), theme.INK_SOFT, sc.lower_rect.w, sc.min_px)
     surface.blit(t, t.get_rect(bottomleft=(sc.lower_rect.x, sc.lower_rect.bottom)))
 
 
-def fit_text(text, style, px, colour, width, min_px=None):
-    """The text on one line at `px`, shrunk (down to `min_px`) and then cut with an ellipsis so that
-    it is never wider than `width` (theme.fit_line)."""
-    return theme.fit_line(text, style, px, colour, width, min_px or px)

@@ -10,7 +10,7 @@ import pygame
 from game.faras import data as D
 from game.logtext import plural, plural_word
 from scenes.faras.panels import (DECISION_STEPS, decision_box, decision_items, draw_challenge, draw_decision,
-                                 draw_hand, draw_memorise, draw_reveal, draw_tray, fit_text)
+                                 draw_hand, draw_memorise, draw_reveal, draw_tray)
 from scenes.faras.pieces import build_board_layer, draw_card, draw_dam, draw_token
 from scenes.table.still import Part
 from ui.surfcache import SurfaceCache
@@ -262,7 +262,7 @@ def draw_moving(sc, surface, v):
 def recap_lines(text, px, width1, width2, min_px):
     """A computer's recap on at most two lines, the first `width1` wide and the second `width2`:
     ((line, size), (line, size) or None), at the largest size from `px` down to `min_px` at which it
-    all fits, else at `min_px` with the second line left to be cut short by fit_text."""
+    all fits, else at `min_px` with the second line left to be cut short by theme.fit_line."""
     words = text.split(" ")
     for size in range(px, min_px - 1, -1):
         first = []
@@ -357,8 +357,8 @@ def _seat_band(sc, s, r, cur, tr, right_limit):
 def _seat_name(sc, surface, s, r, right_limit, said):
     """The player's name; where the text after it starts."""
     x = r.x + r.h // 2
-    lab = fit_text(sc.name(s), "bold", max(13, sc.min_px, int(r.h * 0.2)), theme.INK, right_limit - x,
-                   min_px=sc.min_px)
+    lab = theme.fit_line(sc.name(s), "bold", max(13, sc.min_px, int(r.h * 0.2)), theme.INK, right_limit - x,
+                         sc.min_px)
     surface.blit(lab, lab.get_rect(midleft=(x, r.y + r.h // 4)))
     said.append((sc.name(s), lab.get_rect(midleft=(x, r.y + r.h // 4))))
     return x + lab.get_width() + sc.px // 2
@@ -401,7 +401,7 @@ def _seat_recap(sc, surface, tips, s, r, x, band, right_limit, said, recap):
     said.append((one[0], st.get_rect(midleft=(x, r.y + r.h // 4 + 2))))
     wide = st.get_width()
     if two:
-        st2 = fit_text(two[0], "text", two[1], theme.TERRACOTTA_DARK, band.w, min_px=two[1])
+        st2 = theme.fit_line(two[0], "text", two[1], theme.TERRACOTTA_DARK, band.w, two[1])
         at = st2.get_rect(midleft=(x, band.y + min(band.h, st2.get_height()) // 2))
         surface.blit(st2, at)
         said.append((two[0] if at.w >= theme.width(two[0], "text", two[1]) else two[0] + "…", at))
@@ -412,9 +412,9 @@ def _seat_recap(sc, surface, tips, s, r, x, band, right_limit, said, recap):
 def _seat_finds_line(sc, surface, v, s, r, a):
     """During setup and memorising, in place of the collection and the hand: the finds left to place."""
     left = len(v["unplaced"][s])
-    t = fit_text(f"{plural(left, 'find')} still to place" if v["phase"] == "setup" else "all finds placed",
-                 "text", max(13, sc.min_px, int(r.h * 0.17)), theme.INK_SOFT, r.right - sc.px // 2 - a.x,
-                 min_px=sc.min_px)
+    t = theme.fit_line(f"{plural(left, 'find')} still to place" if v["phase"] == "setup" else "all finds placed",
+                       "text", max(13, sc.min_px, int(r.h * 0.17)), theme.INK_SOFT, r.right - sc.px // 2 - a.x,
+                       sc.min_px)
     surface.blit(t, t.get_rect(midleft=(a.x, a.centery)))
 
 
@@ -447,7 +447,7 @@ def _seat_count(sc, surface, v, tips, s, r, a, coll, count, said):
     word, npx = None, int(a.h * 0.9)
     if not thumbs:
         word, npx = _count_sizes(sc, r, count, npx, room)
-    n = fit_text(str(count), "title", npx, theme.INK, room, min_px=sc.min_px)
+    n = theme.fit_line(str(count), "title", npx, theme.INK, room, sc.min_px)
     surface.blit(n, n.get_rect(midleft=(nx, a.centery)))
     ink = n.get_bounding_rect()        # the figure's own height (its line box is taller)
     said.append((str(count), ink.move(n.get_rect(midleft=(nx, a.centery)).topleft)))
@@ -577,7 +577,7 @@ def draw_caption(sc, surface, v):
     cap = f"{plural(v['board_count'], 'token')} on the board"
     if v["variant"] == "expert":
         cap += "  -  Expert: tokens shift a little each time they turn face down"
-    t = fit_text(cap, "text", max(12, sc.min_px, sc.px * 3 // 4), (92, 64, 36), br.w - 2 * sc.px, min_px=sc.min_px)
+    t = theme.fit_line(cap, "text", max(12, sc.min_px, sc.px * 3 // 4), (92, 64, 36), br.w - 2 * sc.px, sc.min_px)
     surface.blit(t, t.get_rect(midbottom=(br.centerx, br.bottom - max(2, br.h // 200))))
 
 
@@ -599,10 +599,10 @@ def draw_dam_title(sc, surface, v, tips):
     if cnt.get_width() + theme.text("The dam", "title", int(px * 1.1), theme.INK).get_width() + px > sc.dam_rect.w:
         cnt = theme.text(f"{min(shown, 99)} / {D.DAM_SLOTS}", "bold", px, theme.INK_SOFT)
     room = sc.dam_rect.w - cnt.get_width() - px // 2
-    t = fit_text(title, "title", int(px * 1.1), theme.INK, room, min_px=sc.min_px)
+    t = theme.fit_line(title, "title", int(px * 1.1), theme.INK, room, sc.min_px)
     if t.get_width() > room:
-        t = fit_text("The dam" if dam["enabled"] else "Spoil heap", "title", int(px * 1.1), theme.INK, room,
-                     min_px=sc.min_px)
+        t = theme.fit_line("The dam" if dam["enabled"] else "Spoil heap", "title", int(px * 1.1), theme.INK, room,
+                           sc.min_px)
     surface.blit(t, (sc.dam_rect.x, sc.dam_label_y))
     surface.blit(cnt, cnt.get_rect(topright=(sc.dam_rect.right, sc.dam_label_y + px // 4)))
     tips.append((sc.dam_rect, f"The dam: {shown} of {D.DAM_SLOTS} stones laid. When the 18th lands, the round "
@@ -685,11 +685,11 @@ def draw_played(sc, surface, v, card=True):
         return
     if pc is None:
         if v["phase"] == "play":
-            t = fit_text("No card played yet this turn", "serif", px, theme.INK_SOFT, r.w, min_px=sc.min_px)
+            t = theme.fit_line("No card played yet this turn", "serif", px, theme.INK_SOFT, r.w, sc.min_px)
             surface.blit(t, t.get_rect(bottomleft=(r.x, r.y - px // 4)))
         return
     who = sc.name(v["active"])
-    head = fit_text(f"Played by {who}", "title", int(px * 1.05), theme.INK, r.w, min_px=sc.min_px)
+    head = theme.fit_line(f"Played by {who}", "title", int(px * 1.05), theme.INK, r.w, sc.min_px)
     surface.blit(head, head.get_rect(bottomleft=(r.x, r.y - px // 4)))
     if card:
         draw_played_card(sc, surface, v)
@@ -702,7 +702,7 @@ def draw_played(sc, surface, v, card=True):
     elif v["step"] == "peek":
         line = f"{plural(v['peeks_left'], 'secret look')} left"
     if line:
-        t = fit_text(line, "bold", px, theme.TERRACOTTA_DARK, r.w, min_px=sc.min_px)
+        t = theme.fit_line(line, "bold", px, theme.TERRACOTTA_DARK, r.w, sc.min_px)
         surface.blit(t, (r.x, r.bottom + px // 2))
 
 

@@ -13,12 +13,6 @@ from ui import theme
 from ui.widgets import blit_centered, panel
 
 
-def fit_text(texts, kind: str, px: int, colour, max_w: int, floor: int = 9) -> pygame.Surface:
-    """The first of `texts` (longest wording first) that fits `max_w` at `px`; else the last one
-    shrunk to fit (never below `floor`, and cut short past that: theme.fit_line)."""
-    return theme.fit_line(texts, kind, px, colour, max_w, floor)
-
-
 def track_cells(board: pygame.Rect, t: int) -> list[pygame.Rect]:
     """52 cells clockwise from the top-left corner: 16 along the top, 10 down the right side,
     16 back along the bottom, 10 up the left side."""
@@ -131,7 +125,7 @@ def _tableau_header(scene, surface, rect, p, u, acting) -> pygame.Rect:
     x0 = head.x + u + 2 * sym_r + u // 2
     # the score first (always shown, at the right), the name and the time in the room left of it
     score = sum(p["score"].values())
-    sc = fit_text(f"{score} pts", "title", int(px * 1.2), theme.TERRACOTTA_DARK, max(10, head.w // 3))
+    sc = theme.fit_line(f"{score} pts", "title", int(px * 1.2), theme.TERRACOTTA_DARK, max(10, head.w // 3), 9)
     sr = sc.get_rect(midright=(head.right - u // 2, head.y + hh0 // 2))
     surface.blit(sc, sr)
     scene.note_text("score", sr, head)
@@ -143,7 +137,8 @@ def _tableau_header(scene, surface, rect, p, u, acting) -> pygame.Rect:
     iy = head.y + int(hh0 * 0.12) + nm.get_height()
     info = _tableau_time_and_place(scene, surface, p, head, px, x0, room, iy)
     if last:
-        lab = fit_text((f"Last move: {last}", last), "bold", rpx, theme.TERRACOTTA_DARK, head.right - u // 2 - x0)
+        lab = theme.fit_line((f"Last move: {last}", last), "bold", rpx, theme.TERRACOTTA_DARK,
+                             head.right - u // 2 - x0, 9)
         at = (x0, min(iy + info.get_height(), head.bottom - lab.get_height() - 3))
         surface.blit(lab, at)
         scene.note_text("last move", lab.get_rect(topleft=at), head)
@@ -157,7 +152,7 @@ def _tableau_name(scene, surface, seat, head, hh0, px, u, x0, room, sr, acting) 
     the thinking badge. Returns the name's picture."""
     name = scene.name(seat)
     names = (name + ("" if scene.is_human(seat) else " (computer)"), name + ("" if scene.is_human(seat) else " (cpu)"), name)
-    nm = fit_text(names, "bold", px, theme.INK, room)
+    nm = theme.fit_line(names, "bold", px, theme.INK, room, 9)
     surface.blit(nm, (x0, head.y + hh0 * 0.12))
     scene.note_text("name", nm.get_rect(topleft=(x0, head.y + hh0 * 0.12)), head)
     free_x = x0 + nm.get_width() + u // 2      # the header's free room: right of the name (and tag)
@@ -179,8 +174,8 @@ def _tableau_time_and_place(scene, surface, p, head, px, x0, room, iy) -> pygame
     T = scene.shown_T(seat, p["T"])
     where = "finished" if T >= D.END_T else f"{D.year_of(T)}, week {D.square_of(T)}"
     place = D.LOCATION_NAME[p['location']]
-    info = fit_text((f"{where} · at {place}", f"{where} · {place}", where), "text", max(10, int(px * 0.78)),
-                    theme.INK, room)
+    info = theme.fit_line((f"{where} · at {place}", f"{where} · {place}", where), "text", max(10, int(px * 0.78)),
+                          theme.INK, room, 9)
     surface.blit(info, (x0, iy))
     scene.note_text("time and place", info.get_rect(topleft=(x0, iy)), head)
     return info
@@ -197,8 +192,8 @@ def _tableau_sites(scene, surface, p, view, grid: _Rows, cards):
         kn = p["knowledge"][site]
         rum = any(D.CARDS[c]["type"] == "rumor" and D.CARDS[c].get("site") == site for c in cards)
         txt = f"{kn}" + (" +R" if rum else "")
-        lab = fit_text((txt, txt.replace(" ", "")), "bold", spx, theme.INK if kn or rum else theme.INK_SOFT,
-                       int(colw) - 2 * chip - 6)
+        lab = theme.fit_line((txt, txt.replace(" ", "")), "bold", spx, theme.INK if kn or rum else theme.INK_SOFT,
+                             int(colw) - 2 * chip - 6, 9)
         surface.blit(lab, (cx + chip + 3, y - lab.get_height() // 2))
         hit = pygame.Rect(cx - chip, y - chip, int(colw) - 4, chip * 2)
         scene.hits.append((hit, f"{D.LOCATION_NAME[site]}: {kn} specialized knowledge"
@@ -208,7 +203,7 @@ def _tableau_sites(scene, surface, p, view, grid: _Rows, cards):
     gx = int(rows.x + colw * 5 + 2)
     gsz = chip * 2
     surface.blit(icon("icon_general", gsz), (gx, y - gsz // 2))
-    lab = fit_text(str(p["general_knowledge"]), "bold", spx, theme.INK, int(rows.right - gx - gsz - 4))
+    lab = theme.fit_line(str(p["general_knowledge"]), "bold", spx, theme.INK, int(rows.right - gx - gsz - 4), 9)
     surface.blit(lab, (gx + gsz + 3, y - lab.get_height() // 2))
     scene.hits.append((pygame.Rect(gx, y - gsz // 2, int(colw), gsz),
                        f"General knowledge {p['general_knowledge']}: adds up to as much as your site knowledge."))
@@ -239,7 +234,7 @@ def _tableau_tools(scene, surface, grid: _Rows, cards):
         if n == 0:
             pic = _faded(pic, 70)
         surface.blit(pic, (x, y - isz // 2))
-        lab = fit_text(f"{n}", "bold", grid.spx, theme.INK if n else theme.INK_SOFT, int(tcolw) - isz - 4)
+        lab = theme.fit_line(f"{n}", "bold", grid.spx, theme.INK if n else theme.INK_SOFT, int(tcolw) - isz - 4, 9)
         surface.blit(lab, (x + isz + 2, y - lab.get_height() // 2))
         scene.hits.append((pygame.Rect(x, y - isz // 2, int(tcolw) - 2, isz), f"{CARD_TITLE[kind]}: {n}. "
                            + card_effect(next((c for c in D.CARDS if D.CARDS[c]["type"] == kind))).split(": ", 1)[-1]
@@ -261,8 +256,8 @@ def _tableau_artifacts(scene, surface, p, grid: _Rows, hidden_tokens):
         surface.blit(pic, (cx, y - isz // 2))
         pygame.draw.circle(surface, site_rgb(site), (cx + isz - 3, y + isz // 3), max(3, grid.chip // 2))
         txt = f"{len(arts)}" + (f" ({sum(t['value'] for t in arts)})" if arts else "")
-        lab = fit_text((txt, txt.replace(" ", "")), "bold", grid.spx, theme.INK if arts else theme.INK_SOFT,
-                       int(colw) - isz - 5)
+        lab = theme.fit_line((txt, txt.replace(" ", "")), "bold", grid.spx, theme.INK if arts else theme.INK_SOFT,
+                             int(colw) - isz - 5, 9)
         surface.blit(lab, (cx + isz + 2, y - lab.get_height() // 2))
         names = ", ".join(f"{t['name']} ({t['value']})" for t in arts) or "none yet"
         scene.hits.append((pygame.Rect(cx, y - isz // 2, int(colw) - 2, isz),
@@ -280,7 +275,7 @@ def _tableau_exhibitions(scene, surface, p, grid: _Rows, hidden_cards):
     if not ex:
         pic = _faded(pic, 70)
     surface.blit(pic, (x, y - isz // 2))
-    lab = fit_text(str(len(ex)), "bold", grid.spx, theme.INK, int(rows.right - x - isz - 4))
+    lab = theme.fit_line(str(len(ex)), "bold", grid.spx, theme.INK, int(rows.right - x - isz - 4), 9)
     surface.blit(lab, (x + isz + 2, y - lab.get_height() // 2))
     scene.hits.append((pygame.Rect(x, y - isz // 2, int(colw), isz),
                        f"Exhibitions held: {len(ex)} ({sum(D.CARDS[c]['vp'] for c in ex)} points)."))
@@ -292,7 +287,7 @@ def draw_display(scene, surface, view, fading: dict):
     u = scene.u(0.02)
     px = max(10, scene.min_px, int(u * 0.85))
     for texts, box in scene.strip_heads:
-        lab = fit_text(texts, "bold", px, theme.INK, box.w)
+        lab = theme.fit_line(texts, "bold", px, theme.INK, box.w, 9)
         at = (box.x, box.y + max(0, (box.h - lab.get_height()) // 2))
         surface.blit(lab, at)
         scene.note_text(texts[0], lab.get_rect(topleft=at), box)
@@ -347,8 +342,9 @@ def _draw_pile(scene, surface, view, px):
         pygame.draw.rect(surface, (120, 84, 52), pr.move(k * 2, -k * 2), border_radius=max(4, pr.w // 14))
         pygame.draw.rect(surface, (60, 40, 24), pr.move(k * 2, -k * 2), 2, border_radius=max(4, pr.w // 14))
     top = pr.move(4, -4)
-    name = fit_text("Thebes", "title", max(px, int(pr.w * 0.2)), (236, 210, 160), top.w - 6)
-    count = fit_text((plural(view['draw_pile'], "card"), str(view['draw_pile'])), "bold", px, (236, 210, 160), top.w - 6)
+    name = theme.fit_line("Thebes", "title", max(px, int(pr.w * 0.2)), (236, 210, 160), top.w - 6, 9)
+    count = theme.fit_line((plural(view['draw_pile'], "card"), str(view['draw_pile'])), "bold", px, (236, 210, 160),
+                           top.w - 6, 9)
     if name.get_height() + count.get_height() > top.h:   # a short pile: the count alone
         name = pygame.Surface((0, 0))
     gap = max(0, (top.h - name.get_height() - count.get_height()) // 3)

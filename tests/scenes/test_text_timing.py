@@ -99,12 +99,12 @@ def test_thebes_points_and_last_move_change_when_the_finds_land(app, monkeypatch
     scene = open_bots(app, state)
     app.step(1 / 60, [])
     drawn = []
-    real = panels.fit_text
+    real = panels.theme.fit_line
 
     def spy(texts, *a, **k):
         drawn.append(texts if isinstance(texts, str) else texts[0])
         return real(texts, *a, **k)
-    monkeypatch.setattr(panels, "fit_text", spy)
+    monkeypatch.setattr(panels.theme, "fit_line", spy)
     old = sum(scene.match.view(None)["players"][seat]["score"].values())
     scene.bot_turn = None
     scene.bots.pop(seat)                 # this seat's move is made here, as a computer's would be
