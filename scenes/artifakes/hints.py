@@ -8,7 +8,7 @@ import pygame
 def hint(sc):
     if sc.summary_showing():   # the round's scoring is up: nothing to hint until it is read
         return None
-    v = sc.seat_view()
+    v = sc.view()
     if v.get("phase") == "bury":
         return "Choose a disk or a bar from your pile, then click a space of the ring.", \
             list(sc.pg.bot_trays.values())
@@ -42,7 +42,7 @@ def spare(sc):
     pg = getattr(sc, "pg", None)
     if pg is None:
         return []
-    v = sc.seat_view()
+    v = sc.view()
     inside = [pygame.Rect(r) for r in pg.bot_trays.values()]
     inside += [pygame.Rect(r) for r in pg.hand_rects(len(v.get("hand") or []))]
     inside += [pygame.Rect(b.rect) for b in sc.visible_buttons()]

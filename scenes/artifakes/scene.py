@@ -12,7 +12,7 @@ import pygame
 
 from game.core import Action
 from game.logtext import plural
-from scenes.artifakes import panels as P
+from scenes.artifakes import panels
 from scenes.artifakes import anim
 from scenes.artifakes.pieces import RingGeo
 from scenes.artifakes.summary import gains, round_summary
@@ -39,7 +39,7 @@ class ArtifakesScene(ArtifakesTable, GameScene):
     def __init__(self, app, match, seats=None):
         super().__init__(app, match, seats)
         self.geo: RingGeo | None = None
-        self.pg: P.PanelGeo | None = None
+        self.pg: panels.PanelGeo | None = None
         self.ring_layer = None
         self.sel_piece: str | None = None
         self.sel_card: str | None = None
@@ -72,9 +72,6 @@ class ArtifakesScene(ArtifakesTable, GameScene):
         self.inspector_rect = pygame.Rect(0, 0, 0, 0)
 
     # ---- view / seats ----------------------------------------------------------------------
-    def view(self):
-        return self.seat_view()
-
     def seat_rect(self, seat):
         pg = getattr(self, "pg", None)
         if pg is None:
@@ -109,7 +106,7 @@ class ArtifakesScene(ArtifakesTable, GameScene):
 
     def bury_spaces(self) -> set:
         """The ring spaces the selected piece may be buried on now (the legal moves say)."""
-        key = (self.match.position, self.match.moves, self.sel_piece)
+        key = (self.position, self.sel_piece)
         if key != self._bury_key:
             self._bury_key = key
             self._bury_spaces = {a["space"] for a in self.match.legal_actions()
@@ -121,7 +118,7 @@ class ArtifakesScene(ArtifakesTable, GameScene):
         self._sync_turn()        # a new turn starts with nothing chosen
 
     def _sync_turn(self):
-        key = (self.match.position, self.match.moves, self.match.current_player, self.viewer)
+        key = (self.position, self.match.current_player, self.viewer)
         if key == self._turn_key:
             return
         self._turn_key = key
@@ -142,7 +139,7 @@ class ArtifakesScene(ArtifakesTable, GameScene):
         s = int(min(area.h - 2 * m, size[0] * 0.54))
         self.geo = RingGeo((area.x + m, area.y + (area.h - s) // 2), s)
         box = pygame.Rect(self.geo.rect.right + m, area.y + m, size[0] - self.geo.rect.right - 2 * m, area.h - 2 * m)
-        self.pg = P.PanelGeo(box, area.h, self.min_px)
+        self.pg = panels.PanelGeo(box, area.h, self.min_px)
         self.ring_layer = None
         self.static = None
         for key, b in self.opt_buttons.items():

@@ -12,7 +12,7 @@ import pygame
 from game.artifakes import data
 from game.core import Action
 from game.logtext import plural
-from scenes.artifakes import panels as P
+from scenes.artifakes import panels
 from scenes.artifakes.pieces import SPACE_WORD, badge, draw_card, draw_piece, render_ring, stack_layout
 from scenes.artifakes.summary import draw_summary, gains
 from scenes.table.still import Part
@@ -166,10 +166,10 @@ class ArtifakesTable:
         pg = self.pg
         parts = [part("ring", self.geo.rect.inflate(16, 16), ring_key,
                       lambda surface: self._draw_ring_dynamic(surface, v, live=False)),
-                 part("top", pg.top.inflate(8, 8), top_key, lambda surface: P.draw_top(self, surface, pg, v, rival)),
-                 part("mid", pg.mid.inflate(8, 8), mid_key, lambda surface: P.draw_mid(self, surface, pg, v)),
+                 part("top", pg.top.inflate(8, 8), top_key, lambda surface: panels.draw_top(self, surface, pg, v, rival)),
+                 part("mid", pg.mid.inflate(8, 8), mid_key, lambda surface: panels.draw_mid(self, surface, pg, v)),
                  part("bottom", pg.bot.inflate(8, 8), bot_key,
-                      lambda surface: (P.draw_bottom(self, surface, pg, v, me), P.draw_options(self, surface, pg, v)))]
+                      lambda surface: (panels.draw_bottom(self, surface, pg, v, me), panels.draw_options(self, surface, pg, v)))]
         self._still_names = [p.name for p in parts]
         return parts
 
@@ -188,7 +188,7 @@ class ArtifakesTable:
             if self.ring_layer is None:
                 self.ring_layer = render_ring(self.geo, [sp["colour"] for sp in self.view()["spaces"]], self.min_px)
             layer.blit(self.ring_layer, self.geo.rect)
-            P.draw_backdrops(layer, self.pg)
+            panels.draw_backdrops(layer, self.pg)
             self.static, self.static_key = layer, key
         return self.static
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 
 def hint(sc):
-    v = sc.seat_view()
+    v = sc.view()
     phase = v.get("phase")
     if phase == "setup":
         if v.get("selected_token") is None:

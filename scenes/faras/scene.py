@@ -23,10 +23,10 @@ from game.faras import board as B
 from game.faras import data as D
 from scenes.faras.panels import DECISION_STEPS, LiftChallenge, decision_box, decision_items, reveal_layout
 from scenes.faras.pieces import SandPuffs
-from scenes.faras import anim as faras_anim
-from scenes.faras import layout as faras_layout
-from scenes.faras import status as faras_status
-from scenes.faras import table as faras_draw
+from scenes.faras import anim
+from scenes.faras import layout
+from scenes.faras import status
+from scenes.faras import table
 from scenes.table.game_scene import GameScene
 from scenes.table.regions import Region
 from scenes.table.show import play
@@ -37,7 +37,7 @@ PLACE_BUDGET_S = 0.002
 
 
 class FarasScene(GameScene):
-    MOVING = faras_anim.Moving
+    MOVING = anim.Moving
     # what drawing may change besides GameScene's: the background with the board art and the dam's
     # part of it, the tooltips each still part laid out, and where the seat panels put their texts
     # and the thinking badge's room (tooltips, tips and the layout tests read them)
@@ -75,9 +75,6 @@ class FarasScene(GameScene):
     @staticmethod
     def action(kind, **params) -> Action:
         return Action.make(kind, **params)
-
-    def view(self):
-        return self.seat_view()
 
     def sound(self, name):
         now = time.monotonic()
@@ -117,7 +114,7 @@ class FarasScene(GameScene):
     # ---- layout ------------------------------------------------------------------------------------------
     def layout(self, size):
         super().layout(size)
-        faras_layout.arrange(self, size)
+        layout.arrange(self, size)
 
     # geometry of pieces
     def cell_rect(self, cell: int, pos=None) -> pygame.Rect:
@@ -145,11 +142,11 @@ class FarasScene(GameScene):
         return pygame.Rect(r.x + int(r.h * 0.3), r.bottom - s - r.h // 10, s, s)
 
     def tray_layout(self, tokens):
-        return faras_layout.tray_layout(self, tokens)
+        return layout.tray_layout(self, tokens)
 
     # ---- status ----------------------------------------------------------------------------------------
     def status(self) -> str:
-        return faras_status.status_line(self, self.shown_view(None))   # what the picture shows
+        return status.status_line(self, self.shown_view(None))   # what the picture shows
 
     def status_seat(self):
         """While everyone memorises at once, the bar speaks to all: no one seat's colour beside it."""
@@ -163,7 +160,7 @@ class FarasScene(GameScene):
         return super().try_action(action)
 
     def _bot_step(self):
-        if self.seat_view(None)["phase"] == "memorise":
+        if self.view(None)["phase"] == "memorise":
             return   # the scene's timer ends the memorising, never a bot
         if self.reveal is not None:
             return   # the table is looking at a disputed collection: the computers wait
@@ -175,7 +172,7 @@ class FarasScene(GameScene):
 
     def _auto_placing(self) -> bool:
         """Setup with no human holding a find any more: nobody has a choice left to make."""
-        v = self.seat_view(None)
+        v = self.view(None)
         return v["phase"] == "setup" and not any(v["unplaced"][h] for h in self.humans())
 
     def _place_the_rest_now(self):
@@ -204,7 +201,7 @@ class FarasScene(GameScene):
         return [x for x in self.humans() if x not in self.memo_ready]
 
     def _ready(self, seat=None):
-        if self.seat_view(None)["phase"] != "memorise":
+        if self.view(None)["phase"] != "memorise":
             return
         if seat is None or not self.ready_buttons:
             self._end_memorise()
@@ -224,7 +221,7 @@ class FarasScene(GameScene):
         self.try_action(self.action("place_rest_random"))
 
     def _end_memorise(self):
-        if self.seat_view(None)["phase"] != "memorise":
+        if self.view(None)["phase"] != "memorise":
             return
         self.memo_left = None
         if self.is_human(self.match.current_player):
@@ -261,7 +258,7 @@ class FarasScene(GameScene):
             if self.reveal["age"] > self.REVEAL_SECONDS:
                 self.close_topmost()
         self.sync()
-        v = self.seat_view(None)
+        v = self.view(None)
         if v["phase"] == "memorise":
             self._tick_memorise(v, dt)
             return
@@ -320,7 +317,7 @@ class FarasScene(GameScene):
     def handle_keys_and_motion(self, event):
         if self.challenge is not None and self.human_to_act and self._challenge_press(event):
             return
-        phase = self.seat_view(None)["phase"]
+        phase = self.view(None)["phase"]
         if phase == "setup" and self.human_to_act:
             self.random_button.handle(event, self.app)
         if phase == "memorise":
@@ -344,7 +341,7 @@ class FarasScene(GameScene):
         """Topmost first: the lifting challenge's button (it counted the press), Place at random, the
         Ready buttons, then what the table offers in this phase and step."""
         out = []
-        public = self.seat_view(None)
+        public = self.view(None)
         if self.challenge is not None and self.human_to_act:
             out += [Region(it.rect, lambda e: None) for it in decision_items(self, self.view()) if it.kind == "lift"]
         if public["phase"] == "setup" and self.human_to_act:
@@ -380,7 +377,7 @@ class FarasScene(GameScene):
                 [Region(self.board_rect, (lambda e: self._place_free(e.pos)) if self.expert else self._place_on_cell)]
         step = v["step"]
         if step in DECISION_STEPS:
-            if not faras_draw._decision_shown(self, v):
+            if not table._decision_shown(self, v):
                 # the choice's panel is still on its way (the move before it is being shown): a click
                 # brings it at once rather than being refused
                 return [Region(None, lambda e: self._bring_panel())]
@@ -515,7 +512,7 @@ class FarasScene(GameScene):
             r = getattr(self, name, None)
             if r is not None and (name != "played_rect" or v.get("phase") == "play"):
                 rects.append(r)     # the played card's place is empty before play begins
-        how = faras_draw.how_to_rect(self, v) if getattr(self, "played_rect", None) is not None else None
+        how = table.how_to_rect(self, v) if getattr(self, "played_rect", None) is not None else None
         if how is not None:
             rects.append(how)
         if v.get("phase") == "play" and v.get("step") in DECISION_STEPS and getattr(self, "board_rect", None):
@@ -560,7 +557,7 @@ class FarasScene(GameScene):
         return "; ".join(self.recaps.get(seat) or [])
 
     def animate(self, events):
-        v = self.seat_view(None)
+        v = self.view(None)
         self._animate(events, v)
 
     def _animate(self, events, v):
@@ -578,15 +575,15 @@ class FarasScene(GameScene):
         if self.cells is None:
             self.sync()
             return
-        play(self, events, faras_anim.ANIMATIONS, faras_anim.Moving.begin(self, events))
+        play(self, events, anim.ANIMATIONS, anim.Moving.begin(self, events))
 
     # ---- drawing --------------------------------------------------------------------------------------------
     def draw_table(self, surface, area):
         # the still picture (the background and everything on the table that is not moving) is kept
         # part by part (GameScene.draw_still); then only what moves is painted over it
         v = self.view()
-        self.draw_still(surface, *faras_draw.still_picture(self, v))
-        faras_draw.draw_moving(self, surface, v)
+        self.draw_still(surface, *table.still_picture(self, v))
+        table.draw_moving(self, surface, v)
 
 
 SCENE = FarasScene

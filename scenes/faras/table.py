@@ -190,7 +190,7 @@ def still_picture(sc, v):
     decision = _decision_shown(sc, v)
     items = decision_items(sc, v) if decision else []
     backdrop = _backdrop(sc, v)
-    # the view by identity (the scene's cached view of this position, GameScene.seat_view, kept as
+    # the view by identity (the scene's cached view of this position, GameScene.view, kept as
     # `_frame_view` so its id cannot pass to another view while it is in the key)
     sc._frame_view = v
     key = (id(v), id(backdrop), repr((sc.cells, sc.held.signature(), still, bool(moving), _hover_key(sc, v, items),

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.scarabya import pieces as sv
+from scenes.scarabya import pieces
 from scenes.table.show import Show
 from ui import theme
 from ui.anim import Tween, ease_out_back, ease_out_cubic, linear
@@ -69,16 +69,16 @@ def _nothing(scene, surface, g, fx, t) -> None:
 
 def _paint_drop(scene, surface, g, fx, t) -> None:
     lift = 0.9 * (1 - t) ** 2
-    sv.draw_tile(surface, fx["cells"], g.grid.topleft, g.cell, scene.colour(fx["seat"]), scene.symbol(fx["seat"]),
+    pieces.draw_tile(surface, fx["cells"], g.grid.topleft, g.cell, scene.colour(fx["seat"]), scene.symbol(fx["seat"]),
                  lift=lift, scale=1.0 + 0.12 * (1 - t))
 
 
 def _paint_glow(scene, surface, g, fx, t) -> None:
-    p = sv.pulse(min(1.0, t * 2)) if t < 0.5 else 0.6 + 0.3 * sv.pulse((t - 0.5) * 2)
+    p = pieces.pulse(min(1.0, t * 2)) if t < 0.5 else 0.6 + 0.3 * pieces.pulse((t - 0.5) * 2)
     for r, c in fx["cells"]:
-        sv.glow_ring(surface, g.cell_centre(r, c), int(g.cell * (0.75 + 0.35 * p)), (255, 226, 120), int(230 * p))
-    sv.fill_cells(surface, g, fx["cells"], (*fx["colour"], int(90 + 120 * p)))
-    sv.outline_cells(surface, g, fx["cells"], shade_gold(p), max(3, int(g.cell * (0.07 + 0.06 * p))))
+        pieces.glow_ring(surface, g.cell_centre(r, c), int(g.cell * (0.75 + 0.35 * p)), (255, 226, 120), int(230 * p))
+    pieces.fill_cells(surface, g, fx["cells"], (*fx["colour"], int(90 + 120 * p)))
+    pieces.outline_cells(surface, g, fx["cells"], shade_gold(p), max(3, int(g.cell * (0.07 + 0.06 * p))))
 
 
 def _paint_token(scene, surface, g, fx, t) -> None:
@@ -86,11 +86,11 @@ def _paint_token(scene, surface, g, fx, t) -> None:
     x, y = g.cell_centre(r, c)
     dy = (1 - t) * g.cell * 2.2
     size = int(g.cell * 0.72)
-    sv.draw_token(surface, (x, y - dy), size, fx["value"], alpha=int(255 * min(1.0, 0.3 + t)))
+    pieces.draw_token(surface, (x, y - dy), size, fx["value"], alpha=int(255 * min(1.0, 0.3 + t)))
 
 
 def _paint_float(scene, surface, g, fx, t) -> None:
-    x, y = sv.area_label_pos(g, fx["cells"])
+    x, y = pieces.area_label_pos(g, fx["cells"])
     px = max(16, int(g.cell * 0.75))
     a = 1.0 if t < 0.8 else max(0.0, 1 - (t - 0.8) / 0.2)
     if a <= 0:
@@ -103,7 +103,7 @@ def _paint_float(scene, surface, g, fx, t) -> None:
     s = _floats.get(key)
     if s is None:   # made once per label; only its alpha changes while it fades
         s = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(s, (*sv.GOLD_DARK, 230), s.get_rect(), border_radius=box.h // 2)
+        pygame.draw.rect(s, (*pieces.GOLD_DARK, 230), s.get_rect(), border_radius=box.h // 2)
         pygame.draw.rect(s, (255, 226, 140, 255), s.get_rect(), max(2, px // 10), border_radius=box.h // 2)
         s.blit(label, label.get_rect(center=(box.w // 2, box.h // 2)))
         _floats[key] = s
@@ -114,15 +114,15 @@ def _paint_float(scene, surface, g, fx, t) -> None:
 def _paint_recap(scene, surface, g, fx, t) -> None:
     box = recap_box(scene, g, fx["text"])
     label = theme.text(fx["text"], "bold", recap_px(scene, g), theme.WHITE, wrap=int(g.grid.w * 0.9))
-    sv.pill_at(surface, label, box, (70, 48, 24), border=sv.GOLD)
+    pieces.pill_at(surface, label, box, (70, 48, 24), border=pieces.GOLD)
 
 
 def _paint_banner(scene, surface, g, fx, t) -> None:
     if fx["cells"]:
-        p = sv.pulse(t * 2 % 1.0)
-        sv.outline_cells(surface, g, fx["cells"], fx["colour"], max(2, int(g.cell * (0.06 + 0.06 * p))))
+        p = pieces.pulse(t * 2 % 1.0)
+        pieces.outline_cells(surface, g, fx["cells"], fx["colour"], max(2, int(g.cell * (0.06 + 0.06 * p))))
     px = max(16, int(g.cell * 0.5))
-    sv.pill(surface, fx["text"], (g.grid.centerx, g.grid.centery), px, theme.WHITE, fx["colour"], border=theme.PAPYRUS)
+    pieces.pill(surface, fx["text"], (g.grid.centerx, g.grid.centery), px, theme.WHITE, fx["colour"], border=theme.PAPYRUS)
 
 
 PAINTERS = {"drop": _paint_drop, "glow": _paint_glow, "token": _paint_token, "float": _paint_float,
@@ -195,7 +195,7 @@ def _area_closed(show: Show, e) -> None:
     for v in e["tokens"]:
         held.add("tokens", (seat, v), -1)
     glow = {"kind": "glow", "site": site, "cells": [tuple(c) for c in e["cells"]], "t": Tween(0.0, 1.0, 1.3, linear),
-            "colour": sv.GOLD if (pts or sc.mode == "solo" and not e["scarabs"]) else (230, 220, 200)}
+            "colour": pieces.GOLD if (pts or sc.mode == "solo" and not e["scarabs"]) else (230, 220, 200)}
     show.then(_start(show, glow, site), t0)
     show.add(glow["t"], t0)
     at = 0.35

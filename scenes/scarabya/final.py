@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.logtext import plural
-from scenes.scarabya import pieces as sv
+from scenes.scarabya import panels, pieces
 from ui import theme
 from ui.widgets import Button, panel
 
@@ -74,13 +74,13 @@ class FinalSites:
                 theme.draw_symbol(surface, sc.symbol(s), (x + px // 2, rect.y + pad + px // 2 + 2), max(4, px // 2),
                                   sc.colour(s), outline=theme.INK)
                 x += px + px // 2
-            lab = _fit(title, "bold", px, theme.INK, rect.right - pad - x, sc.min_px)
+            lab = panels.fit(title, "bold", px, theme.INK, rect.right - pad - x, sc.min_px)
             surface.blit(lab, (x, rect.y + pad))
-            sub = _fit(line, "text", max(sc.min_px, int(px * 0.85)),
+            sub = panels.fit(line, "text", max(sc.min_px, int(px * 0.85)),
                        theme.GOOD if won else theme.INK_SOFT, rect.w - 2 * pad, sc.min_px)
             surface.blit(sub, (rect.x + pad, rect.y + pad + lab.get_height()))
             box = pygame.Rect(rect.x, rect.y + self.head, rect.w, rect.h - self.head - pad)
-            geo = sv.SiteGeometry(box.inflate(-2 * pad, 0), framed=False)
+            geo = pieces.SiteGeometry(box.inflate(-2 * pad, 0), framed=False)
             self.draw_site(surface, geo, view, s)
         self.button.hover = self.button.rect.collidepoint(sc.hover_pos)
         self.button.draw(surface)
@@ -108,15 +108,10 @@ class FinalSites:
         solo = sc.mode == "solo"
         for a in sview["areas"]:
             sealed = solo and a["scarabs"]
-            sv.fill_cells(surface, geo, a["cells"], (200, 60, 40, 90) if sealed else (255, 226, 140, 90))
+            pieces.fill_cells(surface, geo, a["cells"], (200, 60, 40, 90) if sealed else (255, 226, 140, 90))
             if not solo:
                 for r, c in a["scarabs"]:
-                    sv.draw_token(surface, geo.cell_centre(r, c), int(geo.cell * 0.7), a["size"])
-        for (seat, _tile), cells in sv.tile_groups(sview["cover"]).items():
-            sv.draw_tile(surface, cells, geo.grid.topleft, geo.cell, sc.colour(seat), sc.symbol(seat))
+                    pieces.draw_token(surface, geo.cell_centre(r, c), int(geo.cell * 0.7), a["size"])
+        for (seat, _tile), cells in pieces.tile_groups(sview["cover"]).items():
+            pieces.draw_tile(surface, cells, geo.grid.topleft, geo.cell, sc.colour(seat), sc.symbol(seat))
         pygame.draw.rect(surface, theme.INK_SOFT, geo.outer, 1)
-
-
-def _fit(text, kind, px, colour, maxw, least):
-    from scenes.scarabya.panels import _fit as fit
-    return fit(text, kind, px, colour, maxw, least)

@@ -11,7 +11,7 @@ from game import registry
 from game.match import Match
 from game.scarabya import data
 from game.scarabya.shapes import build_site, mask_cells, orientations
-from scenes.scarabya import pieces as sv
+from scenes.scarabya import pieces
 from scenes.table.howto_art import Canvas, Page, arrow, label, mark, stage, text
 from ui import theme
 
@@ -75,26 +75,26 @@ def symbol(seat):
     return theme.player_symbol(seat)
 
 
-_ART = sv.SiteArt()
+_ART = pieces.SiteArt()
 
 
 def site_surface(cell: int, theme_name: str, rocks, scarabs, tiles=(), areas=(), detail=True):
     """A whole framed site with tiles [(cells, seat)] and closed areas [(cells, scarabs, size)]."""
-    frame = int((cell * N) * sv.FRAME_RATIO / (1 - 2 * sv.FRAME_RATIO))
+    frame = int((cell * N) * pieces.FRAME_RATIO / (1 - 2 * pieces.FRAME_RATIO))
     side = cell * N + 2 * frame
     surf = pygame.Surface((side, side), pygame.SRCALPHA)
     surf.blit(_ART.layer(theme_name, cell, frame, rocks, scarabs, detail), (0, 0))
-    geo = sv.SiteGeometry(pygame.Rect(0, 0, side, side))
+    geo = pieces.SiteGeometry(pygame.Rect(0, 0, side, side))
     geo.frame, geo.cell = frame, cell
     geo.outer = pygame.Rect(0, 0, side, side)
     geo.grid = pygame.Rect(frame, frame, cell * N, cell * N)
     for cells, found, size in areas:
-        sv.fill_cells(surf, geo, cells, (255, 226, 140, 70))
-        sv.outline_cells(surf, geo, cells, sv.GOLD, max(3, cell // 9))
+        pieces.fill_cells(surf, geo, cells, (255, 226, 140, 70))
+        pieces.outline_cells(surf, geo, cells, pieces.GOLD, max(3, cell // 9))
         for r, c in found:
-            sv.draw_token(surf, geo.cell_centre(r, c), int(cell * 0.8), size)
+            pieces.draw_token(surf, geo.cell_centre(r, c), int(cell * 0.8), size)
     for cells, seat in tiles:
-        sv.draw_tile(surf, [tuple(rc) for rc in cells], geo.grid.topleft, cell, colour(seat), symbol(seat))
+        pieces.draw_tile(surf, [tuple(rc) for rc in cells], geo.grid.topleft, cell, colour(seat), symbol(seat))
     return surf, geo
 
 
@@ -130,7 +130,7 @@ def played_site(mode: str, players: int, seed: int, rounds: int):
 
 def view_parts(view, site: int):
     sview = view["sites"][site]
-    tiles = [(cells, seat) for (seat, _t), cells in sv.tile_groups(sview["cover"]).items()]
+    tiles = [(cells, seat) for (seat, _t), cells in pieces.tile_groups(sview["cover"]).items()]
     areas = [(a["cells"], a["scarabs"], a["size"]) for a in sview["areas"]]
     return tiles, areas
 
@@ -144,7 +144,7 @@ def mission_card(cv: Canvas, rect: pygame.Rect, tile: str, seat: int | None = 0)
     big = theme.text(tile, "title", int(rect.h * 0.2), theme.TERRACOTTA_DARK)
     cv.surf.blit(big, big.get_rect(bottomright=(rect.right - rect.w // 12, rect.bottom)))
     box = pygame.Rect(rect.x + rect.w // 8, rect.y + int(rect.h * 0.2), rect.w * 3 // 4, int(rect.h * 0.56))
-    sv.draw_shape(cv.surf, tile, box, colour(seat) if seat is not None else (150, 120, 90),
+    pieces.draw_shape(cv.surf, tile, box, colour(seat) if seat is not None else (150, 120, 90),
                   symbol=symbol(seat) if seat is not None else None)
 
 
@@ -162,9 +162,9 @@ def goal(cv: Canvas):
     text(cv, "12 tiles", (124, 7), colour=theme.INK)
     for i, t in enumerate(data.TILE_NAMES):
         box = cv.rect(101 + (i % 3) * 16, 12 + (i // 3) * 15.5, 14, 14)
-        sv.draw_shape(cv.surf, t, box, colour(0), bevel=False)
-    sv.draw_token(cv.surf, cv.p(116, 82), cv.s(12), 3)
-    sv.draw_token(cv.surf, cv.p(131, 82), cv.s(12), 4)
+        pieces.draw_shape(cv.surf, t, box, colour(0), bevel=False)
+    pieces.draw_token(cv.surf, cv.p(116, 82), cv.s(12), 3)
+    pieces.draw_token(cv.surf, cv.p(131, 82), cv.s(12), 4)
     label(cv, f"{view['scores'][0]} points", (124, 94), units=4.4)
 
 
@@ -176,7 +176,7 @@ def round_(cv: Canvas):
     tiles = [(ROUND_FIRST, 0)]
     surf, geo = site_surface(cell, "desert", rocks, scarabs, tiles)
     # this round's tile, picked out with a gold edge
-    sv.draw_tile(surf, ROUND_NEXT, geo.grid.topleft, cell, colour(0), symbol(0), border=(255, 214, 90),
+    pieces.draw_tile(surf, ROUND_NEXT, geo.grid.topleft, cell, colour(0), symbol(0), border=(255, 214, 90),
                  border_w=max(3, cell // 9))
     at = window(cv, surf, geo, 2, 2, 6, 6, (35, 3))
     # the four centre squares
@@ -189,7 +189,7 @@ def round_(cv: Canvas):
     ghost = pygame.Surface(cv.surf.get_size(), pygame.SRCALPHA)
     ox = at(0, 0)[0] - cell // 2
     oy = at(0, 0)[1] - cell // 2
-    sv.draw_tile(ghost, ROUND_CORNER, (ox, oy), cell, (150, 150, 150), None, shadow=False)
+    pieces.draw_tile(ghost, ROUND_CORNER, (ox, oy), cell, (150, 150, 150), None, shadow=False)
     ghost.set_alpha(150)
     cv.surf.blit(ghost, (0, 0))
     x, y = at(7, 4)
@@ -210,7 +210,7 @@ def round_(cv: Canvas):
         h = max(r for r, _ in cells) + 1
         w = max(c for _, c in cells) + 1
         cx, cy = 9 + (i % 2) * 16, 65 + (i // 2) * 16
-        sv.draw_tile(cv.surf, cells, cv.p(cx - w * 1.6, cy - h * 1.6), cv.s(3.2), colour(0), shadow=False)
+        pieces.draw_tile(cv.surf, cells, cv.p(cx - w * 1.6, cy - h * 1.6), cv.s(3.2), colour(0), shadow=False)
 
 
 def scoring(cv: Canvas):
@@ -228,10 +228,10 @@ def scoring(cv: Canvas):
         pygame.draw.line(cv.surf, (255, 240, 220), (x - d, y - d), (x + d, y + d), max(2, cell // 12))
         pygame.draw.line(cv.surf, (255, 240, 220), (x - d, y + d), (x + d, y - d), max(2, cell // 12))
     x, y = at(8, 2)
-    sv.pill(cv.surf, "+3", (x, y + cell // 6), cv.font_px(5.5), (70, 40, 8), sv.GOLD, sv.GOLD_DARK)
+    pieces.pill(cv.surf, "+3", (x, y + cell // 6), cv.font_px(5.5), (70, 40, 8), pieces.GOLD, pieces.GOLD_DARK)
     label(cv, "3 squares closed in", (122, 14), units=4.3, wrap_units=40)
     arrow(cv, (104, 18), ((x - cv.ox) / cv.k + 6, (y - cv.oy) / cv.k - 6), bend=0.2, width=0.9, head=3)
-    sv.draw_token(cv.surf, cv.p(114, 46), cv.s(14), 3)
+    pieces.draw_token(cv.surf, cv.p(114, 46), cv.s(14), 3)
     text(cv, "= 3 points", (124, 46), anchor="midleft", units=4.6)
     label(cv, "Under a tile: lost", (122, 72), units=4.3, wrap_units=40)
     x2, y2 = at(9, 4)

@@ -8,7 +8,7 @@ import pygame
 
 from game.logtext import plural
 from game.scarabya import data
-from scenes.scarabya import pieces as sv
+from scenes.scarabya import pieces
 from ui import theme
 from ui.surfcache import SurfaceCache
 from ui.widgets import panel
@@ -51,17 +51,17 @@ def _card(scene, surface, rect, tile, seat, flip, active, orient=0):
     if tile is None or r.w < rect.w * 0.3:
         return
     px = max(12, min(int(rect.h * 0.085), int(rect.w * 0.16)))
-    head = _fit_first(["Mission card", "Mission"], "bold", px, theme.INK_SOFT, r.w - px // 2, scene.min_px)
+    head = fit(["Mission card", "Mission"], "bold", px, theme.INK_SOFT, r.w - px // 2, scene.min_px)
     surface.blit(head, head.get_rect(midtop=(r.centerx, r.y + px // 2)))
     big = theme.text(tile, "title", max(12, min(int(rect.h * 0.2), int(rect.w * 0.4))), theme.TERRACOTTA_DARK)
     surface.blit(big, big.get_rect(bottomright=(r.right - px // 2, r.bottom)))
     colour = scene.colour(seat) if seat is not None else NEUTRAL
     symbol = scene.symbol(seat) if seat is not None else None
     shape_box = pygame.Rect(r.x + r.w // 8, r.y + int(px * 2), r.w * 3 // 4, int(rect.h * 0.58))
-    sv.draw_shape(surface, tile, shape_box, colour, orient=orient, symbol=symbol)
+    pieces.draw_shape(surface, tile, shape_box, colour, orient=orient, symbol=symbol)
     if seat is not None and scene.mode == "duel":   # the name beside the letter, never under it
         room = r.w - big.get_width() - px
-        name = _fit(scene.name(seat), "bold", px, theme.INK, room, scene.min_px)
+        name = fit(scene.name(seat), "bold", px, theme.INK, room, scene.min_px)
         if name.get_width() <= room:
             surface.blit(name, name.get_rect(bottomleft=(r.x + px // 2, r.bottom - px // 3)))
 
@@ -75,7 +75,7 @@ def draw_round_and_supply(scene, surface, view):
     w = top.right - x
     rnd, _tiles = scene.moving.card or (view["round"], tuple(view["round_tiles"]))
     px = max(14, min(int(top.h * 0.13), int(w / 6.5)))
-    title = _fit(f"Round {rnd} of {view['rounds']}", "title", px, theme.INK, w, scene.min_px)
+    title = fit(f"Round {rnd} of {view['rounds']}", "title", px, theme.INK, w, scene.min_px)
     surface.blit(title, (x, top.y))
     # a pip per round
     pip_y = top.y + title.get_height() + px // 6
@@ -95,7 +95,7 @@ def draw_round_and_supply(scene, surface, view):
     used = set(view["cards_drawn"][:rnd * per_round])   # as of the round on show (it lags while animating)
     current = set(_tiles)
     left = 12 - len(used)
-    lab = _fit_first([f"Tile supply: {left} of 12 still to come", f"Tiles to come: {left} of 12",
+    lab = fit([f"Tile supply: {left} of 12 still to come", f"Tiles to come: {left} of 12",
                       f"To come: {left}"], "bold", small, theme.INK_SOFT, w, scene.min_px)
     surface.blit(lab, (x, y))
     y += lab.get_height() + small // 3
@@ -114,7 +114,7 @@ def draw_round_and_supply(scene, surface, view):
             pygame.draw.rect(surface, (246, 236, 212), r, border_radius=max(3, box // 8))
             pygame.draw.rect(surface, theme.SAND_DARK, r, 1, border_radius=max(3, box // 8))
         col = theme.TERRACOTTA if is_cur else ((170, 152, 124) if t in used else NEUTRAL)
-        sv.draw_shape(surface, t, r.inflate(-box // 4, -box // 4), col, bevel=False)
+        pieces.draw_shape(surface, t, r.inflate(-box // 4, -box // 4), col, bevel=False)
         if t in used and not is_cur:
             pygame.draw.line(surface, (130, 110, 86), r.bottomleft, r.topright, max(1, box // 20))
     # scarab tokens left in the common supply
@@ -144,16 +144,11 @@ def _draw_supply_tokens(scene, surface, view, x, y, w, small):
     for i, (v, cnt) in enumerate(zip(data.TOKEN_VALUES, cnts)):
         if i and i % per_row == 0:
             tx, y = x0, y + ts + 2
-        sv.draw_token(surface, (tx + ts // 2, y + size // 2 + 1), ts, None)
+        pieces.draw_token(surface, (tx + ts // 2, y + size // 2 + 1), ts, None)
         num = theme.text(str(v), "bold", num_px, (80, 50, 10))
         surface.blit(num, num.get_rect(center=(tx + ts // 2, y + size // 2 + 2)))
         surface.blit(cnt, (tx + ts + 2, y))
         tx += ts + 2 + cnt.get_width() + size
-
-
-def _fit_first(texts, kind, px, colour, maxw, least):
-    """The first wording that fits `maxw` at `px`, else the last one fitted."""
-    return _fit(texts, kind, px, colour, maxw, least)
 
 
 # ---- the hint under the controls -------------------------------------------------------------------
@@ -166,9 +161,9 @@ def preview_line(mode: str, areas: list[dict]) -> tuple[str, tuple]:
         if sealed:
             return (f"Closes {plural(n, 'area')} and seals {plural(sealed, 'scarab')} in: you would lose!",
                     theme.BAD)
-        return (f"Closes {plural(n, 'empty area')}: harmless, no scarab inside.", sv.GOLD_DARK)
+        return (f"Closes {plural(n, 'empty area')}: harmless, no scarab inside.", pieces.GOLD_DARK)
     pts = sum(a["points"] for a in areas)
-    return f"Closes {plural(n, 'area')}: +{plural(pts, 'point')}", sv.GOLD_DARK
+    return f"Closes {plural(n, 'area')}: +{plural(pts, 'point')}", pieces.GOLD_DARK
 
 
 def draw_hint(scene, surface, view):
@@ -208,7 +203,7 @@ def draw_hint(scene, surface, view):
             if scene.locked:
                 lines.append(("Put down. Confirm to keep it, Take back (or tap elsewhere) to move it.", theme.INK))
     def render(size):
-        return [theme.text(text, "bold" if colour in (theme.BAD, sv.GOLD_DARK, theme.GOOD) else "text", size,
+        return [theme.text(text, "bold" if colour in (theme.BAD, pieces.GOLD_DARK, theme.GOOD) else "text", size,
                            colour, wrap=rect.w) for text, colour in lines[:3]]
 
     # the lines fit their box: smaller type first (never under h/60), then the last lines go
@@ -247,7 +242,7 @@ def _player_card(scene, surface, view, seat, rect):
     mini_left = mode == "standard" and rect.w > rect.h * 1.6
     if mini_left:   # wide, low card: the small site on the left, the text beside it
         side = rect.h - 2 * pad
-        geo = sv.SiteGeometry(pygame.Rect(x, y, side, side), framed=False)
+        geo = pieces.SiteGeometry(pygame.Rect(x, y, side, side), framed=False)
         draw_mini_site(scene, surface, geo, view, seat, highlight=(seat == big))
         x = geo.outer.right + pad
     px = max(13, scene.min_px, min(int(scene.h * 0.026), int((right - x) * 0.075)))
@@ -259,7 +254,7 @@ def _player_card(scene, surface, view, seat, rect):
     if mode == "standard" and not mini_left:
         side = min(rect.bottom - pad - y, rect.w - 2 * pad)
         if side > 20:
-            geo = sv.SiteGeometry(pygame.Rect(rect.centerx - side // 2, y, side, side), framed=False)
+            geo = pieces.SiteGeometry(pygame.Rect(rect.centerx - side // 2, y, side, side), framed=False)
             draw_mini_site(scene, surface, geo, view, seat, highlight=(seat == big))
 
 
@@ -275,7 +270,7 @@ def _name_row(scene, surface, view, seat, x, right, y, px) -> int:
                       scene.colour(seat), outline=theme.INK)
     name = scene.name(seat)
     maxw = right - sc.get_width() - pts.get_width() - x - px * 2
-    label = _fit(name, "bold", int(px * 1.1), theme.INK, maxw, least)
+    label = fit(name, "bold", int(px * 1.1), theme.INK, maxw, least)
     surface.blit(label, label.get_rect(midleft=(x + px + px // 2, y + sc.get_height() // 2)))
     return sc.get_height()
 
@@ -296,16 +291,16 @@ def _tags_row(scene, surface, view, seat, rect, x, right, y, px, pad) -> int:
         room = right - x
         tag = next((t for t in tags if theme.text(t, kind, tpx, col).get_width() <= room), tags[-1])
         _draw_tokens(surface, toks, right, y + ts + pad // 2, ts, px, least)
-        lab = _fit(tag, kind, tpx, col, room, least)
+        lab = fit(tag, kind, tpx, col, room, least)
         surface.blit(lab, lab.get_rect(midleft=(x, y + ts // 2)))
         return y + 2 * ts + pad
     _draw_tokens(surface, toks, right, y, ts, px, least)
-    lab = _fit(tag or tags[-1], kind, tpx, col, room, least)
+    lab = fit(tag or tags[-1], kind, tpx, col, room, least)
     surface.blit(lab, lab.get_rect(midleft=(x, y + ts // 2)))
     return y + ts + pad
 
 
-def _fit(text, kind, px, colour, maxw, least=10):
+def fit(text, kind, px, colour, maxw, least=10):
     """`text` (or the first of several wordings that fits) shrunk to fit `maxw`, but never under
     `least` px: past that it is cut short with an ellipsis (theme.fit_line)."""
     if maxw <= 10:
@@ -328,7 +323,7 @@ def _draw_tokens(surface, toks, right, y, ts, px, least=0) -> int:
     width = sum(ts + cnt.get_width() + ts // 4 for _, cnt in items)
     tx = right - width
     for v, cnt in items:
-        sv.draw_token(surface, (tx + ts // 2, y + ts // 2), ts, None)
+        pieces.draw_token(surface, (tx + ts // 2, y + ts // 2), ts, None)
         num = theme.text(str(v), "bold", max(9, least, int(ts * 0.5)), (80, 50, 10))
         surface.blit(num, num.get_rect(center=(tx + ts // 2, y + ts // 2 + 1)))
         surface.blit(cnt, (tx + ts + 1, y + (ts - cnt.get_height()) // 2))
@@ -418,15 +413,15 @@ def draw_mini_site(scene, surface, geo, view, seat, highlight=False):
 
 
 def _paint_mini_site(scene, surface, geo, view, seat, highlight=False):
-    layer = scene.art.layer(sv.theme_for_seat(seat), geo.cell, 0, view["rocks"], view["scarabs"], detail=False)
+    layer = scene.art.layer(pieces.theme_for_seat(seat), geo.cell, 0, view["rocks"], view["scarabs"], detail=False)
     surface.blit(layer, geo.outer)
     sview = view["sites"][seat]
     hidden = scene.cells_held(seat)
     for a in sview["areas"]:
         if not scene.area_held(seat, a):
-            sv.fill_cells(surface, geo, a["cells"], (255, 214, 90, 120))
+            pieces.fill_cells(surface, geo, a["cells"], (255, 214, 90, 120))
     colour = scene.colour(seat)
-    dark = sv.shade(colour, -0.5)
+    dark = pieces.shade(colour, -0.5)
     for r in range(N):
         for c in range(N):
             v = sview["cover"][r][c]

@@ -9,7 +9,7 @@ provisionally (tap elsewhere to move it, or on it to pick it up by that square);
 applies, Take back (Backspace) lifts it again.
 
 The scene sees the game only through its match: the viewer's view (asked once per position,
-`view_now`), the seat to act, `match.reason` for why a spot is refused and `match.preview` for the
+`view`), the seat to act, `match.reason` for why a spot is refused and `match.preview` for the
 areas a spot would close. The big site and the side column are painted by table.py and panels.py,
 the animations and what they hold back (`self.held`) by anim.py.
 """
@@ -24,7 +24,7 @@ from game.scarabya.shapes import orient_moves, orientations, placement_cells
 from game.scarabya import log as scarabya_log
 from game.scarabya.view import moves_this_round, unseen
 from scenes.scarabya import anim
-from scenes.scarabya import pieces as sv
+from scenes.scarabya import pieces
 from scenes.scarabya.table import SiteDrawing
 from scenes.table.game_scene import GameScene
 from scenes.table.regions import Region
@@ -58,7 +58,7 @@ class ScarabyaScene(SiteDrawing, GameScene):
         first = self.match.view(None)
         self.mode = first["mode"]                     # standard / solo / duel: fixed for the match
         self.flips = first["flips"]
-        self.art = sv.SiteArt()
+        self.art = pieces.SiteArt()
         self.orient = 0
         self.anchor: tuple[int, int] | None = None    # (row, col) of the candidate placement
         self.locked = False                           # put down provisionally, waiting for Confirm
@@ -87,21 +87,12 @@ class ScarabyaScene(SiteDrawing, GameScene):
         }
 
     # ---- the match's views ---------------------------------------------------------------------
-    def _position(self):
-        """What identifies the position on the table (the match moves on, or an undo rebuilt it)."""
-        m = self.match
-        return (id(m), m.position, m.moves, m.last_action())
-
-    def view_now(self, seat=...) -> dict:
-        """The match's view for `seat` (default: whoever looks at the screen), once per position."""
-        return self.seat_view(seat)
-
     # ---- seats and sites ---------------------------------------------------------------------
     def site_of(self, seat):
         return seat if self.mode == "standard" else 0
 
     def site_theme(self, site: int) -> str:
-        return sv.theme_for_seat(site if self.mode == "standard" else 0)
+        return pieces.theme_for_seat(site if self.mode == "standard" else 0)
 
     def big_site(self) -> int:
         if self.animator.busy and self.focus_site is not None:
@@ -113,7 +104,7 @@ class ScarabyaScene(SiteDrawing, GameScene):
 
     def my_tile(self):
         """The tile of the seat to act (None when the game is over)."""
-        return self.view_now()["tile"]
+        return self.view()["tile"]
 
     def can_place_now(self) -> bool:
         return self.human_to_act and not self.animator.busy
@@ -128,7 +119,7 @@ class ScarabyaScene(SiteDrawing, GameScene):
         t = self.table_rect
         m = self.u(0.022)
         side = min(t.h - 2 * m, int(self.w * 0.53))
-        self.site_geo = sv.SiteGeometry(pygame.Rect(t.x + m, t.y + m, side, side))
+        self.site_geo = pieces.SiteGeometry(pygame.Rect(t.x + m, t.y + m, side, side))
         right_x = self.site_geo.outer.right + int(m * 1.5)
         self.col = pygame.Rect(right_x, t.y + m, self.w - right_x - m, t.h - 2 * m)
         c = self.col
@@ -168,7 +159,7 @@ class ScarabyaScene(SiteDrawing, GameScene):
 
     # ---- candidate placement -------------------------------------------------------------------
     def _sync_turn(self):
-        key = (self.match.moves, self.match.current_player)
+        key = (self.position, self.match.current_player)
         if key != self.turn_key:
             self.turn_key = key
             self.locked = False
@@ -222,7 +213,7 @@ class ScarabyaScene(SiteDrawing, GameScene):
             else:
                 reason = self.match.reason(act)
                 if reason is None:
-                    scarabs = {tuple(rc) for rc in self.view_now()["scarabs"]}
+                    scarabs = {tuple(rc) for rc in self.view()["scarabs"]}
                     covered = sorted([r, c] for r, c in self.cells_of() if (r, c) in scarabs)
                     self._preview = (None, self.match.preview(act), covered)
                 else:
@@ -311,7 +302,7 @@ class ScarabyaScene(SiteDrawing, GameScene):
         from scenes.table.game_log import Line
         lines = super().log_lines(viewer)
         who = self.viewer if viewer is ... else viewer
-        made = moves_this_round(self.view_now(who))
+        made = moves_this_round(self.view(who))
         if not made:
             return lines
         start = self.match.moves - made
@@ -358,7 +349,7 @@ class ScarabyaScene(SiteDrawing, GameScene):
         players' cards then tell (GameScene.show_events). A placement the viewer may not see yet
         (standard game: the others' moves of a round still in progress) is held back and shown, all
         at once, when the round is over."""
-        now = self.view_now()["round"]
+        now = self.view()["round"]
         move_round = now - (1 if any(ev.kind == "round_started" for ev in events) else 0)
         if self.match.is_over:
             move_round = now
@@ -384,13 +375,13 @@ class ScarabyaScene(SiteDrawing, GameScene):
 
     def _hidden_site(self, site) -> bool:
         """The viewer may not see this site's move yet (the view says it shows the round's start)."""
-        return site is not None and unseen(self.view_now(), site)
+        return site is not None and unseen(self.view(), site)
 
     def card_of_round(self, rnd: int):
         """(round, tiles by seat) as the mission card(s) showed them in round `rnd`."""
         if rnd < 1:
             return None
-        drawn = self.view_now()["cards_drawn"]
+        drawn = self.view()["cards_drawn"]
         if self.mode == "duel":
             first = (rnd - 1) % 2
             tiles = [None, None]
@@ -521,10 +512,10 @@ class ScarabyaScene(SiteDrawing, GameScene):
             return False
         last = m.last_mover()
         rec = self._recap_now(last)
-        view = self.view_now()
+        view = self.view()
         shown = self.moving.card or (view["round"], tuple(view["round_tiles"]))
         return (rec is not None and shown is not None and shown[0] == rec.get("round")
-                and (last != m.current_player or shown[0] != self.view_now()["round"]))
+                and (last != m.current_player or shown[0] != self.view()["round"]))
 
     def site_words(self) -> str:
         """What the player at the screen places on: in a duel both build one shared site."""
@@ -549,7 +540,7 @@ class ScarabyaScene(SiteDrawing, GameScene):
             return f"The dig is over: here is {shown}. Press See the scores when you are ready."
         if seat is None:
             if self.mode == "solo":
-                won = self.view_now()["solo"]["result"] == "won"
+                won = self.view()["solo"]["result"] == "won"
                 return "Expedition complete: every scarab is covered!" if won else \
                     "The expedition is over: a scarab was sealed in or left exposed."
             return "The game is over."
@@ -566,7 +557,7 @@ class ScarabyaScene(SiteDrawing, GameScene):
 
     def must_discard(self) -> bool:
         """The tile fits nowhere: discarding it is the only move (the rules say)."""
-        key = self._position()
+        key = self.position
         if getattr(self, "_discard_key", None) != key:   # asked several times a frame: once per position
             self._discard_key = key
             self._discard = self.match.current_player is not None and self.match.reason(DISCARD) is None

@@ -8,8 +8,8 @@ import pygame
 
 from game.scarabya import data
 from scenes.scarabya import anim
-from scenes.scarabya import panels as hud
-from scenes.scarabya import pieces as sv
+from scenes.scarabya import panels
+from scenes.scarabya import pieces
 from ui import theme
 from scenes.table.still import Part, StillPicture
 from ui.surfcache import SurfaceCache
@@ -98,8 +98,8 @@ class SiteDrawing:
         sview = view["sites"][site]
         hidden = self.cells_held(site)
         self.draw_areas(surface, g, site, sview, view)
-        for (seat, tile), cells in sv.tile_groups(sview["cover"], hidden).items():
-            sv.draw_tile(surface, cells, g.grid.topleft, g.cell, self.colour(seat), self.symbol(seat))
+        for (seat, tile), cells in pieces.tile_groups(sview["cover"], hidden).items():
+            pieces.draw_tile(surface, cells, g.grid.topleft, g.cell, self.colour(seat), self.symbol(seat))
         self.draw_plaque(surface, view, site)
 
     def _site_shadow(self):
@@ -154,20 +154,20 @@ class SiteDrawing:
         def player_key(s):     # a seat's card shows its own site in small (the shared one in a duel)
             site = s if self.mode == "standard" else 0
             return (common, s, big == s, repr(view["sites"][site]), self.points_shown(view, s),
-                    repr(self.tokens_shown(view, s)), repr(hud._seat_tags(self, view, s)),
+                    repr(self.tokens_shown(view, s)), repr(panels._seat_tags(self, view, s)),
                     repr(sorted(c for c in cells if c[0] == site)), repr(sorted(a for a in areas if a[0] == site)))
         mouse = self.hover_pos
         btn_key = tuple((b.label, b.enabled, b.rect.collidepoint(mouse), tuple(b.rect)) for b in buttons)
         parts = []
         if not turning:
             parts.append(Part("round", self.top_rect.union(self.card_rect).inflate(16, 16), top_key,
-                              lambda surface: (hud.draw_cards(self, surface, view),
-                                               hud.draw_round_and_supply(self, surface, view))))
+                              lambda surface: (panels.draw_cards(self, surface, view),
+                                               panels.draw_round_and_supply(self, surface, view))))
         parts.append(Part("hint", self.hint_rect.inflate(8, 8), key,
-                          lambda surface: hud.draw_hint(self, surface, view)))
+                          lambda surface: panels.draw_hint(self, surface, view)))
         for s, rect in enumerate(self.player_rects):
             parts.append(Part(f"player{s}", rect.inflate(12, 12), player_key(s),
-                              lambda surface, s=s: hud.draw_players(self, surface, view, only=s)))
+                              lambda surface, s=s: panels.draw_players(self, surface, view, only=s)))
         if buttons:
             area = buttons[0].rect.unionall([b.rect for b in buttons[1:]]).inflate(16, 16)
             parts.append(Part("buttons", area, btn_key, lambda surface: self._draw_buttons(surface, buttons)))
@@ -181,11 +181,11 @@ class SiteDrawing:
 
     def _draw_side(self, surface, view, buttons, cards=True, supply=True):
         if cards:
-            hud.draw_cards(self, surface, view)
+            panels.draw_cards(self, surface, view)
         if supply:
-            hud.draw_round_and_supply(self, surface, view)
-        hud.draw_hint(self, surface, view)
-        hud.draw_players(self, surface, view)
+            panels.draw_round_and_supply(self, surface, view)
+        panels.draw_hint(self, surface, view)
+        panels.draw_players(self, surface, view)
         mouse = self.hover_pos
         for b in buttons:
             b.hover = b.rect.collidepoint(mouse)
@@ -193,9 +193,9 @@ class SiteDrawing:
 
     def draw_table(self, surface, area):
         if self.final is not None:
-            self.final.draw(surface, self.view_now())
+            self.final.draw(surface, self.view())
             return
-        view = self.view_now()
+        view = self.view()
         self.draw_still(surface, *self._still_picture(view))
         site = self.big_site()
         g = self.site_geo
@@ -210,8 +210,8 @@ class SiteDrawing:
         if crosses:
             self._draw_side(surface, view, self.visible_buttons())
         elif self.moving.card_turning():
-            hud.draw_cards(self, surface, view)
-            hud.draw_round_and_supply(self, surface, view)
+            panels.draw_cards(self, surface, view)
+            panels.draw_round_and_supply(self, surface, view)
 
     def _moving_bounds(self, g, site, candidate):
         """A rectangle holding everything drawn over the still frame this frame (None: nothing)."""
@@ -255,7 +255,7 @@ class SiteDrawing:
                     text = "Seals a scarab!" if self.mode == "solo" else f"+{a['points']}"
                     label = theme.text(text, "bold", px, theme.WHITE)
                     box = label.get_rect().inflate(px * 2, px * 2)
-                    box.center = sv.area_label_pos(g, a["cells"])
+                    box.center = pieces.area_label_pos(g, a["cells"])
                     out.append(box)
                 if reason is not None:
                     out.append(g.outer)
@@ -272,7 +272,7 @@ class SiteDrawing:
         else:
             text = f"{self.name(site)}'s site"
         px = max(12, self.min_px, int(g.frame * 0.62))
-        label = theme.text(f"{text}  ·  {sv.THEME_LABEL[self.site_theme(site)]}", "title", px, theme.PAPYRUS)
+        label = theme.text(f"{text}  ·  {pieces.THEME_LABEL[self.site_theme(site)]}", "title", px, theme.PAPYRUS)
         box = label.get_rect().inflate(px * 2, int(px * 0.3))
         box.midtop = (g.outer.centerx, g.outer.y + max(0, (g.frame - box.h) // 2))
         pygame.draw.rect(surface, (78, 50, 22), box, border_radius=box.h // 3)
@@ -291,20 +291,20 @@ class SiteDrawing:
             if self.area_held(site, a):
                 continue
             sealed = solo and a["scarabs"]
-            sv.fill_cells(surface, g, a["cells"], (200, 60, 40, 70) if sealed else (255, 226, 140, 60))
+            pieces.fill_cells(surface, g, a["cells"], (200, 60, 40, 70) if sealed else (255, 226, 140, 60))
             edge = (170, 50, 40) if sealed else (214, 168, 70)
             if self.mode == "duel" and a["points"]:   # who scored it on the shared site
                 edge = self.colour(a["seat"])
-            sv.outline_cells(surface, g, a["cells"], edge, max(2, g.cell // 16))
+            pieces.outline_cells(surface, g, a["cells"], edge, max(2, g.cell // 16))
             if not solo:
                 for r, c in a["scarabs"]:
-                    sv.draw_token(surface, g.cell_centre(r, c), tok, a["size"])
+                    pieces.draw_token(surface, g.cell_centre(r, c), tok, a["size"])
         if solo:
             # the scarabs still exposed: a gold ring so the player sees what is left to cover
             covered = {(r, c) for r in range(N) for c in range(N) if sview["cover"][r][c] is not None}
             for r, c in view["scarabs"]:
                 if (r, c) not in covered:
-                    pygame.draw.circle(surface, sv.GOLD, g.cell_centre(r, c), int(g.cell * 0.46), max(2, g.cell // 16))
+                    pygame.draw.circle(surface, pieces.GOLD, g.cell_centre(r, c), int(g.cell * 0.46), max(2, g.cell // 16))
 
     def draw_candidate(self, surface, g, view):
         cells = self.cells_of()
@@ -319,8 +319,8 @@ class SiteDrawing:
         surface.set_clip(g.outer.clip(self.table_rect).clip(clip))
         if ok:
             for a in areas:
-                sv.fill_cells(surface, g, a["cells"], (255, 214, 90, 90))
-                sv.outline_cells(surface, g, a["cells"], sv.GOLD, max(2, g.cell // 12))
+                pieces.fill_cells(surface, g, a["cells"], (255, 214, 90, 90))
+                pieces.outline_cells(surface, g, a["cells"], pieces.GOLD, max(2, g.cell // 12))
         self._draw_tile_in_hand(surface, g, cells, seat, ok)
         if not ok:
             self._mark_bad_squares(surface, g, view, cells, seat)
@@ -339,10 +339,10 @@ class SiteDrawing:
         if not ok:   # a greyed ghost, so an illegal spot never looks like a placed tile
             colour = tuple(int(a * 0.35 + b * 0.65) for a, b in zip(colour, (150, 140, 130)))
         border = theme.GOOD if ok else theme.BAD
-        sv.draw_tile(surface, cells, g.grid.topleft, g.cell, colour, self.symbol(seat),
+        pieces.draw_tile(surface, cells, g.grid.topleft, g.cell, colour, self.symbol(seat),
                      alpha=240 if self.locked else 215, border=border, border_w=max(3, g.cell // 9),
                      shadow=True, lift=0.0 if self.locked else 0.12)
-        tint = sv.plain((g.cell, g.cell), (*border, 35 if ok else 90))
+        tint = pieces.plain((g.cell, g.cell), (*border, 35 if ok else 90))
         for r, c in cells:
             surface.blit(tint, g.cell_rect(r, c))
 
@@ -364,10 +364,10 @@ class SiteDrawing:
         for a in areas:
             solo = self.mode == "solo"
             if solo:
-                text, bg = ("Seals a scarab!", theme.BAD) if a["scarabs"] else ("closes", sv.GOLD_DARK)
+                text, bg = ("Seals a scarab!", theme.BAD) if a["scarabs"] else ("closes", pieces.GOLD_DARK)
             else:
-                text, bg = f"+{a['points']}", (sv.GOLD_DARK if a["points"] else (120, 100, 80))
-            sv.pill(surface, text, sv.area_label_pos(g, a["cells"]), px, theme.WHITE, bg, border=sv.GOLD)
+                text, bg = f"+{a['points']}", (pieces.GOLD_DARK if a["points"] else (120, 100, 80))
+            pieces.pill(surface, text, pieces.area_label_pos(g, a["cells"]), px, theme.WHITE, bg, border=pieces.GOLD)
 
     def draw_reason(self, surface, g, cells, reason):
         px = max(14, int(g.cell * 0.36))
@@ -381,6 +381,6 @@ class SiteDrawing:
         y = below if below + box.h < g.outer.bottom else above
         box.midtop = (int(x), int(y))
         box.clamp_ip(g.outer)
-        sv.pill_at(surface, label, box, theme.BAD, border=(255, 220, 210))
+        pieces.pill_at(surface, label, box, theme.BAD, border=(255, 220, 210))
 
 

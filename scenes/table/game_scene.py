@@ -148,11 +148,18 @@ class GameScene(StatusBarMixin, ShownTexts, RecordsMixin, HandoffMixin, UndoMixi
     def bots(self, bots: dict) -> None:
         self.match.bots = bots
 
-    def seat_view(self, seat=...) -> dict:
-        """The match's view for `seat` (default: whoever is at the screen), asked once per position:
-        scenes read it many times a frame. Read it, never change it."""
+    @property
+    def position(self) -> tuple:
+        """What identifies the position on the table, the one key of what is kept per position (the
+        match's position changes with every move and every undo; its count of moves also notices a
+        state moved on behind the match's back, as a test may do)."""
+        return (id(self.match), self.match.position, self.match.moves)
+
+    def view(self, seat=...) -> dict:
+        """The match's view for `seat` (default: whoever is at the screen: what the table draws),
+        asked once per position: scenes read it many times a frame. Read it, never change it."""
         seat = self.viewer if seat is ... else seat
-        key = (self.match.position, self.match.moves)
+        key = self.position
         if key != getattr(self, "_views_key", None):
             self._views, self._views_key = {}, key
         view = self._views.get(seat)
@@ -164,7 +171,7 @@ class GameScene(StatusBarMixin, ShownTexts, RecordsMixin, HandoffMixin, UndoMixi
         """What the table may offer the seat at the screen now, asked of the match once per position
         and selection (the game's `make_choices()`: legal targets, their reasons, previews), kept
         until the position, the viewer, the window or the game's `choices_key()` changes."""
-        key = (self.match.position, self.match.moves, self.viewer, self.size, self.choices_key())
+        key = (self.position, self.viewer, self.size, self.choices_key())
         if key != self._choices_key:
             self._choices, self._choices_key = self.make_choices(), key
         return self._choices

@@ -52,7 +52,7 @@ class GenericGameScene(GameScene):
         px = max(12, h // 45)
         box = pygame.Rect(int(w * 0.05), area.y + int(h * 0.03), int(w * 0.9), int(h * 0.33))
         panel(surface, box)
-        view = self.seat_view()
+        view = self.view()
         y = box.y + px
         for k, v in list(view.items())[:12]:
             line = theme.text(f"{k}: {v}"[:150], "text", px, theme.INK)

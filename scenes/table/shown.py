@@ -117,7 +117,7 @@ class ShownTexts:
     def _before_move(self, match) -> None:
         """The match is about to apply a move: keep the views the table's texts read until the move
         has been shown (the seat at the screen's and the public one, the only seats drawn next)."""
-        self._before = (match.position, {seat: self.seat_view(seat) for seat in {self.viewer, None}})
+        self._before = (match.position, {seat: self.view(seat) for seat in {self.viewer, None}})
 
     def _hold_texts(self) -> None:
         """After a move: while its animation plays, texts read the position before it (`shown_view`)."""
@@ -130,13 +130,13 @@ class ShownTexts:
         while a move is still being shown, the position before it, held in `self.held` as "view"
         until the game's animation lets it go (at the moment it shows the event: a game may do it
         early with `held.let_go("view")`) or the animation ends; then the match's view. Pieces are
-        drawn from `seat_view` with what `held` holds back; words never run ahead of them."""
+        drawn from `view` with what `held` holds back; words never run ahead of them."""
         seat = self.viewer if seat is ... else seat
         if self.animator.busy:
             before = self.held.value("view")
             if before is not None and seat in before.views:
                 return before.views[seat]
-        return self.seat_view(seat)
+        return self.view(seat)
 
     def after_shown(self, change) -> None:
         """Call `change()` once the move being shown has been shown (now when nothing moves): a

@@ -328,10 +328,6 @@ class ThebesScene(BoardDrawing, GameScene):
         return pygame.Rect(best, size)
 
     # ---- what the seat may do: asked of the match once per position and selection ------------
-    def view(self) -> dict:
-        """What the table shows: the match's view for the seat at the screen."""
-        return self.seat_view()
-
     def choices_key(self):
         return repr(self.pending)
 
@@ -419,7 +415,7 @@ class ThebesScene(BoardDrawing, GameScene):
                 self._lay_confirm(spot)
         if self.pending is not None and self.car_choice_offered():
             self.btn_car.rect = self.car_rects[1 if self.zeppelin_offered() else 0]
-        self._laid_pending = (self.match.position, self.match.moves, repr(self.pending), self.size)
+        self._laid_pending = (self.position, repr(self.pending), self.size)
 
     def _make(self, kind, params) -> Action:
         return Action.make(kind, **params)
@@ -675,7 +671,7 @@ class ThebesScene(BoardDrawing, GameScene):
 
     def update_table(self, dt):
         super().update_table(dt)
-        if self._laid_pending != (self.match.position, self.match.moves, repr(self.pending), self.size):
+        if self._laid_pending != (self.position, repr(self.pending), self.size):
             self._lay_pending()      # the position changed under the selection (an undo, a new turn)
 
     # ---- drawing ---------------------------------------------------------------------------

@@ -68,7 +68,7 @@ def test_texts_wait_for_the_move_to_be_shown(app, game_id):
         if not scene.animator.busy:
             continue          # nothing to show: the texts are the view at once
         # the move is being shown: the texts still read the position before it, recaps unchanged
-        texts_view = getattr(scene, "shown_view", scene.seat_view)
+        texts_view = getattr(scene, "shown_view", scene.view)
         assert texts_view(viewer) == before
         assert recaps_of(scene) == recaps
         held_moves += before != after

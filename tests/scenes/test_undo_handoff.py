@@ -91,7 +91,7 @@ def test_after_every_handoff_neither_undo_nor_ctrl_z_takes_back_the_previous_sea
         would_have_undone += scene.match.undoable()   # the rules alone would let it be taken back
         settle(app, clock, scene, nxt)
         moves, log = scene.match.moves, [ln.text for ln in scene.log_lines(None)]
-        shown = scene.seat_view()
+        shown = scene.view()
         app.toasts.items.clear()
         app.draw()
         assert not scene.undo_button.enabled, f"Undo offered to {NAMES[nxt]} after {NAMES[seat]}'s move"
@@ -101,7 +101,7 @@ def test_after_every_handoff_neither_undo_nor_ctrl_z_takes_back_the_previous_sea
         app.step(1 / 60, ctrl_z())
         assert scene.match.moves == moves, f"{NAMES[nxt]} took back {NAMES[seat]}'s move"
         assert [ln.text for ln in scene.log_lines(None)] == log
-        assert scene.viewer == nxt and scene.seat_view() == shown, "the screen changed to another seat's view"
+        assert scene.viewer == nxt and scene.view() == shown, "the screen changed to another seat's view"
         said = [t[0] for t in app.toasts.items]
         assert said and not any("Taken back" in t for t in said), said
     assert handoffs >= 5
