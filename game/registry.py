@@ -1,7 +1,7 @@
 """The list of games the app offers, with what the setup screen and tools need to know of each."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
 

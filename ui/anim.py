@@ -5,7 +5,6 @@ from a to b with an easing) or a callback fired once. Scenes read tween values w
 """
 from __future__ import annotations
 
-import math
 from typing import Any, Callable
 
 

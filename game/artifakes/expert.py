@@ -66,7 +66,6 @@ def greedy_rollout(state: GameState, rng: random.Random) -> Action:
     ring = state.ring
     best, best_v, dead = None, -1.0, None
     for card in state.hands[p]:
-        n = data.CARD_NUMBER[card]
         steps_by_mode = (("number", state.card_steps(p, card, "number")),
                          ("colour", state.card_steps(p, card, "colour")))
         live = False

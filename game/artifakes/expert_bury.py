@@ -13,7 +13,6 @@ from __future__ import annotations
 import random
 import time
 
-from game.core import Action
 from game.search import SETUP_S, Pacer
 
 from . import data

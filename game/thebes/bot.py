@@ -243,7 +243,6 @@ class PlanBot(Bot):
         exh = list(me["exhibitions"])
         permits = dict(me["permits"])
         T, loc = me["T"], me["location"]
-        lam = self.week_value
         kind = a.kind
         if kind == "retire":
             return self.points(tb, seat, cards, tokens, exh)

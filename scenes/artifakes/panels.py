@@ -29,7 +29,6 @@ class PanelGeo:
         self.narrow = inner_w < self.fs * 30
         line = int(self.fs * 1.6)    # the name (title face, 1.15 x) fits its line
         head_h = line * 2 if self.narrow else line
-        small_line = int(self.fs_small * 1.5)
         recap_h = int(self.fs_small * (2.6 if self.narrow else 1.5))   # a computer's last move
         gap = pad
         # --- top (rival): header, small trays + hand backs (+ dead cards), recap line

@@ -47,7 +47,6 @@ class ArtifakesScene(ArtifakesTable, GameScene):
         self.hover_space: int | None = None
         self.hover_opt: tuple | None = None
         self._turn_key = None
-        self._view = None
         self.gradient = None       # the table's background as GameScene made it
         self.static = None         # background, ring and panel backdrops (see _static)
         self.static_key = None

@@ -161,7 +161,7 @@ def _to_collection(show: Show, e) -> None:
 
 def _from_dam(show: Show, e) -> None:
     show.moving.dam_n -= 1
-    _fly(show, show.at, 0.6, ("dam", e.get("slot")), ("coll", e.get("seat")), e.get("token"), from_dam=True)
+    _fly(show, show.at, 0.6, ("dam", e.get("slot")), ("coll", e.get("seat")), e.get("token"))
     show.at += 0.65
 
 
@@ -309,7 +309,7 @@ def _pile(place):
     return None
 
 
-def _fly(show: Show, t, dur, src, dst, token, *, to_cell=False, pos=None, from_dam=False):
+def _fly(show: Show, t, dur, src, dst, token, *, to_cell=False, pos=None):
     sc, m = show.scene, show.moving
     tw = show.tween(0.0, 1.0, dur, ease_in_out, t)
     a = pygame.Rect(_place_rect(sc, src))

@@ -87,7 +87,6 @@ def arrange(sc, size):
     top = sc.player_rects[-1].bottom + px
     sc.played_rect = pygame.Rect(Lr.x, top + int(px * 2.0), Lr.w,
                                    max(px * 2, min(int(sc.u(0.15)), Lr.bottom - top - int(px * 4.5))))
-    sc.info_y = sc.played_rect.bottom + px // 2
     sc.board_layer = None
 
 

@@ -46,7 +46,7 @@ class LiftChallenge:
     succeed. The press counts, not the release: a release comes about a tenth of a second later,
     by which time the find has swung out of the window (that made it near impossible with a mouse).
     Tuned so that a careful player (timing spread about 70 ms) hits about half their presses
-    (tests/faras/test_scene.py simulates such a player)."""
+    (tests/scenes/faras/test_scene.py simulates such a player)."""
 
     WINDOW = 4.5        # degrees either side of upright that count
     AMPLITUDE = 30.0

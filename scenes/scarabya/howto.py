@@ -1,6 +1,6 @@
 """Scarabya how-to pictures, drawn with the game's own sites, tiles and scarab tokens
 (scenes/scarabya/pieces.py). Whole sites come from short seeded bot games (so every picture is a position
-the rules allow); the close-ups use hand-placed tiles on the default site, checked by tests/test_howto.py."""
+the rules allow); the close-ups use hand-placed tiles on the default site, checked by tests/shell/test_howto.py."""
 from __future__ import annotations
 
 import functools

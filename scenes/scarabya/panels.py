@@ -178,7 +178,7 @@ def draw_hint(scene, surface, view):
     elif scene.animator.busy:
         lines.append((scene.recap_status(), theme.INK_SOFT))
     elif scene.must_discard():
-        lines.append((f"This tile fits nowhere: it is discarded.", theme.BAD))
+        lines.append(("This tile fits nowhere: it is discarded.", theme.BAD))
         lines.append((f"No position or turn of it is legal on {scene.site_words()}. Press Discard tile.", theme.INK))
     else:
         reason, areas, covered = scene.preview()

@@ -67,7 +67,7 @@ class SiteGeometry:
 class SiteArt:
     """Static site layers (ground texture, grid, seams, centre mark, scarabs, rocks, frame)."""
 
-    DRAW_CACHES = frozenset({"cache"})   # the layers, made when first drawn (tests/test_draw_pure.py)
+    DRAW_CACHES = frozenset({"cache"})   # the layers, made when first drawn (tests/scenes/test_draw_pure.py)
 
     def __init__(self):
         # a budget of pixels, not a count: 24 layers of a big site at 4K were over 300 MB

@@ -14,7 +14,6 @@ from ui import savegame
 from ui import settings as settings_mod
 from ui import stopping
 from ui import surfcache
-from ui import theme
 from ui import audio as audio_mod
 from ui.audio import Audio
 from ui.paths import data_dir, resource

@@ -26,7 +26,7 @@ from scenes.base import Scene
 from scenes.table import mode as table_modes
 from scenes.table.games import scene_class
 from ui import replays, theme
-from ui.widgets import Button, inert_buttons, panel, status_line, tooltip
+from ui.widgets import Button, inert_buttons, status_line, tooltip
 
 SPEEDS = [0.5, 1.0, 2.0, 4.0, 8.0, 16.0]
 PAUSE_S = 0.8          # between two moves while playing, at speed 1
@@ -193,7 +193,6 @@ class ReplayScene(Scene):
             return True
         self.k += 1
         scene.game_log.add(self.k - 1, entry.seat, events)
-        scene.last_events = events
         try:
             scene.show_events(events_for(events, self.seat_view))
         except Exception as exc:

@@ -51,8 +51,3 @@ def build(app, name: str, *args, **kwargs):
 
 def start(app, name: str, *args, **kwargs):
     return _resolve(STARTS, name)(app, *args, **kwargs)
-
-
-def screen_class(name: str):
-    """The class behind a screen name (for checks such as isinstance in tests and tools)."""
-    return _resolve(SCREENS, name)

@@ -373,7 +373,6 @@ def start_tutorial(app, game_id: str):
     Returns the game scene, or None (with a toast) when it cannot start."""
     try:
         script = load_script(game_id)
-        info = registry.get(game_id)
         seats = [dict(s) for s in script["seats"]]
         match = Match.new(game_id, script["players"], script["seed"], script.get("options") or {}, seats)
     except Exception as exc:   # a broken script must not take the app down

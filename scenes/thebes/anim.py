@@ -20,7 +20,7 @@ from game.thebes import data as D
 from scenes.thebes.pieces import CARD_TITLE, draw_card, draw_token, icon, site_rgb
 from ui import theme
 from scenes.table.show import Show
-from ui.anim import Tween, ease_in_out, ease_out_cubic
+from ui.anim import ease_in_out, ease_out_cubic
 from ui.widgets import blit_centered, panel
 
 

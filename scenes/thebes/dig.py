@@ -28,7 +28,7 @@ POINTER_REACH = 1.22    # what the title and the caption keep clear of (the poin
 class DigDialog:
     """Choices for one dig at `site` by the seat to act. Builds the Action; never applies it."""
 
-    # what drawing may change (tests/test_draw_pure.py): the match's answers kept per choice, and
+    # what drawing may change (tests/scenes/test_draw_pure.py): the match's answers kept per choice, and
     # where this frame drew the toggles (a click reads them: they are drawn where the layout says)
     DRAW_CACHES = frozenset({"_asked", "toggles", "title_rect", "caption_rect", "pointer_rect"})
 

@@ -51,7 +51,6 @@ PAGES = [
 
 PARCHMENT = (240, 226, 190)
 PARCH_EDGE = (176, 146, 104)
-RED, BLUE, YELLOW = (theme.seat_look(i) for i in range(3))
 
 
 def find_token(site: str, kind: str, value: int = 0) -> dict:
@@ -105,7 +104,7 @@ def place(cv: Canvas, lid: str, pos, r_units: float, name=True, units=None):
 def goal(cv: Canvas):
     mr = cv.rect(0, 3, 150, 93.75)
     locs = {loc["id"]: (int(loc["map_xy_hint"][0] * mr.w), int(loc["map_xy_hint"][1] * mr.h)) for loc in D.LOCATIONS}
-    layer = map_layer(mr.size, locs, mr.h)
+    layer = map_layer(mr.size, locs)
     cv.surf.blit(layer, mr)
     pygame.draw.rect(cv.surf, (70, 46, 28), mr, max(2, cv.s(0.6)))
     for lid in D.SITES:

@@ -315,7 +315,7 @@ def railway(surface, a, b, width: int, colour=SEPIA, sea=False):
         d += step
 
 
-def map_layer(size, locations: dict, loc_radius: int) -> pygame.Surface:
+def map_layer(size, locations: dict) -> pygame.Surface:
     """The static map: the illustrator's art if present, else our parchment, then routes and places."""
     w, h = size
     layer = pygame.Surface(size)

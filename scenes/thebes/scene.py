@@ -117,7 +117,7 @@ class ThebesChoices(Choices):
         """The journey a click on a target proposes (its parameters), or why there is none."""
         key = (kind, repr(sorted(params.items())))
         if key not in self._offers:
-            sc, m = self.scene, self.scene.match
+            sc = self.scene
             params = dict(params)
             if kind != "retire":
                 params["zeppelin"] = False

@@ -8,7 +8,6 @@ import math
 
 import pygame
 
-from game.core import Action
 from game.logtext import plural
 from game.thebes import data as D
 from scenes.thebes.pieces import (CARD_ICON, alpha_rect, draw_marker, draw_pawn, draw_token, icon, map_layer,
@@ -32,7 +31,7 @@ class BoardDrawing:
             layer = bg.copy() if bg is not None and bg.get_size() == self.size else pygame.Surface(self.size)
             layer.blit(track_layer(self.size, self.board, self.cells, self.track_t, self.min_px), (0, 0))
             mp = map_layer(self.map_rect.size, {k: (x - self.map_rect.x, y - self.map_rect.y)
-                                                for k, (x, y) in self.locations.items()}, self.map_rect.h)
+                                                for k, (x, y) in self.locations.items()})
             layer.blit(mp, self.map_rect)
             pygame.draw.rect(layer, (70, 46, 28), self.map_rect, max(2, self.track_t // 10))
             self.static = layer.convert() if pygame.display.get_surface() is not None else layer
