@@ -43,3 +43,17 @@ def app(tmp_path, monkeypatch):
     a = App(headless=True, surface_size=(1280, 720))
     a.settings.bot_delay = 0.0
     yield a
+
+
+@pytest.fixture()
+def tooltips_said(monkeypatch):
+    """Every tooltip message the table draws, in order (the list may be cleared between looks)."""
+    from scenes.table import tooltips
+    out = []
+    real = tooltips.tooltip
+
+    def record(surface, pos, message, *a, **k):
+        out.append(message)
+        return real(surface, pos, message, *a, **k)
+    monkeypatch.setattr(tooltips, "tooltip", record)
+    return out

@@ -288,12 +288,7 @@ def show_move(scene, reveal: list, shown: list, card, recaps: dict, words: str |
     show.moving.revealing = False
     show.at = max(ends, default=0.0)
     show.i = len(reveal)
-    while show.i < len(show.events):
-        event = show.events[show.i]
-        show.i += 1
-        fn = ANIMATIONS.get(event.kind)
-        if fn is not None:
-            fn(show, event)
+    show.perform(ANIMATIONS)
     if not (reveal or any(e.kind in ANIMATIONS for e in shown)):
         return None
     if words:   # a computer's move (or the round's reveal) says in words what it was, on the site

@@ -44,6 +44,15 @@ class Show(Timeline):
         """Call fn when the show reaches `at` (default: the clock)."""
         self.call(fn, self.at if at is None else at)
 
+    def perform(self, animations: Mapping[str, Callable]) -> None:
+        """Hand each event from the next one on to its kind's function in `animations`, in order."""
+        while self.i < len(self.events):
+            event = self.events[self.i]
+            self.i += 1
+            fn = animations.get(event.kind)
+            if fn is not None:
+                fn(self, event)
+
     def in_order(self) -> None:
         """Put the steps in the order of their times (those at one time in the order made), so that a
         skip, which fires every step at once, fires them in the order the show would have."""
@@ -58,12 +67,7 @@ class Show(Timeline):
 def build(scene, events: Iterable, animations: Mapping[str, Callable], moving: Any = None) -> Show:
     """The show of `events`: each one handed to its kind's function in `animations`, in order."""
     show = Show(scene, events, moving)
-    while show.i < len(show.events):
-        event = show.events[show.i]
-        show.i += 1
-        fn = animations.get(event.kind)
-        if fn is not None:
-            fn(show, event)
+    show.perform(animations)
     show.in_order()
     return show
 

@@ -318,18 +318,11 @@ def test_no_tooltip_or_toast_is_ever_drawn_over_the_tutorial_note(quiet_app, gam
     play_through(app, scene, on_step)
 
 
-def test_the_faras_tutorial_never_invites_a_click_it_refuses(quiet_app, monkeypatch):
+def test_the_faras_tutorial_never_invites_a_click_it_refuses(quiet_app, tooltips_said):
     """At the first step (press the outlined button) neither the status bar nor a find's tooltip
     says to pick a find: a click on one is refused."""
-    from scenes.table import tooltips
     app = quiet_app
-    said = []
-    real = tooltips.tooltip
-
-    def record(surface, pos, message, *a, **k):
-        said.append(message)
-        return real(surface, pos, message, *a, **k)
-    monkeypatch.setattr(tooltips, "tooltip", record)
+    said = tooltips_said
     scene = tut.start_tutorial(app, "faras")
     wait_ready(app, scene)
     t = scene.tutorial

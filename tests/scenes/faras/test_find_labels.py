@@ -9,24 +9,10 @@ import pytest
 from game import registry
 from game.core import Action
 from game.faras import data as D
-from scenes.table import tooltips
 from tests.ui_events import motion, open_table
 
 DOUBLED = re.compile(r"(?i)^([^():]+?) \(\1\)")     # 'Sand (Sand)' (a label starts the message)
 SAME = {t for t in range(D.NUM_TOKENS) if D.TOKEN_NAME[t].lower() == D.TYPE_LABELS[D.TOKEN_TYPE[t]].lower()}
-
-
-@pytest.fixture()
-def said(monkeypatch):
-    """Every tooltip message the table draws."""
-    out = []
-    real = tooltips.tooltip
-
-    def record(surface, pos, message, *a, **k):
-        out.append(message)
-        return real(surface, pos, message, *a, **k)
-    monkeypatch.setattr(tooltips, "tooltip", record)
-    return out
 
 
 def new_state(seed=3):
@@ -55,7 +41,8 @@ def check(messages_by_token):
             assert any(f"{name} ({kind})" in m for m in messages), (tok, messages)
 
 
-def test_the_tray_names_each_find_once_when_its_name_is_its_type(app, said):
+def test_the_tray_names_each_find_once_when_its_name_is_its_type(app, tooltips_said):
+    said = tooltips_said
     state = new_state()
     assert state.phase == "setup"
     scene = open_table(app, state, ["human", "human"])
@@ -74,7 +61,8 @@ def test_the_tray_names_each_find_once_when_its_name_is_its_type(app, said):
     check(seen)
 
 
-def test_the_board_names_each_find_once_when_its_name_is_its_type(app, said):
+def test_the_board_names_each_find_once_when_its_name_is_its_type(app, tooltips_said):
+    said = tooltips_said
     state = new_state(seed=4)
     while state.phase == "setup":
         state.apply(Action.make("place_rest_random"))
