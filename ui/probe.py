@@ -121,6 +121,7 @@ def _game(scene) -> dict:
         "texts_position": _safe(lambda: _texts_position(scene)),
         "buttons": _safe(lambda: buttons_of(scene), []),
         "rects": _safe(lambda: rects_of(scene), {}),
+        "clickable": _safe(lambda: [_rect(r) for r in scene.interactive_rects()], []),   # what a click acts on now
         "public": _safe(lambda: _public(state)),
         # the table's overlays as last drawn: the tutorial's note, the newcomer tip, the tooltip
         "overlays": {"tutorial": _safe(lambda: _rect(scene.tutorial.box) if scene.tutorial.box else None),
