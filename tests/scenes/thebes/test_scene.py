@@ -519,3 +519,25 @@ def test_the_confirm_panel_warns_when_the_move_draws_a_new_card(app):
     scene.select("retire")
     app.draw()
     assert not [t for t, _, _ in scene.text_boxes if "cannot be undone" in t]
+
+
+def test_a_chosen_journey_is_asked_of_the_rules_once_not_every_frame(app):
+    """With a journey chosen and the pointer moving over the table, the frames after the first ask
+    the match nothing more: the position's choices are kept (GameScene.choices)."""
+    state = new_state()
+    scene = open_scene(app, state, ["human", "bot"])
+    settle(app, scene)
+    card = next(iter(sorted(scene.legal_cards())))
+    scene.select("take_card", card=card)
+    assert scene.pending is not None
+    app.step(1 / 60, [])
+    app.draw()
+    asked = []
+    match = scene.match
+    for name in ("reason", "preview", "legal_actions", "final_ahead", "view"):
+        real = getattr(match, name)
+        setattr(match, name, lambda *a, _real=real, _name=name, **k: asked.append(_name) or _real(*a, **k))
+    for x in range(0, 1280, 64):
+        app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=(x, 300), rel=(0, 0), buttons=(0, 0, 0))])
+        app.draw()
+    assert asked == [], f"frames with a journey chosen asked the match {len(asked)} times: {sorted(set(asked))}"
