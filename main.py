@@ -33,6 +33,8 @@ def build_parser():
     ap.add_argument("--size", type=parse_size, metavar="WxH", help="window size, e.g. 1920x1080")
     ap.add_argument("--game", metavar="ID", help="go straight to this game's setup (faras, thebes, artifakes, scarabya)")
     ap.add_argument("--seed", type=int, help="seed for the next game's randomness (reproducible deals)")
+    ap.add_argument("--lang", metavar="CODE",
+                    help="the language for this run: en, pl, de or fr (default: the setting, else the system's)")
     ap.add_argument("--demo", action="store_true", help="start in attract mode: bots play each game in turn; a click opens the menu")
     ap.add_argument("--kiosk", action="store_true",
                     help="event mode: fullscreen; Esc and closing the window do not quit (Ctrl+Shift+Q does)")
@@ -117,7 +119,7 @@ def _check_files(app) -> str | None:
     state = info.new_game(2, 99, info.default_options())
     state.apply(state.legal_actions()[0])
     problem = savegame.write(state, [])
-    again, _, damaged = savegame.load()
+    again, _unused, damaged = savegame.load()
     if problem or damaged or again is None or len(again.log) != 1:
         return f"the autosave did not survive a save and load ({problem or damaged})"
     savegame.clear()
@@ -136,7 +138,7 @@ def argparse_defaults():
     """What parse_args([]) gives, without importing argparse."""
     from types import SimpleNamespace
     return SimpleNamespace(fullscreen=False, windowed=False, size=None, game=None, seed=None, demo=False,
-                           kiosk=False, smoke_test=False)
+                           kiosk=False, smoke_test=False, lang=None)
 
 
 def _stage(name: str) -> None:
@@ -153,6 +155,9 @@ def open_app(args, **app_kwargs):
     app = App(size=args.size, fullscreen=fullscreen, **app_kwargs)
     if args.kiosk:
         app.override("kiosk", True)
+    if args.lang:
+        app.override("language", args.lang)
+        app.set_language(args.lang)
     return app
 
 
@@ -171,6 +176,11 @@ def main(argv=None) -> int:
             import traceback
             traceback.print_exc()
             return 1
+    if args.lang:
+        from ui.language import LANGUAGES
+        if args.lang not in LANGUAGES:
+            print(f"digsite: unknown language {args.lang!r} (choose from {', '.join(LANGUAGES)})", file=sys.stderr)
+            return 2
     from game import registry
     if args.game:
         try:

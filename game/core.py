@@ -181,7 +181,7 @@ def shape_reason(actions: Mapping[str, Mapping[str, Any]] | None, action: Any) -
     spec = actions.get(action.kind)
     if spec is None:
         return "That is not a move in this game."
-    names = tuple(k for k, _ in action.params)
+    names = tuple(k for k, _unused in action.params)
     if set(names) != set(spec):
         return "That move is missing something or has extra details."
     for name, value in action.params:

@@ -28,7 +28,7 @@ class Match:
         self.info = registry.get(state.game_id)
         seats = [dict(s) for s in (seats or [])]
         if len(seats) != state.num_players:
-            seats = [{"kind": "bot", "level": "normal"} for _ in range(state.num_players)]
+            seats = [{"kind": "bot", "level": "normal"} for _unused in range(state.num_players)]
         self.seats = seats
         self.bot_seed = state.seed * 97 if bot_seed is None else bot_seed
         self.on_applied = on_applied
@@ -267,7 +267,7 @@ class Match:
             return False
         record = self.to_record()
         record["log"] = record["log"][:-1]
-        self.state, _ = game_save.from_record(record)
+        self.state, _unused = game_save.from_record(record)
         if self.with_bots:
             self._make_bots()
         self._replay_streams()

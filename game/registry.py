@@ -64,7 +64,7 @@ class GameInfo:
         """Defaults overlaid with known, valid given values; unknown keys are dropped."""
         opts = self.default_options()
         for o in self.options:
-            if given and o.id in given and any(given[o.id] == v for v, _ in o.choices):
+            if given and o.id in given and any(given[o.id] == v for v, _unused in o.choices):
                 opts[o.id] = given[o.id]
         return opts
 
@@ -81,7 +81,7 @@ class GameInfo:
             opt = known.get(key)
             if opt is None:
                 return f"{self.title} has no rule option {str(key)[:40]!r}"
-            if not any(type(value) is type(v) and value == v for v, _ in opt.choices):
+            if not any(type(value) is type(v) and value == v for v, _unused in opt.choices):
                 return f"{str(value)[:40]!r} is not a choice of the rule option {opt.label!r}"
         return None
 
@@ -115,7 +115,7 @@ class lazy:
     def resolve(self):
         if self._fn is None:
             import importlib
-            module, _, attr = self.target.partition(":")
+            module, _unused, attr = self.target.partition(":")
             self._fn = getattr(importlib.import_module(module), attr)
         return self._fn
 

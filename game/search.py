@@ -166,7 +166,7 @@ def search(sampler: Callable[[random.Random], GameState], seat: int, legal: Sequ
             node = node.children[best]
             path.append(node)
         # rollout
-        for _ in range(config.rollout_depth):
+        for _unused in range(config.rollout_depth):
             if state.is_over:
                 break
             if config.rollout is not None:

@@ -37,6 +37,12 @@ class Scene:
         """Recompute every rect from the window size (called on enter and on every resize)."""
         self.size = size
 
+    def language_changed(self) -> None:
+        """The app speaks another language (App.set_language): lay out again, so whatever was
+        measured or made with words is made anew (scenes that built texts once override this)."""
+        if self.size != (0, 0):
+            self.layout(self.size)
+
     # loop
     def handle(self, event: pygame.event.Event) -> None:
         pass
@@ -124,6 +130,11 @@ class SceneManager:
         surfcache.set_screen(self.app.size)
         for s in self.stack:
             s.layout(self.app.size)
+
+    def language_changed(self) -> None:
+        """The app speaks another language: every screen drops what it made with words in it."""
+        for s in self.stack:
+            s.language_changed()
 
     def visible(self) -> list[Scene]:
         """The scenes to draw, bottom first: the top one and every overlay chain under it."""

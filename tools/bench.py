@@ -56,7 +56,7 @@ def make_app(size):
 def time_frames(app, frames, between=None):
     import pygame
     out = []
-    for _ in range(frames):
+    for _unused in range(frames):
         if between:
             between()
         app.dirty = True   # exactly one draw per frame: the step's own (it flips, as the app does)
@@ -123,9 +123,9 @@ def bench_frames(sizes, frames, only_game=None):
         pygame.draw.circle(sprite, (200, 120, 60, 255), (32, 32), 30)
         sprite = sprite.convert_alpha()
         rng = random.Random(1)
-        pos = [(rng.randrange(size[0] - 64), rng.randrange(size[1] - 64)) for _ in range(BASELINE_SPRITES)]
+        pos = [(rng.randrange(size[0] - 64), rng.randrange(size[1] - 64)) for _unused in range(BASELINE_SPRITES)]
         base = []
-        for _ in range(frames):
+        for _unused in range(frames):
             t0 = time.perf_counter()
             screen.fill((230, 210, 170))
             for p in pos:
@@ -215,7 +215,7 @@ def bench_startup(runs):
     env = dict(os.environ, DIGSITE_FIRST_FRAME_EXIT="1", DIGSITE_DATA_DIR=warm_dir)
     time_to_first_frame([sys.executable, str(ROOT / "main.py")], env, ROOT)    # fills the cache
     app_t, base_t, cold_t = [], [], []
-    for _ in range(runs):
+    for _unused in range(runs):
         app_t.append(time_to_first_frame([sys.executable, str(ROOT / "main.py")], env, ROOT))
         base_t.append(time_to_first_frame([sys.executable, "-c", BASELINE_STARTUP], env))
         cold_env = dict(env, DIGSITE_DATA_DIR=tempfile.mkdtemp(prefix="digsite-cold-"))
@@ -403,7 +403,7 @@ def bench_packaged(runs: int) -> dict:
     app_exe, base_exe = ROOT / "dist" / "DigSite" / "DigSite", work / "dist" / "minimal" / "minimal"
     env = dict(os.environ, DIGSITE_FIRST_FRAME_EXIT="1")
     app_t, base_t = [], []
-    for _ in range(runs):
+    for _unused in range(runs):
         app_t.append(time_to_first_frame([str(app_exe)], env))
         base_t.append(time_to_first_frame([str(base_exe)], env))
     res = {"packaged_startup_s": round(statistics.median(app_t), 3),

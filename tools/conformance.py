@@ -43,7 +43,7 @@ def main(argv=None) -> int:
     class Stopped(Exception):
         pass
 
-    def on_term(*_):
+    def on_term(*_unused):
         raise Stopped
 
     previous = signal.signal(signal.SIGTERM, on_term)

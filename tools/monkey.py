@@ -121,7 +121,7 @@ def scene_label(scene) -> str:
 
 def reached(target: str, visited: set) -> bool:
     """Whether a scene of `target` is among the visited names ("FarasScene:faras", "MenuScene"...)."""
-    kind, _, game_id = target.partition(":")
+    kind, _unused, game_id = target.partition(":")
     if not game_id:
         return SHELL_SCENES[kind] in visited
     of_game = [n.split(":")[0] for n in visited if n.endswith(":" + game_id)]
@@ -162,7 +162,7 @@ def visit(app, rec) -> None:
     """Go to the tour's target `rec["to"]` the way a player would get there."""
     from game import registry
     to, seed = rec["to"], rec["seed"]
-    kind, _, game_id = to.partition(":")
+    kind, _unused, game_id = to.partition(":")
     games = [g.id for g in registry.all_games()]
     if kind == "table":
         _table(app, game_id, seed)
@@ -186,7 +186,7 @@ def visit(app, rec) -> None:
     elif kind == "curtain":
         start_hotseat(app, {"game": "faras", "seed": seed})
         table = app.scenes.top
-        for _ in range(300):     # hot-seat moves until the screen must pass behind the curtain
+        for _unused in range(300):     # hot-seat moves until the screen must pass behind the curtain
             if is_curtain(app.scenes.top) or table.match.is_over:
                 break
             if getattr(table, "human_to_act", False) and app.scenes.top is table:
@@ -458,14 +458,14 @@ def _run(events: int, seed: int, out: Path, replay: list | None, quiet: bool, pa
             if rec["t"] == "burst":
                 bursts += 1
                 pos = tuple(rec["pos"])
-                for _ in range(rec["n"]):   # press and release each in its own frame, 40 ms apart
+                for _unused in range(rec["n"]):   # press and release each in its own frame, 40 ms apart
                     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
                         app.now.t += rec["gap"] / 2
                         watch.step(rec["gap"] / 2, [pygame.event.Event(kind, pos=pos, button=1)])
                         app.draw()
             if rec["t"] == "still":
                 stills += 1
-                for _ in range(int(rec["seconds"] * 10)):   # only the clock moves; App.step decides to draw
+                for _unused in range(int(rec["seconds"] * 10)):   # only the clock moves; App.step decides to draw
                     app.now.t += 0.1
                     join_bot(app)
                     app.step(0.1, [])
@@ -490,7 +490,7 @@ def _run(events: int, seed: int, out: Path, replay: list | None, quiet: bool, pa
                 w, h = app.size
                 pending_burst = {"t": "burst", "pos": (rng.randrange(w), rng.randrange(h)), "n": BURST_CLICKS,
                                  "gap": BURST_GAP}
-            for _ in range(0 if pending_burst or (replay and n + 1 < len(replay) and
+            for _unused in range(0 if pending_burst or (replay and n + 1 < len(replay) and
                                                    replay[n + 1]["t"] == "burst") else 2):
                 join_bot(app)
                 watch.step(1 / 30, [])

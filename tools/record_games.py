@@ -116,7 +116,7 @@ def dumps(data: dict) -> str:
 def replay(data: dict) -> tuple[list[int], str, list[int]]:
     """(scores, digest, winners) of the recorded game replayed through the current rules."""
     from game import save
-    state, _ = save.from_record(data["record"])
+    state, _unused = save.from_record(data["record"])
     if not state.is_over:
         raise save.SaveError("the replayed game is not over")
     return state.scores(), state_digest(state), state.winners()
@@ -133,7 +133,7 @@ def main(argv=None) -> int:
         for path in files:
             data = json.loads(path.read_text(encoding="utf-8"))
             try:
-                scores, digest, _ = replay(data)
+                scores, digest, _unused = replay(data)
                 ok = scores == data["scores"] and digest == data["digest"]
                 why = "" if ok else f" scores {scores} (recorded {data['scores']}), digest {'same' if digest == data['digest'] else 'differs'}"
             except Exception as exc:

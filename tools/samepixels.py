@@ -58,7 +58,7 @@ def render(root: str, out: str, games=GAMES) -> None:
     frames = {}
 
     def frame(app, n=2):
-        for _ in range(n):
+        for _unused in range(n):
             top = app.scenes.top
             if getattr(top, "animator", None) is not None:
                 top.animator.skip_all()
@@ -95,7 +95,7 @@ def render(root: str, out: str, games=GAMES) -> None:
             for steps in STEPS:
                 state = info.new_game(2, 4, info.default_options())
                 rng = random.Random(steps)
-                for _ in range(steps):
+                for _unused in range(steps):
                     if state.is_over:
                         break
                     state.apply(rng.choice(state.legal_actions()))

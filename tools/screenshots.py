@@ -58,7 +58,7 @@ def main(argv=None):
     app.settings.bot_delay = 0.0
 
     def shot(name, settle=2):
-        for _ in range(settle):
+        for _unused in range(settle):
             app.step(1 / 60, [])
         app.draw()
         path = out / f"{name}.png"
@@ -74,7 +74,7 @@ def main(argv=None):
         app.settings.kiosk = False
         from scenes.shell.attract import start_attract
         start_attract(app, 3)
-        for _ in range(40):
+        for _unused in range(40):
             app.step(1 / 60, [])
             top = app.scenes.top
             if getattr(top, "bot_turn", None) is not None:
@@ -152,10 +152,10 @@ def main(argv=None):
             tut_scene = app.start("tutorial", info.id)
             shot(f"{info.id}_tutorial_start")
             tut = tut_scene.tutorial
-            for _ in range(12):
+            for _unused in range(12):
                 if tut.step.get("final"):
                     break
-                for _ in range(600):               # let the table settle before each step
+                for _unused in range(600):               # let the table settle before each step
                     if tut.ready():
                         break
                     app.step(1 / 60, [])
@@ -167,7 +167,7 @@ def main(argv=None):
                     tut_scene.try_action(tut.expected())
                 if tut.index >= 4 and tut.reading():
                     break
-            for _ in range(600):                   # the table at rest under the note
+            for _unused in range(600):                   # the table at rest under the note
                 if tut.ready() or tut.step.get("final"):
                     break
                 app.step(1 / 60, [])

@@ -54,14 +54,14 @@ def play_one(info, players, seed, levels, options, max_steps=50000):
 
 
 def parse_option(text, info):
-    key, _, raw = text.partition("=")
+    key, _unused, raw = text.partition("=")
     for o in info.options:
         if o.id == key:
             for value, _label in o.choices:
                 if str(value).lower() == raw.lower():
                     return key, value
             raise SystemExit(f"option {key} has no choice {raw!r}; choose from "
-                             + ", ".join(str(v) for v, _ in o.choices))
+                             + ", ".join(str(v) for v, _unused in o.choices))
     raise SystemExit(f"{info.id} has no option {key!r}")
 
 

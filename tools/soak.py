@@ -356,7 +356,7 @@ def main(argv=None) -> int:
     ap.add_argument("--quiet", action="store_true", help="print only the final JSON line")
     args = ap.parse_args(argv)
     stopping.install()   # SIGTERM (e.g. from `timeout`) ends the run at the next frame, with its report
-    w, _, h = args.size.partition("x")
+    w, _unused, h = args.size.partition("x")
     result = soak(args.minutes, args.fast_clock, args.seed, (int(w), int(h)), args.warmup,
                   args.sample_every, args.quiet, warmup_cycles=args.warmup_cycles, with_census=args.census,
                   first_game=args.first_game)

@@ -90,7 +90,7 @@ class Timeline:
     @property
     def done(self) -> bool:
         return self.time >= self.length and len(self.fired) == sum(
-            1 for _, s in self.steps if not isinstance(s, Tween))
+            1 for _unused, s in self.steps if not isinstance(s, Tween))
 
     def skip(self) -> None:
         self.update(self.length - self.time + 1e-6)

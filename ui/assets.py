@@ -117,7 +117,7 @@ def _to_disk_cache(path, name, w, h, surf):
     if not DISK_CACHE or not name.startswith("art/") or w * h > 1_500_000:
         return
     f = _cache_file(path, name, w, h)
-    if f is not None and all(f != p for p, _ in _pending):
+    if f is not None and all(f != p for p, _unused in _pending):
         _pending.append((f, surf))
 
 

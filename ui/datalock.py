@@ -162,7 +162,7 @@ def acquire(folder: Path | None = None) -> Holder:
     key = _key(folder)
     path = folder / LOCK_NAME
     mine = _mine()
-    for _ in range(5):
+    for _unused in range(5):
         try:
             folder.mkdir(parents=True, exist_ok=True)
             fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)

@@ -193,7 +193,7 @@ def exists() -> bool:
 def holds(game) -> bool:
     """Whether the autosave on disk is this match (or state) as it stands now, every move in it:
     what the error screen checks before it says that the game was saved."""
-    state, _ = unpack(game)
+    state, _unused = unpack(game)
     try:
         record = json.loads(autosave_path().read_bytes().decode("utf-8"))
     except (OSError, ValueError, RecursionError):

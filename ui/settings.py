@@ -28,6 +28,7 @@ class Settings:
     kiosk: bool = False
     attract_after_s: int = 90
     expert_seconds: float = 1.0   # the expert computer's thinking time per move
+    language: str = "system"      # "system" (the operating system's, else English) or a language's code
 
     @classmethod
     def from_json(cls, data) -> "Settings":
@@ -48,6 +49,9 @@ class Settings:
         # 0 is "never"; anything else is at least half a minute (a few seconds, or a negative number,
         # sent the menu into the demo after every click, and Settings could never be reached)
         s.attract_after_s = 0 if s.attract_after_s == 0 else max(ATTRACT_MIN_S, min(ATTRACT_MAX_S, s.attract_after_s))
+        from ui.language import LANGUAGES, SYSTEM
+        if s.language not in (SYSTEM, *LANGUAGES):
+            s.language = SYSTEM
         return s
 
 

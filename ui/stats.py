@@ -159,7 +159,7 @@ def record(stats: Stats, game_id: str, seats: Sequence[dict], scores: Sequence, 
         score = scores[i] if i < len(scores) else None
         won = i in winners
         if k in seen:
-            _, _, was_won, was_score = seen[k]
+            _unused, _unused, was_won, was_score = seen[k]
             won = won or was_won
             if was_score is not None and (score is None or was_score > score):
                 score = was_score

@@ -136,6 +136,12 @@ def release(scope: str, since: int | None = None) -> None:
             cache.drop_since(since)
 
 
+def drop_all() -> None:
+    """Empty every cache (the language changed: pictures with words in them are made again)."""
+    for cache in list(_ALL):
+        cache.clear()
+
+
 def tune_allocator(threshold: int = 1 << 20) -> None:
     """Pictures of a megabyte or more get memory of their own from the system (glibc's mmap), so it
     goes back the moment they are freed. Otherwise glibc raises that threshold to the biggest

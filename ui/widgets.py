@@ -6,6 +6,7 @@ from typing import Callable
 
 import pygame
 
+from game.i18n import _
 from ui import theme
 from ui.surfcache import SurfaceCache
 
@@ -85,7 +86,9 @@ class Button:
     A button whose state follows the scene is given `refusal` (why it cannot be pressed now, or None)
     and `lit` (drawn as selected), and may take its label as a function: `enabled`, `reason`,
     `selected` and `label` are then read from them when drawn or clicked, so nothing has to copy
-    them onto the button every frame."""
+    them onto the button every frame. A label (and a tooltip) is given in English, marked with N_ or
+    made with _(): the button reads it in the language of the moment, so a button made before the
+    language changed speaks the new one."""
 
     # what drawing may change (tests/scenes/test_draw_pure.py): the fitted label, and where the pointer is
     DRAW_CACHES = frozenset({"_fit_key", "_fit", "hover"})
@@ -106,8 +109,16 @@ class Button:
         self._fit_key, self._fit = None, None   # fitted(): the label's lines and size, for this key
 
     @property
+    def tooltip(self) -> str:
+        return _(self._tooltip)
+
+    @tooltip.setter
+    def tooltip(self, text: str) -> None:
+        self._tooltip = text
+
+    @property
     def label(self) -> str:
-        return self._label() if callable(self._label) else self._label
+        return _(self._label() if callable(self._label) else self._label)
 
     @label.setter
     def label(self, text: str | Callable[[], str]) -> None:
@@ -257,8 +268,8 @@ class Toasts:
         self.rects = []
         if not plates:
             return
-        stack_w = max(p.get_width() for p, _, _ in plates)
-        stack_h = sum(p.get_height() for p, _, _ in plates) + gap * (len(plates) - 1)
+        stack_w = max(p.get_width() for p, _unused, _unused in plates)
+        stack_h = sum(p.get_height() for p, _unused, _unused in plates) + gap * (len(plates) - 1)
         bottom = int(h * 0.86) + plates[0][0].get_height() // 2
         avoid = [pygame.Rect(r) for r in avoid if r is not None]
         screen = surface.get_rect()

@@ -333,7 +333,7 @@ class HardBot(ArtifakesBot):
         opp_size = view["players"][opp]["hand_size"]
         pool = self.unseen_cards(view)
         material = [data.JUNK_POINTS - points((p["removed"]["disk"], p["removed"]["bar"])) for p in view["players"]]
-        samples = [_card_numbers(rng.sample(pool, min(opp_size, len(pool)))) for _ in range(self.samples)]
+        samples = [_card_numbers(rng.sample(pool, min(opp_size, len(pool)))) for _unused in range(self.samples)]
         scored = []
         for a, n, L in cands:
             hand = my_hand[:]

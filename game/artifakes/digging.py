@@ -25,7 +25,7 @@ def land(position: int, steps: int, direction: str) -> int:
 def walk(position: int, steps: int, direction: str) -> list[int]:
     """Every space the Inspector steps on, in order, the last being where he stops."""
     path, here = [], position
-    for _ in range(steps):
+    for _unused in range(steps):
         here = land(here, 1, direction)
         path.append(here)
     return path

@@ -66,8 +66,8 @@ class ArtifakesState(GameState):
         self.path_length = length if length in data.PATH_LENGTHS else data.DEFAULT_PATH_LENGTH
         self.score_interrupted = bool(self.options.get("score_interrupted", False))
 
-        self.ring = [[[0, 0], [0, 0]] for _ in range(data.SPACES + 1)]   # index 0 unused
-        self.pile = [[data.PIECE_COUNT, data.PIECE_COUNT] for _ in range(2)]   # in front, to bury
+        self.ring = [[[0, 0], [0, 0]] for _unused in range(data.SPACES + 1)]   # index 0 unused
+        self.pile = [[data.PIECE_COUNT, data.PIECE_COUNT] for _unused in range(2)]   # in front, to bury
         self.recovered = [[0, 0], [0, 0]]     # found this round (also in the pile)
         self.removed = [[0, 0], [0, 0]]       # declared junk: out of the game for good
         self.deck = list(data.CARD_IDS)
@@ -391,7 +391,7 @@ class ArtifakesState(GameState):
         self._emit("digging_started", round=self.round, first_digger=self.first_digger)
         order = (self.first_digger, 1 - self.first_digger)
         dealt: list[list[str]] = [[], []]
-        for _ in range(data.HAND_SIZE):
+        for _unused in range(data.HAND_SIZE):
             for seat in order:
                 if not self.deck:
                     self.deck = self.discard

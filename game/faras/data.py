@@ -74,14 +74,14 @@ FINDS: tuple = (
 # id -> (type, picture index within the type, name).  Ids 0-47 the finds above (12 per type in
 # FIND_TYPES order), 48-55 scorpions, 56-63 sand.
 TOKENS: tuple = tuple(
-    [(t, p, name) for _, t, p, name in FINDS]
+    [(t, p, name) for _unused, t, p, name in FINDS]
     + [("scorpion", p, "Scorpion") for p in range(8)]
     + [("sand", p, "Sand") for p in range(8)]
 )
 NUM_TOKENS = len(TOKENS)            # 64
-TOKEN_TYPE = tuple(t for t, _, _ in TOKENS)
-TOKEN_PICTURE = tuple(p for _, p, _ in TOKENS)
-TOKEN_NAME = tuple(n for _, _, n in TOKENS)
+TOKEN_TYPE = tuple(t for t, _unused, _unused in TOKENS)
+TOKEN_PICTURE = tuple(p for _unused, p, _unused in TOKENS)
+TOKEN_NAME = tuple(n for _unused, _unused, n in TOKENS)
 
 
 def token_label(token: int) -> str:
@@ -116,7 +116,7 @@ CARD_KINDS = {
     "dispute": (2, "Scientific Dispute", "After the dig, challenge the leader on what they hold."),
 }
 # card id -> kind, ids 0..29 in CARD_KINDS order
-CARDS: tuple = tuple(k for k, (count, _, _) in CARD_KINDS.items() for _ in range(count))
+CARDS: tuple = tuple(k for k, (count, _unused, _unused) in CARD_KINDS.items() for _unused in range(count))
 NUM_CARDS = len(CARDS)              # 30
 HAND_SIZE = 3
 

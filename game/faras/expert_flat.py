@@ -72,9 +72,9 @@ def compare(cands: Sequence[Sequence[Action]], sampler: Callable[[random.Random]
             samples: int, rng: random.Random, deadline: float | None, turns: int = TURNS_AHEAD):
     """Each candidate's result on every sample (a candidate is a short list of moves, played in
     order), over up to `samples` common futures (the deadline may stop it early)."""
-    results: list[list[float]] = [[] for _ in cands]
+    results: list[list[float]] = [[] for _unused in cands]
     pacer = search.Pacer(deadline)
-    for _ in range(samples):
+    for _unused in range(samples):
         sample_seed = rng.getrandbits(64)
         chance_seed = rng.getrandbits(64)
         base = sampler(random.Random(sample_seed))

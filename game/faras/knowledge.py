@@ -14,7 +14,7 @@ from game.faras.view import disputed_seat
 # board: per cell the token seen there (-1: unknown); dam: per slot; colls: per seat, per slot
 
 def new_knowledge(players: int) -> dict:
-    return {"board": [-1] * D.NUM_CELLS, "dam": [], "colls": [[] for _ in range(players)]}
+    return {"board": [-1] * D.NUM_CELLS, "dam": [], "colls": [[] for _unused in range(players)]}
 
 
 def copy_knowledge(kb: dict) -> dict:

@@ -71,7 +71,7 @@ class FarasState(Decisions, GameState):
         self.start = self.rng.randrange(n)
         tokens = list(range(D.NUM_TOKENS))
         self.rng.shuffle(tokens)
-        self.unplaced: list[list[int]] = [[] for _ in range(n)]
+        self.unplaced: list[list[int]] = [[] for _unused in range(n)]
         k = 0
         for i, size in enumerate(D.deal_sizes(n)):
             seat = (self.start + i) % n
@@ -80,11 +80,11 @@ class FarasState(Decisions, GameState):
         self.board: list[int | None] = [None] * D.NUM_CELLS
         self.pos: list[list[int] | None] = [None] * D.NUM_CELLS   # expert only: [x, y] per cell
         self.dam: list[int] = []
-        self.collections: list[list[int]] = [[] for _ in range(n)]
+        self.collections: list[list[int]] = [[] for _unused in range(n)]
         cards = list(range(D.NUM_CARDS))
         self.rng.shuffle(cards)
         self.draw_pile: list[int] = cards           # top = last element
-        self.hands: list[list[int]] = [[] for _ in range(n)]
+        self.hands: list[list[int]] = [[] for _unused in range(n)]
         self.discard: list[int] = []
         self.phase = "setup"
         self.placer = self.start
@@ -107,7 +107,7 @@ class FarasState(Decisions, GameState):
         self._undo_ok = False
         # what each seat has seen of the tokens, kept from its own events with a perfect memory (the
         # expert's knowledge, see `resample`); None in resampled states, which are never resampled
-        self._kb: list[dict] | None = [knowledge.new_knowledge(players) for _ in range(players)]
+        self._kb: list[dict] | None = [knowledge.new_knowledge(players) for _unused in range(players)]
         self.sure_cells: frozenset | None = None    # in a resampled state: the cells known, not guessed
 
     # ------------------------------------------------------------------------------------------
@@ -348,7 +348,7 @@ class FarasState(Decisions, GameState):
     def _shift(self, cell):
         x, y = self.pos[cell]
         others = [self.pos[o] for o in range(D.NUM_CELLS) if o != cell and self.board[o] is not None]
-        for _ in range(D.EXPERT_SHIFT_TRIES):
+        for _unused in range(D.EXPERT_SHIFT_TRIES):
             dx = self.rng.randint(-D.EXPERT_MAX_SHIFT, D.EXPERT_MAX_SHIFT)
             dy = self.rng.randint(-D.EXPERT_MAX_SHIFT, D.EXPERT_MAX_SHIFT)
             nx, ny = x + dx, y + dy

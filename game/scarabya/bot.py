@@ -157,7 +157,7 @@ def solo_value(site: Site, remaining: list[str]) -> float:
 
 
 # every placement (any tile, any orientation) covering a given square
-CELL_PLACEMENTS: list[list[tuple[int, str, int]]] = [[] for _ in range(100)]
+CELL_PLACEMENTS: list[list[tuple[int, str, int]]] = [[] for _unused in range(100)]
 for _t, _pl in PLACEMENTS.items():
     for _k, _r, _c, _m in _pl:
         mm = _m
@@ -288,7 +288,7 @@ class HardBot(NormalBot):
         order = sorted(range(len(cands)), key=lambda i: -base[i])
         top = [i for i in order[: self.shortlist] if base[i] > NEG / 4] or order[:1]
         orders = []
-        for _ in range(self.samples):
+        for _unused in range(self.samples):
             seq = list(remaining)
             rng.shuffle(seq)
             orders.append(seq[: self.depth])
@@ -316,7 +316,7 @@ class HardBot(NormalBot):
         order = sorted(range(len(cands)), key=lambda i: -base[i])
         top = order[: self.duel_shortlist]
         deals = []
-        for _ in range(self.duel_samples):
+        for _unused in range(self.duel_samples):
             pool = list(remaining)
             rng.shuffle(pool)
             deals.append([t if t is not None else (pool.pop() if pool else None) for _s, t in seq])

@@ -22,7 +22,7 @@ CLOSED = 4    # an open region this small is a closed excavation area
 def _near(scarabs: int) -> int:
     """The squares that could belong to a closed area holding one of `scarabs` (within 3 steps)."""
     m = scarabs
-    for _ in range(CLOSED - 1):
+    for _unused in range(CLOSED - 1):
         m |= spread(m)
     return m
 

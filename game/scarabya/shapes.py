@@ -69,8 +69,8 @@ def is_int(v: Any) -> bool:
 # ---- tile geometry --------------------------------------------------------------------------
 def normalise(cells) -> tuple:
     """The shape of `cells` moved so the top-left of its bounding box is (0, 0), sorted."""
-    mr = min(r for r, _ in cells)
-    mc = min(c for _, c in cells)
+    mr = min(r for r, _unused in cells)
+    mc = min(c for _unused, c in cells)
     return tuple(sorted((r - mr, c - mc) for r, c in cells))
 
 
@@ -98,11 +98,11 @@ def _compute_orientations(tile: str) -> tuple[list[tuple], int]:
     """All distinct orientations (rotations first, then the flipped side) and how many are rotations."""
     base = base_cells(tile)
     seq = [base]
-    for _ in range(3):
+    for _unused in range(3):
         seq.append(quarter_turn(seq[-1]))
     fl = mirror(base)
     seq.append(fl)
-    for _ in range(3):
+    for _unused in range(3):
         seq.append(quarter_turn(seq[-1]))
     out: list[tuple] = []
     n_rot = 0
@@ -122,8 +122,8 @@ for _t in data.TILE_NAMES:
     ORIENTS[_t], N_ROTATIONS[_t] = _compute_orientations(_t)
     plist = []
     for _k, _shape in enumerate(ORIENTS[_t]):
-        h = max(r for r, _ in _shape) + 1
-        w = max(c for _, c in _shape) + 1
+        h = max(r for r, _unused in _shape) + 1
+        w = max(c for _unused, c in _shape) + 1
         for _r in range(N - h + 1):
             for _c in range(N - w + 1):
                 plist.append((_k, _r, _c, cells_mask((_r + dr, _c + dc) for dr, dc in _shape)))
@@ -171,7 +171,7 @@ def fitting(tile: str, rocks: int, occupied: int, flips_allowed: bool) -> list[t
 # ---- boards ---------------------------------------------------------------------------------
 def rotate_board(rows, turns: int):
     grid = [list(r) for r in rows]
-    for _ in range(turns % 4):
+    for _unused in range(turns % 4):
         n = len(grid)
         grid = [[grid[n - 1 - c][r] for c in range(n)] for r in range(n)]
     return ["".join(r) for r in grid]

@@ -78,13 +78,13 @@ class ScarabyaState(GameState):
         self.rounds = data.DUEL_ROUNDS if mode == "duel" else data.ROUNDS
         nsites = players if mode == "standard" else 1
         self.occupied = [0] * nsites
-        self.cover: list[list] = [[None] * CELLS for _ in range(nsites)]   # [seat, tile] per square
-        self.placements: list[list[dict]] = [[] for _ in range(nsites)]
-        self.areas: list[list[dict]] = [[] for _ in range(nsites)]
+        self.cover: list[list] = [[None] * CELLS for _unused in range(nsites)]   # [seat, tile] per square
+        self.placements: list[list[dict]] = [[] for _unused in range(nsites)]
+        self.areas: list[list[dict]] = [[] for _unused in range(nsites)]
         self.discards: list[dict] = []
         self.points = [0] * players
-        self.by_size = [[0] * (data.CLOSED_MAX + 1) for _ in range(players)]
-        self.tokens: list[list[int]] = [[] for _ in range(players)]
+        self.by_size = [[0] * (data.CLOSED_MAX + 1) for _unused in range(players)]
+        self.tokens: list[list[int]] = [[] for _unused in range(players)]
         self.supply = {v: data.TOKENS_PER_VALUE for v in data.TOKEN_VALUES}
         self.round = 0
         self.round_tiles: list[str | None] = [None] * players
@@ -258,7 +258,7 @@ class ScarabyaState(GameState):
                 pts = 0
                 if self.mode != "solo":
                     pts = area_points(size, found)
-                    for _ in range(found):
+                    for _unused in range(found):
                         change = make_change(size, self.supply)
                         for v in change:
                             self.supply[v] -= 1

@@ -24,7 +24,7 @@ class TestGameState(GameState):
         deck = list(range(1, 13)) * 2
         self.rng.shuffle(deck)
         self.deck = deck[: self.options.get("deck", 24)]
-        self.hands = [[self.deck.pop() for _ in range(2)] for _ in range(players)]
+        self.hands = [[self.deck.pop() for _unused in range(2)] for _unused in range(players)]
         self.points = [0] * players
         self.turn = 0
         self.pending_swap: int | None = None  # seat asked to decide after a 7

@@ -179,7 +179,7 @@ class PlanBot(Bot):
                         best_now = best
         n_sp = count_type(cards, "special_permission")
         if best_now:
-            for _ in range(n_sp):
+            for _unused in range(n_sp):
                 opps.append((best_now[0] * 0.9, best_now[1], 0))
         if self.use_exhibitions:
             arts = artifact_counts(tokens)

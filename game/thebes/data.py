@@ -63,11 +63,11 @@ for _site in SITES:
     TOKENS[_tid] = {"id": _tid, "site": _site, "kind": "knowledge", "value": 1,
                     "for_site": _bag["specialized_knowledge_token_for"], "name": "Specialized knowledge"}
     _ids.append(_tid)
-    for _ in range(_bag["general_knowledge_tokens"]):
+    for _unused in range(_bag["general_knowledge_tokens"]):
         _tid = f"{_site}:{len(_ids):02d}"
         TOKENS[_tid] = {"id": _tid, "site": _site, "kind": "general", "value": 1, "name": "General knowledge"}
         _ids.append(_tid)
-    for _ in range(_bag["debris"]):
+    for _unused in range(_bag["debris"]):
         _tid = f"{_site}:{len(_ids):02d}"
         TOKENS[_tid] = {"id": _tid, "site": _site, "kind": "debris", "value": 0, "name": "Debris"}
         _ids.append(_tid)

@@ -195,7 +195,7 @@ class _Judge:
         for i, a in enumerate(bot._candidates(legal, me)):
             scored.append((-bot.evaluate(tb, me, a, cache), i, a))
         scored.sort(key=lambda x: (x[0], x[1]))
-        out = [a for _, _, a in scored]
+        out = [a for _unused, _unused, a in scored]
         self.cache[k] = out
         return out
 

@@ -65,10 +65,10 @@ class ThebesState(GameState):
         for rank, seat in enumerate(order):
             self.arrival[seat] = n - rank
         self.arrival_counter = n
-        self.permits = [{s: True for s in D.SITES} for _ in range(n)]
-        self.cards: list[list[int]] = [[] for _ in range(n)]
-        self.exhibitions: list[list[int]] = [[] for _ in range(n)]
-        self.tokens: list[list[str]] = [[] for _ in range(n)]
+        self.permits = [{s: True for s in D.SITES} for _unused in range(n)]
+        self.cards: list[list[int]] = [[] for _unused in range(n)]
+        self.exhibitions: list[list[int]] = [[] for _unused in range(n)]
+        self.tokens: list[list[str]] = [[] for _unused in range(n)]
         # bags and first-dig bonuses
         self.bonus: dict[str, str | None] = {}
         self.bags: dict[str, list[str]] = {}
@@ -80,7 +80,7 @@ class ThebesState(GameState):
         # cards: researcher cards shuffled, 4 on display, piles built as in the box
         deck = list(D.RESEARCHER_IDS)
         self.rng.shuffle(deck)
-        self.display: list[int | None] = [deck.pop() for _ in range(4)]
+        self.display: list[int | None] = [deck.pop() for _unused in range(4)]
         self.slots: list[int | None] = [None, None, None]
         if setup["piles"] == 2:
             pile1, pile2 = deck[:40], deck[40:]

@@ -41,7 +41,7 @@ def ring_keyframes(start: int, path: list[int]) -> list[float]:
         cw = path[0] == 1
         x = 0.5 if cw else 30.5
     out = [x]
-    for _ in path:
+    for _unused in path:
         step = 1.0 if cw else -1.0
         last = out[-1]
         out.append(last + (step * 0.5 if last in (0.5, 30.5) else step))
@@ -256,7 +256,7 @@ def _scored(show: Show, e) -> None:
     dur = max(0.4, min(2.0, abs(b - a) * 0.15))
     show.moving.fig_anim[seat] = show.tween(a, b, dur, linear)
     text = f"{sc.name(seat)}: +{e['forward']}" + (f" -{e['back']}" if e["back"] else "")
-    cells, _ = sc.pg.path_cells(sc.view()["path_length"])
+    cells, _unused = sc.pg.path_cells(sc.view()["path_length"])
     cx, cy = cells[int(min(len(cells) - 1, max(0, b)))]
     show.moving.floaters.append((text, (255, 236, 150), (cx, cy - s * 0.03), show.tween(0, 1, dur + 0.6, linear)))
     show.sound("score")

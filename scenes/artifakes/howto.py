@@ -118,7 +118,7 @@ def junk(cv: Canvas, geo: RingGeo, k: int, pieces, badge_=True):
     r = geo.piece_r
     for (seat, kind), (dx, dy) in stack_layout(pieces, r):
         piece(cv, kind, (cx + dx, cy + dy), r, seat)
-    pts = sum(D.PIECE_POINTS[kd] for _, kd in pieces)
+    pts = sum(D.PIECE_POINTS[kd] for _unused, kd in pieces)
     if badge_ and pts:
         full = pts >= D.SPACE_CAPACITY
         ring_badge(cv.surf, geo.point(k, geo.r_badge), f"{pts}/5", max(cv.min_px, int(geo.size * 0.02)),

@@ -105,7 +105,7 @@ def draw_summary(surface, area: pygame.Rect, summary: dict, scene, button, min_p
         body.append((seat, theme.text(text, "text", fs, theme.INK, wrap=inner - fs * 2)))
     foot = theme.text(summary["footer"], "serif", fs, theme.INK_SOFT, wrap=inner) if summary["footer"] else None
     bh = max(min_px * 2, int(fs * 2.2))
-    h = fs + title.get_height() + fs // 2 + sum(s.get_height() + fs // 2 for _, s in body) \
+    h = fs + title.get_height() + fs // 2 + sum(s.get_height() + fs // 2 for _unused, s in body) \
         + (foot.get_height() + fs // 2 if foot else 0) + fs // 2 + bh + fs
     card = pygame.Rect(0, 0, w, min(h, area.h))
     card.center = area.center

@@ -229,7 +229,7 @@ class ArtifakesTable:
         """Card previews: the landing spaces lit (brighter under the pointer) with the Inspector's walk
         to each; and the space under the pointer where a piece may be buried."""
         s = self.geo.size
-        ix, _ = self.inspector_x()
+        ix, _unused = self.inspector_x()
         for k, plist in landings.items():
             hot = self.hover_opt in [(p["mode"], p["direction"]) for p in plist] or self.hover_space == k
             self._outline_sector(surface, k, (255, 220, 110) if not hot else (255, 250, 210), max(3, s // 160))
@@ -254,7 +254,7 @@ class ArtifakesTable:
             cx, cy = g.space_centre(k)
             for (seat, kind), (dx, dy) in stack_layout(pieces, pr):
                 draw_piece(surface, kind, (cx + dx, cy + dy), pr, self.colour(seat), self.symbol(seat))
-            pts = sum(POINTS[kd] for _, kd in pieces)
+            pts = sum(POINTS[kd] for _unused, kd in pieces)
             if pts and k not in landings:
                 bx, by = g.point(k, g.r_badge)
                 full = pts >= CAPACITY
@@ -392,7 +392,7 @@ class ArtifakesTable:
         """The card of the latest `card_played` event (public: every card played is shown)."""
         key = self.match.position
         if getattr(self, "_last_played", (None,))[0] != key:
-            cid = next((e.get("card") for _, evs in reversed(self.match.history) for e in reversed(evs)
+            cid = next((e.get("card") for _unused, evs in reversed(self.match.history) for e in reversed(evs)
                         if e.kind == "card_played"), None)
             self._last_played = (key, cid)
         return self._last_played[1]
@@ -428,7 +428,7 @@ class ArtifakesTable:
             pr = max(4, int(g.piece_r * 0.8))
             i = 0
             for kind in ("bar", "disk"):
-                for _ in range(self.removed_count(seat, kind)):
+                for _unused in range(self.removed_count(seat, kind)):
                     row, col = divmod(i, 5)
                     x = base[0] + (col - 2) * pr * 1.5 + (row % 2) * pr * 0.7
                     y = base[1] - row * pr * 0.55

@@ -134,7 +134,7 @@ def goal(cv: Canvas):
 def layout(cv: Canvas):
     stage(cv, cv.rect(0, 0, 150, 100), SAND_STAGE, border=SAND_EDGE)
     face_up = [0, 25, 14, 50, -1, 38, 57, 19, 31]
-    _, cells = board(cv, 3, 26, 3, 3, 17, face_up)
+    _unused, cells = board(cv, 3, 26, 3, 3, 17, face_up)
     # your share of tokens, one going onto the board
     text(cv, "Your share", (28, 6), colour=theme.INK_SOFT)
     for i, tok in enumerate((44, 9, 53)):
@@ -260,7 +260,7 @@ def end(cv: Canvas):
     badge(cv, "18", (56, 10), 5.5)
     label(cv, "Full dam: last round", (33, 59))
     text(cv, "or", (75, 28), colour=theme.INK_SOFT, units=6)
-    _, cells = board(cv, 88, 4, 4, 3, 13.5, [None, -1, None, None, -1, None, None, -1, None, -1, None, None])
+    _unused, cells = board(cv, 88, 4, 4, 3, 13.5, [None, -1, None, None, -1, None, None, -1, None, -1, None, None])
     label(cv, "8 tokens left", (116, 59))
     # count the collections
     for i, (name, n, x) in enumerate((("Anna", 14, 12), ("Ben", 11, 84))):

@@ -64,7 +64,7 @@ def _fallback_token(token: int | None, size: int) -> pygame.Surface:
     if token is None:
         pygame.draw.rect(s, (214, 180, 124), r, border_radius=rad)
         rng = random.Random(7)
-        for _ in range(18):
+        for _unused in range(18):
             pygame.draw.circle(s, (190, 154, 100), (rng.randrange(r.w), rng.randrange(r.h)), max(1, size // 40))
         pygame.draw.rect(s, (150, 112, 70), r, max(1, size // 30), border_radius=rad)
     else:
@@ -384,7 +384,7 @@ def _paint_card(surface, kind, selected, hover, big, dim, min_px) -> pygame.Surf
     pygame.draw.rect(surface, col, band, border_top_left_radius=rad, border_bottom_left_radius=rad)
     border = theme.OCHRE if (selected or hover) else (176, 146, 104)
     pygame.draw.rect(surface, border, r, max(2, r.h // 24) + (2 if selected or hover else 0), border_radius=rad)
-    _, title, effect = D.CARD_KINDS[kind]
+    _unused, title, effect = D.CARD_KINDS[kind]
     pic = min(int(r.h * 0.72), int(r.w * 0.3))
     pic_c = (band.right + pic // 2 + r.h // 10, r.centery)
     if kind in D.FIND_TYPES:
@@ -437,7 +437,7 @@ class SandPuffs:
 
     def burst(self, centre, size, seed):
         rng = random.Random(seed)
-        for _ in range(14):
+        for _unused in range(14):
             a = rng.uniform(0, math.tau)
             v = rng.uniform(0.6, 1.6) * size
             self.items.append([centre[0], centre[1], math.cos(a) * v, math.sin(a) * v - size * 0.6, 0.0,
@@ -459,7 +459,7 @@ class SandPuffs:
 
     def draw(self, surface):
         grains = self._grains
-        for x, y, _, _, age, life, r in self.items:
+        for x, y, _unused, _unused, age, life, r in self.items:
             a = int(200 * (1 - age / life))
             rr = max(1, int(r))
             s = grains.get((rr, a))

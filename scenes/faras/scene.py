@@ -185,7 +185,7 @@ class FarasScene(GameScene):
         # (a choice not ready yet is picked up by the next frame)
         deadline = time.perf_counter() + PLACE_BUDGET_S
         try:
-            for _ in range(6):
+            for _unused in range(6):
                 super()._bot_step()        # starts the computer's choice ...
                 if self.bot_turn is not None:
                     self.bot_turn.wait(max(0.0, deadline - time.perf_counter()))
@@ -359,7 +359,7 @@ class FarasScene(GameScene):
 
     def _table_regions(self) -> list[Region]:
         if self.reveal is not None:      # the shown collection: its Close, itself, and a click beside it
-            box, _, close = reveal_layout(self, self.reveal)
+            box, _unused, close = reveal_layout(self, self.reveal)
             return [Region(close, lambda e: self.close_topmost()), Region(box, lambda e: None),
                     Region(None, lambda e: self.close_topmost())]
         if self.match.is_over:

@@ -497,7 +497,7 @@ def place_hint_rect(sc, v):
     if v["phase"] == "setup" and sc.human_to_act and v["selected_token"] is not None \
             and sc.board_rect.collidepoint(sc.hover_pos):
         if v["variant"] == "expert":
-            a, _ = sc.free_placement(sc.hover_pos)
+            a, _unused = sc.free_placement(sc.hover_pos)
             return sc.cell_rect(0, (a["x"], a["y"])) if a is not None else None
         c = sc.cell_at(sc.hover_pos, empty=True)
         return sc.cell_rect(c) if c is not None else None

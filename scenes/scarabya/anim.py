@@ -97,7 +97,7 @@ def _paint_float(scene, surface, g, fx, t) -> None:
         return
     label = theme.text(fx["text"], "title", px, (255, 244, 200))
     box = label.get_rect().inflate(px, px // 4)
-    top = g.grid.y + min(r for r, _ in fx["cells"]) * g.cell   # above the area: tokens stay visible
+    top = g.grid.y + min(r for r, _unused in fx["cells"]) * g.cell   # above the area: tokens stay visible
     box.midbottom = (x, int(top - g.cell * (0.05 + 0.6 * t)))
     key = (fx["text"], px)
     s = _floats.get(key)

@@ -207,8 +207,8 @@ def round_(cv: Canvas):
     shapes = orientations("P", True)
     for i, o in enumerate((0, 1, 4, 5)):
         cells = [tuple(rc) for rc in shapes[o]]
-        h = max(r for r, _ in cells) + 1
-        w = max(c for _, c in cells) + 1
+        h = max(r for r, _unused in cells) + 1
+        w = max(c for _unused, c in cells) + 1
         cx, cy = 9 + (i % 2) * 16, 65 + (i // 2) * 16
         pieces.draw_tile(cv.surf, cells, cv.p(cx - w * 1.6, cy - h * 1.6), cv.s(3.2), colour(0), shadow=False)
 
@@ -244,17 +244,17 @@ def modes(cv: Canvas):
     std = played_site("standard", 2, 5, 16)
     for i, (x, th) in enumerate(((3, "desert"), (50, "jungle"))):
         tiles, areas = view_parts(std, i)
-        surf, _ = site_surface(cell, th, std["rocks"], std["scarabs"], tiles, areas, detail=False)
+        surf, _unused = site_surface(cell, th, std["rocks"], std["scarabs"], tiles, areas, detail=False)
         cv.surf.blit(surf, cv.p(x, 3))
     text(cv, "Standard: a site each", (48, 53), units=4.3)
     duel = played_site("duel", 2, 6, 10)
     tiles, areas = view_parts(duel, 0)
-    surf, _ = site_surface(cell, "ocean", duel["rocks"], duel["scarabs"], tiles, areas, detail=False)
+    surf, _unused = site_surface(cell, "ocean", duel["rocks"], duel["scarabs"], tiles, areas, detail=False)
     cv.surf.blit(surf, cv.p(101, 3))
     text(cv, "Duel: one site", (124, 53), units=4.3)
     solo = played_site("solo", 1, 4, 9)
-    tiles, _ = view_parts(solo, 0)
-    surf, _ = site_surface(cv.s(3.3), "ice", solo["rocks"], solo["scarabs"], tiles, ())
+    tiles, _unused = view_parts(solo, 0)
+    surf, _unused = site_surface(cv.s(3.3), "ice", solo["rocks"], solo["scarabs"], tiles, ())
     cv.surf.blit(surf, cv.p(3, 61))
     label(cv, "Solo: cover every scarab", (45, 70), anchor="midleft", units=4.3)
     label(cv, "Options: no flipping, random site", (45, 88), anchor="midleft", units=4.3)

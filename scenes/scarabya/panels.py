@@ -314,13 +314,13 @@ def _token_items(toks, px, least):
 
 
 def _tokens_width(toks, ts, px, least) -> int:
-    return sum(ts + cnt.get_width() + ts // 4 for _, cnt in _token_items(toks, px, least))
+    return sum(ts + cnt.get_width() + ts // 4 for _unused, cnt in _token_items(toks, px, least))
 
 
 def _draw_tokens(surface, toks, right, y, ts, px, least=0) -> int:
     """Held tokens grouped by value, right-aligned ending at `right`; returns the width used."""
     items = _token_items(toks, px, least)
-    width = sum(ts + cnt.get_width() + ts // 4 for _, cnt in items)
+    width = sum(ts + cnt.get_width() + ts // 4 for _unused, cnt in items)
     tx = right - width
     for v, cnt in items:
         pieces.draw_token(surface, (tx + ts // 2, y + ts // 2), ts, None)

@@ -133,8 +133,8 @@ def tile_groups(cover, hidden=frozenset()):
 
 def symbol_cell(cells):
     """The square of a tile nearest its centre of mass (where the player's symbol is drawn)."""
-    mr = sum(r for r, _ in cells) / len(cells)
-    mc = sum(c for _, c in cells) / len(cells)
+    mr = sum(r for r, _unused in cells) / len(cells)
+    mc = sum(c for _unused, c in cells) / len(cells)
     return min(cells, key=lambda rc: ((rc[0] - mr) ** 2 + (rc[1] - mc) ** 2, rc))
 
 
@@ -148,8 +148,8 @@ def draw_tile(surface, cells, origin, cell, colour, symbol=None, *, alpha=255, b
     if not cells:
         return
     cellset = {tuple(rc) for rc in cells}
-    rows = [r for r, _ in cellset]
-    cols = [c for _, c in cellset]
+    rows = [r for r, _unused in cellset]
+    cols = [c for _unused, c in cellset]
     r0, c0 = min(rows), min(cols)
     hgt, wid = max(rows) - r0 + 1, max(cols) - c0 + 1
     cs = max(2, int(cell * scale))
@@ -310,8 +310,8 @@ def pill_at(surface, label, box, bg, border=None):
 
 
 def area_label_pos(geo: SiteGeometry, cells):
-    mr = sum(r for r, _ in cells) / len(cells)
-    mc = sum(c for _, c in cells) / len(cells)
+    mr = sum(r for r, _unused in cells) / len(cells)
+    mc = sum(c for _unused, c in cells) / len(cells)
     return geo.cell_centre(mr, mc)
 
 
@@ -323,8 +323,8 @@ def shape_cells(tile: str, orient: int = 0):
 def draw_shape(surface, tile, rect: pygame.Rect, colour, *, orient=0, symbol=None, alpha=255, bevel=True):
     """A tile's shape fitted and centred in `rect` (on the mission card, in the supply)."""
     cells = shape_cells(tile, orient)
-    h = max(r for r, _ in cells) + 1
-    w = max(c for _, c in cells) + 1
+    h = max(r for r, _unused in cells) + 1
+    w = max(c for _unused, c in cells) + 1
     cell = max(3, min(rect.w // max(w, 3), rect.h // max(h, 3)))
     ox = rect.centerx - w * cell // 2
     oy = rect.centery - h * cell // 2

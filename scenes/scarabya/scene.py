@@ -38,8 +38,8 @@ def marked_square(tile: str, orient: int) -> tuple[int, int]:
     nothing was grabbed: the tile square nearest the middle of its bounding box, so the pointer is always
     over the tile itself and a move inside one cell never shifts it."""
     shape = orientations(tile, True)[orient]
-    h = max(r for r, _ in shape) + 1
-    w = max(c for _, c in shape) + 1
+    h = max(r for r, _unused in shape) + 1
+    w = max(c for _unused, c in shape) + 1
     mid = (h // 2, w // 2)
     r, c = min(shape, key=lambda rc: ((rc[0] - mid[0]) ** 2 + (rc[1] - mid[1]) ** 2, rc[0], rc[1]))
     return (r, c)
@@ -47,6 +47,7 @@ def marked_square(tile: str, orient: int) -> tuple[int, int]:
 
 class ScarabyaScene(SiteDrawing, GameScene):
     MOVING = anim.Moving
+    RECAPS_IN_WORDS = False    # each seat's last move as facts (game/scarabya/log.recap), worded when drawn
     # what drawing may change besides GameScene's: the site's shadow and the site part of the still
     # picture (kept for the frames where something moving crosses the side column), and the memos of
     # the candidate's preview and of whether the tile must be discarded, asked once per position

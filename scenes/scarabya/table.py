@@ -36,7 +36,7 @@ class SiteDrawing:
         """The seat's tokens minus those still falling onto the site."""
         toks = list(view["tokens"][seat])
         for v in set(toks):
-            for _ in range(-self.held.count("tokens", (seat, v))):
+            for _unused in range(-self.held.count("tokens", (seat, v))):
                 if v in toks:
                     toks.remove(v)
         return toks
@@ -219,8 +219,8 @@ class SiteDrawing:
         c = g.cell
 
         def cells_rect(cells, grow):
-            rs = [r for r, _ in cells]
-            cs = [cc for _, cc in cells]
+            rs = [r for r, _unused in cells]
+            cs = [cc for _unused, cc in cells]
             return pygame.Rect(g.grid.x + min(cs) * c, g.grid.y + min(rs) * c, (max(cs) - min(cs) + 1) * c,
                                (max(rs) - min(rs) + 1) * c).inflate(2 * grow * c, 2 * grow * c)
         for fx in self.moving.fx:
@@ -249,7 +249,7 @@ class SiteDrawing:
             cells = self.cells_of()
             if cells:
                 out.append(cells_rect(cells, 1))
-                reason, areas, _ = self.preview()
+                reason, areas, _unused = self.preview()
                 px = max(14, int(c * 0.5))
                 for a in areas if reason is None else []:
                     text = "Seals a scarab!" if self.mode == "solo" else f"+{a['points']}"
@@ -373,8 +373,8 @@ class SiteDrawing:
         px = max(14, int(g.cell * 0.36))
         label = theme.text(reason, "bold", px, theme.WHITE)
         box = label.get_rect().inflate(px, int(px * 0.6))
-        rows = [r for r, _ in cells]
-        cols = [c for _, c in cells]
+        rows = [r for r, _unused in cells]
+        cols = [c for _unused, c in cells]
         x = g.grid.x + (sum(cols) / len(cols) + 0.5) * g.cell
         below = g.grid.y + (max(rows) + 1) * g.cell + px // 2
         above = g.grid.y + min(rows) * g.cell - px // 2 - box.h

@@ -42,7 +42,7 @@ def targets(scene, expected: Action):
     if shape(scene.orient) != goal:
         # the fewest presses of Rotate right (then Flip) that reach the shape
         moves, k = orient_moves(tile), scene.orient
-        for _ in range(4):
+        for _unused in range(4):
             k = moves["cw"][k]
             if shape(k) == goal:
                 return ghost + [b["cw"].rect], [b["cw"].rect], "Press Rotate right to turn the tile."
@@ -50,6 +50,6 @@ def targets(scene, expected: Action):
     # the orientation is right: the pointer holds the tile by its marked square
     mr, mc = marked_square(tile, scene.orient)
     grip = scene.grip if scene.grip is not None else (mr, mc)
-    top = (min(r for r, _ in want), min(c for _, c in want))
+    top = (min(r for r, _unused in want), min(c for _unused, c in want))
     cell = g.cell_rect(top[0] + grip[0], top[1] + grip[1])
     return ghost, [cell], "Move the tile onto the outline and click to put it down."

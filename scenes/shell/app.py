@@ -15,6 +15,8 @@ from ui import settings as settings_mod
 from ui import stopping
 from ui import surfcache
 from ui import audio as audio_mod
+from ui import language
+from game.i18n import _
 from ui.audio import Audio
 from ui.paths import data_dir, resource
 from ui.widgets import Toasts
@@ -43,11 +45,13 @@ class App:
         if fullscreen is not None:
             self.override("fullscreen", fullscreen)
         self.headless = headless
+        self.problems: list[str] = []
+        self.language = language.use(self.settings.language, self.log_problem)
         audio_mod.pre_init()
         pygame.init()
         if not getattr(pygame, "IS_CE", False):
             raise SystemExit("Dig Site needs pygame-ce (pip install pygame-ce), not plain pygame.")
-        pygame.display.set_caption("Dig Site")
+        pygame.display.set_caption(_("Dig Site"))
         try:
             pygame.display.set_icon(pygame.image.load(str(resource("icon.png"))))
         except (pygame.error, FileNotFoundError, OSError):
@@ -77,7 +81,6 @@ class App:
         self.last_input = self.now()
         self.featured_game: str | None = None   # the game attract mode showed last ("Play now")
         self.frames = 0
-        self.problems: list[str] = []
         self.wakeups: list[float] = []      # app.now() times at which something is due (see wake_at)
         self.was_busy = False               # the frame after the last busy one is drawn too
         if settings_problem:
@@ -146,7 +149,7 @@ class App:
         """A point of the window on the picture the screens draw (the same point unless scaled)."""
         if self.view is None:
             return int(pos[0]), int(pos[1])
-        scale, (ox, oy), _ = self.view
+        scale, (ox, oy), _unused = self.view
         return int((pos[0] - ox) / scale), int((pos[1] - oy) / scale)
 
     def mouse_pos(self) -> tuple[int, int]:
@@ -232,6 +235,15 @@ class App:
         self.toasts.show(message, kind, seconds)
         if kind == "warn":
             self.audio.play("error")
+        self.dirty = True
+
+    def set_language(self, choice: str) -> None:
+        """Speak `choice` ("system" or a language's code) from now on: every screen is laid out and
+        drawn again in its words at once; a game in progress goes on (it holds no text)."""
+        self.language = language.use(choice, self.log_problem)
+        pygame.display.set_caption(_("Dig Site"))
+        surfcache.drop_all()          # pictures with words in them are made again
+        self.scenes.language_changed()
         self.dirty = True
 
     def log_problem(self, text: str) -> None:

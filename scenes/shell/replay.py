@@ -404,5 +404,5 @@ class ReplayScene(Scene):
 
     def _tip_pos(self):
         """Tooltips of the strip open above it (the strip is at the bottom of the window)."""
-        x, _ = self.hover_pos
+        x, _unused = self.hover_pos
         return (x, self.strip.y - max(60, self.strip.h * 2))

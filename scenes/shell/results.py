@@ -131,7 +131,7 @@ class Confetti:
         rng = random.Random(seed)
         self.size = size
         self.flakes = []
-        for _ in range(count):
+        for _unused in range(count):
             self.flakes.append({
                 "x": rng.uniform(0.15, 0.85) * w, "y": rng.uniform(-0.05, 0.25) * h,
                 "vx": rng.uniform(-0.25, 0.25) * h, "vy": rng.uniform(-0.55, -0.1) * h,

@@ -40,7 +40,7 @@ def _resolve(table: dict, name: str):
         target = table[name]
     except KeyError:
         raise KeyError(f"no screen called {name!r}") from None
-    module, _, attr = target.partition(":")
+    module, _unused, attr = target.partition(":")
     return getattr(importlib.import_module(module), attr)
 
 

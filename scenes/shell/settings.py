@@ -11,6 +11,8 @@ import pygame
 
 from scenes.base import Scene
 from ui.staff import StaffLock
+from game.i18n import _
+from ui import language
 from ui import settings as settings_mod
 from ui import theme
 from ui.widgets import Button, panel, vertical_gradient
@@ -19,6 +21,13 @@ SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160)]
 
 
 LOCKED_REASON = "Locked for staff while the kiosk is running."
+
+
+def language_name(choice: str) -> str:
+    """A language as the Settings list names it: in its own language; "System" with the one it means."""
+    if choice in language.LANGUAGES:
+        return language.LANGUAGES[choice]
+    return _("System ({language})").format(language=language.LANGUAGES[language.system_language()])
 
 
 def on_off(v: bool) -> str:
@@ -32,6 +41,9 @@ class SettingsScene(Scene):
         self.back = Button("Back", self.close, style="primary", hotkey=pygame.K_ESCAPE)
         self.bg = None
         self.staff = StaffLock(app)
+
+    def language_changed(self):
+        self.rebuild()
 
     def close(self):
         self.app.save_settings()
@@ -65,7 +77,14 @@ class SettingsScene(Scene):
                 button.reason = LOCKED_REASON
             return button
 
+        def choose_language(code):
+            s.language = code
+            self.app.set_language(code)
+
+        choices = [language.SYSTEM, *language.LANGUAGES]
         self.rows = [
+            (_("Language"), Button(language_name(s.language), cycle(choices, s.language, choose_language),
+                                   style="secondary"), None),
             ("Fullscreen" if s.kiosk else "Fullscreen (F11)",
              staff_only(Button(on_off(s.fullscreen), lambda: (self.app.set_fullscreen(not s.fullscreen),
                                                              self.app.save_settings(), self.rebuild()),
@@ -104,7 +123,7 @@ class SettingsScene(Scene):
                                         style="secondary"), None),
         ]
         if locked:   # a visitor's change would outlast their visit: every row waits for staff
-            for _, button, _ in self.rows:
+            for _unused, button, _unused in self.rows:
                 staff_only(button)
         self.app.audio.set_volume(s.volume, s.muted)
         self.layout(self.size if self.size != (0, 0) else self.app.size)
@@ -118,7 +137,7 @@ class SettingsScene(Scene):
         self.box = pygame.Rect(int(w * 0.2), int(h * 0.15), int(w * 0.6), row_h * len(self.rows) + int(h * 0.03))
         y = self.box.y + int(h * 0.02)
         self.label_pos = []
-        for label, b, _ in self.rows:
+        for label, b, _unused in self.rows:
             b.rect = pygame.Rect(self.box.right - int(w * 0.2) - int(h * 0.03), y + row_h // 8, int(w * 0.2),
                                  row_h - row_h // 4)
             self.label_pos.append((self.box.x + int(h * 0.04), y + row_h // 2))
@@ -138,7 +157,7 @@ class SettingsScene(Scene):
             return
         if self.back.handle(event, self.app):
             return
-        for _, b, _ in self.rows:
+        for _unused, b, _unused in self.rows:
             if b.handle(event, self.app):
                 return
 
@@ -150,7 +169,7 @@ class SettingsScene(Scene):
         title = theme.text("Settings", "title", int(h * 0.08), theme.TERRACOTTA_DARK)
         surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.09))))
         panel(surface, self.box, radius=14)
-        for (label, b, _), pos in zip(self.rows, self.label_pos):
+        for (label, b, _unused), pos in zip(self.rows, self.label_pos):
             px = int(h * 0.032)
             t = theme.text(label, "text", px, theme.INK)
             room = b.rect.x - pos[0] - int(h * 0.015)

@@ -210,7 +210,7 @@ class SetupScene(Scene):
     def cycle_colour(self, i):
         used = {self.colours[j] for j in range(self.count) if j != i}
         c = self.colours[i]
-        for _ in range(len(theme.PLAYER_COLOURS)):
+        for _unused in range(len(theme.PLAYER_COLOURS)):
             c = (c + 1) % len(theme.PLAYER_COLOURS)
             if c not in used:
                 break
@@ -251,7 +251,7 @@ class SetupScene(Scene):
     def handle_picker(self, event) -> None:
         items = self.picker_items()
         if event.type == pygame.MOUSEMOTION:
-            hit = next((n for n, (r, _) in enumerate(items) if r.collidepoint(event.pos)), None)
+            hit = next((n for n, (r, _unused) in enumerate(items) if r.collidepoint(event.pos)), None)
             if hit is not None and hit != self.picker_hover:
                 self.picker_hover = hit
                 self.app.dirty = True
@@ -276,10 +276,10 @@ class SetupScene(Scene):
 
     def draw_picker(self, surface) -> None:
         items = self.picker_items()
-        self.picker_rects, self.picker_kinds = [r for r, _ in items], [k for _, k in items]
+        self.picker_rects, self.picker_kinds = [r for r, _unused in items], [k for _unused, k in items]
         if not items:
             return
-        area = items[0][0].unionall([r for r, _ in items[1:]]).inflate(8, 8)
+        area = items[0][0].unionall([r for r, _unused in items[1:]]).inflate(8, 8)
         panel(surface, area, fill=(252, 245, 228), radius=8)
         for n, (r, kind) in enumerate(items):
             chosen = kind == self.kinds[self.picker]
@@ -294,7 +294,7 @@ class SetupScene(Scene):
                 pygame.draw.circle(surface, theme.TERRACOTTA, (r.right - 10 - dot, r.centery), dot)
 
     def cycle_option(self, opt, step=1):
-        values = [v for v, _ in opt.choices]
+        values = [v for v, _unused in opt.choices]
         idx = values.index(self.options[opt.id]) if self.options[opt.id] in values else 0
         self.options[opt.id] = values[(idx + step) % len(values)]
         self.fix_count()
@@ -423,7 +423,7 @@ class SetupScene(Scene):
         for b in self.buttons + ([self.learn_button] if self.learn_button else []):
             if b.handle(event, self.app):
                 return
-        for b, _ in self.option_buttons:
+        for b, _unused in self.option_buttons:
             if b.handle(event, self.app):
                 return
         if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
@@ -516,7 +516,7 @@ class SetupScene(Scene):
         if self.option_buttons:
             head = theme.fit_text("Rule options", "title", int(u * 0.045), theme.INK, max_w=int(w * 0.38))
             surface.blit(head, head.get_rect(bottomleft=(int(w * 0.56), int(h * 0.27) - int(u * 0.015))))
-        for (b, opt), (lr, _) in zip(self.option_buttons, self.option_rects):
+        for (b, opt), (lr, _unused) in zip(self.option_buttons, self.option_rects):
             label = theme.fit_text(opt.label, "text", int(u * 0.028), theme.INK, max_w=lr.w, max_h=lr.h, wrap=True)
             surface.blit(label, label.get_rect(midleft=(lr.x, lr.centery)))
             b.draw(surface)

@@ -168,7 +168,7 @@ class StatsScene(Scene):
         inner = box.inflate(-2 * pad, -2 * pad)
         cols = [("Date", 0.0, 0.19), ("Game", 0.2, 0.12), ("Players", 0.33, 0.39), ("Winner", 0.73, 0.17),
                 ("Moves", 0.91, 0.09)]
-        for label, frac, _ in cols:
+        for label, frac, _unused in cols:
             t = theme.text(label, "bold", px, theme.TERRACOTTA_DARK)
             surface.blit(t, (inner.x + int(inner.w * frac), inner.y))
         y = inner.y + row_h

@@ -404,6 +404,24 @@ class GameScene(StatusBarMixin, ShownTexts, RecordsMixin, HandoffMixin, UndoMixi
         got = provider(self) if provider else None
         return got if got is not None else (self.status(), [])
 
+    RECAPS_IN_WORDS = True   # the recap hook's entries are sentences (Scarabya's are facts, worded when drawn)
+
+    def language_changed(self) -> None:
+        """Everything worded is worded again: the log, the computers' recaps, the choices' reasons,
+        and the still picture, painted whole."""
+        super().language_changed()
+        self.still.invalidate()
+        self.still_key = None
+        self._choices_key = None
+        self._rebuild_log()
+        hook = recap_for(self.info.id)
+        if hook is not None and self.RECAPS_IN_WORDS:
+            recaps: dict = {}
+            for seat, events in self.match.history[1:]:
+                recaps = hook(events_for(events, self.viewer), recaps, mover=seat,
+                              computer=lambda s: not self.is_human(s), name=self.name)
+            self.recaps = recaps
+
     def on_state_replaced(self) -> None:
         """Called after an undo rebuilt the match's position (animations already finished).
         Scenes that cache a display model drawn from the old state resync it here."""

@@ -76,7 +76,7 @@ def has_tutorial(game_id: str) -> bool:
 
 
 def resolve(target: str):
-    module, _, attr = target.partition(":")
+    module, _unused, attr = target.partition(":")
     mod = importlib.import_module(module)
     return getattr(mod, attr) if attr else mod
 

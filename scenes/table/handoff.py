@@ -34,7 +34,7 @@ def recap_lines(lines: list[str], most: int = 4, moves: list | None = None) -> l
             folded[-1][2] += 1
         else:
             folded.append([move, text, 1])
-    out = [t if n == 1 else f"{t} (x{n})" for _, t, n in folded]
+    out = [t if n == 1 else f"{t} (x{n})" for _unused, t, n in folded]
     if len(out) <= most:
         return out
     room = most - 1

@@ -22,7 +22,7 @@ PULSE_S = 3.0       # ... for the first seconds of a hint; then it stays still a
 def newcomers(game_id: str, seats: list[dict]) -> set[int]:
     try:
         from ui import stats
-        data, _ = stats.load()
+        data, _unused = stats.load()
         known = {r.name.casefold() for r in data.rows(game_id) if not r.bot and r.played > 0}
     except Exception:
         known = set()

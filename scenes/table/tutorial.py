@@ -127,7 +127,7 @@ class Tutorial:
     def nudge(self) -> str:
         if self.reading():
             return f"First read the tutorial's note, then press {self.button().label}."
-        _, _, how = self.targets()
+        _unused, _unused, how = self.targets()
         return f"Not that one yet. {how}" if how else "Not that one yet: follow the outline."
 
     def targets(self):
@@ -160,7 +160,7 @@ class Tutorial:
             return None
         if not sc.table_rect.collidepoint(pos):
             return message
-        outlined, clickable, _ = self.targets()
+        outlined, clickable, _unused = self.targets()
         free = _hook(sc.match.game_id, "free")
         allowed = list(clickable) + list(outlined) + (free(sc) if free else [])
         if any(pygame.Rect(r).collidepoint(pos) for r in allowed):
@@ -240,7 +240,7 @@ class Tutorial:
             return text, seat
         if self.reading():
             return f"Read the tutorial's note, then press {self.button().label}.", None
-        _, _, how = self.targets()
+        _unused, _unused, how = self.targets()
         if how:
             return f"{self.scene.name(self.human)}: {how[0].lower()}{how[1:]}", self.human
         return text, seat
@@ -262,7 +262,7 @@ class Tutorial:
             return False                        # the status bar: Menu and Log stay usable
         if self.box is not None and self.box.collidepoint(pos):
             return True                         # reading the note is not a move
-        outlined, clickable, _ = self.targets()
+        outlined, clickable, _unused = self.targets()
         free = _hook(sc.match.game_id, "free")
         # anywhere inside an outline reaches the table, not only the game's precise spot (seen in a
         # real window: a click on the outlined Artifakes space, a Thebes city or wheel segment, a
@@ -291,7 +291,7 @@ class Tutorial:
     def draw_outlines(self, surface) -> None:
         sc = self.scene
         w, h = surface.get_size()
-        outlined, _, how = self.targets()
+        outlined, _unused, how = self.targets()
         width = max(3, h // 200)
         for r in outlined[:30]:
             pygame.draw.rect(surface, OUTLINE, pygame.Rect(r).inflate(width * 2, width * 2), width,

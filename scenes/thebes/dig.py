@@ -184,7 +184,7 @@ class DigDialog:
     def interactive_rects(self) -> list[pygame.Rect]:
         """Dig, Cancel, the time wheel with its - and + buttons, and every choice row."""
         return ([self.confirm.rect.copy(), self.cancel.rect.copy(), self.dial_rect(), self.minus.rect.copy(),
-                 self.plus.rect.copy()] + [row for _box, row, *_ in self.toggle_rows()])
+                 self.plus.rect.copy()] + [row for _box, row, *_unused in self.toggle_rows()])
 
     def draw(self, surface):
         u = self.unit

@@ -152,7 +152,7 @@ def _exhibition_needs(surface, c, r, top):
     rows = [reqs[i:i + 2] for i in range(0, len(reqs), 2)]
     yy = top + chip + 1
     for row in rows:
-        nums = [theme.text(f"{n}", "bold", npx, theme.INK) for _, n in row]
+        nums = [theme.text(f"{n}", "bold", npx, theme.INK) for _unused, n in row]
         widths = [num.get_width() + 2 + 2 * chip for num in nums]
         x = r.centerx - (sum(widths) + gap * (len(row) - 1)) // 2
         for (s, n), num, iw in zip(row, nums, widths):

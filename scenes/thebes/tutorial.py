@@ -94,7 +94,7 @@ def targets(scene, expected: Action):
         w = expected["weeks"]
         box, spot = _segment(dig, w)
         return [box], [spot], f"Turn the wheel: click its {w}-week segment."
-    rows = {key: row for _box, row, key, *_ in dig.toggle_rows()}
+    rows = {key: row for _box, row, key, *_unused in dig.toggle_rows()}
     for param, key, value in _CHOICES:
         if expected.get(param) is not None and value(dig) != expected[param] and key in rows:
             return [rows[key]], [rows[key]], "Tick the outlined choice as the note says."

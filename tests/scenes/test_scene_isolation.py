@@ -45,7 +45,7 @@ def _offences(tree: ast.AST) -> list[str]:
                 if mod.split(".")[-1] in STATE_MODULES:
                     found.append(f"line {node.lineno}: imports the rules state module {mod}")
                 for alias in node.names:
-                    if alias.name.startswith("_"):
+                    if alias.name.startswith("_") and mod != "game.i18n":   # _ and _n are the words, not rules
                         found.append(f"line {node.lineno}: imports the private {mod}.{alias.name}")
                     if alias.name in STATE_MODULES:
                         found.append(f"line {node.lineno}: imports the rules state module {mod}.{alias.name}")
