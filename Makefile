@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
 
-.PHONY: run test unit e2e e2e-deps smoke dist dist-onefile screenshots clean
+.PHONY: run test unit e2e e2e-deps smoke dist dist-onefile screenshots catalogs clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -20,14 +20,18 @@ $(VENV)/.dev-deps: requirements.txt requirements-dev.txt | $(BIN)/python
 
 # the modules are compiled first, so a start never compiles them (even where PYTHONDONTWRITEBYTECODE
 # is set); the packaged build ships them compiled
-run: $(VENV)/.run-deps
+# the translation catalogs (assets/locale/<code>/LC_MESSAGES/digsite.po) compiled for the app to read
+catalogs: $(VENV)/.run-deps
+	$(BIN)/python -m tools.catalogs compile --quiet
+
+run: $(VENV)/.run-deps catalogs
 	$(BIN)/python -m compileall -q main.py game scenes ui > /dev/null
 	$(BIN)/python main.py $(ARGS)
 
 test: unit e2e smoke
 
 # one test process per core (pytest-xdist); each test has its own data folder, so they never meet
-unit: $(VENV)/.dev-deps
+unit: $(VENV)/.dev-deps catalogs
 	$(HEADLESS) $(BIN)/python -m pytest -q -n auto tests --ignore=tests/e2e
 
 # The real app in a real X server (Xvfb), driven by real pointer and key events (xdotool), checked
@@ -46,20 +50,20 @@ e2e-deps:
 	export DEBIAN_FRONTEND=noninteractive; \
 	apt-get update -qq && apt-get install -y -qq --no-install-recommends $$missing >/dev/null
 
-e2e: $(VENV)/.dev-deps e2e-deps
+e2e: $(VENV)/.dev-deps catalogs e2e-deps
 	PYGAME_HIDE_SUPPORT_PROMPT=1 $(BIN)/python -m pytest -q -rsx -p no:cacheprovider tests/e2e
 
-dist: $(VENV)/.dev-deps
+dist: $(VENV)/.dev-deps catalogs
 	$(BIN)/pyinstaller --noconfirm --log-level WARN build.spec
 
-dist-onefile: $(VENV)/.dev-deps
+dist-onefile: $(VENV)/.dev-deps catalogs
 	DIGSITE_ONEFILE=1 $(BIN)/pyinstaller --noconfirm --log-level WARN build.spec
 
 # the packaged app must start and play one bots-only game of each game
 smoke: dist
 	$(HEADLESS) DIGSITE_DATA_DIR=$$(mktemp -d) ./dist/DigSite/DigSite --smoke-test
 
-screenshots: $(VENV)/.dev-deps
+screenshots: $(VENV)/.dev-deps catalogs
 	$(HEADLESS) $(BIN)/python -m tools.screenshots out/screenshots --size 1920x1080
 
 clean:

@@ -18,8 +18,11 @@ import struct
 from game import i18n
 from ui.paths import resource
 
-# the languages offered, each named in its own language (the Settings list and --lang)
-LANGUAGES = {"en": "English", "pl": "Polski", "de": "Deutsch", "fr": "Français"}
+# every language we write for, named in its own language; the ones offered (the Settings list and
+# --lang) are those whose catalog is complete (tests/game/test_catalogs.py holds them to it)
+NAMES = {"en": "English", "pl": "Polski", "de": "Deutsch", "fr": "Français"}
+SHIPPED = ("en",)
+LANGUAGES = {code: NAMES[code] for code in SHIPPED}
 SYSTEM = "system"
 
 
@@ -70,7 +73,7 @@ def load(code: str, problem=None) -> gettext.NullTranslations | None:
     except (OSError, struct.error, UnicodeDecodeError, ValueError) as exc:
         why = f"could not be read ({type(exc).__name__}: {exc})"
     if problem is not None:
-        problem(f"the {LANGUAGES.get(code, code)} catalog {why}: English is used instead")
+        problem(f"the {NAMES.get(code, code)} catalog {why}: English is used instead")
     return None
 
 
