@@ -8,7 +8,8 @@
     python -m tools.catalogs stats      # texts per language, translated and left
 
 `extract` reads the Python of game/, ui/, scenes/ and main.py (the keywords _, _n, N_, ngettext,
-pgettext, with comments that start `Translators:`) and the texts of each tutorial script
+pgettext, with comments that start `Translators:`), the names the rules read from data files
+(DATA_TEXTS: the Thebes places and artifacts) and the texts of each tutorial script
 (scenes/<id>/tutorial.json: its title, the seats' names and what each step says). `update` is
 Babel's merge (pybabel update): a new text comes in untranslated, a changed one fuzzy, a text gone
 from the code is kept at the end of the file as obsolete. The app reads only the compiled .mo files,
@@ -30,6 +31,12 @@ SOURCES = ["game", "ui", "scenes", "main.py"]
 KEYWORDS = {"_": None, "N_": None, "_n": (1, 2), "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
 COMMENT_TAGS = ["Translators:"]
 TUTORIAL_TEXT_KEYS = ("say", "result", "final")
+# names the rules read from data files (shown with _() where they are drawn): file, path to the
+# texts ("*" walks a list or every key of a dict), what a translator is told about them
+DATA_TEXTS = [
+    ("game/thebes/data.json", "locations/*/name", "A place on the Thebes map."),
+    ("game/thebes/data.json", "bags/*/artifacts/*/name", "An artifact dug up in Thebes."),
+]
 PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)(?:[!:][^{}]*)?\}")
 
 
@@ -67,6 +74,31 @@ def _tutorial_texts(path: Path):
             yield line_of(text), text, what
 
 
+def _walk(data, steps):
+    if not steps:
+        if isinstance(data, str):
+            yield data
+        return
+    step, rest = steps[0], steps[1:]
+    if step == "*":
+        for item in (data.values() if isinstance(data, dict) else data):
+            yield from _walk(item, rest)
+    elif isinstance(data, dict) and step in data:
+        yield from _walk(data[step], rest)
+
+
+def _data_texts():
+    """(file, line, text, what it is) of each name the data files hold."""
+    for rel, path, what in DATA_TEXTS:
+        f = ROOT / rel
+        raw = f.read_text(encoding="utf-8")
+        lines = raw.split("\n")
+        for text in _walk(json.loads(raw), path.split("/")):
+            needle = json.dumps(text, ensure_ascii=False)
+            line = next((i + 1 for i, ln in enumerate(lines) if needle in ln), 1)
+            yield rel, line, text, what
+
+
 def extract():
     """The template catalog of every marked text in the code and the tutorial scripts."""
     from babel.messages.catalog import Catalog
@@ -79,6 +111,8 @@ def extract():
         for lineno, message, comments, context in extract_from_file(
                 "python", str(f), keywords=KEYWORDS, comment_tags=COMMENT_TAGS, strip_comment_tags=True):
             catalog.add(message, None, [(rel, lineno)], auto_comments=comments, context=context)
+    for rel, lineno, text, what in _data_texts():
+        catalog.add(text, None, [(rel, lineno)], auto_comments=[what])
     for f in sorted((ROOT / "scenes").glob("*/tutorial.json")):
         rel = f.relative_to(ROOT).as_posix()
         for lineno, text, what in _tutorial_texts(f):
