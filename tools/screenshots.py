@@ -1,6 +1,6 @@
 """Render every screen headless to PNG files, to look at what we build.
 
-    python -m tools.screenshots OUTDIR [--size WxH] [--game ID]
+    python -m tools.screenshots OUTDIR [--size WxH] [--game ID] [--lang CODE]
 
 Writes the menu, settings, how-to-play (and every page of each game's, GAME_howto_N), the setup of each game, each game scene at its start, in the
 middle and at the end (played by bots from a fixed seed), the pause menu, a curtain and the results.
@@ -34,6 +34,7 @@ def main(argv=None):
     ap.add_argument("--size", default="1920x1080")
     ap.add_argument("--game", default=None, help="only this game's screens")
     ap.add_argument("--only-menu", action="store_true", help="only the menu, settings and how-to screens")
+    ap.add_argument("--lang", default="en", help="the language to draw in: en, pl, de or fr")
     args = ap.parse_args(argv)
     from main import parse_size
     size = parse_size(args.size)
@@ -56,6 +57,7 @@ def main(argv=None):
     out.mkdir(parents=True, exist_ok=True)
     app = App(headless=True, surface_size=size)
     app.settings.bot_delay = 0.0
+    app.set_language(args.lang)
 
     def shot(name, settle=2):
         for _unused in range(settle):

@@ -55,8 +55,9 @@ def system_language(environ=None) -> str:
 
 
 def resolve(choice: str | None) -> str:
-    """The language a setting or a --lang means ("system" and anything unknown: see system_language)."""
-    if choice in LANGUAGES:
+    """The language a setting or a --lang means ("system" and anything unknown: see system_language;
+    a language still being written, in NAMES, only when asked by its code: the tools do)."""
+    if choice in NAMES:
         return choice
     return system_language()
 
