@@ -10,6 +10,8 @@ import random
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
+from game.i18n import _
+
 
 class IllegalAction(Exception):
     """Raised by `GameState.apply` for a move the rules forbid; `reason` is shown to the player."""
@@ -175,18 +177,18 @@ def _fits(value: Any, spec: Any) -> bool:
 def shape_reason(actions: Mapping[str, Mapping[str, Any]] | None, action: Any) -> str | None:
     """Why `action` does not have a declared shape (a sentence for the player), or None."""
     if not isinstance(action, Action):
-        return "That is not a move."
+        return _("That is not a move.")
     if actions is None:
         return None
     spec = actions.get(action.kind)
     if spec is None:
-        return "That is not a move in this game."
+        return _("That is not a move in this game.")
     names = tuple(k for k, _unused in action.params)
     if set(names) != set(spec):
-        return "That move is missing something or has extra details."
+        return _("That move is missing something or has extra details.")
     for name, value in action.params:
         if not _fits(value, spec[name]):
-            return "That move has a detail of the wrong kind."
+            return _("That move has a detail of the wrong kind.")
     return None
 
 
@@ -231,8 +233,9 @@ class GameState:
     # a move that caused one cannot be taken back (see Match.undoable)
     REVEALING: frozenset = frozenset()
     # what makes a move final, in the player's words, by the kind of event that did it, the most
-    # telling first: kind -> (past, ahead), e.g. "drew": ("a card was drawn from the pile", "a card
-    # will be drawn from the pile"); the refusal of Undo and a move's confirm panel say it (game.match.why_final)
+    # telling first: kind -> (past, ahead), e.g. "drew": (N_("a card was drawn from the pile"), N_("a card
+    # will be drawn from the pile")); marked with N_ where written, translated where said: the refusal
+    # of Undo and a move's confirm panel say it (game.match.why_final)
     FINAL_WORDS: Mapping[str, tuple[str, str]] = {}
 
     def __init__(self, players: int, seed: int, options: Mapping[str, Any] | None = None):
@@ -283,23 +286,23 @@ class GameState:
         more specific reason (and a faster check) where they can.
         """
         if self.is_over:
-            return "The game is over."
+            return _("The game is over.")
         if action in self.legal_actions():
             return None
-        return "That move is not allowed right now."
+        return _("That move is not allowed right now.")
 
     def reason(self, action: Any) -> str | None:
         """Why `action` may not be taken now (a sentence for the player), or None when it is legal.
         The core checks that it is a move, that the game goes on and that the action has a declared
         shape (ACTIONS); only then does the game's own `illegal_reason` see it."""
         if not isinstance(action, Action):
-            return "That is not a move."
+            return _("That is not a move.")
         if self.is_over:
-            return "The game is over."
+            return _("The game is over.")
         try:
             return _shape_checked(self.ACTIONS, action) or self.illegal_reason(action)
         except (KeyError, TypeError, ValueError, IndexError):   # a value no rule expects: refused
-            return "That move is not allowed right now."
+            return _("That move is not allowed right now.")
 
     def apply(self, action: Action) -> list[Event]:
         """Validate and carry out `action` for the seat to act; raise IllegalAction otherwise."""

@@ -17,6 +17,7 @@ from typing import Any, Callable, Mapping, Sequence
 from game import registry
 from game import save as game_save
 from game.core import Action, Event, GameState, IllegalAction, events_for
+from game.i18n import _
 from game.search import sampler_for, wants_sampler
 
 
@@ -246,7 +247,9 @@ class Match:
         """What made the last move final (a clause for the player: "a card was drawn from the
         pile"), or None when it may be taken back."""
         if len(self.history) < 2:
-            return "nothing has been played yet"
+            # Translators: why a move cannot be taken back, a clause ending a sentence such as
+            # "The last move cannot be taken back: ..."
+            return _("nothing has been played yet")
         return why_final(self.state, self.history[-1][1], self.last_chance)
 
     def final_ahead(self, action: Action) -> str | None:
@@ -297,18 +300,20 @@ def why_final(state: GameState, events: Sequence[Event], used_chance: bool, *, a
     played ("will be drawn")."""
     if undo_allowed(state, events, used_chance):
         return None
-    i = 1 if ahead else 0
     if state.is_over:
-        return ("it ended the game", "it ends the game")[i]
+        # Translators: this and the clauses below say why a move cannot be taken back, after it was
+        # played ("The last move cannot be taken back: it ended the game.") or before ("It ends the
+        # game: this cannot be undone.")
+        return _("it ends the game") if ahead else _("it ended the game")
     kinds = {e.kind for e in events}
     for kind, words in type(state).FINAL_WORDS.items():
         if kind in kinds:
-            return words[i]
+            return _(words[1 if ahead else 0])
     if used_chance:
-        return ("it was left to chance", "it is left to chance")[i]
+        return _("it is left to chance") if ahead else _("it was left to chance")
     if kinds & type(state).REVEALING:
-        return ("it showed something hidden", "it shows something hidden")[i]
-    return ("the rules make it final", "the rules make it final")[i]
+        return _("it shows something hidden") if ahead else _("it showed something hidden")
+    return _("the rules make it final")
 
 
 def play_out(game_id: str, players: int, seed: int, levels: Sequence[str], options=None, *,

@@ -4,10 +4,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
+from game.i18n import N_, _
+
 
 @dataclass(frozen=True)
 class Option:
-    """A rule option shown under "Rule options" on the setup screen."""
+    """A rule option shown under "Rule options" on the setup screen. Its label, its choices' labels
+    and its help are English marked with N_ where the game declares them: the screens translate
+    them where they draw them (`_(option.label)`, `_(option.label_for(value))`)."""
 
     id: str
     label: str
@@ -25,8 +29,8 @@ class Option:
 @dataclass(frozen=True)
 class GameInfo:
     id: str
-    title: str
-    pitch: str                      # one line for the menu
+    title: str                      # English, marked N_ where declared: translated where shown
+    pitch: str                      # one line for the menu (likewise)
     min_players: int
     max_players: int
     new_game: Callable[..., Any]    # (players, seed, options) -> GameState
@@ -75,14 +79,18 @@ class GameInfo:
         if given is None:
             return None
         if not isinstance(given, Mapping):
-            return "the rule options are malformed"
+            return _("the rule options are malformed")
         known = {o.id: o for o in self.options}
         for key, value in given.items():
             opt = known.get(key)
             if opt is None:
-                return f"{self.title} has no rule option {str(key)[:40]!r}"
+                # Translators: {option} is the name written in the file, quoted, e.g. 'speed'
+                return _("{game} has no rule option {option}").format(game=_(self.title), option=repr(str(key)[:40]))
             if not any(type(value) is type(v) and value == v for v, _unused in opt.choices):
-                return f"{str(value)[:40]!r} is not a choice of the rule option {opt.label!r}"
+                # Translators: {value} is the value written in the file, quoted ('60'); {option} the
+                # option's name as the setup screen shows it, quoted ('Memorising time')
+                return _("{value} is not a choice of the rule option {option}").format(
+                    value=repr(str(value)[:40]), option=repr(_(opt.label)))
         return None
 
     def stats_table(self, options: Mapping[str, Any] | None) -> str:
@@ -94,8 +102,10 @@ class GameInfo:
         return self.id
 
     def stats_tables(self) -> list[tuple[str, str, str]]:
-        """(key, title, best-score heading) of each statistics table of this game, its own first."""
-        return [(self.id, self.title, "Best")] + [(f"{self.id}:{value}", title, best)
+        """(key, title, best-score heading) of each statistics table of this game, its own first: the
+        title and heading in English, marked N_ (the screen translates them where it draws them)."""
+        # Translators: the heading of the best-score column of a statistics table
+        return [(self.id, self.title, N_("Best"))] + [(f"{self.id}:{value}", title, best)
                                                   for _option, value, title, best in self.stats_apart]
 
     def allowed_players(self, options: Mapping[str, Any] | None = None) -> list[int]:

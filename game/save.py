@@ -9,6 +9,7 @@ from typing import Any, Mapping
 
 from game import registry
 from game.core import Action, GameState, IllegalAction
+from game.i18n import _, _n
 
 FORMAT = "digsite-game"
 VERSION = 1
@@ -48,25 +49,33 @@ def new_state(game_id: str, players: int, seed: int, options: Mapping[str, Any] 
 def from_record(record: Any) -> tuple[GameState, list[dict]]:
     """Rebuild the game a record describes; raise SaveError with a readable reason if it cannot."""
     if not isinstance(record, Mapping) or record.get("format") != FORMAT:
-        raise SaveError("This is not a Dig Site game file.")
+        raise SaveError(_("This is not a Dig Site game file."))
     if record.get("version") != VERSION:
-        raise SaveError(f"This game was saved by a different version (format {record.get('version')!r}).")
+        # Translators: {format} is the number of the file format, as written in the file
+        raise SaveError(_("This game was saved by a different version (format {format}).").format(
+            format=repr(record.get("version"))))
     try:
         info = registry.get(record["game"])
     except (KeyError, TypeError):
-        raise SaveError(f"Unknown game {record.get('game')!r}.")
+        # Translators: {game} is the game's id as written in the file, quoted ('faras')
+        raise SaveError(_("Unknown game {game}.").format(game=repr(record.get("game"))))
     problem = info.option_problem(record.get("options"))
     if problem:
-        raise SaveError(f"The game was saved under rules this version does not know: {problem}.")
+        # Translators: {problem} says which rule option is unknown ("Faras has no rule option 'speed'")
+        raise SaveError(_("The game was saved under rules this version does not know: {problem}.").format(
+            problem=problem))
     players, seed = record.get("players"), record.get("seed")
     if not isinstance(players, int) or not isinstance(seed, int):
-        raise SaveError("The file is missing the player count or the seed.")
+        raise SaveError(_("The file is missing the player count or the seed."))
     if players not in info.allowed_players(record.get("options") or {}):
-        raise SaveError(f"{info.title} cannot be played by {players} players with these options.")
+        # Translators: {n} is a number of players (the English says "players" even for 1, as it did)
+        raise SaveError(_n("{game} cannot be played by {n} players with these options.",
+                           "{game} cannot be played by {n} players with these options.", players,
+                           game=_(info.title)))
     state = info.new_game(players, seed, info.resolve_options(record.get("options")))
     log = record.get("log")
     if not isinstance(log, list):
-        raise SaveError("The file has no move list.")
+        raise SaveError(_("The file has no move list."))
     for n, entry in enumerate(log, 1):
         try:
             data = entry["action"]
@@ -74,14 +83,15 @@ def from_record(record: Any) -> tuple[GameState, list[dict]]:
                 data = info.upgrade_action(state, data)
             action = Action.from_json(data)
             if entry.get("seat") != state.current_player:
-                raise IllegalAction("it was not that seat's turn")
+                raise IllegalAction(_("it was not that seat's turn"))
             state.apply(action)
         except (IllegalAction, KeyError, TypeError, ValueError) as exc:
-            why = exc.reason if isinstance(exc, IllegalAction) else "the move is malformed"
-            raise SaveError(f"Move {n} in the file cannot be replayed: {why}.")
+            why = exc.reason if isinstance(exc, IllegalAction) else _("the move is malformed")
+            # Translators: {n} is the move's number in the file; {why} the reason the rules give
+            raise SaveError(_("Move {n} in the file cannot be replayed: {why}.").format(n=n, why=why))
     seats = record.get("seats")
     if seats is None:
         seats = []   # an old save: the scene gives every seat a default name and a computer player
     if not isinstance(seats, list) or not all(isinstance(s, Mapping) for s in seats):
-        raise SaveError("The list of players in the file is malformed.")
+        raise SaveError(_("The list of players in the file is malformed."))
     return state, [dict(s) for s in seats]

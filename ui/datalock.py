@@ -22,6 +22,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.i18n import _
 from ui.paths import data_dir
 
 LOCK_NAME = "digsite.lock"
@@ -40,12 +41,12 @@ class Holder:
     @property
     def message(self) -> str:
         """What the read-only copy tells the player (one toast line)."""
-        return "Another Dig Site window is using this data folder: nothing is saved in this one."
+        return _("Another Dig Site window is using this data folder: nothing is saved in this one.")
 
     @property
     def note(self) -> str:
         """The short reminder the menu keeps showing."""
-        return "Read only: another window saves the games"
+        return _("Read only: another window saves the games")
 
 
 _held: dict[str, Holder] = {}    # resolved data folder -> its holder as this process found it

@@ -24,13 +24,28 @@ from typing import Any
 
 from game import registry
 from game import save as game_save
-from game.logtext import join_words, plural
+from game.i18n import N_, _, _n, pgettext
+from game.logtext import join_words
 from ui import storage
 from ui.clean import clean_name
 from ui.paths import data_dir
 
 KEEP = 50
 SNAPSHOT_EVERY = 10
+
+
+def player_name(i: int) -> str:
+    """"Player 2": the name of seat i that has none."""
+    return _("Player {n}").format(n=i + 1)
+
+
+def month_name(month: int) -> str:
+    """The month's short name (1: "Jan"), in the language of the moment."""
+    names = (pgettext("month", "Jan"), pgettext("month", "Feb"), pgettext("month", "Mar"),
+             pgettext("month", "Apr"), pgettext("month", "May"), pgettext("month", "Jun"),
+             pgettext("month", "Jul"), pgettext("month", "Aug"), pgettext("month", "Sep"),
+             pgettext("month", "Oct"), pgettext("month", "Nov"), pgettext("month", "Dec"))
+    return names[month - 1]
 
 
 def replays_dir() -> Path:
@@ -41,7 +56,7 @@ def _names(seats, players: int) -> list[str]:
     names = []
     for i in range(players):
         seat = seats[i] if i < len(seats) and isinstance(seats[i], dict) else {}
-        names.append(clean_name(seat.get("name"), f"Player {i + 1}"))
+        names.append(clean_name(seat.get("name"), player_name(i)))
     return names
 
 
@@ -82,9 +97,10 @@ def keep(game, seats=None, when: datetime.datetime | None = None) -> str | None:
         prune(written=folder / name)
         return None
     except OSError as exc:
-        return f"The finished game could not be kept for replay ({exc.strerror or exc})."
+        # Translators: {why} is the system's own words for the failure (in brackets).
+        return _("The finished game could not be kept for replay ({why}).").format(why=exc.strerror or exc)
     except Exception as exc:   # a rules bug in scores() or winners() must not stop the results
-        return f"The finished game could not be kept for replay ({type(exc).__name__})."
+        return _("The finished game could not be kept for replay ({why}).").format(why=type(exc).__name__)
 
 
 # A kept game's file name starts with its number in the order of keeping ("n000042-..."), so the
@@ -140,7 +156,10 @@ class Entry:
     def when(self) -> str:
         if self.date is None:
             return "?"
-        return f"{self.date.day} {self.date:%b %Y, %H:%M}"
+        # Translators: when a kept game finished ("4 Mar 2026, 19:05"): {month} is the month's short
+        # name, {time} the hour and minute
+        return _("{day} {month} {year}, {time}").format(day=self.date.day, month=month_name(self.date.month),
+                                                       year=self.date.year, time=f"{self.date:%H:%M}")
 
     @property
     def players(self) -> str:
@@ -149,14 +168,16 @@ class Entry:
     @property
     def winner_text(self) -> str:
         if not self.winner:
-            return "nobody"
+            # Translators: who won a kept game that nobody won (the list of recent games)
+            return _("nobody")
         if len(self.winner) == 1:
             return self.winner[0]
-        return join_words(self.winner) + " (shared)"
+        # Translators: the winners of a kept game who shared the win ("Anna and Ben (shared)")
+        return _("{players} (shared)").format(players=join_words(self.winner))
 
     @property
     def moves_text(self) -> str:
-        return plural(self.moves, "move")
+        return _n("{n} move", "{n} moves", self.moves)
 
 
 def _shape_problem(record: Any) -> str | None:
@@ -174,10 +195,23 @@ def _shape_problem(record: Any) -> str | None:
     return None
 
 
-def _set_aside(path: Path, why: str) -> str:
+# what _shape_problem found wrong (or that a game cannot be replayed), said whole to the player
+SET_ASIDE = {
+    "is not a Dig Site game": N_("A kept game is not a Dig Site game and was set aside."),
+    "was kept by a different version": N_("A kept game was kept by a different version and was set aside."),
+    "is of an unknown game": N_("A kept game is of an unknown game and was set aside."),
+    "has no move list": N_("A kept game has no move list and was set aside."),
+    # Translators: {why} says what went wrong (a message of the rules, or a programmer's word)
+    "cannot be replayed": N_("A kept game cannot be replayed ({why}) and was set aside."),
+}
+
+
+def _set_aside(path: Path, why: str, detail=None) -> str:
+    """Set a bad kept game aside; the player's message says `why` (a key of SET_ASIDE: what
+    _shape_problem found, or "cannot be replayed" with the `detail`)."""
     kept = storage.set_aside(path)
-    where = f" It was kept as {kept.name}." if kept else ""
-    return f"A kept game {why} and was set aside.{where}"
+    text = _(SET_ASIDE[why]).format(why=detail) if why in SET_ASIDE else f"A kept game {why} and was set aside."
+    return text + storage.kept_note(kept)
 
 
 def _entry(path: Path, record: dict) -> Entry:
@@ -188,7 +222,7 @@ def _entry(path: Path, record: dict) -> Entry:
         date = None
     names = record.get("names")
     if isinstance(names, list) and all(isinstance(n, str) for n in names) and len(names) <= info.max_players:
-        names = [clean_name(n, f"Player {i + 1}") for i, n in enumerate(names)]
+        names = [clean_name(n, player_name(i)) for i, n in enumerate(names)]
     else:
         seats = record.get("seats") if isinstance(record.get("seats"), list) else []
         names = _names(seats, min(max(0, record["players"]), info.max_players))
@@ -225,16 +259,16 @@ def load(path: Path) -> tuple["Replay | None", str | None]:
     except storage.Damaged as exc:
         return None, exc.message
     if record is None:
-        return None, "That game is no longer kept."
+        return None, _("That game is no longer kept.")
     why = _shape_problem(record)
     if why:
         return None, _set_aside(path, why)
     try:
         return Replay(record), None
     except game_save.SaveError as exc:
-        return None, _set_aside(path, f"cannot be replayed ({exc})")
+        return None, _set_aside(path, "cannot be replayed", exc)
     except Exception as exc:   # a rules bug while replaying must not stop the app
-        return None, _set_aside(path, f"cannot be replayed ({type(exc).__name__})")
+        return None, _set_aside(path, "cannot be replayed", type(exc).__name__)
 
 
 def _levels(game_id) -> tuple:

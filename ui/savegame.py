@@ -8,6 +8,7 @@ import json
 import threading
 from pathlib import Path
 
+from game.i18n import _, _n
 from ui import storage
 from ui.paths import data_dir
 from ui.seats import unpack
@@ -75,7 +76,8 @@ def _record_text(game, seats):
 
 
 def _problem(exc: OSError) -> str:
-    return f"The game could not be saved ({exc.strerror or exc})."
+    # Translators: {why} is the system's own words for the failure (in brackets).
+    return _("The game could not be saved ({why}).").format(why=exc.strerror or exc)
 
 
 def _write_file(path: Path, text: str) -> None:
@@ -147,7 +149,7 @@ def _write_loop() -> None:
                 _problems.append(_problem(exc))
         except Exception as exc:   # the thread goes on: a later flush must never wait for ever
             with _cond:
-                _problems.append(f"The game could not be saved ({type(exc).__name__}).")
+                _problems.append(_("The game could not be saved ({why}).").format(why=type(exc).__name__))
         finally:
             with _cond:
                 _busy = False
@@ -217,11 +219,11 @@ def load():
         seats = checked(seats, registry_levels(state.game_id))
     except (game_save.SaveError, SeatError) as exc:
         kept = storage.set_aside(autosave_path())
-        where = f" It was kept as {kept.name}." if kept else ""
-        return None, None, f"The saved game could not be resumed: {exc}{where}"
+        return None, None, _resume_problem(exc) + storage.kept_note(kept)
     except Exception as exc:  # a rules bug while replaying must not stop the app
         kept = storage.set_aside(autosave_path())
-        return None, None, f"The saved game could not be resumed ({type(exc).__name__})."
+        # Translators: {why} names the kind of error (a programmer's word) in brackets
+        return None, None, _("The saved game could not be resumed ({why}).").format(why=type(exc).__name__)
     if state.is_over:
         # the app stopped after the game ended but before the autosave went: count it now (once)
         problem = record_finished(state, seats)
@@ -229,6 +231,12 @@ def load():
             clear()
         return None, None, problem
     return state, seats, None
+
+
+def _resume_problem(exc) -> str:
+    """"The saved game could not be resumed: <why>" (the reason is a sentence of its own)."""
+    # Translators: {why} is a sentence saying what is wrong in the file ("Seat 2 is not a seat.")
+    return _("The saved game could not be resumed: {why}").format(why=exc)
 
 
 def record_finished(game, seats=None) -> str | None:
@@ -277,7 +285,7 @@ def describe(record) -> dict | None:
     """{"game", "title", "names", "players", "progress"} for a save record (no replay), or None when
     the record does not say which game it is."""
     from game import registry
-    from game.logtext import join_words, plural
+    from game.logtext import join_words
     if not isinstance(record, dict):
         return None
     try:
@@ -289,17 +297,24 @@ def describe(record) -> dict | None:
     names = [clean_name(s.get("name")) for s in seats if isinstance(s, dict)]
     names = [n for n in names if n]
     count = record.get("players") if isinstance(record.get("players"), int) else len(names)
-    players = join_words(names) if names and len(names) == count else plural(count, "player")
+    players = join_words(names) if names and len(names) == count else _n("{n} player", "{n} players", count)
     log = record.get("log") if isinstance(record.get("log"), list) else []
     progress = record.get("progress") if isinstance(record.get("progress"), dict) else {}
     rnd, rounds = progress.get("round"), progress.get("rounds")
     if isinstance(rnd, int) and not isinstance(rnd, bool):
-        when = f"round {rnd}" + (f" of {rounds}" if isinstance(rounds, int) and rounds >= rnd else "")
+        if isinstance(rounds, int) and rounds >= rnd:
+            # Translators: how far the saved game is ("Thebes with Anna and Ben, round 3 of 12")
+            when = _("round {round} of {rounds}").format(round=rnd, rounds=rounds)
+        else:
+            # Translators: how far the saved game is ("Thebes with Anna and Ben, round 3")
+            when = _("round {round}").format(round=rnd)
     elif log:
-        when = f"{plural(len(log), 'move')} played"
+        # Translators: how far the saved game is ("Thebes with Anna and Ben, 5 moves played")
+        when = _n("{n} move played", "{n} moves played", len(log))
     else:
-        when = "not started yet"
-    return {"game": info.id, "title": info.title, "names": names, "players": players, "progress": when}
+        # Translators: how far the saved game is ("Thebes with Anna and Ben, not started yet")
+        when = _("not started yet")
+    return {"game": info.id, "title": _(info.title), "names": names, "players": players, "progress": when}
 
 
 def summary() -> tuple[dict | None, str | None]:
@@ -317,11 +332,13 @@ def summary() -> tuple[dict | None, str | None]:
             checked(seats if isinstance(seats, list) else [], registry_levels(info["game"]))
         except SeatError as exc:   # Continue could only fail on it: set it aside now, and say why
             kept = storage.set_aside(autosave_path())
-            where = f" It was kept as {kept.name}." if kept else ""
-            return None, f"The saved game could not be resumed: {exc}{where}"
+            return None, _resume_problem(exc) + storage.kept_note(kept)
     return info, None
 
 
 def continue_line(info: dict) -> str:
     """"Thebes with Anna and Ben, round 3" (the menu's line about Continue)."""
-    return f"{info['title']} with {info['players']}, {info['progress']}"
+    # Translators: the saved game on the menu: {game} its title, {players} the players' names ("Anna
+    # and Ben") or their number ("3 players"), {progress} how far it is ("round 3", "5 moves played")
+    return _("{game} with {players}, {progress}").format(game=info["title"], players=info["players"],
+                                                          progress=info["progress"])

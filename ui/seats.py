@@ -2,6 +2,8 @@
 game restored without its seat list (an old save, a tool, a test)."""
 from __future__ import annotations
 
+from game.i18n import _, pgettext
+
 DEFAULT_NAMES = ["Anna", "Ben", "Chloe", "Dawit", "Emre"]
 
 
@@ -24,6 +26,21 @@ def fitted(seats, players: int) -> list[dict]:
     return seats if len(seats) == players else seat_defaults(players)
 
 
+def level_name(level: str) -> str:
+    """A computer level's name as a player reads it ("normal"), in the language of the moment; a
+    level we do not know keeps its id."""
+    names = {"random": pgettext("computer level", "random"), "easy": pgettext("computer level", "easy"),
+             "normal": pgettext("computer level", "normal"), "hard": pgettext("computer level", "hard"),
+             "expert": pgettext("computer level", "expert")}
+    return names.get(level, level)
+
+
+def computer_name(level: str) -> str:
+    """"Computer: normal": a computer player of a level, as the setup and the statistics name it."""
+    # Translators: a computer player and its level ("Computer: normal")
+    return _("Computer: {level}").format(level=level_name(level))
+
+
 COLOUR_COUNT = 5    # the player colours there are (ui/theme.py PLAYER_COLOURS; a test keeps them equal)
 KINDS = ("human", "bot")
 
@@ -41,23 +58,24 @@ def checked(seats, levels) -> list[dict]:
     from ui.clean import clean_name
     out = []
     for i, seat in enumerate(seats or []):
-        who = f"seat {i + 1}"
+        n = i + 1
         if not isinstance(seat, dict):
-            raise SeatError(f"{who.capitalize()} is not a seat.")
+            # Translators: this and the next four say what is wrong with a seat ({n}: its number) in a file
+            raise SeatError(_("Seat {n} is not a seat.").format(n=n))
         seat = dict(seat)
         name = seat.get("name")
         if name is not None:
             if not isinstance(name, str):
-                raise SeatError(f"The name of {who} is not text.")
+                raise SeatError(_("The name of seat {n} is not text.").format(n=n))
             seat["name"] = clean_name(name, DEFAULT_NAMES[i % len(DEFAULT_NAMES)])
         colour = seat.get("colour", 0)
         if not isinstance(colour, int) or isinstance(colour, bool) or not 0 <= colour < COLOUR_COUNT:
-            raise SeatError(f"The colour of {who} is not one of the player colours.")
+            raise SeatError(_("The colour of seat {n} is not one of the player colours.").format(n=n))
         kind = seat.get("kind", "human")
         if kind not in KINDS:
-            raise SeatError(f"{who.capitalize()} is neither a person nor a computer player.")
+            raise SeatError(_("Seat {n} is neither a person nor a computer player.").format(n=n))
         if kind == "bot" and (seat.get("level") or "normal") not in tuple(levels):
-            raise SeatError(f"The computer level of {who} is not one this game has.")
+            raise SeatError(_("The computer level of seat {n} is not one this game has.").format(n=n))
         out.append(seat)
     return out
 
@@ -108,7 +126,8 @@ def remember(game_id: str, count: int, seats: list[dict]) -> str | None:
     except storage.ReadOnlyFolder:
         return None     # another window owns the data folder: this one keeps nothing
     except OSError as exc:
-        return f"The players could not be remembered for next time ({exc.strerror or exc})."
+        # Translators: {why} is the system's own words for the failure (in brackets).
+        return _("The players could not be remembered for next time ({why}).").format(why=exc.strerror or exc)
 
 
 def unpack(game, seats=None):

@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
+from game.i18n import _
 from ui import storage
 from ui.paths import data_dir
 
@@ -64,12 +65,12 @@ def load() -> tuple[Settings, str | None]:
     try:
         data = storage.read_json(settings_path(), "settings file")
     except storage.Damaged as exc:
-        return Settings(), exc.message + " Default settings are in use."
+        return Settings(), exc.message + " " + _("Default settings are in use.")
     if data is None:
         return Settings(), None
     if not isinstance(data, dict) or data.get("version") != VERSION:
         kept = storage.set_aside(settings_path())
-        return Settings(), "The settings file was from another version and was set aside." if kept else None
+        return Settings(), _("The settings file was from another version and was set aside.") if kept else None
     return Settings.from_json(data.get("settings")), None
 
 
@@ -78,4 +79,5 @@ def save(settings: Settings) -> str | None:
         storage.write_json(settings_path(), {"version": VERSION, "settings": asdict(settings)})
         return None
     except OSError as exc:
-        return f"Settings could not be saved ({exc.strerror or exc})."
+        # Translators: {why} is the system's own words for the failure (in brackets).
+        return _("Settings could not be saved ({why}).").format(why=exc.strerror or exc)

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Sequence
 
+from game.i18n import _
 from ui import storage
 from ui.clean import NAME_MAX, clean_name, clean_text
 from ui.paths import data_dir
@@ -99,17 +100,15 @@ def load() -> tuple[Stats, str | None]:
     try:
         data = storage.read_json(stats_path(), "statistics file")
     except storage.Damaged as exc:
-        return Stats(), exc.message + " Statistics start again from here."
+        return Stats(), exc.message + " " + _("Statistics start again from here.")
     if data is None:
         return Stats(), None
     if not isinstance(data, dict) or data.get("version") != VERSION:
         kept = storage.set_aside(stats_path())
-        where = f" It was kept as {kept.name}." if kept else ""
-        return Stats(), f"The statistics file was from another version and was set aside.{where}"
+        return Stats(), _("The statistics file was from another version and was set aside.") + storage.kept_note(kept)
     if not isinstance(data.get("games", {}), dict) or not isinstance(data.get("recent", []), list):
         kept = storage.set_aside(stats_path())   # read as empty, the next game would write over it
-        where = f" It was kept as {kept.name}." if kept else ""
-        return Stats(), f"The statistics file could not be used and was set aside.{where}"
+        return Stats(), _("The statistics file could not be used and was set aside.") + storage.kept_note(kept)
     return Stats.from_json(data), None
 
 
@@ -118,7 +117,17 @@ def save(stats: Stats) -> str | None:
         storage.write_json(stats_path(), stats.to_json())
         return None
     except OSError as exc:
-        return f"The statistics could not be saved ({exc.strerror or exc})."
+        # Translators: {why} is the system's own words for the failure (in brackets).
+        return _("The statistics could not be saved ({why}).").format(why=exc.strerror or exc)
+
+
+def shown_name(row: Row) -> str:
+    """A row's name as the statistics screen shows it: a person's as they typed it; a computer's
+    ("Computer: <level>" in the file) in the language of the moment."""
+    if row.bot and row.name.startswith(BOT_PREFIX):
+        from ui.seats import computer_name
+        return computer_name(row.name[len(BOT_PREFIX):])
+    return row.name
 
 
 def seat_key(seat: dict, index: int) -> tuple[str, str, bool]:

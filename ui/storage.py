@@ -13,6 +13,25 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from game.i18n import N_, _
+
+# The messages about a file that cannot be read name it in a whole sentence each, so that a language
+# words every one its own way: read_json(path, what) finds its sentences here by `what`.
+UNREADABLE = {
+    "settings file": N_("The settings file could not be read ({why})."),
+    "saved game": N_("The saved game could not be read ({why})."),
+    "statistics file": N_("The statistics file could not be read ({why})."),
+    "kept game": N_("The kept game could not be read ({why})."),
+    "list of players last set up": N_("The list of players last set up could not be read ({why})."),
+}
+DAMAGED = {
+    "settings file": N_("The settings file was damaged and could not be read."),
+    "saved game": N_("The saved game was damaged and could not be read."),
+    "statistics file": N_("The statistics file was damaged and could not be read."),
+    "kept game": N_("The kept game was damaged and could not be read."),
+    "list of players last set up": N_("The list of players last set up was damaged and could not be read."),
+}
+
 
 class Damaged(Exception):
     """A file that exists but cannot be used; `message` is for the player."""
@@ -38,7 +57,8 @@ class ReadOnlyFolder(OSError):
     """A write refused because another running copy of the app owns the data folder (ui.datalock)."""
 
     def __init__(self, path: Path):
-        super().__init__(errno.EROFS, "another Dig Site window is using the data folder", str(path))
+        # Translators: said in brackets after "The game could not be saved" and the like.
+        super().__init__(errno.EROFS, _("another Dig Site window is using the data folder"), str(path))
 
 
 def datalock_blocks(path: Path) -> bool:
@@ -101,21 +121,31 @@ def set_aside(path: Path) -> Path | None:
         return None
 
 
+def kept_note(kept: Path | None) -> str:
+    """" It was kept as NAME." after a message about a file set aside as `kept` ("" when it could
+    not be): a sentence of its own, with the space before it."""
+    return " " + _("It was kept as {file}.").format(file=kept.name) if kept else ""
+
+
 def read_json(path: Path, what: str) -> Any | None:
-    """The file's JSON, or None if it does not exist. Raises Damaged (after setting it aside)."""
+    """The file's JSON, or None if it does not exist. Raises Damaged (after setting it aside).
+    `what` names the file in the player's message (a key of UNREADABLE and DAMAGED)."""
     path = Path(path)
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
         return None
     except OSError as exc:
-        raise Damaged(f"The {what} could not be read ({exc.strerror or exc}).", None)
+        why = exc.strerror or exc
+        # a file not named in the tables speaks English (every caller's is there)
+        text = _(UNREADABLE[what]) if what in UNREADABLE else f"The {what} could not be read ({{why}})."
+        raise Damaged(text.format(why=why), None)
     try:
         return json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):   # RecursionError: absurdly nested JSON
         kept = set_aside(path)
-        where = f" It was kept as {kept.name}." if kept else ""
-        raise Damaged(f"The {what} was damaged and could not be read.{where}", kept)
+        text = _(DAMAGED[what]) if what in DAMAGED else f"The {what} was damaged and could not be read."
+        raise Damaged(text + kept_note(kept), kept)
 
 
 @contextlib.contextmanager

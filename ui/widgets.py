@@ -86,9 +86,10 @@ class Button:
     A button whose state follows the scene is given `refusal` (why it cannot be pressed now, or None)
     and `lit` (drawn as selected), and may take its label as a function: `enabled`, `reason`,
     `selected` and `label` are then read from them when drawn or clicked, so nothing has to copy
-    them onto the button every frame. A label (and a tooltip) is given in English, marked with N_ or
-    made with _(): the button reads it in the language of the moment, so a button made before the
-    language changed speaks the new one."""
+    them onto the button every frame. A label (and a tooltip, and a `reason` given as text) is given
+    in English, marked with N_ or made with _(): the button reads it in the language of the moment,
+    so a button made before the language changed speaks the new one (a `refusal` says its reason in
+    the language of the moment itself)."""
 
     # what drawing may change (tests/scenes/test_draw_pure.py): the fitted label, and where the pointer is
     DRAW_CACHES = frozenset({"_fit_key", "_fit", "hover"})
@@ -134,7 +135,7 @@ class Button:
 
     @property
     def reason(self) -> str:
-        return self._reason if self.refusal is None else (self.refusal() or "")
+        return _(self._reason) if self.refusal is None else (self.refusal() or "")
 
     @reason.setter
     def reason(self, why: str) -> None:

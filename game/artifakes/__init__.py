@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from game import registry
+from game.i18n import N_
 from game.registry import GameInfo, Option, bots_of, lazy, module_getattr
 
 from . import data
@@ -15,22 +16,22 @@ __getattr__ = module_getattr(__name__, {"ArtifakesState": "game.artifakes.state"
 
 registry.register(GameInfo(
     id="artifakes",
-    title="Artifakes",
-    pitch="Bury worthless junk, then bribe the Inspector to 'discover' yours and expose your rival's.",
+    title=N_("Artifakes"),
+    pitch=N_("Bury worthless junk, then bribe the Inspector to 'discover' yours and expose your rival's."),
     min_players=2,
     max_players=2,
     new_game=lazy("game.artifakes.state:ArtifakesState"),
     make_bot=make_bot,
     options=(
-        Option("ring_colours", "Ring colours",
-               (("blocks", "Blocks of six"), ("cycling", "Cycling space by space")), "blocks",
-               "How the five colours are laid around the 30 ring spaces."),
-        Option("path_length", "Path length",
-               ((30, "30 steps"), (45, "45 steps"), (60, "60 steps")), data.DEFAULT_PATH_LENGTH,
-               "How far along the bluestone path a player must get to win."),
-        Option("score_interrupted", "Score a stormed-off round",
-               ((False, "No"), (True, "Yes")), False,
-               "When the Inspector storms off, score the round in progress before deciding the winner."),
+        Option("ring_colours", N_("Ring colours"),
+               (("blocks", N_("Blocks of six")), ("cycling", N_("Cycling space by space"))), "blocks",
+               N_("How the five colours are laid around the 30 ring spaces.")),
+        Option("path_length", N_("Path length"),
+               ((30, N_("30 steps")), (45, N_("45 steps")), (60, N_("60 steps"))), data.DEFAULT_PATH_LENGTH,
+               N_("How far along the bluestone path a player must get to win.")),
+        Option("score_interrupted", N_("Score a stormed-off round"),
+               ((False, N_("No")), (True, N_("Yes"))), False,
+               N_("When the Inspector storms off, score the round in progress before deciding the winner.")),
     ),
     check_invariants=lazy("game.artifakes.conformance:check_invariants"),
     perturb_hidden=lazy("game.artifakes.conformance:perturb_hidden"),

@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import Sequence
 
 from game.core import Event
+from game.i18n import N_, _, _n
 from game.logtext import join_words as _join
-from game.logtext import plural
 from game.logtext import who as _who
 
 from . import data
@@ -21,8 +21,12 @@ SILENT: frozenset = frozenset()   # every Artifakes event gets a line
 def card_words(card) -> str:
     """'12 (day)'."""
     if card not in data.CARD_NUMBER:
-        return "a card"
-    return f"{data.CARD_NUMBER[card]} ({data.CARD_SIDE[card]})"
+        return _("a card")
+    if data.CARD_SIDE[card] == "day":
+        # Translators: a card: its number and its side
+        return _("{number} (day)").format(number=data.CARD_NUMBER[card])
+    # Translators: a card: its number and its side
+    return _("{number} (night)").format(number=data.CARD_NUMBER[card])
 
 
 def _thaw(value):
@@ -32,97 +36,127 @@ def _thaw(value):
     return value
 
 
+def _piece_words(piece: str, n: int, article: bool = True) -> str:
+    """'a disk', 'disk' (article=False), '2 bars'."""
+    if piece == "disk":
+        if n == 1:
+            return _("a disk") if article else _("disk")
+        return _n("{n} disk", "{n} disks", n)
+    if n == 1:
+        return _("a bar") if article else _("bar")
+    return _n("{n} bar", "{n} bars", n)
+
+
 def _pieces(pieces, article: bool = True) -> str:
     """{'disk': 1, 'bar': 2} -> 'a disk and 2 bars'."""
     pieces = _thaw(pieces)
     if not isinstance(pieces, dict):
-        return "junk"
+        # Translators: buried pieces nobody may count
+        return _("junk")
     out = []
     for piece in data.PIECE_TYPES:
         n = pieces.get(piece, 0)
-        if n == 1:
-            out.append(f"a {piece}" if article else piece)
-        elif n:
-            out.append(plural(n, piece))
-    return _join(out) or "nothing"
+        if n:
+            out.append(_piece_words(piece, n, article))
+    # Translators: no pieces at all
+    return _join(out) or _("nothing")
 
 
-def _points(n) -> str:
-    return plural(n, "point")
+# the ring's colours as running text says them
+_COLOUR_WORDS = {"white": N_("white"), "blue": N_("blue"), "green": N_("green"), "yellow": N_("yellow"),
+                 "red": N_("red")}
 
 
-_DIRECTION = {"cw": "clockwise", "ccw": "counter-clockwise"}
+def _colour(colour) -> str:
+    word = _COLOUR_WORDS.get(colour)
+    return _(word) if word else str(colour)
 
 
 def _round_started(g, who, names):
-    return f"Round {g('round')}: {_who(names, g('first_burier'))} buries first."
+    return _("Round {round}: {player} buries first.").format(round=g("round"), player=_who(names, g("first_burier")))
 
 
 def _buried(g, who, names):
-    return f"{who} buried a {g('piece')} on space {g('space')}."
+    if g("piece") == "disk":
+        return _("{player} buried a disk on space {space}.").format(player=who, space=g("space"))
+    return _("{player} buried a bar on space {space}.").format(player=who, space=g("space"))
 
 
 def _digging_started(g, who, names):
-    return f"Everything is buried: {_who(names, g('first_digger'))} plays the first card."
+    return _("Everything is buried: {player} plays the first card.").format(player=_who(names, g("first_digger")))
 
 
 def _dealt(g, who, names):
     cards = g("cards")
     if cards is None:
-        n = g("count")
-        return f"{who} was dealt {plural(n, 'card')}."
-    return f"{who} was dealt {_join([card_words(c) for c in cards])}."
+        return _n("{player} was dealt {n} card.", "{player} was dealt {n} cards.", g("count"), player=who)
+    # Translators: {cards} is a list of cards ("3 (day), 12 (night) and 17 (day)")
+    return _("{player} was dealt {cards}.").format(player=who, cards=_join([card_words(c) for c in cards]))
 
 
 def _card_played(g, who, names):
-    what = "its number" if g("mode") == "number" else f"its colour ({g('colour')})"
-    return f"{who} played {card_words(g('card'))} for {what}."
+    if g("mode") == "number":
+        # Translators: {card} is a card ("12 (day)")
+        return _("{player} played {card} for its number.").format(player=who, card=card_words(g("card")))
+    # Translators: {card} is a card ("12 (day)"), {colour} its colour ("blue")
+    return _("{player} played {card} for its colour ({colour}).").format(
+        player=who, card=card_words(g("card")), colour=_colour(g("colour")))
 
 
 def _inspector_moved(g, who, names):
-    steps = g("steps")
-    return (f"The Inspector walked {plural(steps, 'space')} "
-            f"{_DIRECTION.get(g('direction'), '')} to space {g('to')}.")
+    steps, to = g("steps"), g("to")
+    if g("direction") == "ccw":
+        return _n("The Inspector walked {n} space counter-clockwise to space {space}.",
+                  "The Inspector walked {n} spaces counter-clockwise to space {space}.", steps, space=to)
+    return _n("The Inspector walked {n} space clockwise to space {space}.",
+              "The Inspector walked {n} spaces clockwise to space {space}.", steps, space=to)
 
 
 def _recovered(g, who, names):
-    return f"{who} recovered {_pieces(g('pieces'))} on space {g('space')} ({_points(g('points'))})."
+    # Translators: {pieces} are buried pieces ("a disk and 2 bars")
+    return _n("{player} recovered {pieces} on space {space} ({n} point).",
+              "{player} recovered {pieces} on space {space} ({n} points).", g("points"),
+              player=who, pieces=_pieces(g("pieces")), space=g("space"))
 
 
 def _destroyed(g, who, names):
-    return (f"{_who(names, g('by'))} exposed {who}'s {_pieces(g('pieces'), article=False)} on space {g('space')}: "
-            f"junk, gone for good ({_points(g('points'))}).")
+    # Translators: {player} exposed the pieces of {owner}; {pieces} are buried pieces ("disk and 2 bars")
+    return _n("{player} exposed {owner}'s {pieces} on space {space}: junk, gone for good ({n} point).",
+              "{player} exposed {owner}'s {pieces} on space {space}: junk, gone for good ({n} points).", g("points"),
+              player=_who(names, g("by")), owner=who, pieces=_pieces(g("pieces"), article=False), space=g("space"))
 
 
 def _dead_card(g, who, names):
-    return (f"{who} laid down {card_words(g('card'))} as a dead card "
-            f"({g('streak')} of {g('limit')} in a row).")
+    # Translators: {card} is a card ("12 (day)"); {streak} of {limit} dead cards the Inspector puts up with
+    return _("{player} laid down {card} as a dead card ({streak} of {limit} in a row).").format(
+        player=who, card=card_words(g("card")), streak=g("streak"), limit=g("limit"))
 
 
 def _reshuffled(g, who, names):
-    return "The discard pile was shuffled into a new deck."
+    return _("The discard pile was shuffled into a new deck.")
 
 
 def _stormed_off(g, who, names):
-    scored = ("The round in progress is scored first." if g("scored")
-              else "The round in progress is not scored.")
-    return f"{g('streak')} dead cards in a row: the Inspector storms off! {scored}"
+    said = _n("{n} dead card in a row: the Inspector storms off!", "{n} dead cards in a row: the Inspector storms off!",
+              g("streak"))
+    scored = (_("The round in progress is scored first.") if g("scored")
+              else _("The round in progress is not scored."))
+    return f"{said} {scored}"
 
 
 def _scored(g, who, names):
     fwd, back = g("forward") or 0, g("back") or 0
     if not fwd and not back:
-        return f"{who} scored nothing this round (step {g('position')})."
+        return _("{player} scored nothing this round (step {step}).").format(player=who, step=g("position"))
     parts = []
     if fwd:
-        parts.append(f"+{fwd} for junk recovered")
+        # Translators: the steps a player moves on along the path for a round
+        parts.append(_("+{n} for junk recovered").format(n=fwd))
     if back:
-        parts.append(f"-{back} for dead cards")
-    return f"{who} scored {_join(parts)}: now on step {g('position')}."
-
-
-def _why(reason) -> str:
-    return "the Inspector stormed off" if reason == "inspector" else "the end of the path is reached"
+        # Translators: the steps a player moves back along the path for a round
+        parts.append(_("-{n} for dead cards").format(n=back))
+    # Translators: {parts} is what a round brought ("+5 for junk recovered and -2 for dead cards")
+    return _("{player} scored {parts}: now on step {step}.").format(player=who, parts=_join(parts), step=g("position"))
 
 
 def ending(events) -> str:
@@ -131,20 +165,36 @@ def ending(events) -> str:
     if over is None:
         return ""
     if over.get("reason") != "inspector":
-        return "The game ended: a player reached the end of the path."
+        return _("The game ended: a player reached the end of the path.")
     storm = next((e for e in events if e.kind == "stormed_off"), None)
     streak = storm.get("streak") if storm is not None else None
-    why = f"after {streak} dead cards in a row" if streak else "after too many dead cards in a row"
-    scored = "scored first" if storm is not None and storm.get("scored") else "not scored"
-    return f"The game ended when the Inspector stormed off {why}; the round in progress was {scored}."
+    scored = storm is not None and storm.get("scored")
+    if streak:
+        if scored:
+            return _n("The game ended when the Inspector stormed off after {n} dead card in a row; the round in "
+                      "progress was scored first.",
+                      "The game ended when the Inspector stormed off after {n} dead cards in a row; the round in "
+                      "progress was scored first.", streak)
+        return _n("The game ended when the Inspector stormed off after {n} dead card in a row; the round in "
+                  "progress was not scored.",
+                  "The game ended when the Inspector stormed off after {n} dead cards in a row; the round in "
+                  "progress was not scored.", streak)
+    if scored:
+        return _("The game ended when the Inspector stormed off after too many dead cards in a row; the round in "
+                 "progress was scored first.")
+    return _("The game ended when the Inspector stormed off after too many dead cards in a row; the round in "
+             "progress was not scored.")
 
 
 def _game_over(g, who, names):
     winners = [_who(names, w) for w in (g("winners") or ())]
-    why = _why(g("reason"))
+    if g("reason") == "inspector":
+        said = _("Game over: the Inspector stormed off.")
+    else:
+        said = _("Game over: the end of the path is reached.")
     if len(winners) == 1:
-        return f"Game over: {why}. {winners[0]} wins!"
-    return f"Game over: {why}. It is a draw."
+        return f"{said} " + _("{player} wins!").format(player=winners[0])
+    return f"{said} " + _("It is a draw.")
 
 
 # event kind -> its line: line(event.get, the acting seat's name, all names)
@@ -174,40 +224,63 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
 
 
 # ---- a computer's last move, on its panel (GameScene.show_events) ----------------------------------
-ARROW = {"cw": "clockwise", "ccw": "counter-clockwise"}
-
-
 def _recap_pieces(p) -> str:
     if not isinstance(p, dict):
-        return "junk"
-    out = [plural(p.get(k, 0), k) for k in ("disk", "bar") if p.get(k, 0)]
-    return _join(out) or "nothing"
+        return _("junk")
+    out = []
+    if p.get("disk", 0):
+        out.append(_n("{n} disk", "{n} disks", p["disk"]))
+    if p.get("bar", 0):
+        out.append(_n("{n} bar", "{n} bars", p["bar"]))
+    return _join(out) or _("nothing")
 
 
 def _recap_buried(e, kinds, names) -> str:
-    return f"Last move: buried a {e['piece']} on space {e['space']}."
+    if e["piece"] == "disk":
+        return _("Last move: buried a disk on space {space}.").format(space=e["space"])
+    return _("Last move: buried a bar on space {space}.").format(space=e["space"])
 
 
 def _recap_dead(e, kinds, names) -> str:
-    return f"Last move: {e['number']} laid down dead (patience {e['streak']} of {e['limit']})."
+    # Translators: {number} is the card's number; the Inspector's patience: {streak} dead cards of {limit}
+    return _("Last move: {number} laid down dead (patience {streak} of {limit}).").format(
+        number=e["number"], streak=e["streak"], limit=e["limit"])
 
 
 def _recap_played(e, kinds, names) -> str:
-    how = "number" if e["mode"] == "number" else "colour"
-    text = f"Last move: {e['number']} for its {how}"
+    if e["mode"] == "number":
+        # Translators: {number} is the number of the card played
+        text = _("Last move: {number} for its number").format(number=e["number"])
+    else:
+        # Translators: {number} is the number of the card played
+        text = _("Last move: {number} for its colour").format(number=e["number"])
     walk = kinds.get("inspector_moved")
     if walk:
-        text += f", Inspector {plural(walk['steps'], 'space')} {ARROW.get(walk['direction'], '')} to {walk['to']}"
+        if walk["direction"] == "ccw":
+            # Translators: {move} is a computer's last move ("Last move: 17 for its colour"), {space} a ring space
+            text = _n("{move}, Inspector {n} space counter-clockwise to {space}",
+                      "{move}, Inspector {n} spaces counter-clockwise to {space}", walk["steps"], move=text,
+                      space=walk["to"])
+        else:
+            # Translators: {move} is a computer's last move ("Last move: 17 for its colour"), {space} a ring space
+            text = _n("{move}, Inspector {n} space clockwise to {space}",
+                      "{move}, Inspector {n} spaces clockwise to {space}", walk["steps"], move=text, space=walk["to"])
     bits = []
     rec = kinds.get("recovered")
     if rec:
-        bits.append(f"found {_recap_pieces(rec.get('pieces'))}")
+        # Translators: what a computer's move found: {pieces} are pieces ("1 disk and 2 bars")
+        bits.append(_("found {pieces}").format(pieces=_recap_pieces(rec.get("pieces"))))
     des = kinds.get("destroyed")
     if des:
-        bits.append(f"exposed {names[des['seat']]}'s {_recap_pieces(des.get('pieces'))}")
+        # Translators: what a computer's move exposed: {pieces} of {player} ("1 disk and 2 bars")
+        bits.append(_("exposed {player}'s {pieces}").format(player=names[des["seat"]],
+                                                            pieces=_recap_pieces(des.get("pieces"))))
     if bits:
-        text += ": " + _join(bits)
-    return text + "."
+        # Translators: {move} is a computer's last move ("Last move: 17 for its colour, Inspector 4 spaces
+        # clockwise to 22"), {results} what it brought ("found 1 disk")
+        return _("{move}: {results}.").format(move=text, results=_join(bits))
+    # Translators: {move} is a computer's last move ("Last move: 17 for its colour")
+    return _("{move}.").format(move=text)
 
 
 # the event that says what a move was -> its recap (the first of these a move has)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from game.core import Action, Event, GameState, copy_rng
-from game.logtext import plural
+from game.i18n import N_, _, _n
 
 from . import data
 from .digging import (BURY, DIG, DIRECTIONS, OVER, final_scores, first_burier, land, number_steps,
@@ -41,6 +41,16 @@ _DEAD = {card: Action.make("dead", card=card) for card in data.CARD_IDS}
 _DISK_POINTS, _BAR_POINTS = data.PIECE_POINTS["disk"], data.PIECE_POINTS["bar"]
 
 
+# the refusal of a card played for the colour of spaces where the player has no pieces, one per colour
+_NO_PIECES_ON = {
+    "white": N_("You have no pieces on white spaces, so this card's colour would not move the Inspector."),
+    "blue": N_("You have no pieces on blue spaces, so this card's colour would not move the Inspector."),
+    "green": N_("You have no pieces on green spaces, so this card's colour would not move the Inspector."),
+    "yellow": N_("You have no pieces on yellow spaces, so this card's colour would not move the Inspector."),
+    "red": N_("You have no pieces on red spaces, so this card's colour would not move the Inspector."),
+}
+
+
 class ArtifakesState(GameState):
     """The whole table. Seats 0 and 1; `ring[s][seat] = [disks, bars]` for spaces s = 1..30."""
 
@@ -50,9 +60,9 @@ class ArtifakesState(GameState):
                "dead": {"card": str}}
     REVEALING = frozenset({"dealt", "reshuffled", "scored"})   # new hands, a reshuffle, a round scored
     FINAL_WORDS = {
-        "scored": ("the round was scored", "the round will be scored"),
-        "dealt": ("new hands were dealt", "new hands will be dealt"),
-        "reshuffled": ("the cards were shuffled", "the cards will be shuffled"),
+        "scored": (N_("the round was scored"), N_("the round will be scored")),
+        "dealt": (N_("new hands were dealt"), N_("new hands will be dealt")),
+        "reshuffled": (N_("the cards were shuffled"), N_("the cards will be shuffled")),
     }
 
     def __init__(self, players: int = 2, seed: int = 0, options=None):
@@ -222,43 +232,52 @@ class ArtifakesState(GameState):
         seat = self.turn
         if action.kind == "bury":
             if self.phase != BURY:
-                return "Burying is over for this round: play one of your cards."
+                return _("Burying is over for this round: play one of your cards.")
             piece, space = action["piece"], action["space"]
             if piece not in data.PIECE_TYPES:
-                return "You can bury a disk or a bar."
+                return _("You can bury a disk or a bar.")
             if not 1 <= space <= data.SPACES:
-                return f"Choose a ring space from 1 to {data.SPACES}."
+                return _("Choose a ring space from 1 to {last}.").format(last=data.SPACES)
             kind = data.PIECE_TYPES.index(piece)
             if self.pile[seat][kind] == 0:
-                return f"You have no {piece}s left to bury."
+                return _("You have no disks left to bury.") if piece == "disk" else _("You have no bars left to bury.")
             held = self.space_points(space)
             if held + data.PIECE_POINTS[piece] > data.SPACE_CAPACITY:
-                return (f"Space {space} already holds {plural(held, 'point')}: "
-                        f"a {piece} would take it past {data.SPACE_CAPACITY}.")
+                if piece == "disk":
+                    # Translators: {most} is the most points a ring space may hold
+                    return _n("Space {space} already holds {n} point: a disk would take it past {most}.",
+                              "Space {space} already holds {n} points: a disk would take it past {most}.", held,
+                              space=space, most=data.SPACE_CAPACITY)
+                # Translators: {most} is the most points a ring space may hold
+                return _n("Space {space} already holds {n} point: a bar would take it past {most}.",
+                          "Space {space} already holds {n} points: a bar would take it past {most}.", held,
+                          space=space, most=data.SPACE_CAPACITY)
             return None
         if self.phase != DIG:
-            return "Bury all your pieces first: digging starts when everything is buried."
+            return _("Bury all your pieces first: digging starts when everything is buried.")
         card = action["card"]
         if card not in self.hands[seat]:
-            return "You do not hold that card."
+            return _("You do not hold that card.")
         if action.kind == "dead":
             if not self.is_dead(seat, card):
-                return "That card can move the Inspector, so it must be played for its number or colour."
+                return _("That card can move the Inspector, so it must be played for its number or colour.")
             return None
         mode, direction = action["mode"], action["direction"]
         if mode not in MODES:
-            return "Play the card for its number or for its colour."
+            return _("Play the card for its number or for its colour.")
         if direction not in DIRECTIONS:
-            return "Send the Inspector clockwise or counter-clockwise."
+            return _("Send the Inspector clockwise or counter-clockwise.")
         if self.card_steps(seat, card, mode):
             return None
         if self.is_dead(seat, card):
-            return "Nothing would move the Inspector with this card: lay it down as a dead card."
+            return _("Nothing would move the Inspector with this card: lay it down as a dead card.")
         number = data.CARD_NUMBER[card]
         if mode == "number":
-            return f"You have no piece on space {number}, so this card cannot be played for its number."
+            return _("You have no piece on space {space}, so this card cannot be played for its number.").format(
+                space=number)
         colour = self.colours[number - 1]
-        return f"You have no pieces on {colour} spaces, so this card's colour would not move the Inspector."
+        return _(_NO_PIECES_ON[colour])
+
 
     def preview(self, action: Action) -> dict | None:
         """What a legal digging action would do, without doing it (None if not a legal dig)."""

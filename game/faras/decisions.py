@@ -9,6 +9,7 @@ from __future__ import annotations
 from game.core import Event
 from game.faras import data as D
 from game.faras import pairs
+from game.i18n import N_
 
 
 class Decisions:
@@ -65,8 +66,9 @@ class Decisions:
     def _start_dispute(self, ev):
         cands = self._dispute_candidates()
         if not cands:
+            # the reason is English for the table's banner, marked here and translated where shown
             ev.append(Event.make("dispute_skipped", seat=self.active,
-                                 reason="Nobody else holds any tokens yet."))
+                                 reason=N_("Nobody else holds any tokens yet.")))
             self._end_turn(ev)
             return
         self.dispute = {"candidates": cands, "asked": None, "declared": None, "revealed": None}

@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Sequence
 
 from game.core import Event
+from game.i18n import N_, _, _n, pgettext
 from game.logtext import join_words as _join
-from game.logtext import plural
 from game.logtext import who as _who
 from game.logtext import winners_line
 from game.faras import data as D
@@ -21,101 +21,137 @@ from game.faras import data as D
 SILENT = frozenset({"token_chosen", "turned_down", "to_dam", "to_collection", "card_discarded", "turn_ended",
                     "round_ended"})
 
+# the token types as running text says them (lower case in English), translated where said
+_TYPE_WORDS = {
+    # Translators: a token type in running text, lower case in English ("Skull (bones)", "declared: pottery and bones")
+    "pottery": N_("pottery"), "paintings": N_("paintings"), "bones": N_("bones"), "misc": N_("miscellaneous"),
+    "scorpion": N_("scorpion"), "sand": N_("sand"),
+}
+
 
 def _type_word(ttype: str) -> str:
-    return D.TYPE_LABELS.get(ttype, str(ttype)).lower()
+    word = _TYPE_WORDS.get(ttype)
+    return _(word) if word else str(ttype)
 
 
 def _card_title(kind: str) -> str:
     entry = D.CARD_KINDS.get(kind)
-    return entry[1] if entry else str(kind)
+    return _(entry[1]) if entry else str(kind)
 
 
 def _token(token) -> str:
     """'Skull (bones)', 'a scorpion', 'sand'."""
     if not isinstance(token, int) or not 0 <= token < D.NUM_TOKENS:
-        return "a token"
+        # Translators: a token nobody may know, put in a sentence ("Anna placed a token.")
+        return _("a token")
     ttype = D.TOKEN_TYPE[token]
     if ttype == "scorpion":
-        return "a scorpion"
+        # Translators: a token put in a sentence ("Anna placed a scorpion.")
+        return _("a scorpion")
     if ttype == "sand":
-        return "sand"
-    return f"{D.TOKEN_NAME[token]} ({_type_word(ttype)})"
+        # Translators: a token put in a sentence ("Anna dug up sand.")
+        return pgettext("a token", "sand")
+    # Translators: a find put in a sentence: its name and, in brackets, its type ("Skull (bones)")
+    return _("{name} ({type})").format(name=_(D.TOKEN_NAME[token]), type=_type_word(ttype))
 
 
-_PAIR_WORDS = {"pottery": "pottery", "paintings": "paintings", "bones": "bones", "misc": "miscellaneous finds",
-               "sand": "sand", "scorpion": "scorpions"}
+# two tokens of a type, as a pair is said ("Anna found two bones and kept both.", "paired two bones")
+_PAIR_WORDS = {"pottery": N_("two pottery"), "paintings": N_("two paintings"), "bones": N_("two bones"),
+               "misc": N_("two miscellaneous finds"), "sand": N_("two sand"), "scorpion": N_("two scorpions")}
+
+
+def _two(ptype) -> str:
+    words = _PAIR_WORDS.get(ptype)
+    return _(words) if words else f"two {ptype}"
 
 
 # ---- one line per event kind: (the event's get, who it is about, the players' names) -----------------
 def _memorise_started(g, who, names):
     secs = g("seconds")
-    how = "until everyone is ready" if secs == "ready" else f"for {plural(secs, 'second')}"
-    return f"Everyone memorises the layout {how}."
+    if secs == "ready":
+        return _("Everyone memorises the layout until everyone is ready.")
+    return _n("Everyone memorises the layout for {n} second.", "Everyone memorises the layout for {n} seconds.", secs)
 
 
 def _drew(g, who, names):
     kind = g("card_kind")
     if kind is None:
-        return f"{who} drew a card."
-    return f"{who} drew the {_card_title(kind)} card."
+        return _("{player} drew a card.").format(player=who)
+    # Translators: {card} is the name of an archaeologist card ("Anna drew the Medicine card.")
+    return _("{player} drew the {card} card.").format(player=who, card=_card_title(kind))
 
 
 def _peeked(g, who, names):
     if g("token") is None:
-        return f"{who} looked at a token in secret."
-    return f"{who} looked at {_token(g('token'))} in secret."
+        return _("{player} looked at a token in secret.").format(player=who)
+    # Translators: {token} is a token as the log names it ("Skull (bones)", "a scorpion", "sand")
+    return _("{player} looked at {token} in secret.").format(player=who, token=_token(g("token")))
 
 
 def _pair(g, who, names):
-    ptype = g("type")
-    words = _PAIR_WORDS.get(ptype, str(ptype))
+    pair = _two(g("type"))
     kept, dammed = len(g("kept") or ()), len(g("dammed") or ())
     if kept >= 2:
-        return f"{who} found two {words} and kept both."
+        # Translators: {pair} says two tokens of one type ("two bones", "two miscellaneous finds")
+        return _("{player} found {pair} and kept both.").format(player=who, pair=pair)
     if dammed:
-        return f"{who} found two {words}, kept one and sent the other to the dam."
-    return f"{who} found two {words} and kept one; the second is a Valuable Find."
+        # Translators: {pair} says two tokens of one type ("two bones", "two miscellaneous finds")
+        return _("{player} found {pair}, kept one and sent the other to the dam.").format(player=who, pair=pair)
+    # Translators: {pair} says two tokens of one type ("two bones", "two miscellaneous finds")
+    return _("{player} found {pair} and kept one; the second is a Valuable Find.").format(player=who, pair=pair)
 
 
 def _scorpion(g, who, names):
     if g("cured"):
-        return f"{who}'s Medicine calmed a scorpion: it went to the dam at no cost."
-    return f"A scorpion stung {who}: it went to the dam."
+        return _("{player}'s Medicine calmed a scorpion: it went to the dam at no cost.").format(player=who)
+    return _("A scorpion stung {player}: it went to the dam.").format(player=who)
 
 
 def _penalty(g, who, names):
     if g("token") is None:
-        return f"{who} lost a token from the collection to the dam (scorpion sting)."
-    return f"{who} lost {_token(g('token'))} to the dam (scorpion sting)."
+        return _("{player} lost a token from the collection to the dam (scorpion sting).").format(player=who)
+    # Translators: {token} is a token as the log names it ("Skull (bones)", "a scorpion", "sand")
+    return _("{player} lost {token} to the dam (scorpion sting).").format(player=who, token=_token(g("token")))
 
 
 def _challenge_result(g, who, names):
-    how = "The 50% chance" if g("mode") == "chance" else "The lifting challenge"
+    chance = g("mode") == "chance"
     if g("success"):
-        return f"{how} succeeded: {who} won the second token."
-    return f"{how} failed: the second token stays in the ground."
+        if chance:
+            return _("The 50% chance succeeded: {player} won the second token.").format(player=who)
+        return _("The lifting challenge succeeded: {player} won the second token.").format(player=who)
+    if chance:
+        return _("The 50% chance failed: the second token stays in the ground.")
+    return _("The lifting challenge failed: the second token stays in the ground.")
 
 
 def _from_dam(g, who, names):
     if g("token") is None:
-        return f"{who} took a token from the dam as the helper's reward."
-    return f"{who} took {_token(g('token'))} from the dam as the helper's reward."
+        return _("{player} took a token from the dam as the helper's reward.").format(player=who)
+    # Translators: {token} is a token as the log names it ("Skull (bones)", "a scorpion", "sand")
+    return _("{player} took {token} from the dam as the helper's reward.").format(player=who, token=_token(g("token")))
 
 
 def _dispute_declared(g, who, names):
     types = g("types")
-    said = "all six types" if types == "all" else _join([_type_word(t) for t in (types or ())])
-    return f"{who} declared: {said}."
+    if types == "all":
+        return _("{player} declared: all six types.").format(player=who)
+    # Translators: {types} is a list of token types ("pottery, bones and sand")
+    return _("{player} declared: {types}.").format(player=who, types=_join([_type_word(t) for t in (types or ())]))
 
 
 def _dispute_revealed(g, who, names):
-    held = _join([_type_word(t) for t in (g("held") or ())]) or "nothing"
-    verdict = "right" if g("correct") else "wrong"
-    return f"{who}'s collection was shown ({held}): the declaration was {verdict}."
+    # Translators: what a collection shown holds when it holds no token at all
+    held = _join([_type_word(t) for t in (g("held") or ())]) or _("nothing")
+    if g("correct"):
+        # Translators: {held} is a list of token types ("pottery, bones and sand") or "nothing"
+        return _("{player}'s collection was shown ({held}): the declaration was right.").format(player=who, held=held)
+    # Translators: {held} is a list of token types ("pottery, bones and sand") or "nothing"
+    return _("{player}'s collection was shown ({held}): the declaration was wrong.").format(player=who, held=held)
 
 
-WHY = {"dam": "the dam is complete", "excavations": "the excavations are finished"}
+# why the game ended (the game_over event's reason); said in whole sentences by ending and _game_over
+WHY = {"dam": N_("the dam is complete"), "excavations": N_("the excavations are finished")}
 
 
 def ending(events) -> str:
@@ -123,39 +159,64 @@ def ending(events) -> str:
     over = next((e for e in events if e.kind == "game_over"), None)
     if over is None:
         return ""
-    return f"The game ended: {WHY.get(over.get('reason'), 'the last round was played')}."
+    reason = over.get("reason")
+    if reason == "dam":
+        return _("The game ended: the dam is complete.")
+    if reason == "excavations":
+        return _("The game ended: the excavations are finished.")
+    return _("The game ended: the last round was played.")
 
 
 def _game_over(g, who, names):
-    why = WHY.get(g("reason"), "the game ended")
+    reason = g("reason")
+    if reason == "dam":
+        said = _("Game over: the dam is complete.")
+    elif reason == "excavations":
+        said = _("Game over: the excavations are finished.")
+    else:
+        said = _("Game over: the game ended.")
     line = winners_line(names, g("winners"), g("scores"), unit="token")
-    return f"Game over: {why}. {line}" if line else f"Game over: {why}."
+    return f"{said} {line}" if line else said
 
 
 LINES = {
-    "placed": lambda g, who, names: f"{who} placed {_token(g('token'))}.",
+    # Translators: {token} is a token as the log names it ("Skull (bones)", "a scorpion", "sand")
+    "placed": lambda g, who, names: _("{player} placed {token}.").format(player=who, token=_token(g("token"))),
     "memorise_started": _memorise_started,
-    "memorise_ended": lambda g, who, names: "All tokens were turned face down: the excavation begins.",
+    "memorise_ended": lambda g, who, names: _("All tokens were turned face down: the excavation begins."),
     "drew": _drew,
-    "turn_started": lambda g, who, names: f"{who}'s turn (round {g('round')}).",
-    "card_played": lambda g, who, names: f"{who} played the {_card_title(g('card_kind'))} card.",
-    "revealed": lambda g, who, names: f"{who} dug up {_token(g('token'))}.",
+    "turn_started": lambda g, who, names: _("{player}'s turn (round {round}).").format(player=who, round=g("round")),
+    # Translators: {card} is the name of an archaeologist card ("Anna played the Medicine card.")
+    "card_played": lambda g, who, names: _("{player} played the {card} card.").format(
+        player=who, card=_card_title(g("card_kind"))),
+    # Translators: {token} is a token as the log names it ("Skull (bones)", "a scorpion", "sand")
+    "revealed": lambda g, who, names: _("{player} dug up {token}.").format(player=who, token=_token(g("token"))),
     "peeked": _peeked,
     "pair": _pair,
     "scorpion": _scorpion,
     "penalty": _penalty,
-    "dam_complete": lambda g, who, names: f"The dam is complete ({plural(g('count'), 'stone')}): this round is the last.",
-    "reshuffled": lambda g, who, names: "The discard pile was shuffled into a new draw pile.",
-    "valuable_find": lambda g, who, names: f"Valuable Find: {who} may try to win {_token(g('token'))} as well.",
-    "helper_named": lambda g, who, names: f"{who} asked {_who(names, g('helper'))} to help with the Valuable Find.",
+    "dam_complete": lambda g, who, names: _n("The dam is complete ({n} stone): this round is the last.",
+                                             "The dam is complete ({n} stones): this round is the last.", g("count")),
+    "reshuffled": lambda g, who, names: _("The discard pile was shuffled into a new draw pile."),
+    # Translators: {token} is a token as the log names it ("Skull (bones)")
+    "valuable_find": lambda g, who, names: _("Valuable Find: {player} may try to win {token} as well.").format(
+        player=who, token=_token(g("token"))),
+    "helper_named": lambda g, who, names: _("{player} asked {helper} to help with the Valuable Find.").format(
+        player=who, helper=_who(names, g("helper"))),
     "challenge_result": _challenge_result,
     "from_dam": _from_dam,
-    "find_returned": lambda g, who, names: f"The Valuable Find, {_token(g('token'))}, went back face down.",
-    "dispute_skipped": lambda g, who, names: f"{who}'s Scientific Dispute: nobody else holds any tokens yet.",
-    "dispute_asked": lambda g, who, names: f"{who} challenged {_who(names, g('asked'))} to a Scientific Dispute.",
+    # Translators: {token} is a token as the log names it ("Skull (bones)")
+    "find_returned": lambda g, who, names: _("The Valuable Find, {token}, went back face down.").format(
+        token=_token(g("token"))),
+    "dispute_skipped": lambda g, who, names: _(
+        "{player}'s Scientific Dispute: nobody else holds any tokens yet.").format(player=who),
+    "dispute_asked": lambda g, who, names: _("{player} challenged {asked} to a Scientific Dispute.").format(
+        player=who, asked=_who(names, g("asked"))),
     "dispute_declared": _dispute_declared,
     "dispute_revealed": _dispute_revealed,
-    "dispute_given": lambda g, who, names: f"{who} gave {_token(g('token'))} to {_who(names, g('to'))}.",
+    # Translators: {token} is a token as the log names it ("Skull (bones)", "a scorpion", "sand"); {receiver} a player
+    "dispute_given": lambda g, who, names: _("{player} gave {token} to {receiver}.").format(
+        player=who, token=_token(g("token")), receiver=_who(names, g("to"))),
     "game_over": _game_over,
 }
 
@@ -172,7 +233,9 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
 # the moves the log passes over in silence still get a caption where one move is shown on its own
 # (the replay's status line): picking a find up before laying it down
 QUIET = {
-    "token_chosen": lambda g, who, names: f"{who} picked up {_token(g('token'))} to place it.",
+    # Translators: {token} is a token as the log names it ("Skull (bones)", "a scorpion", "sand")
+    "token_chosen": lambda g, who, names: _("{player} picked up {token} to place it.").format(
+        player=who, token=_token(g("token"))),
 }
 
 
@@ -185,28 +248,56 @@ def caption(event: Event, names: Sequence[str]) -> str | None:
 
 
 # ---- a computer's turn in a few words, on its panel (GameScene.show_events) ----------------------
-def _pair(g, name):
-    words = {"misc": "miscellaneous finds", "scorpion": "scorpions"}.get(g("type"), g("type"))
-    return f"paired two {words}" + (", kept both" if len(g("kept") or ()) >= 2 else "")
+class _Said(str):
+    """A recap phrase that remembers what it tells (the event kind, the pairs it names), so that the
+    phrases of one turn can be merged in any language: the four looks of a Library Research say one
+    phrase, two pairs in a row one "paired ..." phrase."""
+    kind: str = ""
+    pairs: tuple = ()
+
+
+def _said(text: str, kind: str, pairs: tuple = ()) -> _Said:
+    out = _Said(text)
+    out.kind, out.pairs = kind, pairs
+    return out
+
+
+def _paired(pairs: tuple) -> _Said:
+    # Translators: a computer's move in a few words: {pairs} are the pairs it found ("two bones",
+    # "two pottery, kept both, two bones")
+    return _said(_("paired {pairs}").format(pairs=pgettext("list separator", ", ").join(pairs)), "pair", pairs)
+
+
+def _pair_recap(g, name):
+    pair = _two(g("type"))
+    if len(g("kept") or ()) >= 2:
+        # Translators: {pair} says two tokens of one type ("two bones"): a computer found them and kept both
+        pair = _("{pair}, kept both").format(pair=pair)
+    return _paired((pair,))
 
 
 def _declared(g, name):
     if g("types") == "all":
-        return "declared all six types"
-    return "declared " + _join([D.TYPE_LABELS[t].lower() for t in g("types") or ()])
+        return _("declared all six types")
+    # Translators: a computer's move in a few words: {types} is a list of token types ("pottery and bones")
+    return _("declared {types}").format(types=_join([_type_word(t) for t in g("types") or ()]))
 
 
 # event kind -> a few words for a computer's move (g: the event's get, name: seat -> name)
 RECAPS = {
-    "card_played": lambda g, name: f"played {D.CARD_KINDS[g('card_kind')][1]}",
-    "pair": _pair,
-    "scorpion": lambda g, name: "calmed a scorpion" if g("cured") else "stung by a scorpion",
-    "peeked": lambda g, name: "looked at tokens in secret",
-    "challenge_result": lambda g, name: "lifted the valuable find" if g("success") else "dropped the valuable find",
-    "from_dam": lambda g, name: "took a token from the dam",
-    "dispute_asked": lambda g, name: f"questioned {name(g('asked'))}",
+    # Translators: a computer's move in a few words: {card} is the name of an archaeologist card
+    "card_played": lambda g, name: _("played {card}").format(card=_card_title(g("card_kind"))),
+    "pair": _pair_recap,
+    "scorpion": lambda g, name: _("calmed a scorpion") if g("cured") else _("stung by a scorpion"),
+    "peeked": lambda g, name: _said(_("looked at tokens in secret"), "peeked"),
+    "challenge_result": lambda g, name: (_("lifted the valuable find") if g("success")
+                                         else _("dropped the valuable find")),
+    "from_dam": lambda g, name: _("took a token from the dam"),
+    # Translators: a computer's move in a few words: {player} is the player it questioned
+    "dispute_asked": lambda g, name: _("questioned {player}").format(player=name(g("asked"))),
     "dispute_declared": _declared,
-    "dispute_given": lambda g, name: f"gave {name(g('to'))} a token",
+    # Translators: a computer's move in a few words: {player} is the player it gave a token to
+    "dispute_given": lambda g, name: _("gave {player} a token").format(player=name(g("to"))),
 }
 
 
@@ -230,10 +321,12 @@ def recap(events: Sequence[Event], recaps: dict, *, mover, computer, name) -> di
         part = recap_phrase(e, name)
         if part:
             parts = recaps.setdefault(seat, [])
-            if part.startswith("looked at") and parts and parts[-1].startswith("looked at"):
+            last = getattr(parts[-1], "kind", "") if parts else ""
+            kind = getattr(part, "kind", "")
+            if kind == "peeked" and last == "peeked":
                 parts[-1] = part   # one line for the four looks of a Library Research
-            elif part.startswith("paired two ") and parts and parts[-1].startswith("paired two "):
-                parts[-1] += ", " + part[len("paired "):]   # "paired two pottery, two bones"
+            elif kind == "pair" and last == "pair":
+                parts[-1] = _paired(parts[-1].pairs + part.pairs)   # "paired two pottery, two bones"
             else:
                 parts.append(part)
     return recaps

@@ -11,6 +11,7 @@ from itertools import combinations
 
 from game.faras import board
 from game.faras import data as D
+from game.i18n import _
 
 # every declaration a disputed player may make: each non-empty subset of the six types except the
 # full set (that one is said as "all"), in a fixed order, then "all"
@@ -34,14 +35,15 @@ def illegal_reason(s, action) -> str | None:
         return _setup_reason(s, action)
     if s.phase == "memorise":
         if kind != "end_memorise":
-            return "Everyone is still memorising the finds."
+            return _("Everyone is still memorising the finds.")
         return None
     if kind in SETUP_KINDS:
-        return "All tokens are already on the board."
+        return _("All tokens are already on the board.")
     if kind == "end_memorise":
-        return "The memorising time is already over."
+        return _("The memorising time is already over.")
     if kind not in STEP_KINDS.get(s.step, ()):
-        return D.STEP_PROMPTS.get(s.step, "That move is not allowed right now.")
+        prompt = D.STEP_PROMPTS.get(s.step)
+        return _(prompt) if prompt else _("That move is not allowed right now.")
     return _STEP_REASONS[kind](s, action)
 
 
@@ -49,106 +51,106 @@ def _setup_reason(s, action):
     kind = action.kind
     hand = s.unplaced[s.placer]
     if kind == "end_memorise":
-        return "Not all tokens are on the board yet."
+        return _("Not all tokens are on the board yet.")
     if kind not in SETUP_KINDS:
-        return "First everyone places their tokens on the board."
+        return _("First everyone places their tokens on the board.")
     if kind == "place_rest_random":
         return None
     if kind == "choose_token":
         t = action["token"]
         if t not in hand:
-            return "That token is not one of yours to place."
+            return _("That token is not one of yours to place.")
         if t == s.selected:
-            return "That find is already picked up: now put it on a free place on the board."
+            return _("That find is already picked up: now put it on a free place on the board.")
         return None
     if s.selected is None:
-        return "First pick one of your tokens to place."
+        return _("First pick one of your tokens to place.")
     if kind == "place_at":
         if s.variant != "expert":
-            return "On this side of the board every token goes on a silhouette."
+            return _("On this side of the board every token goes on a silhouette.")
         return free_position_reason(s, action["x"], action["y"])
     if s.variant == "expert":
-        return "The expert side has no silhouettes: put the token anywhere free on the board."
+        return _("The expert side has no silhouettes: put the token anywhere free on the board.")
     c = action["cell"]
     if not 0 <= c < D.NUM_CELLS:
-        return "That is not a place on the board."
+        return _("That is not a place on the board.")
     if s.board[c] is not None:
-        return "That place already holds a token."
+        return _("That place already holds a token.")
     return None
 
 
 def free_position_reason(s, x, y):
     """Expert setup: why the picked-up token may not lie at (x, y) (see board.py for the room rule)."""
     if not board.on_board(x, y):
-        return "The token must lie wholly on the board."
+        return _("The token must lie wholly on the board.")
     positions = s.positions()
     if board.overlaps(x, y, positions):
-        return "That would overlap a token already on the board."
+        return _("That would overlap a token already on the board.")
     if not board.leaves_room(x, y, positions, s.tokens_to_place() - 1):
-        return "Leave room for the tokens still to place: line it up with its neighbours."
+        return _("Leave room for the tokens still to place: line it up with its neighbours.")
     return None
 
 
 def _play_card(s, a):
     if a["card"] not in s.hands[s.active]:
-        return "You do not hold that card."
+        return _("You do not hold that card.")
     return None
 
 
 def _reveal(s, a):
     c = a["cell"]
     if not 0 <= c < D.NUM_CELLS or s.board[c] is None:
-        return "There is no token there to reveal."
+        return _("There is no token there to reveal.")
     if c in s.revealed:
-        return "That token is already face up."
+        return _("That token is already face up.")
     return None
 
 
 def _peek(s, a):
     c = a["cell"]
     if not 0 <= c < D.NUM_CELLS or s.board[c] is None:
-        return "There is no token there to look at."
+        return _("There is no token there to look at.")
     if c in s.peeked:
-        return "You have already looked at that token this turn."
+        return _("You have already looked at that token this turn.")
     return None
 
 
 def _penalty(s, a):
     if not 0 <= a["slot"] < len(s.collections[s.active]):
-        return "Choose one of the tokens in your collection."
+        return _("Choose one of the tokens in your collection.")
     return None
 
 
 def _helper(s, a):
     seat = a["seat"]
     if not 0 <= seat < s.num_players:
-        return "Choose another player at the table."
+        return _("Choose another player at the table.")
     if seat == s.active:
-        return "You need another player to help you."
+        return _("You need another player to help you.")
     return None
 
 
 def _challenge(s, a):
     if s.vf_mode == "chance":
-        return "With the chance rule the attempt is decided by luck: use Attempt."
+        return _("With the chance rule the attempt is decided by luck: use Attempt.")
     return None
 
 
 def _attempt(s, a):
     if s.vf_mode != "chance":
-        return "Play the lifting challenge and report its result."
+        return _("Play the lifting challenge and report its result.")
     return None
 
 
 def _take_from_dam(s, a):
     if not 0 <= a["slot"] < len(s.dam):
-        return "Choose a token lying in the dam."
+        return _("Choose a token lying in the dam.")
     return None
 
 
 def _ask(s, a):
     if a["seat"] not in s.dispute["candidates"]:
-        return "You must question a player who holds the most tokens."
+        return _("You must question a player who holds the most tokens.")
     return None
 
 
@@ -156,15 +158,15 @@ def _declare(s, a):
     t = a["types"]
     key = tuple(t) if isinstance(t, tuple) else t
     if key == tuple(D.TYPES):
-        return "To claim all six types, declare \"all\"."
+        return _("To claim all six types, declare \"all\".")
     if key not in DECLARATION_KEYS:
-        return "Declare a set of types (listed once each, in the usual order) or \"all\"."
+        return _("Declare a set of types (listed once each, in the usual order) or \"all\".")
     return None
 
 
 def _give(s, a):
     if a["token"] not in s.collections[s.dispute["asked"]]:
-        return "Give one of the tokens from your own collection."
+        return _("Give one of the tokens from your own collection.")
     return None
 
 

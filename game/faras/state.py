@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 
 from game.core import Action, Event, GameState, copy_rng
+from game.i18n import N_
 from game.faras import board as B
 from game.faras import data as D
 from game.faras import knowledge, pairs, reasons
@@ -48,14 +49,16 @@ class FarasState(Decisions, GameState):
     }
     REVEALING = frozenset({"revealed", "peeked", "drew", "reshuffled", "dispute_revealed"})   # tokens, cards, a collection seen
     FINAL_WORDS = {
-        "revealed": ("a token was turned up", "a token will be turned up"),
-        "peeked": ("hidden tokens were looked at", "hidden tokens will be looked at"),
-        "dispute_declared": ("the disputed tokens were shown", "the disputed tokens will be shown"),
-        "challenge_result": ("the Valuable Find was decided", "the Valuable Find will be decided"),
-        "reshuffled": ("the discards were shuffled into a new pile", "the discards will be shuffled into a new pile"),
-        "drew": ("a card was drawn from the pile", "a card will be drawn from the pile"),
-        "turned_down": ("the turned-up tokens went face down again", "the turned-up tokens will go face down again"),
-        "placed": ("the tokens were laid out at random", "the tokens will be laid out at random"),
+        "revealed": (N_("a token was turned up"), N_("a token will be turned up")),
+        "peeked": (N_("hidden tokens were looked at"), N_("hidden tokens will be looked at")),
+        "dispute_declared": (N_("the disputed tokens were shown"), N_("the disputed tokens will be shown")),
+        "challenge_result": (N_("the Valuable Find was decided"), N_("the Valuable Find will be decided")),
+        "reshuffled": (N_("the discards were shuffled into a new pile"),
+                       N_("the discards will be shuffled into a new pile")),
+        "drew": (N_("a card was drawn from the pile"), N_("a card will be drawn from the pile")),
+        "turned_down": (N_("the turned-up tokens went face down again"),
+                        N_("the turned-up tokens will go face down again")),
+        "placed": (N_("the tokens were laid out at random"), N_("the tokens will be laid out at random")),
     }
 
     def __init__(self, players: int, seed: int, options=None):

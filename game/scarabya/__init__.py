@@ -8,6 +8,7 @@ use too in shapes.py, the views in view.py.
 from __future__ import annotations
 
 from game import registry
+from game.i18n import N_
 from game.registry import GameInfo, Option, bots_of, lazy, module_getattr
 
 # rules and bots load on first use (start-up); `from game.scarabya import X` still works
@@ -31,22 +32,22 @@ def _players_for(options):
 
 
 OPTIONS = (
-    Option("mode", "Mode",
-           (("standard", "Standard (1-4 players)"), ("solo", "Solo: the last survivor"),
-            ("duel", "Duel: two players, one site")),
+    Option("mode", N_("Mode"),
+           (("standard", N_("Standard (1-4 players)")), ("solo", N_("Solo: the last survivor")),
+            ("duel", N_("Duel: two players, one site"))),
            "standard",
-           "Standard: everyone digs their own site. Solo: cover all 24 scarabs. Duel: share one site."),
-    Option("flips", "Flipping tiles", (("allowed", "Allowed"), ("not allowed", "Not allowed")), "allowed",
-           "Whether a tile may be turned over to its mirror image."),
-    Option("arrangement", "Site arrangement",
-           (("default", "Boards A B / C D"), ("random", "Random boards and turns")), "default",
-           "How the four boards are laid out in the frame (the same for every player)."),
+           N_("Standard: everyone digs their own site. Solo: cover all 24 scarabs. Duel: share one site.")),
+    Option("flips", N_("Flipping tiles"), (("allowed", N_("Allowed")), ("not allowed", N_("Not allowed"))), "allowed",
+           N_("Whether a tile may be turned over to its mirror image.")),
+    Option("arrangement", N_("Site arrangement"),
+           (("default", N_("Boards A B / C D")), ("random", N_("Random boards and turns"))), "default",
+           N_("How the four boards are laid out in the frame (the same for every player).")),
 )
 
 INFO = registry.register(GameInfo(
     id="scarabya",
-    title="Scarabya",
-    pitch="Fence in scarabs with pentominoes: the smaller the dig, the richer the find.",
+    title=N_("Scarabya"),
+    pitch=N_("Fence in scarabs with pentominoes: the smaller the dig, the richer the find."),
     min_players=1,
     max_players=4,
     new_game=lazy("game.scarabya.state:ScarabyaState"),
@@ -59,5 +60,5 @@ INFO = registry.register(GameInfo(
     conformance_games=8,
     bot_levels=("random", "easy", "normal", "hard", "expert"),
     # a solo game scores the scarabs covered, not points: counted in a table of its own
-    stats_apart=(("mode", "solo", "Scarabya solo: scarabs covered", "Best"),),
+    stats_apart=(("mode", "solo", N_("Scarabya solo: scarabs covered"), N_("Best")),),
 ))

@@ -6,11 +6,13 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from game.core import Event
+from game.i18n import _, _n
 from game.logtext import join_words as _join
-from game.logtext import plural
 from game.logtext import who as _who
 from game.logtext import winners_line
 
+# Tiles are named by their letters (F I L N P T U V W X Y Z), as the pentominoes are everywhere: the
+# letters are not translated, the sentences around them are.
 
 SILENT: frozenset = frozenset()   # every Scarabya event gets a line
 
@@ -20,15 +22,24 @@ def _round_started(event: Event, names: Sequence[str]) -> str:
     tiles = list(g("tiles") or ())
     order = list(g("order") or ())
     if len(set(tiles)) > 1 and order:   # duel: two cards, one each
-        return f"Round {g('round')}: " + _join([f"{_who(names, s)} gets the {tiles[s]}" for s in order]) + "."
-    return f"Round {g('round')}: the {g('tile')} tile."
+        # Translators: who gets which tile this round: {tile} is the letter that names a tile ("Anna gets the L")
+        deals = _join([_("{player} gets the {tile}").format(player=_who(names, s), tile=tiles[s]) for s in order])
+        # Translators: {deals} says who gets which tile ("Anna gets the I and Ben gets the V")
+        return _("Round {round}: {deals}.").format(round=g("round"), deals=deals)
+    # Translators: {tile} is the letter that names a tile (a pentomino): "Round 3: the L tile."
+    return _("Round {round}: the {tile} tile.").format(round=g("round"), tile=g("tile"))
 
 
 def _placed(event: Event, names: Sequence[str]) -> str:
     g = event.get
     covered = len(g("scarabs_covered") or ())
-    tail = f", covering {plural(covered, 'scarab')}" if covered else ""
-    return f"{_who(names, g('seat'))} placed the {g('tile')} tile{tail}."
+    who = _who(names, g("seat"))
+    if covered:
+        # Translators: {tile} is the letter that names a tile (a pentomino)
+        return _n("{player} placed the {tile} tile, covering {n} scarab.",
+                  "{player} placed the {tile} tile, covering {n} scarabs.", covered, player=who, tile=g("tile"))
+    # Translators: {tile} is the letter that names a tile (a pentomino)
+    return _("{player} placed the {tile} tile.").format(player=who, tile=g("tile"))
 
 
 def _area_closed(event: Event, names: Sequence[str]) -> str:
@@ -37,20 +48,30 @@ def _area_closed(event: Event, names: Sequence[str]) -> str:
     size, pts = g("size"), g("points")
     found = len(g("scarabs") or ())
     if not found:
-        return f"{who} closed an empty area of {size}."
-    scarabs = plural(found, "scarab")
+        # Translators: {size} is the number of squares of the area
+        return _("{player} closed an empty area of {size}.").format(player=who, size=size)
     if not pts:
-        return f"{who} closed an area of {size} around {scarabs}."
-    return f"{who} closed an area of {size} with {scarabs}: {plural(pts, 'point')}."
+        # Translators: {size} is the number of squares of the area
+        return _n("{player} closed an area of {size} around {n} scarab.",
+                  "{player} closed an area of {size} around {n} scarabs.", found, player=who, size=size)
+    # Translators: {size} is the number of squares of the area; {scarabs} a number of scarabs ("2 scarabs")
+    return _n("{player} closed an area of {size} with {scarabs}: {n} point.",
+              "{player} closed an area of {size} with {scarabs}: {n} points.", pts,
+              player=who, size=size, scarabs=_n("{n} scarab", "{n} scarabs", found))
 
 
 def _discarded(event: Event, names: Sequence[str]) -> str:
-    return f"{_who(names, event.get('seat'))} discarded the {event.get('tile')}: it fits nowhere."
+    # Translators: {tile} is the letter that names a tile (a pentomino)
+    return _("{player} discarded the {tile}: it fits nowhere.").format(player=_who(names, event.get("seat")),
+                                                                         tile=event.get("tile"))
 
 
 def _scarab_sealed(event: Event, names: Sequence[str]) -> str:
     n = len(event.get("cells") or ())
-    return f"{'A scarab was' if n == 1 else f'{n} scarabs were'} sealed in a closed area: the dig is lost."
+    if n == 1:
+        return _("A scarab was sealed in a closed area: the dig is lost.")
+    return _n("{n} scarab was sealed in a closed area: the dig is lost.",
+              "{n} scarabs were sealed in a closed area: the dig is lost.", n)
 
 
 def ending(events) -> str:
@@ -60,23 +81,24 @@ def ending(events) -> str:
         return ""
     result = over.get("result")
     if result == "won":
-        return "The game ended: every scarab is covered."
+        return _("The game ended: every scarab is covered.")
     if result == "lost":
         if any(e.kind == "scarab_sealed" for e in events):
-            return "The game ended: a scarab was sealed in a closed area, so the dig is lost."
-        return "The game ended: the last round was played with scarabs still uncovered, so the dig is lost."
-    return "The game ended: the last round was played."
+            return _("The game ended: a scarab was sealed in a closed area, so the dig is lost.")
+        return _("The game ended: the last round was played with scarabs still uncovered, so the dig is lost.")
+    return _("The game ended: the last round was played.")
 
 
 def _game_over(event: Event, names: Sequence[str]) -> str:
     g = event.get
     result = g("result")
     if result == "won":
-        return f"Game over: every scarab is covered. {_who(names, 0)} wins!"
+        return _("Game over: every scarab is covered. {player} wins!").format(player=_who(names, 0))
     if result == "lost":
-        return "Game over: the dig is lost."
+        return _("Game over: the dig is lost.")
+    said = _("Game over: the last round is played.")
     line = winners_line(names, g("winners"), g("scores"))
-    return f"Game over: the last round is played. {line}" if line else "Game over: the last round is played."
+    return f"{said} {line}" if line else said
 
 
 LINES: dict[str, Callable[[Event, Sequence[str]], str]] = {
@@ -120,8 +142,11 @@ def recap_words(rec: dict | None, mode: str) -> str | None:
     if not rec:
         return None
     if rec.get("discarded"):
-        return f"discarded the {rec['tile']}"
+        # Translators: a player's last move in a few words: {tile} is the letter that names a tile
+        return _("discarded the {tile}").format(tile=rec["tile"])
     pts = rec.get("points", 0)
     if mode == "solo" or not pts:
-        return f"placed the {rec['tile']}"
-    return f"placed the {rec['tile']}: +{plural(pts, 'point')}"
+        # Translators: a player's last move in a few words: {tile} is the letter that names a tile
+        return _("placed the {tile}").format(tile=rec["tile"])
+    # Translators: a player's last move in a few words: {tile} is the letter that names a tile
+    return _n("placed the {tile}: +{n} point", "placed the {tile}: +{n} points", pts, tile=rec["tile"])

@@ -21,6 +21,7 @@ from __future__ import annotations
 import copy
 import random
 from game.core import Action, Event, GameState, LogEntry, shape_reason
+from game.i18n import N_, _
 from game.scarabya import data
 from game.scarabya import view as shown
 from game.scarabya.shapes import (CELLS, CENTRE_MASK, FULL, N, ORIENTS, PLACEMENT_MASK, all_regions, area_points,
@@ -54,7 +55,8 @@ class ScarabyaState(GameState):
     game_id = "scarabya"
     ACTIONS = {"place": {"tile": str, "orient": int, "row": int, "col": int}, "discard": {}}
     REVEALING = frozenset({"round_started"})     # the next mission card turned up
-    FINAL_WORDS = {"round_started": ("the next mission card was turned up", "the next mission card will be turned up")}
+    FINAL_WORDS = {"round_started": (N_("the next mission card was turned up"),
+                                     N_("the next mission card will be turned up"))}
 
     def __init__(self, players: int, seed: int, options=None):
         super().__init__(players, seed, options)
@@ -168,31 +170,31 @@ class ScarabyaState(GameState):
     # ---- placement checks ---------------------------------------------------------------------
     def placement_reason(self, seat, tile, orient, row, col) -> str | None:
         if not is_int(seat) or not 0 <= seat < self.num_players:
-            return "There is no such player."
+            return _("There is no such player.")
         if not isinstance(tile, str) or tile not in ORIENTS:
-            return "There is no such tile."
+            return _("There is no such tile.")
         if not is_int(orient) or not 0 <= orient < len(ORIENTS[tile]):
-            return "That tile cannot be turned that way."
+            return _("That tile cannot be turned that way.")
         if orient >= n_orientations(tile, self.flips):
-            return "Flipping tiles is not allowed in this game."
+            return _("Flipping tiles is not allowed in this game.")
         if not is_int(row) or not is_int(col):
-            return "Off the site."
+            return _("Off the site.")
         mask = PLACEMENT_MASK.get((tile, orient, row, col))
         if mask is None:
-            return "Off the site."
+            return _("Off the site.")
         site = self.site_of(seat)
         if mask & self.rocks:
-            return "Covers a rock."
+            return _("Covers a rock.")
         occ = self.occupied[site]
         if mask & occ:
-            return "Overlaps a tile."
+            return _("Overlaps a tile.")
         if occ == 0:
             if not mask & CENTRE_MASK:
-                return "The first tile must cover a centre square."
+                return _("The first tile must cover a centre square.")
         elif not mask & spread(occ):
             if self.mode == "duel":
-                return "Must touch a tile already on the site along an edge."
-            return "Must touch one of your tiles along an edge."
+                return _("Must touch a tile already on the site along an edge.")
+            return _("Must touch one of your tiles along an edge.")
         return None
 
     def placement_masks(self, seat: int, tile: str) -> list[tuple[int, int, int, int]]:
@@ -226,10 +228,12 @@ class ScarabyaState(GameState):
         tile = self.round_tiles[seat]
         if action.kind == "discard":
             if self.placement_masks(seat, tile):
-                return f"The {tile} fits on the site, so it must be placed."
+                # Translators: {tile} is the letter that names a tile (a pentomino): "The L fits on the site, ..."
+                return _("The {tile} fits on the site, so it must be placed.").format(tile=tile)
             return None
         if action["tile"] != tile:
-            return f"This turn's tile is the {tile}."
+            # Translators: {tile} is the letter that names a tile (a pentomino)
+            return _("This turn's tile is the {tile}.").format(tile=tile)
         return self.placement_reason(seat, tile, action["orient"], action["row"], action["col"])
 
     def _apply(self, action: Action) -> list[Event]:

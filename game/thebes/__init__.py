@@ -6,6 +6,7 @@ bots in bot.py and expert.py, the conformance suite's hooks in conformance.py.""
 from __future__ import annotations
 
 from game import registry
+from game.i18n import N_
 from game.registry import GameInfo, Option, bots_of, lazy, module_getattr
 
 
@@ -41,20 +42,20 @@ def upgrade_action(state: ThebesState, data: dict) -> dict:
 
 
 OPTIONS = (
-    Option("assistants_alone", "Assistants alone allow a dig",
-           ((False, "No: a dig needs a book or rumor of the site"), (True, "Yes: any knowledge point")),
-           False, "Whether assistants may supply the one site knowledge point a dig needs."),
-    Option("assistant_cap", "More than 3 assistants",
-           ((True, "Count as 3 (2 points at most)"), (False, "Each one beyond the first adds 1")),
-           True, "What a fourth (or later) assistant adds."),
-    Option("shovel_cap", "More than 3 shovels",
-           ((True, "Count as 3 (+2 tokens at most)"), (False, "Each one beyond the first adds 1")),
-           True, "What a fourth (or later) shovel adds."),
+    Option("assistants_alone", N_("Assistants alone allow a dig"),
+           ((False, N_("No: a dig needs a book or rumor of the site")), (True, N_("Yes: any knowledge point"))),
+           False, N_("Whether assistants may supply the one site knowledge point a dig needs.")),
+    Option("assistant_cap", N_("More than 3 assistants"),
+           ((True, N_("Count as 3 (2 points at most)")), (False, N_("Each one beyond the first adds 1"))),
+           True, N_("What a fourth (or later) assistant adds.")),
+    Option("shovel_cap", N_("More than 3 shovels"),
+           ((True, N_("Count as 3 (+2 tokens at most)")), (False, N_("Each one beyond the first adds 1"))),
+           True, N_("What a fourth (or later) shovel adds.")),
 )
 
 INFO = registry.register(GameInfo(
-    id="thebes", title="Thebes",
-    pitch="Race the calendar across Europe and the Mediterranean: every lecture and dig costs weeks.",
+    id="thebes", title=N_("Thebes"),
+    pitch=N_("Race the calendar across Europe and the Mediterranean: every lecture and dig costs weeks."),
     min_players=2, max_players=4,
     new_game=lazy("game.thebes.state:ThebesState"),
     make_bot=make_bot,

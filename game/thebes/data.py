@@ -9,6 +9,8 @@ import json
 from collections import deque
 from pathlib import Path
 
+from game.i18n import N_
+
 _RAW = json.loads((Path(__file__).resolve().parent / "data.json").read_text(encoding="utf-8"))
 
 LOCATIONS: list[dict] = _RAW["locations"]
@@ -48,6 +50,8 @@ MAX_KNOWLEDGE = 12
 MAX_WEEKS = 12
 
 # ---- tokens: 31 per site, ids "<site>:<nn>" --------------------------------------------------
+# a token's "name" is English: an artifact's from data.json (collected by tools/catalogs.py), the
+# others marked N_ here; translated where shown, _(name)
 TOKENS: dict[str, dict] = {}
 BAG_TOKENS: dict[str, list[str]] = {}   # all 31 token ids of a site, in data order
 BONUS_TOKEN: dict[str, str] = {}        # the value-1 artifact lying on the site at the start
@@ -61,15 +65,15 @@ for _site in SITES:
         _ids.append(_tid)
     _tid = f"{_site}:{len(_ids):02d}"
     TOKENS[_tid] = {"id": _tid, "site": _site, "kind": "knowledge", "value": 1,
-                    "for_site": _bag["specialized_knowledge_token_for"], "name": "Specialized knowledge"}
+                    "for_site": _bag["specialized_knowledge_token_for"], "name": N_("Specialized knowledge")}
     _ids.append(_tid)
     for _unused in range(_bag["general_knowledge_tokens"]):
         _tid = f"{_site}:{len(_ids):02d}"
-        TOKENS[_tid] = {"id": _tid, "site": _site, "kind": "general", "value": 1, "name": "General knowledge"}
+        TOKENS[_tid] = {"id": _tid, "site": _site, "kind": "general", "value": 1, "name": N_("General knowledge")}
         _ids.append(_tid)
     for _unused in range(_bag["debris"]):
         _tid = f"{_site}:{len(_ids):02d}"
-        TOKENS[_tid] = {"id": _tid, "site": _site, "kind": "debris", "value": 0, "name": "Debris"}
+        TOKENS[_tid] = {"id": _tid, "site": _site, "kind": "debris", "value": 0, "name": N_("Debris")}
         _ids.append(_tid)
     BAG_TOKENS[_site] = _ids
     BONUS_TOKEN[_site] = next(t for t in _ids if TOKENS[t]["kind"] == "artifact" and TOKENS[t]["value"] == 1)

@@ -20,6 +20,7 @@ import copy
 import random
 
 from game.core import Action, Event, GameState
+from game.i18n import N_
 from game.thebes import data as D
 from game.thebes.knowledge import (RUMOR_POINTS, artifact_counts, books_by_site, count_type, dig_allowed, general_books,
                                    has_artifacts, site_books, specialized, tokens_drawn, tool_points, total_knowledge)
@@ -41,8 +42,8 @@ class ThebesState(GameState):
     }
     REVEALING = frozenset({"display_refilled", "token_drawn"})   # cards drawn from the face-down pile, tokens from a bag
     FINAL_WORDS = {
-        "token_drawn": ("tokens were drawn from the site's bag", "tokens will be drawn from the site's bag"),
-        "display_refilled": ("a new card was drawn from the pile", "a new card will be drawn from the pile"),
+        "token_drawn": (N_("tokens were drawn from the site's bag"), N_("tokens will be drawn from the site's bag")),
+        "display_refilled": (N_("a new card was drawn from the pile"), N_("a new card will be drawn from the pile")),
     }
 
     def __init__(self, players: int, seed: int, options=None):

@@ -13,6 +13,7 @@ import math
 
 import pygame
 
+from game.i18n import _
 from scenes.artifakes.pieces import draw_card, draw_card_back, draw_piece
 from ui.surfcache import SurfaceCache
 from ui import theme
@@ -141,7 +142,8 @@ def _banner(show: Show, text: str, seconds: float) -> None:
 
 
 def _round_started(show: Show, e) -> None:
-    _banner(show, f"Round {e['round']}: {show.scene.name(e['first_burier'])} buries first", 1.6)
+    _banner(show, _("Round {round}: {player} buries first").format(round=e["round"],
+                                                                     player=show.scene.name(e["first_burier"])), 1.6)
     show.at += 0.7
 
 
@@ -158,7 +160,7 @@ def _buried(show: Show, e) -> None:
 
 
 def _digging_started(show: Show, e) -> None:
-    _banner(show, f"Digging! {show.scene.name(e['first_digger'])} plays first", 1.4)
+    _banner(show, _("Digging! {player} plays first").format(player=show.scene.name(e["first_digger"])), 1.4)
     show.at += 0.5
 
 
@@ -221,7 +223,10 @@ def _dug_up(show: Show, event) -> None:
             held.at(show, t + i * 0.08 + 0.7, lambda h, kind=kind: h.add(where, (seat, kind), 1))
             i += 1
     fpos = g.point(space, g.r_mid - s * 0.07)
-    label = (f"+{e['points']} {sc.name(seat)}" if home else f"-{e['points']} {sc.name(seat)}: junk!")
+    # Translators: a note floating over the ring: the points of junk a player found there, and the player
+    label = (_("+{points} {player}").format(points=e["points"], player=sc.name(seat)) if home
+             # Translators: a note floating over the ring: the points of a player's junk declared fake there
+             else _("-{points} {player}: junk!").format(points=e["points"], player=sc.name(seat)))
     show.moving.floaters.append((label, (255, 236, 150) if home else (255, 170, 150), fpos,
                                  show.tween(0, 1, 1.2, linear)))
     show.sound("score" if home else "dig")
@@ -237,13 +242,14 @@ def _dead_card(show: Show, e) -> None:
     tw = show.tween(sc._hand_centre(seat), dead_at, 0.5, ease_out_cubic)
     show.moving.cards_flying.append({"card": card, "tween": tw, "w": (sc.pg.card_size[0], sc.pg.card_size[0] // 2)})
     show.moving.pulse = show.tween(0, 1, 0.8, linear, t + 0.4)
-    _banner(show, f"Dead card! Patience {e['streak']} of {e['limit']}", 1.3)
+    # Translators: {streak} dead cards in a row so far, of the {limit} that make the Inspector storm off
+    _banner(show, _("Dead card! Patience {streak} of {limit}").format(streak=e["streak"], limit=e["limit"]), 1.3)
     show.sound("error", t + 0.4)
     show.at = t + 1.0
 
 
 def _stormed_off(show: Show, e) -> None:
-    _banner(show, "The Inspector storms off!", 1.8)
+    _banner(show, _("The Inspector storms off!"), 1.8)
     show.sound("dam")
     show.at += 1.6
 
@@ -255,7 +261,12 @@ def _scored(show: Show, e) -> None:
     a, b = float(e["from"]), float(e["position"])
     dur = max(0.4, min(2.0, abs(b - a) * 0.15))
     show.moving.fig_anim[seat] = show.tween(a, b, dur, linear)
-    text = f"{sc.name(seat)}: +{e['forward']}" + (f" -{e['back']}" if e["back"] else "")
+    if e["back"]:
+        # Translators: a note over the path: steps forward for junk found, steps back for dead cards
+        text = _("{player}: +{forward} -{back}").format(player=sc.name(seat), forward=e["forward"], back=e["back"])
+    else:
+        # Translators: a note over the path: steps forward for junk found
+        text = _("{player}: +{forward}").format(player=sc.name(seat), forward=e["forward"])
     cells, _unused = sc.pg.path_cells(sc.view()["path_length"])
     cx, cy = cells[int(min(len(cells) - 1, max(0, b)))]
     show.moving.floaters.append((text, (255, 236, 150), (cx, cy - s * 0.03), show.tween(0, 1, dur + 0.6, linear)))
@@ -265,7 +276,7 @@ def _scored(show: Show, e) -> None:
 
 def _game_over(show: Show, e) -> None:
     w = e["winners"]
-    _banner(show, "A draw!" if len(w) == 2 else f"{show.scene.name(w[0])} wins!", 1.6)
+    _banner(show, _("A draw!") if len(w) == 2 else _("{player} wins!").format(player=show.scene.name(w[0])), 1.6)
     show.at += 1.2
 
 

@@ -4,19 +4,21 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
+
 
 def hint(sc):
     if sc.summary_showing():   # the round's scoring is up: nothing to hint until it is read
         return None
     v = sc.view()
     if v.get("phase") == "bury":
-        return "Choose a disk or a bar from your pile, then click a space of the ring.", \
+        return _("Choose a disk or a bar from your pile, then click a space of the ring."), \
             list(sc.pg.bot_trays.values())
     if v.get("phase") == "dig":
         rects = sc.pg.hand_rects(len(v.get("hand") or [])) if sc.viewer is not None else []
         if sc.sel_card is None:
-            return "Hover a card to see where it sends the Inspector; click one to choose it.", list(rects)
-        return "Now click a lit space on the ring (or a button) to walk the Inspector there.", [sc.geo.rect]
+            return _("Hover a card to see where it sends the Inspector; click one to choose it."), list(rects)
+        return _("Now click a lit space on the ring (or a button) to walk the Inspector there."), [sc.geo.rect]
     return None
 
 

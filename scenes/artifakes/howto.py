@@ -7,6 +7,7 @@ import math
 import pygame
 
 from game.artifakes import data as D
+from game.i18n import _, N_
 from scenes.artifakes.pieces import (SPACE_RGB, SPACE_SYMBOL, RingGeo, badge as ring_badge, draw_card,
                                    draw_figure, draw_piece, draw_space_symbol, mix, render_ring, shade,
                                    stack_layout)
@@ -16,36 +17,36 @@ from ui import assets, theme
 
 # ---- the pages: a heading, a few short sentences, the key of the picture below ---------------------
 PAGES = [
-    Page("The goal", (
-        "Two crooks, one gullible Inspector, and a stone circle full of junk.",
-        "Bury your junk, then lead the Inspector to it: he hails yours as treasure and bins your rival's.",
-        "First to finish the bluestone path wins.",
+    Page(N_("The goal"), (
+        N_("Two crooks, one gullible Inspector, and a stone circle full of junk."),
+        N_("Bury your junk, then lead the Inspector to it: he hails yours as treasure and bins your rival's."),
+        N_("First to finish the bluestone path wins."),
     ), "goal"),
-    Page("Burying", (
-        "Take turns burying a piece each: a disk is worth 1 point, a bar 2.",
-        "Any space will do, but one space holds 5 points at most.",
-        "Everything in front of you goes into the ground.",
+    Page(N_("Burying"), (
+        N_("Take turns burying a piece each: a disk is worth 1 point, a bar 2."),
+        N_("Any space will do, but one space holds 5 points at most."),
+        N_("Everything in front of you goes into the ground."),
     ), "bury"),
-    Page("Walking the Inspector", (
-        "You each get 5 cards. Play one to walk the Inspector, whichever way round you like.",
-        "By its number: as many steps as the points on that space (you need junk there).",
-        "By its colour: one step for each space of that colour holding your junk.",
-        "A sun or a moon tells the two copies of a number apart; both play the same way.",
+    Page(N_("Walking the Inspector"), (
+        N_("You each get 5 cards. Play one to walk the Inspector, whichever way round you like."),
+        N_("By its number: as many steps as the points on that space (you need junk there)."),
+        N_("By its colour: one step for each space of that colour holding your junk."),
+        N_("A sun or a moon tells the two copies of a number apart; both play the same way."),
     ), "cards"),
-    Page("Where he stops", (
-        "Where the Inspector stops, all your junk there is hailed as a find and comes home.",
-        "Your rival's junk there is exposed as fake and leaves the game.",
-        "A card that cannot move him at all is dead.",
+    Page(N_("Where he stops"), (
+        N_("Where the Inspector stops, all your junk there is hailed as a find and comes home."),
+        N_("Your rival's junk there is exposed as fake and leaves the game."),
+        N_("A card that cannot move him at all is dead."),
     ), "dig"),
-    Page("Scoring and the end", (
-        "When the hands are empty, step along the path: one step per point you found.",
-        "Each dead card sends you a step back.",
-        "Reach the end to win. Four dead cards running and the Inspector storms off: game over.",
+    Page(N_("Scoring and the end"), (
+        N_("When the hands are empty, step along the path: one step per point you found."),
+        N_("Each dead card sends you a step back."),
+        N_("Reach the end to win. Four dead cards running and the Inspector storms off: game over."),
     ), "score"),
-    Page("Options", (
-        "Ring colours: blocks of six, or a new colour on every space.",
-        "Path length: 30, 45 or 60 steps for a longer game.",
-        "You can also score the round in progress when the Inspector storms off.",
+    Page(N_("Options"), (
+        N_("Ring colours: blocks of six, or a new colour on every space."),
+        N_("Path length: 30, 45 or 60 steps for a longer game."),
+        N_("You can also score the round in progress when the Inspector storms off."),
     ), "options"),
 ]
 
@@ -175,11 +176,11 @@ def goal(cv: Canvas):
     inspector_on(cv, geo, 0.5)
     stage(cv, cv.rect(99, 2, 49, 96), (58, 62, 84), border=(36, 38, 56))
     piece(cv, "bar", cv.p(109, 12), cv.s(2.4), YOU)
-    text(cv, "You", (117, 12), colour=theme.PAPYRUS, anchor="midleft")
+    text(cv, _("You"), (117, 12), colour=theme.PAPYRUS, anchor="midleft")
     piece(cv, "bar", cv.p(109, 24), cv.s(2.4), RIVAL)
-    text(cv, "Rival", (117, 24), colour=theme.PAPYRUS, anchor="midleft")
+    text(cv, _("Rival"), (117, 24), colour=theme.PAPYRUS, anchor="midleft")
     inspector(cv, cv.p(110, 50), 18)
-    text(cv, "Inspector", (117, 43), colour=theme.PAPYRUS, anchor="midleft", units=4.3)
+    text(cv, _("Inspector"), (117, 43), colour=theme.PAPYRUS, anchor="midleft", units=4.3)
     # the bluestone path to the finish
     stones = [cv.p(104 + i * 4.6, 78 - (i % 2) * 2) for i in range(10)]
     for i, (sx, sy) in enumerate(stones):
@@ -189,7 +190,7 @@ def goal(cv: Canvas):
         pygame.draw.ellipse(cv.surf, shade(col, 0.6), (sx - rr, sy - rr * 0.65, rr * 2, rr * 1.3), max(1, rr // 6))
     draw_figure(cv.surf, stones[3], cv.s(7), colour(YOU), symbol(YOU))
     draw_figure(cv.surf, stones[1], cv.s(7), colour(RIVAL), symbol(RIVAL))
-    text(cv, "First to the end wins", (123.5, 90), colour=theme.PAPYRUS, units=4.0)
+    text(cv, _("First to the end wins"), (123.5, 90), colour=theme.PAPYRUS, units=4.0)
 
 
 def bury(cv: Canvas):
@@ -207,10 +208,10 @@ def bury(cv: Canvas):
     arrow(cv, a, b, colour=(255, 226, 150), bend=-0.2, outline=(40, 32, 28))
     # what the pieces are worth, and the limit
     piece(cv, "disk", cv.p(12, 82), cv.s(3.2), YOU)
-    text(cv, "= 1 point", (18, 82), colour=theme.PAPYRUS, anchor="midleft")
+    text(cv, _("= 1 point"), (18, 82), colour=theme.PAPYRUS, anchor="midleft")
     piece(cv, "bar", cv.p(56, 82), cv.s(3.2), YOU)
-    text(cv, "= 2 points", (66, 82), colour=theme.PAPYRUS, anchor="midleft")
-    label(cv, "Full: 5 points at most", (146, 82), anchor="midright", fg=(255, 255, 255), bg=(150, 54, 40),
+    text(cv, _("= 2 points"), (66, 82), colour=theme.PAPYRUS, anchor="midleft")
+    label(cv, _("Full: 5 points at most"), (146, 82), anchor="midright", fg=(255, 255, 255), bg=(150, 54, 40),
           border=(250, 210, 120))
     arrow(cv, (112, 76), units(cv, geo.point(7.35, geo.r_badge - geo.size * 0.01)), colour=(250, 210, 120),
           bend=0.2, width=0.8, head=2.8, outline=(40, 32, 28))
@@ -233,12 +234,13 @@ def cards(cv: Canvas):
     card(cv, 8, 3, 62, 20, 30)
     # the two ways to play it
     y1, y2 = 71, 84
-    text(cv, "Number 8:", (27, y1), colour=theme.PAPYRUS, anchor="midleft")
-    label(cv, "3 points there", (55, y1), anchor="midleft", units=4.3)
-    text(cv, "3 steps", (146, y1), colour=(255, 226, 150), anchor="midright", units=5)
-    text(cv, "Blue:", (27, y2), colour=theme.PAPYRUS, anchor="midleft")
-    label(cv, "2 blue spaces with your junk", (42, y2), anchor="midleft", units=4.3)
-    text(cv, "2 steps", (146, y2), colour=(255, 226, 150), anchor="midright", units=5)
+    text(cv, _("Number 8:"), (27, y1), colour=theme.PAPYRUS, anchor="midleft")
+    label(cv, _("3 points there"), (55, y1), anchor="midleft", units=4.3)
+    text(cv, _("3 steps"), (146, y1), colour=(255, 226, 150), anchor="midright", units=5)
+    # Translators: a how-to picture: card 8 played by its colour, blue (the colour printed on the card)
+    text(cv, _("Blue:"), (27, y2), colour=theme.PAPYRUS, anchor="midleft")
+    label(cv, _("2 blue spaces with your junk"), (42, y2), anchor="midleft", units=4.3)
+    text(cv, _("2 steps"), (146, y2), colour=(255, 226, 150), anchor="midright", units=5)
     arrow(cv, (110, y1), (122, y1), colour=(255, 226, 150), width=0.8, head=2.6, outline=(40, 32, 28))
     arrow(cv, (113, y2), (125, y2), colour=(255, 226, 150), width=0.8, head=2.6, outline=(40, 32, 28))
     # the corner mark: sun (day) or moon (night), two copies of each number that play alike
@@ -247,7 +249,7 @@ def cards(cv: Canvas):
     mc, mr = cv.p(36, y3), cv.s(2.2)
     pygame.draw.circle(cv.surf, (236, 206, 120), mc, mr)
     pygame.draw.circle(cv.surf, DUSK, (mc[0] + mr // 2, mc[1] - mr // 3), mr)
-    text(cv, "Sun or moon: the two copies of a number, alike in play", (41, y3),
+    text(cv, _("Sun or moon: the two copies of a number, alike in play"), (41, y3),
          colour=theme.PAPYRUS, anchor="midleft", units=3.6)
 
 
@@ -274,17 +276,19 @@ def dig(cv: Canvas):
     piece(cv, "bar", cv.p(108, 80), cv.s(3), YOU)
     piece(cv, "disk", cv.p(123, 80), cv.s(3), YOU)
     badge(cv, "+3", (136, 80), 4.8)
-    text(cv, "Yours: a find!", (122, 92), colour=theme.PAPYRUS, units=4.4)
+    text(cv, _("Yours: a find!"), (122, 92), colour=theme.PAPYRUS, units=4.4)
     arrow(cv, units(cv, (sx + pr * 3, sy)), (118, 72), colour=(255, 226, 150), bend=-0.25, width=0.8, head=2.8,
           outline=(40, 32, 28))
     piece(cv, "bar", cv.p(66, 80), cv.s(3), RIVAL)
     mark(cv, (76, 80), False, 3.4)
-    text(cv, "Rival's: fake!", (70, 92), colour=theme.PAPYRUS, units=4.4)
+    text(cv, _("Rival's: fake!"), (70, 92), colour=theme.PAPYRUS, units=4.4)
     arrow(cv, units(cv, (sx - pr * 2.5, sy + pr)), (72, 73), colour=(230, 120, 100), bend=0.15, width=0.8, head=2.8,
           outline=(40, 32, 28))
     card(cv, 17, 4, 68, 14, 21, dim=True)
-    text(cv, "No move:", (20, 75), colour=theme.PAPYRUS, anchor="midleft", units=4.2)
-    text(cv, "dead", (20, 83), colour=theme.PAPYRUS, anchor="midleft", units=4.2)
+    # Translators: a how-to picture: two lines beside a dimmed card, "No move:" over "dead"
+    text(cv, _("No move:"), (20, 75), colour=theme.PAPYRUS, anchor="midleft", units=4.2)
+    # Translators: a how-to picture: the second line of "No move: dead", beside a dimmed card
+    text(cv, _("dead"), (20, 83), colour=theme.PAPYRUS, anchor="midleft", units=4.2)
 
 
 def path(cv: Canvas, x, y, n, step, labels=True):
@@ -312,33 +316,42 @@ def score(cv: Canvas):
     ghost.set_alpha(110)
     cv.surf.blit(ghost, (0, 0))
     arrow(cv, (62, 22), (82, 22), colour=(255, 226, 150), bend=-0.3, width=0.8, head=2.6, outline=(40, 32, 28))
-    label(cv, "Found 5: +5", (72, 10), units=4.3)
+    # Translators: a how-to picture: 5 points of junk found, 5 steps forward on the path
+    label(cv, _("Found 5: +5"), (72, 10), units=4.3)
     ghost = pygame.Surface(cv.surf.get_size(), pygame.SRCALPHA)
     draw_figure(ghost, stones[10], cv.s(9), colour(RIVAL), symbol(RIVAL))
     ghost.set_alpha(110)
     cv.surf.blit(ghost, (0, 0))
     draw_figure(cv.surf, stones[9], cv.s(9), colour(RIVAL), symbol(RIVAL))
     card(cv, 17, 46, 42, 10, 15, dim=True)
-    label(cv, "Dead card: -1", (44, 50), units=4.3, anchor="midright")
-    label(cv, "Finish", (144, 48), anchor="midright", units=4.3)
+    label(cv, _("Dead card: -1"), (44, 50), units=4.3, anchor="midright")
+    label(cv, _("Finish"), (144, 48), anchor="midright", units=4.3)
     pygame.draw.line(cv.surf, (110, 114, 140), cv.p(4, 64), cv.p(146, 64), max(1, cv.s(0.4)))
     for i in range(4):
         card(cv, 3 + i * 5, 4 + i * 12, 70, 10.5, 16, dim=True)
-    text(cv, "4 dead in a row:", (56, 78), colour=theme.PAPYRUS, anchor="midleft", units=4.6)
+    # Translators: a how-to picture: "4 dead in a row:" over "game over", the Inspector storming off
+    text(cv, _("4 dead in a row:"), (56, 78), colour=theme.PAPYRUS, anchor="midleft", units=4.6)
     inspector(cv, cv.p(118, 98), 24, flip=True)
-    text(cv, "Grr!", (134, 74), colour=(255, 200, 170), units=5)
-    text(cv, "game over", (56, 88), colour=(255, 200, 170), anchor="midleft", units=4.6)
+    # Translators: a how-to picture: the angry Inspector's growl
+    text(cv, _("Grr!"), (134, 74), colour=(255, 200, 170), units=5)
+    # Translators: a how-to picture: the second line of "4 dead in a row: game over"
+    text(cv, _("game over"), (56, 88), colour=(255, 200, 170), anchor="midleft", units=4.6)
 
 
 def options(cv: Canvas):
     stage(cv, cv.rect(0, 0, 150, 100), (70, 74, 96), border=(40, 42, 60))
     full_ring(cv, 4, 2, 46)
-    text(cv, "Blocks of six", (27, 52), colour=theme.PAPYRUS, units=4.3)
+    # Translators: a how-to picture: the ring's colours in blocks of six spaces (an option)
+    text(cv, _("Blocks of six"), (27, 52), colour=theme.PAPYRUS, units=4.3)
     full_ring(cv, 54, 2, 46, D.RING_LAYOUTS["cycling"])
-    text(cv, "Every space", (77, 52), colour=theme.PAPYRUS, units=4.3)
+    # Translators: a how-to picture: the ring's colours changing on every space (an option)
+    text(cv, _("Every space"), (77, 52), colour=theme.PAPYRUS, units=4.3)
     inspector(cv, cv.p(127, 42), 26, flip=True)
-    text(cv, "Score it", (126, 47), colour=theme.PAPYRUS, units=4.3)
-    text(cv, "anyway?", (126, 53), colour=theme.PAPYRUS, units=4.3)
+    # Translators: a how-to picture: "Score it" over "anyway?", the option to score the round in progress when
+    # the Inspector storms off
+    text(cv, _("Score it"), (126, 47), colour=theme.PAPYRUS, units=4.3)
+    # Translators: a how-to picture: the second line of "Score it anyway?"
+    text(cv, _("anyway?"), (126, 53), colour=theme.PAPYRUS, units=4.3)
     pygame.draw.line(cv.surf, (110, 114, 140), cv.p(4, 60), cv.p(146, 60), max(1, cv.s(0.4)))
     for i, (n, y) in enumerate(((30, 68), (45, 79), (60, 90))):
         text(cv, str(n), (8, y), colour=theme.PAPYRUS, units=4.6)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _, _n, pgettext
 from scenes.artifakes.pieces import badge, draw_card, draw_card_back, draw_figure, draw_piece, shade
 from ui import theme
 from ui.widgets import blit_centered, panel
@@ -185,7 +186,10 @@ def _stats(scene, view, seat):
     view = scene.shown_view() if hasattr(scene, "shown_view") else view   # the numbers the picture shows
     p = view["players"][seat]
     rem = p["removed"]["disk"] + 2 * p["removed"]["bar"]
-    return f"path {p['position']}/{view['path_length']} · in the ground {p['buried_points']} · lost {rem}"
+    # Translators: a player's numbers: their step on the bluestone path of {length}, the points of their junk
+    # in the ground, the points of it declared fake
+    return _("path {step}/{length} · in the ground {buried} · lost {lost}").format(
+        step=p["position"], length=view["path_length"], buried=p["buried_points"], lost=rem)
 
 
 def draw_tray(surface, rect, kind, count, colour, symbol, *, active=False, selected=False, disabled=False,
@@ -251,7 +255,7 @@ def draw_dead_row(surface, rect, cards, fs, label="Dead:", scene=None, min_px=12
     mid = chips[0].centery if chips else rect.centery
     put(scene, surface, lab, rect, midleft=(rect.x, mid))
     if not cards:
-        t = theme.text("none", "text", px, theme.INK_SOFT)
+        t = theme.text(pgettext("dead cards", "none"), "text", px, theme.INK_SOFT)
         put(scene, surface, t, rect, midleft=(rect.x + lab.get_width() + px // 2, mid))
         return []
     for cid, chip in zip(cards, chips):
@@ -271,10 +275,17 @@ def draw_backdrops(surface, pg: PanelGeo):
 
 
 def draw_top(scene, surface, pg: PanelGeo, view, seat):
-    kind = "computer" if not scene.is_human(seat) else "player"
+    human = scene.is_human(seat)
     turn = view["current_player"] == seat
-    _header(surface, pg.top_header, scene, seat, pg.fs, ("to act · " if turn else "") + kind,
-            _stats(scene, view, seat), pg.narrow, pg.fs_small)
+    if turn and human:
+        # Translators: beside the rival's name: they are to act, and they are a person
+        note = _("to act · player")
+    elif turn:
+        # Translators: beside the rival's name: they are to act, and they are the computer
+        note = _("to act · computer")
+    else:
+        note = pgettext("seat", "player") if human else pgettext("seat", "computer")
+    _header(surface, pg.top_header, scene, seat, pg.fs, note, _stats(scene, view, seat), pg.narrow, pg.fs_small)
     p = view["players"][seat]
     for k, rect in pg.top_trays.items():
         draw_tray(surface, rect, k, scene.pile_count(seat, k), scene.colour(seat), scene.symbol(seat),
@@ -285,10 +296,10 @@ def draw_top(scene, surface, pg: PanelGeo, view, seat):
         for i in range(n):
             draw_card_back(surface, pygame.Rect(pg.top_hand.x + i * bw // 2, pg.top_hand.y, bw, bh))
     else:
-        t = theme.fit_line("no cards", "text", max(pg.min_px, int(pg.fs_small)), theme.INK_SOFT, pg.top_hand.w,
+        t = theme.fit_line(_("no cards"), "text", max(pg.min_px, int(pg.fs_small)), theme.INK_SOFT, pg.top_hand.w,
                            pg.min_px)
         put(scene, surface, t, pg.top_hand, midleft=(pg.top_hand.x, pg.top_hand.centery))
-    draw_dead_row(surface, pg.top_dead, p["dead_cards"], pg.fs_small, "Dead:", scene, pg.min_px)
+    draw_dead_row(surface, pg.top_dead, p["dead_cards"], pg.fs_small, _("Dead:"), scene, pg.min_px)
     recap = scene.recaps.get(seat) if hasattr(scene, "recaps") else None
     if recap:
         t = _wrapped(recap, "text", pg.fs_small, theme.INK, pg.top_recap, pg.min_px)
@@ -297,8 +308,12 @@ def draw_top(scene, surface, pg: PanelGeo, view, seat):
         pygame.draw.rect(surface, scene.colour(seat), pg.top, max(2, pg.pad // 3), border_radius=12)
 
 
+def _phase_word(phase: str) -> str:
+    return {"bury": _("Burying"), "dig": _("Digging"), "over": _("Game over")}[phase]
+
+
 def draw_mid(scene, surface, pg: PanelGeo, view):
-    phase = {"bury": "Burying", "dig": "Digging", "over": "Game over"}[view["phase"]]
+    phase = _phase_word(view["phase"])
     hd = pg.mid_header
     cy1 = cy2 = hd.centery
     # the Inspector's patience: dead cards in a row out of the limit (dots at the right)
@@ -318,16 +333,20 @@ def draw_mid(scene, surface, pg: PanelGeo, view):
         x -= int(r * 2.5)
     dots_left = x + int(r * 2.5) - r - r // 2 - r
     told = scene.shown_view() if hasattr(scene, "shown_view") else view   # the round the picture shows
-    phase = {"bury": "Burying", "dig": "Digging", "over": "Game over"}[told["phase"]]
-    title_s = theme.fit_line(f"Round {told['round']} · {phase}", "title", max(pg.min_px, int(int(pg.fs * 1.1))),
-                             theme.PAPYRUS, hd.w // 2, pg.min_px)
+    phase = _phase_word(told["phase"])
+    # Translators: the round and its phase ("Burying", "Digging", "Game over")
+    title_s = theme.fit_line(_("Round {round} · {phase}").format(round=told["round"], phase=phase), "title",
+                             max(pg.min_px, int(int(pg.fs * 1.1))), theme.PAPYRUS, hd.w // 2, pg.min_px)
     tr = put(scene, surface, title_s, hd, midleft=(hd.x, cy1))
     room = max(0, dots_left - tr.right - pg.fs // 2)
     colour = (250, 200, 180) if streak else (214, 214, 228)
-    pt = theme.text(f"Inspector's patience: {streak} of {limit} dead", "bold", pg.fs_small, colour)
+    # Translators: {streak} dead cards laid in a row, of the {n} that make the Inspector storm off
+    pt = theme.text(_n("Inspector's patience: {streak} of {n} dead", "Inspector's patience: {streak} of {n} dead",
+                       limit, streak=streak), "bold", pg.fs_small, colour)
     if pt.get_width() > room:
-        pt = theme.fit_line(f"patience {streak} of {limit}", "bold", max(pg.min_px, int(pg.fs_small)), colour, room,
-                            pg.min_px)
+        # Translators: {streak} dead cards laid in a row, of the {limit} that make the Inspector storm off
+        pt = theme.fit_line(_("patience {streak} of {limit}").format(streak=streak, limit=limit), "bold",
+                            max(pg.min_px, int(pg.fs_small)), colour, room, pg.min_px)
     put(scene, surface, pt, hd, midright=(dots_left, cy2))
     # the bluestone path
     length = view["path_length"]
@@ -337,7 +356,7 @@ def draw_mid(scene, surface, pg: PanelGeo, view):
     sr = max(4, int(size * 0.36))
     for i, (cx, cy) in enumerate(cells):
         if i == 0:
-            t = theme.text("start", "bold", max(pg.min_px, int(sr * 0.75)), theme.INK)
+            t = theme.text(pgettext("path", "start"), "bold", max(pg.min_px, int(sr * 0.75)), theme.INK)
             rect = pygame.Rect(0, 0, max(int(sr * 2.2), t.get_width() + sr // 2), max(int(sr * 1.5), t.get_height()))
             rect.center = (int(cx), int(cy))
             pygame.draw.rect(surface, (196, 170, 120), rect, border_radius=sr // 2)
@@ -368,7 +387,8 @@ def draw_mid(scene, surface, pg: PanelGeo, view):
         dx = (-0.3 if seat == 0 else 0.3) * size if abs(other - pos) < 0.6 else 0
         draw_figure(surface, (x + dx, y - hop * fig_h * 0.5), fig_h, scene.colour(seat), scene.symbol(seat),
                     glow=hop > 0)
-    deck = theme.fit_line(f"deck {view['deck_size']}", "text",
+    # Translators: the number of cards left in the deck
+    deck = theme.fit_line(_("deck {n}").format(n=view["deck_size"]), "text",
                           max(pg.min_px, int(max(pg.min_px, int(pg.fs_small * 0.85)))), (200, 200, 216),
                           pg.mid.w // 3, pg.min_px)
     surface.blit(deck, deck.get_rect(bottomright=(pg.mid.right - pg.pad, pg.mid.bottom - pg.pad // 3)))
@@ -377,7 +397,10 @@ def draw_mid(scene, surface, pg: PanelGeo, view):
 def draw_bottom(scene, surface, pg: PanelGeo, view, seat):
     turn = view["current_player"] == seat
     human = scene.is_human(seat)
-    note = ("your turn" if turn else "waiting") if human else ("computer · to act" if turn else "computer")
+    if human:
+        note = _("your turn") if turn else pgettext("seat", "waiting")
+    else:
+        note = _("computer · to act") if turn else pgettext("seat", "computer")
     _header(surface, pg.bot_header, scene, seat, pg.fs, note, _stats(scene, view, seat), pg.narrow, pg.fs_small)
     bury = view["phase"] == "bury"
     acting = turn and human and bury and scene.viewer == seat
@@ -385,8 +408,9 @@ def draw_bottom(scene, surface, pg: PanelGeo, view, seat):
         n = scene.pile_count(seat, k)
         draw_tray(surface, rect, k, n, scene.colour(seat), scene.symbol(seat), active=acting and n > 0,
                   selected=acting and scene.sel_piece == k, disabled=acting and n == 0,
-                  label=("bury" if bury else "found"), min_px=pg.min_px, scene=scene)
-    draw_dead_row(surface, pg.bot_dead, view["players"][seat]["dead_cards"], pg.fs_small, "Dead cards:", scene,
+                  label=(pgettext("pile", "bury") if bury else pgettext("pile", "found")), min_px=pg.min_px,
+                  scene=scene)
+    draw_dead_row(surface, pg.bot_dead, view["players"][seat]["dead_cards"], pg.fs_small, _("Dead cards:"), scene,
                   pg.min_px)
     if view["phase"] == "dig" or view["players"][seat]["hand_size"]:
         _draw_bottom_hand(scene, surface, pg, view, seat)
@@ -420,12 +444,12 @@ def _draw_bottom_message(scene, surface, pg: PanelGeo, view, seat, acting):
     """No cards in hand: how to bury (to the seat burying), the game's end, a computer's last move, or
     when the cards come; over all the room of the hand and the buttons."""
     human = scene.is_human(seat)
-    msg = ("Bury your junk: pick a disk (1 point) or a bar (2 points) above, then a ring space "
-           "(at most 5 points a space). Later, cards send the Inspector digging: junk of yours he finds "
-           "moves you along the path; your rival's is declared fake and lost."
-           if acting else "Cards are dealt when all the junk is buried.")
+    msg = (_("Bury your junk: pick a disk (1 point) or a bar (2 points) above, then a ring space "
+             "(at most 5 points a space). Later, cards send the Inspector digging: junk of yours he finds "
+             "moves you along the path; your rival's is declared fake and lost.")
+           if acting else _("Cards are dealt when all the junk is buried."))
     if view["phase"] == "over":
-        msg = "The game is over."
+        msg = _("The game is over.")
     elif not human and scene.recaps.get(seat):
         msg = scene.recaps[seat]
     box = pg.hand_box.union(pg.hint_rect).inflate(-pg.pad * 2, 0)   # no cards, no buttons: all of it

@@ -10,6 +10,7 @@ import math
 
 import pygame
 
+from game.i18n import _, N_
 from ui.surfcache import SurfaceCache
 from ui import assets, theme
 from ui.widgets import blit_centered
@@ -26,7 +27,18 @@ SPACE_RGB = {
     "red": (194, 76, 58),
 }
 SPACE_SYMBOL = {"white": "ring", "blue": "wave", "green": "leaf", "yellow": "sun", "red": "cross"}
-SPACE_WORD = {"white": "White", "blue": "Blue", "green": "Green", "yellow": "Yellow", "red": "Red"}
+SPACE_WORD = {
+    # Translators: a colour of the ring's spaces, printed on the cards and named in the ring's tooltips
+    "white": N_("White"),
+    # Translators: a colour of the ring's spaces, printed on the cards and named in the ring's tooltips
+    "blue": N_("Blue"),
+    # Translators: a colour of the ring's spaces, printed on the cards and named in the ring's tooltips
+    "green": N_("Green"),
+    # Translators: a colour of the ring's spaces, printed on the cards and named in the ring's tooltips
+    "yellow": N_("Yellow"),
+    # Translators: a colour of the ring's spaces, printed on the cards and named in the ring's tooltips
+    "red": N_("Red"),
+}
 
 
 def shade(c, f):
@@ -190,7 +202,8 @@ def render_ring(geo: RingGeo, colours, min_px: int = 0) -> pygame.Surface:
     p1 = loc((geo.c[0] + (geo.r_out + s * 0.01) * math.cos(a), geo.c[1] + (geo.r_out + s * 0.01) * math.sin(a)))
     pygame.draw.line(surf, (250, 240, 210), p0, p1, max(3, s // 150))
     pygame.draw.line(surf, (60, 40, 30), p0, p1, max(1, s // 400))
-    lab = theme.text("START", "bold", max(10, min_px, int(s * 0.015)), (250, 240, 210))
+    # Translators: the start line of the ring, in capitals
+    lab = theme.text(_("START"), "bold", max(10, min_px, int(s * 0.015)), (250, 240, 210))
     sx, sy = loc(geo.point(0.5, geo.r_tag))
     plate = lab.get_rect(center=(int(sx), int(sy))).inflate(min(s // 120, max(4, s // 250)), s // 300)
     pygame.draw.rect(surf, (40, 34, 30), plate, border_radius=plate.h // 3)
@@ -302,7 +315,7 @@ def draw_card(surface, rect, card, *, lifted=False, dim=False, selected=False, m
     pygame.draw.rect(surface, band_c, band, border_bottom_left_radius=rad, border_bottom_right_radius=rad)
     draw_space_symbol(surface, SPACE_SYMBOL[colour], (band.centerx, band.y + band.h * 0.38), rect.w * 0.12,
                       shade(band_c, 0.45))
-    word = theme.text(SPACE_WORD[colour], "bold", max(min_px, int(rect.w * 0.17)), shade(band_c, 0.35)
+    word = theme.text(_(SPACE_WORD[colour]), "bold", max(min_px, int(rect.w * 0.17)), shade(band_c, 0.35)
                       if colour in ("white", "yellow") else (250, 246, 236))
     blit_centered(surface, word, (band.centerx, band.y + band.h * 0.78))
     num = theme.text(str(card["number"]), "bold", int(rect.h * 0.36), theme.INK)
@@ -319,7 +332,8 @@ def draw_card(surface, rect, card, *, lifted=False, dim=False, selected=False, m
     pygame.draw.rect(surface, border, rect, max(2, rect.w // 28) + (2 if selected else 0), border_radius=rad)
     if dim:
         surface.blit(_alpha_rect(rect.size, (60, 50, 50, 120), rad), rect)
-        stamp = theme.text("DEAD", "bold", max(min_px, int(rect.w * 0.24)), (250, 230, 220))
+        # Translators: stamped across a dead card, in capitals
+        stamp = theme.text(_("DEAD"), "bold", max(min_px, int(rect.w * 0.24)), (250, 230, 220))
         st = pygame.Rect(0, 0, stamp.get_width() + rect.w // 8, stamp.get_height())
         st.center = (rect.centerx, rect.y + int(rect.h * 0.62))
         pygame.draw.rect(surface, (150, 40, 36), st, border_radius=st.h // 4)

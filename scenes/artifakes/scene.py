@@ -11,12 +11,13 @@ from __future__ import annotations
 import pygame
 
 from game.core import Action
-from game.logtext import plural
+from game.i18n import _, _n, N_
 from scenes.artifakes import panels
 from scenes.artifakes import anim
 from scenes.artifakes.pieces import RingGeo
 from scenes.artifakes.summary import gains, round_summary
-from scenes.artifakes.table import ARROW, DAY_NIGHT_TIP, ArtifakesTable  # noqa: F401  (DAY_NIGHT_TIP: tests)
+from scenes.artifakes.table import (ARROW, DAY_NIGHT_TIP, ArtifakesTable,  # noqa: F401  (DAY_NIGHT_TIP: tests)
+                                    play_words)
 from scenes.table.game_scene import KIOSK_IDLE_S, GameScene
 from scenes.table.regions import Region
 from scenes.table.show import play
@@ -62,9 +63,10 @@ class ArtifakesScene(ArtifakesTable, GameScene):
                     lit=lambda m=mode, d=d: self.hover_opt == (m, d))
         self.dead_button = Button(self._dead_label, self.lay_dead, style="primary")
         self.summary: dict | None = None      # the round's scoring, shown until a click
+        self._summary_from: tuple | None = None   # what it was worded from (worded again in another language)
         self.summary_opened: float | None = None
         self.summary_rect = pygame.Rect(0, 0, 0, 0)
-        self.summary_button = Button("Continue", self.close_summary, style="primary")
+        self.summary_button = Button(N_("Continue"), self.close_summary, style="primary")
         self.after_summary: list = []         # the events of a move shown once its summary is closed
         self.recaps: dict = {}                # seat -> a computer's last move in words
         self.chip_rects: list = []            # the landing chips drawn last frame
@@ -160,10 +162,12 @@ class ArtifakesScene(ArtifakesTable, GameScene):
         names = [self.name(i) for i in range(2)]
         starts = any(e.kind == "round_started" for e in events)
         v = self.view()
-        summary = round_summary(events, names, v["path_length"], v["round"] - (1 if starts else 0),
-                                {s: v["players"][s]["position"] for s in range(2)})
+        source = (list(events), v["path_length"], v["round"] - (1 if starts else 0),
+                  {s: v["players"][s]["position"] for s in range(2)})
+        summary = round_summary(source[0], names, *source[1:])
         if summary and not self.table_mode.banner and not self.fast_forward:   # the demo waits for no reader
             self.summary, self.summary_opened = summary, None
+            self._summary_from = source
             # the next round begins after its scoring is read: its events wait for the summary's close
             cut = next((i for i, e in enumerate(events) if e.kind == "round_started"), None)
             if cut is not None:
@@ -176,6 +180,14 @@ class ArtifakesScene(ArtifakesTable, GameScene):
             self.animator.skip_all()
         self.held.clear()
         play(self, events, anim.ANIMATIONS, anim.Moving())
+
+    def language_changed(self) -> None:
+        """The scoring summary still up is worded again in the new language (the rest is worded when drawn)."""
+        super().language_changed()
+        if self.summary is not None and self._summary_from is not None:
+            events, path_length, round_no, positions = self._summary_from
+            self.summary = round_summary(events, [self.name(i) for i in range(2)], path_length, round_no, positions) \
+                or self.summary
 
     def summary_showing(self) -> bool:
         return self.summary is not None and not self.animator.busy
@@ -259,9 +271,15 @@ class ArtifakesScene(ArtifakesTable, GameScene):
         card = self._chosen_card()
         p = self._dead_preview(card) if card is not None else None
         if p is None:
-            return "Lay down dead"
-        return (f"Lay down {card['number']} dead  (patience {p['streak']} of {self.view()['storm_limit']}"
-                + (": he storms off!)" if p["storms_off"] else ")"))
+            return _("Lay down dead")
+        values = dict(number=card["number"], streak=p["streak"], limit=self.view()["storm_limit"])
+        if p["storms_off"]:
+            # Translators: a button: lay card {number} down dead, the {streak}th dead card in a row of the
+            # {limit} the Inspector stands
+            return _("Lay down {number} dead  (patience {streak} of {limit}: he storms off!)").format(**values)
+        # Translators: a button: lay card {number} down dead, the {streak}th dead card in a row of the {limit}
+        # the Inspector stands
+        return _("Lay down {number} dead  (patience {streak} of {limit})").format(**values)
 
     def _option(self, mode, d):
         """The preview of playing the chosen card by `mode` in direction `d`, or None."""
@@ -270,20 +288,24 @@ class ArtifakesScene(ArtifakesTable, GameScene):
         return next((p for p in self.previews(self.sel_card) if (p["mode"], p["direction"]) == (mode, d)), None)
 
     def _option_label(self, mode, d) -> str:
-        word = "Number" if mode == "number" else "Colour"
         p = self._option(mode, d)
+        play = play_words(mode, d, button=True)
         if p is None:
-            return f"{word} {ARROW[d]}" if d == "cw" else f"{ARROW[d]} {word}"
-        label = f"{word} {ARROW[d]} {p['landing']}" if d == "cw" else f"{ARROW[d]} {word} {p['landing']}"
+            return play
         got = gains(p)
-        return label + (f"  ({got})" if got else "")
+        if got:
+            # Translators: a button: a card's play ("Number →"), the space it lands on and what it brings there
+            return _("{play} {space}  ({gains})").format(play=play, space=p["landing"], gains=got)
+        # Translators: a button: a card's play ("Number →") and the space it lands on
+        return _("{play} {space}").format(play=play, space=p["landing"])
 
     def _option_refusal(self, mode, d) -> str | None:
         if self._option(mode, d) is not None:
             return None
         if self.sel_card is None:
-            return "Choose a card first."
-        return self.choices().reason(Action.make("play", card=self.sel_card, mode=mode, direction=d)) or "Not possible."
+            return _("Choose a card first.")
+        return (self.choices().reason(Action.make("play", card=self.sel_card, mode=mode, direction=d))
+                or _("Not possible."))
 
     def hint(self):
         v = self.view()
@@ -296,14 +318,20 @@ class ArtifakesScene(ArtifakesTable, GameScene):
             num = card[:-1]
             plays = self.previews(card)
             if not plays:
-                return f"Card {num} is dead: neither its number nor its colour moves the Inspector."
+                return _("Card {number} is dead: neither its number nor its colour moves the Inspector.").format(
+                    number=num)
             parts = []
             for p in plays:
-                word = "Number" if p["mode"] == "number" else "Colour"
+                play = play_words(p["mode"], p["direction"])
                 got = gains(p)
-                parts.append(f"{word} {ARROW[p['direction']]} {p['landing']}" + (f" ({got})" if got else ""))
-            return f"Card {num}: " + " · ".join(parts) + ". Click the card to choose."
-        return "Hover a card to see where it sends the Inspector; click it, then a lit space."
+                if got:
+                    # Translators: one play of a card ("Number →"), the space it lands on and what it brings there
+                    parts.append(_("{play} {space} ({gains})").format(play=play, space=p["landing"], gains=got))
+                else:
+                    parts.append(_("{play} {space}").format(play=play, space=p["landing"]))
+            # Translators: {plays}: the card's plays, one after the other
+            return _("Card {number}: {plays}. Click the card to choose.").format(number=num, plays=" · ".join(parts))
+        return _("Hover a card to see where it sends the Inspector; click it, then a lit space.")
 
     def play_option(self, mode, d):
         if self.sel_card is None:
@@ -351,7 +379,8 @@ class ArtifakesScene(ArtifakesTable, GameScene):
         if self.match.is_over:
             return []
         rival = self.name(1 - self.me())
-        theirs = self._say(f"Those are {rival}'s: you can only use your own pile and hand (bottom right).")
+        theirs = self._say(_("Those are {player}'s: you can only use your own pile and hand (bottom right).").format(
+            player=rival))
         return ([Region(b.rect, lambda e, b=b: b.handle(e, self.app)) for b in self.visible_buttons()]
                 + [Region(r, theirs) for r in [*self.pg.top_trays.values(), self.pg.top_hand]]
                 + [Region(r, lambda e, k=k: self._click_pile(k)) for k, r in self.pg.bot_trays.items()]
@@ -369,16 +398,20 @@ class ArtifakesScene(ArtifakesTable, GameScene):
         if self.my_turn():
             return True
         cp = self.match.current_player
-        self.app.toast(f"Please wait: it is {self.name(cp)}'s turn" + (" (computer)." if not self.is_human(cp) else "."))
+        if self.is_human(cp):
+            self.app.toast(_("Please wait: it is {player}'s turn.").format(player=self.name(cp)))
+        else:
+            self.app.toast(_("Please wait: it is {player}'s turn (computer).").format(player=self.name(cp)))
         return False
 
     def _click_pile(self, kind) -> None:
         if not self._mine_now():
             return
         if self.view()["phase"] != "bury":
-            self.app.toast("These are the pieces you found this round: they go back in the ground next round.")
+            self.app.toast(_("These are the pieces you found this round: they go back in the ground next round."))
         elif self.view()["players"][self.me()]["to_bury"][kind] == 0:
-            self.app.toast(f"You have no {kind}s left to bury.")
+            self.app.toast(_("You have no disks left to bury.") if kind == "disk" else
+                           _("You have no bars left to bury."))
         else:
             self.sel_piece = kind
             self.app.audio.play("click")
@@ -387,7 +420,7 @@ class ArtifakesScene(ArtifakesTable, GameScene):
         if not self._mine_now():
             return
         if self.view()["phase"] == "bury":
-            self.app.toast("Cards are dealt once all the junk is buried.")
+            self.app.toast(_("Cards are dealt once all the junk is buried."))
             return
         self.sel_card = None if self.sel_card == card else card
         self.app.audio.play("flip")
@@ -397,12 +430,12 @@ class ArtifakesScene(ArtifakesTable, GameScene):
             return
         if self.view()["phase"] == "bury":
             if self.sel_piece is None:
-                self.app.toast("Pick a disk or a bar from your pile first.")
+                self.app.toast(_("Pick a disk or a bar from your pile first."))
             else:
                 self.try_action(Action.make("bury", piece=self.sel_piece, space=space))
             return
         if self.sel_card is None:
-            self.app.toast("Choose a card from your hand first: it says how far the Inspector walks.")
+            self.app.toast(_("Choose a card from your hand first: it says how far the Inspector walks."))
             return
         options = self.previews(self.sel_card)
         hit = [p for p in options if p["landing"] == space]
@@ -412,11 +445,14 @@ class ArtifakesScene(ArtifakesTable, GameScene):
             return
         number = self.sel_card[:-1]
         if not options:
-            self.app.toast(f"Card {number} is dead: it cannot move the Inspector. Use 'Lay down dead'.")
+            # Translators: 'Lay down dead' is the label of the button that does it
+            self.app.toast(_("Card {number} is dead: it cannot move the Inspector. Use 'Lay down dead'.").format(
+                number=number))
         else:
             lands = sorted({p["landing"] for p in options})
-            self.app.toast(f"Card {number} cannot send the Inspector to space {space}: it can land on "
-                           + ", ".join(map(str, lands)) + ".")
+            # Translators: {spaces}: the numbers of the ring spaces the card can send him to
+            self.app.toast(_("Card {number} cannot send the Inspector to space {space}: it can land on {spaces}.")
+                           .format(number=number, space=space, spaces=", ".join(map(str, lands))))
 
     def update_table(self, dt):
         app = self.app
@@ -445,26 +481,38 @@ class ArtifakesScene(ArtifakesTable, GameScene):
         v = self.view()
         cp = self.match.current_player
         if self.summary_showing():
-            return f"{self.summary['title']}: click the summary to go on"
+            # Translators: {title} is the title of the round's scoring summary
+            return _("{title}: click the summary to go on").format(title=self.summary["title"])
         if cp is None:
             w = v["winners"]
-            why = "the Inspector stormed off" if v["end_reason"] == "inspector" else "the end of the path"
+            if v["end_reason"] == "inspector":
+                if len(w) == 2:
+                    return _("Game over (the Inspector stormed off): a draw.")
+                return _("Game over (the Inspector stormed off): {player} wins.").format(player=self.name(w[0]))
             if len(w) == 2:
-                return f"Game over ({why}): a draw."
-            return f"Game over ({why}): {self.name(w[0])} wins."
+                return _("Game over (the end of the path): a draw.")
+            return _("Game over (the end of the path): {player} wins.").format(player=self.name(w[0]))
         name = self.name(cp)
         if not self.is_human(cp):
-            return f"{name} (computer) is " + ("burying junk..." if v["phase"] == "bury" else "digging...")
+            if v["phase"] == "bury":
+                return _("{player} (computer) is burying junk...").format(player=name)
+            return _("{player} (computer) is digging...").format(player=name)
         if v["phase"] == "bury":
             left = v["players"][cp]["to_bury"]
-            return (f"{name}: bury a piece: pick a disk or bar in your pile, then a ring space "
-                    f"({plural(left['disk'], 'disk')} and {plural(left['bar'], 'bar')} left)")
+            # Translators: the pieces still to bury: {n} disks, and {bars} as "1 bar"
+            return _n("{player}: bury a piece: pick a disk or bar in your pile, then a ring space "
+                      "({n} disk and {bars} left)",
+                      "{player}: bury a piece: pick a disk or bar in your pile, then a ring space "
+                      "({n} disks and {bars} left)", left["disk"],
+                      player=name, bars=_n("{n} bar", "{n} bars", left["bar"]))
         if self.sel_card:
             card = next((c for c in v.get("hand") or () if c["id"] == self.sel_card), None)
             if card is not None and card["dead"]:   # it lands nowhere: its one use is the button
-                return f"{name}: card {self.sel_card[:-1]} is dead: lay it down with the button, or choose another"
-            return f"{name}: card {self.sel_card[:-1]}: click a lit landing space or a button"
-        return f"{name}: play a card: hover it to preview, click it, then its landing space"
+                return _("{player}: card {number} is dead: lay it down with the button, or choose another").format(
+                    player=name, number=self.sel_card[:-1])
+            return _("{player}: card {number}: click a lit landing space or a button").format(
+                player=name, number=self.sel_card[:-1])
+        return _("{player}: play a card: hover it to preview, click it, then its landing space").format(player=name)
 
     # ---- drawing ---------------------------------------------------------------------------
     def handle_input(self, event):

@@ -5,23 +5,42 @@ from __future__ import annotations
 
 import pygame
 
-from game.logtext import plural
+from game.i18n import _, _n, N_
 from ui import theme
 from ui.widgets import panel
 
-WHY_FIRST = {"scored more": "scored more this round", "further behind": "is further behind",
-             "buried second": "buried second last round", "drawn at random": "drawn at random"}
+# why the next round's first burier goes first (the rules' `why`) -> the summary's footer saying so
+WHY_FIRST = {
+    # Translators: the foot of a round's scoring summary: who buries first in the next round, and why
+    "scored more": N_("Round {round}: {player} buries first (scored more this round)."),
+    # Translators: the foot of a round's scoring summary: who buries first in the next round, and why
+    "further behind": N_("Round {round}: {player} buries first (is further behind)."),
+    # Translators: the foot of a round's scoring summary: who buries first in the next round, and why
+    "buried second": N_("Round {round}: {player} buries first (buried second last round)."),
+    # Translators: the foot of a round's scoring summary: who buries first in the next round, and why
+    "drawn at random": N_("Round {round}: {player} buries first (drawn at random)."),
+}
 
 
 # ---- what a play brings: one wording for the buttons, the hint and the ring's chips ------------------
 def gains(preview, rival: str | None = None) -> str:
     """'find 1, wreck 2' (with `rival`: 'find 1, wreck 2 of Ben's'), or '' when the play brings nothing."""
-    bits = []
-    if preview.get("recovered_points"):
-        bits.append(f"find {preview['recovered_points']}")
-    if preview.get("destroyed_points"):
-        bits.append(f"wreck {preview['destroyed_points']}" + (f" of {rival}'s" if rival else ""))
-    return ", ".join(bits)
+    found, wrecked = preview.get("recovered_points"), preview.get("destroyed_points")
+    if not wrecked:
+        # Translators: what a play of a card brings: {found} points of one's own junk found there
+        return _("find {found}").format(found=found) if found else ""
+    if rival:
+        if found:
+            # Translators: what a play brings: {found} points of one's own junk found, {wrecked} points of
+            # the rival's junk wrecked ({rival} is the rival's name)
+            return _("find {found}, wreck {wrecked} of {rival}'s").format(found=found, wrecked=wrecked, rival=rival)
+        # Translators: what a play brings: {wrecked} points of the rival's junk wrecked ({rival}: their name)
+        return _("wreck {wrecked} of {rival}'s").format(wrecked=wrecked, rival=rival)
+    if found:
+        # Translators: what a play brings: {found} points of one's own junk found, {wrecked} of the rival's wrecked
+        return _("find {found}, wreck {wrecked}").format(found=found, wrecked=wrecked)
+    # Translators: what a play brings: {wrecked} points of the rival's junk wrecked
+    return _("wreck {wrecked}").format(wrecked=wrecked)
 
 
 # ---- the round's scoring summary ----------------------------------------------------------------
@@ -52,12 +71,47 @@ def _scored_row(e, names, path_length: int) -> tuple[int, str]:
     """(seat, what the round's score did to it) of a "scored" event."""
     seat = e["seat"]
     fwd, back = e.get("forward", 0), e.get("back", 0)
-    parts = [f"+{fwd} for junk recovered" if fwd else "no junk recovered"]
-    if back:
-        parts.append(f"-{back} for {plural(back, 'dead card')}")
-    move = (f"step {e['from']} to {e['position']}" if e["from"] != e["position"]
-            else f"stays on step {e['position']}")
-    return seat, f"{names[seat]}: {', '.join(parts)}: {move} of {path_length}"
+    values = dict(player=names[seat], forward=fwd, start=e["from"], step=e["position"], length=path_length)
+    moved = e["from"] != e["position"]
+    if fwd and back and moved:
+        # Translators: a row of a round's scoring: +{forward} steps for the points of junk found, -{n} steps
+        # for dead cards; {start}, {step}: steps of the bluestone path, {length} its last
+        text = _n("{player}: +{forward} for junk recovered, -{n} for {n} dead card: step {start} to {step} of {length}",
+                  "{player}: +{forward} for junk recovered, -{n} for {n} dead cards: step {start} to {step} of {length}",
+                  back, **values)
+    elif fwd and back:
+        # Translators: a row of a round's scoring: +{forward} steps for the points of junk found, -{n} steps
+        # for dead cards; {start}, {step}: steps of the bluestone path, {length} its last
+        text = _n("{player}: +{forward} for junk recovered, -{n} for {n} dead card: stays on step {step} of {length}",
+                  "{player}: +{forward} for junk recovered, -{n} for {n} dead cards: stays on step {step} of {length}",
+                  back, **values)
+    elif back and moved:
+        # Translators: a row of a round's scoring: -{n} steps for dead cards; {start}, {step}: steps of the
+        # bluestone path, {length} its last
+        text = _n("{player}: no junk recovered, -{n} for {n} dead card: step {start} to {step} of {length}",
+                  "{player}: no junk recovered, -{n} for {n} dead cards: step {start} to {step} of {length}",
+                  back, **values)
+    elif back:
+        # Translators: a row of a round's scoring: -{n} steps for dead cards; {start}, {step}: steps of the
+        # bluestone path, {length} its last
+        text = _n("{player}: no junk recovered, -{n} for {n} dead card: stays on step {step} of {length}",
+                  "{player}: no junk recovered, -{n} for {n} dead cards: stays on step {step} of {length}",
+                  back, **values)
+    elif fwd and moved:
+        # Translators: a row of a round's scoring: +{forward} steps for the points of junk found; {start},
+        # {step}: steps of the bluestone path, {length} its last
+        text = _("{player}: +{forward} for junk recovered: step {start} to {step} of {length}").format(**values)
+    elif fwd:
+        # Translators: a row of a round's scoring: +{forward} steps for the points of junk found; {start},
+        # {step}: steps of the bluestone path, {length} its last
+        text = _("{player}: +{forward} for junk recovered: stays on step {step} of {length}").format(**values)
+    elif moved:
+        # Translators: a row of a round's scoring: steps of the bluestone path, {length} its last
+        text = _("{player}: no junk recovered: step {start} to {step} of {length}").format(**values)
+    else:
+        # Translators: a row of a round's scoring: a step of the bluestone path, {length} its last
+        text = _("{player}: no junk recovered: stays on step {step} of {length}").format(**values)
+    return seat, text
 
 
 def _unscored_rows(names, path_length: int, positions: dict | None) -> list[tuple[int, str]]:
@@ -65,8 +119,12 @@ def _unscored_rows(names, path_length: int, positions: dict | None) -> list[tupl
     rows = []
     for seat in (0, 1):
         at = (positions or {}).get(seat)
-        rows.append((seat, f"{names[seat]}: this round is not scored"
-                           + (f": stays on step {at} of {path_length}" if at is not None else "")))
+        if at is None:
+            rows.append((seat, _("{player}: this round is not scored").format(player=names[seat])))
+        else:
+            # Translators: the game ends in the middle of a round: the player stays on step {step} of {length}
+            rows.append((seat, _("{player}: this round is not scored: stays on step {step} of {length}").format(
+                player=names[seat], step=at, length=path_length)))
     return rows
 
 
@@ -75,23 +133,33 @@ def _summary_footer(evs, over, names) -> str:
     start = next((e for e in evs if e["kind"] == "round_started"), None)
     if over:
         w = over.get("winners") or []
-        why = ("the Inspector stormed off" if over.get("reason") == "inspector"
-               else "the end of the path is reached")
-        return f"Game over: {why}. " + (f"{names[w[0]]} wins!" if len(w) == 1 else "It is a draw.")
+        if over.get("reason") == "inspector":
+            if len(w) == 1:
+                return _("Game over: the Inspector stormed off. {player} wins!").format(player=names[w[0]])
+            return _("Game over: the Inspector stormed off. It is a draw.")
+        if len(w) == 1:
+            return _("Game over: the end of the path is reached. {player} wins!").format(player=names[w[0]])
+        return _("Game over: the end of the path is reached. It is a draw.")
     if start:
         who = names[start["first_burier"]]
         why = start.get("why", "")
-        return f"Round {start['round']}: {who} buries first ({WHY_FIRST.get(why, why)})."
+        if why in WHY_FIRST:
+            return _(WHY_FIRST[why]).format(round=start["round"], player=who)
+        # Translators: who buries first in the next round; {why} is the rules' own word for the reason
+        return _("Round {round}: {player} buries first ({why}).").format(round=start["round"], player=who, why=why)
     return ""
 
 
 def _summary_title(storm, scored: bool, round_no: int) -> str:
     if storm is None:
-        return f"Round {round_no} scored"
-    title = f"The Inspector storms off after {plural(storm.get('streak', 0), 'dead card')} in a row"
+        return _("Round {round} scored").format(round=round_no)
+    streak = storm.get("streak", 0)
     if not scored:
-        return title + f": round {round_no} is not scored"
-    return title + f": round {round_no} scored"
+        return _n("The Inspector storms off after {n} dead card in a row: round {round} is not scored",
+                  "The Inspector storms off after {n} dead cards in a row: round {round} is not scored",
+                  streak, round=round_no)
+    return _n("The Inspector storms off after {n} dead card in a row: round {round} scored",
+              "The Inspector storms off after {n} dead cards in a row: round {round} scored", streak, round=round_no)
 
 
 def draw_summary(surface, area: pygame.Rect, summary: dict, scene, button, min_px: int) -> pygame.Rect:

@@ -11,7 +11,7 @@ import pygame
 
 from game.artifakes import data
 from game.core import Action
-from game.logtext import plural
+from game.i18n import _, _n, N_
 from scenes.artifakes import panels
 from scenes.artifakes.pieces import SPACE_WORD, badge, draw_card, draw_piece, render_ring, stack_layout
 from scenes.artifakes.summary import draw_summary, gains
@@ -23,8 +23,30 @@ from ui.widgets import blit_centered
 POINTS = data.PIECE_POINTS
 CAPACITY = data.SPACE_CAPACITY
 ARROW = {"cw": "→", "ccw": "←"}
-DAY_NIGHT_TIP = ("Each number is in the deck twice, a day card with a sun and a night card with a moon; "
-                 "both copies play exactly alike.")
+DAY_NIGHT_TIP = N_("Each number is in the deck twice, a day card with a sun and a night card with a moon; "
+                    "both copies play exactly alike.")
+
+
+def play_words(mode: str, direction: str, button: bool = False) -> str:
+    """A card's play in words: by its number or its colour, with the arrow of the way the Inspector
+    walks ('Number →', 'Colour ←'); on a button the arrow stands on the side it points to ('← Number')."""
+    if mode == "number":
+        if direction == "cw":
+            # Translators: a card played by its number, the Inspector walking clockwise (the arrow)
+            return _("Number →")
+        if button:
+            # Translators: a button: play the card by its number, the Inspector walking anticlockwise (the arrow)
+            return _("← Number")
+        # Translators: a card played by its number, the Inspector walking anticlockwise (the arrow)
+        return _("Number ←")
+    if direction == "cw":
+        # Translators: a card played by its colour, the Inspector walking clockwise (the arrow)
+        return _("Colour →")
+    if button:
+        # Translators: a button: play the card by its colour, the Inspector walking anticlockwise (the arrow)
+        return _("← Colour")
+    # Translators: a card played by its colour, the Inspector walking anticlockwise (the arrow)
+    return _("Colour ←")
 
 
 class ArtifakesTable:
@@ -271,10 +293,10 @@ class ArtifakesTable:
         self.chip_rects = []    # chips of neighbouring landings must not hide each other or him
         for k, plist in sorted(landings.items()):
             p = plist[0]
-            head = " / ".join(sorted({("Number " if q["mode"] == "number" else "Colour ") + ARROW[q["direction"]]
-                                      for q in plist}))
-            self._chip(surface, g.point(k, g.r_badge - s * 0.012), head, gains(p, rival) or "nothing there",
-                       max(12, self.min_px, int(s * 0.018)))
+            head = " / ".join(play_words(m, d) for m, d in sorted({(q["mode"], q["direction"]) for q in plist}))
+            self._chip(surface, g.point(k, g.r_badge - s * 0.012), head,
+                       # Translators: a landing chip on the ring: the play finds and wrecks no junk there
+                       gains(p, rival) or _("nothing there"), max(12, self.min_px, int(s * 0.018)))
 
     def _draw_holes(self, surface):
         """Holes opening where the Inspector digs."""
@@ -386,7 +408,8 @@ class ArtifakesTable:
                 pygame.draw.circle(surface, col, (int(q[0]), int(q[1])), max(2, g.size // (180 if hot else 260)))
         if steps and hot:
             mid = g.point((x0 + x1) / 2, r - g.size * 0.03)
-            badge(surface, mid, plural(steps, "step"), max(12, self.min_px, int(g.size * 0.018)), fill=(60, 50, 40))
+            badge(surface, mid, _n("{n} step", "{n} steps", steps), max(12, self.min_px, int(g.size * 0.018)),
+                  fill=(60, 50, 40))
 
     def last_played(self) -> str | None:
         """The card of the latest `card_played` event (public: every card played is shown)."""
@@ -416,7 +439,7 @@ class ArtifakesTable:
             self.centre_rects = [r.inflate(4, int(s * 0.06)).move(0, int(s * 0.03))]
             if not self.moving.card_landing():
                 draw_card(surface, r, card, min_px=self.min_px)
-                lab = theme.text("last card played", "bold", max(12, self.min_px, int(s * 0.017)), (236, 230, 210))
+                lab = theme.text(_("last card played"), "bold", max(12, self.min_px, int(s * 0.017)), (236, 230, 210))
                 blit_centered(surface, lab, (r.centerx, r.bottom + lab.get_height() * 0.7))
         # declared junk, carted to the middle: one small heap per player under the altar stone
         fs = max(12, round(self.size[1] / 60), int(s * 0.019))   # never under the least text size
@@ -434,7 +457,8 @@ class ArtifakesTable:
                     y = base[1] - row * pr * 0.55
                     draw_piece(surface, kind, (x, y), pr, self.colour(seat), self.symbol(seat))
                     i += 1
-            t = theme.text(f"-{n_total} junk", "bold", fs, (240, 232, 212))
+            # Translators: under a player's heap in the middle of the ring: the points of their junk declared fake
+            t = theme.text(_n("-{n} junk", "-{n} junk", n_total), "bold", fs, (240, 232, 212))
             box = t.get_rect(center=(int(base[0]), int(base[1] + pr * 2.2)))
             self.centre_rects.append(box.inflate(fs // 2, 2))
             pygame.draw.rect(surface, (30, 26, 24), box.inflate(fs // 2, 2), border_radius=fs // 3)
@@ -479,22 +503,33 @@ class ArtifakesTable:
                 return
         side = self._mark_under(pos)
         if side:
-            self._tooltip(surface, pos, ("Sun: a day card. " if side == "day" else "Moon: a night card. ")
-                          + DAY_NIGHT_TIP)
+            # Translators: {tip} says what the sun and the moon mean ("Each number is in the deck twice...")
+            self._tooltip(surface, pos, (_("Sun: a day card. {tip}") if side == "day" else
+                                         # Translators: {tip} says what the sun and the moon mean
+                                         _("Moon: a night card. {tip}")).format(tip=_(DAY_NIGHT_TIP)))
             return
         k = self.hover_space
         if not k or self.geo.space_at(pos) != k:
             return
         sp = v["spaces"][k - 1]
-        lines = [f"Space {k} ({SPACE_WORD[sp['colour']]}): {sp['points']} of {CAPACITY} points"]
+        # Translators: a ring space's tooltip: its number, its colour, the points of junk on it of the {n} it holds
+        lines = [_n("Space {space} ({colour}): {points} of {n} point",
+                    "Space {space} ({colour}): {points} of {n} points", CAPACITY,
+                    space=k, colour=_(SPACE_WORD[sp["colour"]]), points=sp["points"])]
         for seat in (0, 1):
             d, b = self.ring_count(k, seat, "disk"), self.ring_count(k, seat, "bar")
             if d or b:
-                lines.append(f"{self.name(seat)}: {plural(d, 'disk')}, {plural(b, 'bar')}")
+                # Translators: a player's junk on a ring space: {n} disks, and {bars} as "1 bar"
+                lines.append(_n("{player}: {n} disk, {bars}", "{player}: {n} disks, {bars}", d, player=self.name(seat),
+                                bars=_n("{n} bar", "{n} bars", b)))
         if v["inspector"] == k:
-            lines.append("The Inspector stands here.")
+            lines.append(_("The Inspector stands here."))
         if v["phase"] == "bury" and self.my_turn() and self.sel_piece:
             reason = self.match.reason(Action.make("bury", piece=self.sel_piece, space=k))
-            lines.append(reason if reason else f"Click to bury a {self.sel_piece} here.")
+            if reason:
+                lines.append(reason)
+            else:
+                lines.append(_("Click to bury a disk here.") if self.sel_piece == "disk" else
+                             _("Click to bury a bar here."))
         self._tooltip(surface, pos, "\n".join(lines), avoid=[self.inspector_rect.inflate(6, 6), *self.chip_rects])
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.core import Action
+from game.i18n import _
 
 
 def targets(scene, expected: Action):
@@ -15,13 +16,14 @@ def targets(scene, expected: Action):
         piece, space = expected["piece"], expected["space"]
         if scene.sel_piece != piece:
             tray = scene.pg.bot_trays[piece]
-            return [tray], [tray], f"Pick a {piece} from your pile."
+            return [tray], [tray], (_("Pick a disk from your pile.") if piece == "disk"
+                                    else _("Pick a bar from your pile."))
         pts = g.sector(space, g.r_in * 0.93, g.r_tag + 0.022 * g.size)
         xs, ys = [p[0] for p in pts], [p[1] for p in pts]
         box = pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 1, int(max(ys) - min(ys)) + 1)
         x, y = g.space_centre(space)
         spot = pygame.Rect(int(x) - 4, int(y) - 4, 9, 9)
-        return [box], [spot], f"Now click space {space}."
+        return [box], [spot], _("Now click space {space}.").format(space=space)
     card = expected["card"]
     if scene.sel_card != card:
         hand = [c["id"] for c in v.get("hand") or []]
@@ -29,15 +31,17 @@ def targets(scene, expected: Action):
         if card not in hand:
             return [], [], ""
         r = rects[hand.index(card)]
-        return [r], [r], f"Click the {card[:-1]} in your hand."
+        # Translators: {number} is the number of a card
+        return [r], [r], _("Click the {number} in your hand.").format(number=card[:-1])
     if expected.kind == "dead":
         b = scene.dead_button.rect
-        return [b], [b], "Press the button to lay it down dead."
+        return [b], [b], _("Press the button to lay it down dead.")
     keys = [(m, d) for (m, d) in scene.opt_buttons
             if m == expected["mode"] and d == expected.get("direction", d)]
     rects = [scene.opt_buttons[k].rect for k in keys]
-    word = "number" if expected["mode"] == "number" else "colour"
-    return rects, rects, f"Press the outlined {word} button."
+    if expected["mode"] == "number":
+        return rects, rects, _("Press the outlined number button.")
+    return rects, rects, _("Press the outlined colour button.")
 
 
 def free(scene):

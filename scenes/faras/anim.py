@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.faras import data as D
+from game.i18n import N_, _
 from scenes.faras.pieces import dam_stone_rect
 from scenes.table.show import Show
 from ui.anim import Tween, ease_in_out, ease_out_cubic, linear
@@ -104,9 +105,14 @@ def _pair(show: Show, e) -> None:
         if tok in e.get("kept"):
             _fly(show, show.at, 0.55, c, ("coll", e.get("seat")), tok)
             m.faces.pop(c, None)
-    label = D.TYPE_LABELS[e.get("type")]
-    both = len(e.get("kept")) == 2
-    _banner(show, 0.9, f"A pair of {label} tokens! {sc.name(e.get('seat'))} keeps {'both' if both else 'one'}", "good")
+    label = _(D.TYPE_LABELS[e.get("type")])
+    if len(e.get("kept")) == 2:
+        # Translators: {type}: a find type ("Pottery"); {player} keeps both tokens of the pair
+        said = _("A pair of {type} tokens! {player} keeps both").format(type=label, player=sc.name(e.get("seat")))
+    else:
+        # Translators: {type}: a find type ("Pottery"); {player} keeps one token of the pair
+        said = _("A pair of {type} tokens! {player} keeps one").format(type=label, player=sc.name(e.get("seat")))
+    _banner(show, 0.9, said, "good")
     show.then(lambda: sc.sound("score"), show.at + 0.5)
     show.at += 0.6
 
@@ -117,7 +123,8 @@ def _scorpion(show: Show, e) -> None:
     tw = show.tween(0.0, 1.0, 0.5, linear)
     show.then(lambda: shakes.__setitem__(c, tw))
     show.then(lambda: shakes.pop(c, None), show.at + 0.5)
-    _banner(show, 0.8, "Scorpion! It goes to the dam" + ("" if e.get("cured") else " and stings"), "bad")
+    _banner(show, 0.8, _("Scorpion! It goes to the dam") if e.get("cured") else
+            _("Scorpion! It goes to the dam and stings"), "bad")
     show.at += 0.55
 
 
@@ -142,14 +149,15 @@ def _penalty(show: Show, e) -> None:
 
 
 def _helper_named(show: Show, e) -> None:
-    _banner(show, 0.7, f"{show.scene.name(e.get('helper'))} helps {show.scene.name(e.get('seat'))}", "info")
+    _banner(show, 0.7, _("{helper} helps {player}").format(helper=show.scene.name(e.get("helper")),
+                                                            player=show.scene.name(e.get("seat"))), "info")
     show.at += 0.7
 
 
 def _challenge_result(show: Show, e) -> None:
     ok = e.get("success")
-    _banner(show, 1.0, "Lifted! The second token is won" if ok else
-            "It slipped: the find goes back into the sand", "good" if ok else "bad")
+    _banner(show, 1.0, _("Lifted! The second token is won") if ok else
+            _("It slipped: the find goes back into the sand"), "good" if ok else "bad")
     show.at += 0.9
 
 
@@ -205,13 +213,14 @@ def _card_played(show: Show, e) -> None:
 
 def _turn_started(show: Show, e) -> None:
     sc, s = show.scene, e.get("seat")
-    _banner(show, 0.7, f"{sc.name(s)}'s turn" + ("" if sc.is_human(s) else " (computer)"), "seat", seat=s)
+    _banner(show, 0.7, _("{player}'s turn").format(player=sc.name(s)) if sc.is_human(s) else
+            _("{player}'s turn (computer)").format(player=sc.name(s)), "seat", seat=s)
     show.then(lambda: sc.held.let_go("view"))   # the new turn is on screen: so is it in the words
     show.at += 0.5
 
 
 def _dam_complete(show: Show, e) -> None:
-    _banner(show, 2.0, "The dam is complete: this is the last round!", "bad")
+    _banner(show, 2.0, _("The dam is complete: this is the last round!"), "bad")
     sc = show.scene
     show.then(lambda: sc.sound("dam"))
     show.at += 1.8
@@ -219,15 +228,28 @@ def _dam_complete(show: Show, e) -> None:
 
 def _dispute_declared(show: Show, e) -> None:
     ty = e.get("types")
-    said = "all six types" if ty == "all" else ", ".join(D.TYPE_LABELS[x] for x in ty)
-    _banner(show, 1.2, f"{show.scene.name(e.get('seat'))} declares: {said}", "info")
+    who = show.scene.name(e.get("seat"))
+    if ty == "all":
+        said = _("{player} declares: all six types").format(player=who)
+    else:
+        # Translators: {types}: the find types declared, separated by commas ("Pottery, Bones")
+        said = _("{player} declares: {types}").format(player=who, types=", ".join(_(D.TYPE_LABELS[x]) for x in ty))
+    _banner(show, 1.2, said, "info")
     show.at += 1.2
 
 
 def _dispute_revealed(show: Show, e) -> None:
     ok = e.get("correct")
-    held = ", ".join(D.TYPE_LABELS[x] for x in e.get("held")) or "nothing"
-    _banner(show, 1.8, ("Right! " if ok else "Wrong! ") + f"They hold: {held}", "good" if ok else "bad")
+    held = ", ".join(_(D.TYPE_LABELS[x]) for x in e.get("held"))
+    if held and ok:
+        # Translators: {types}: the find types the questioned player holds, separated by commas
+        said = _("Right! They hold: {types}").format(types=held)
+    elif held:
+        # Translators: {types}: the find types the questioned player holds, separated by commas
+        said = _("Wrong! They hold: {types}").format(types=held)
+    else:
+        said = _("Right! They hold: nothing") if ok else _("Wrong! They hold: nothing")
+    _banner(show, 1.8, said, "good" if ok else "bad")
     show.at += 1.6
 
 
@@ -237,9 +259,10 @@ def _dispute_given(show: Show, e) -> None:
 
 
 def _said(text, dur, kind, advance):
-    """A handler that only shows a banner (`text` may be a function of the show and the event)."""
+    """A handler that only shows a banner (`text`: English marked with N_, said with _(), or a function
+    of the show and the event that words it)."""
     def handler(show: Show, e) -> None:
-        _banner(show, dur, text(show, e) if callable(text) else text, kind)
+        _banner(show, dur, text(show, e) if callable(text) else _(text), kind)
         show.at += advance
     return handler
 
@@ -247,16 +270,19 @@ def _said(text, dur, kind, advance):
 ANIMATIONS = {
     "placed": _placed, "memorise_started": _memorise_started, "turned_down": _turned_down,
     "revealed": _revealed, "pair": _pair, "scorpion": _scorpion, "to_dam": _to_dam, "penalty": _penalty,
-    "valuable_find": _said("Valuable Find: try to win the second token too", 0.8, "info", 0.4),
+    "valuable_find": _said(N_("Valuable Find: try to win the second token too"), 0.8, "info", 0.4),
     "helper_named": _helper_named, "challenge_result": _challenge_result, "to_collection": _to_collection,
     "from_dam": _from_dam, "peeked": _peeked, "turn_ended": _turn_ended, "card_played": _card_played,
     "turn_started": _turn_started, "dam_complete": _dam_complete,
-    "dispute_asked": _said(lambda show, e: f"Scientific Dispute: {show.scene.name(e.get('seat'))} questions "
-                                           f"{show.scene.name(e.get('asked'))}", 0.9, "info", 0.9),
+    # Translators: {player} questions {asked}, another player, about the finds {asked} holds
+    "dispute_asked": _said(lambda show, e: _("Scientific Dispute: {player} questions {asked}").format(
+        player=show.scene.name(e.get("seat")), asked=show.scene.name(e.get("asked"))), 0.9, "info", 0.9),
     "dispute_declared": _dispute_declared, "dispute_revealed": _dispute_revealed, "dispute_given": _dispute_given,
-    "dispute_skipped": _said(lambda show, e: "Scientific Dispute: " + str(e.get("reason")), 1.0, "info", 1.0),
-    "reshuffled": _said("The discard pile is shuffled into a new draw pile", 0.8, "info", 0.6),
-    "game_over": _said("The excavation is over", 1.2, "info", 1.0),
+    # Translators: {reason}: why there is no dispute ("Nobody else holds any tokens yet.")
+    "dispute_skipped": _said(lambda show, e: _("Scientific Dispute: {reason}").format(reason=_(str(e.get("reason")))),
+                             1.0, "info", 1.0),
+    "reshuffled": _said(N_("The discard pile is shuffled into a new draw pile"), 0.8, "info", 0.6),
+    "game_over": _said(N_("The excavation is over"), 1.2, "info", 1.0),
 }
 
 

@@ -5,45 +5,47 @@ import random
 
 import pygame
 
-from scenes.faras.pieces import CARD_COLOURS, CARD_GLYPHS, draw_dam, draw_token, type_icon
+from game.i18n import N_, _, pgettext
+from scenes.faras.pieces import CARD_COLOURS, card_glyph, draw_dam, draw_token, type_icon
 from scenes.table.howto_art import (BAD, Canvas, Page, arrow, badge, highlight, label, mark, ring_highlight, stage,
                               text)
 from ui import assets, theme
 
 
-# ---- the pages: a heading, a few short sentences, the key of the picture below ---------------------
+# ---- the pages: a heading, a few short sentences (marked N_: the how-to screen says them with _()), the
+# key of the picture below ---------------------------------------------------------------------------
 PAGES = [
-    Page("The goal", (
-        "A new dam will flood this ancient site. Rescue as many finds as you can before the water rises.",
-        "Finds come in four kinds. The little badge in the corner tells you which.",
-        "Watch out for scorpions. Sand is just sand.",
-        "Each find you keep scores 1 point.",
+    Page(N_("The goal"), (
+        N_("A new dam will flood this ancient site. Rescue as many finds as you can before the water rises."),
+        N_("Finds come in four kinds. The little badge in the corner tells you which."),
+        N_("Watch out for scorpions. Sand is just sand."),
+        N_("Each find you keep scores 1 point."),
     ), "goal"),
-    Page("Lay out, then remember", (
-        "The 64 tokens are shared out among you, face up.",
-        "Take turns placing one at a time, anywhere on the board.",
-        "Then study the board hard: when the time is up, all the tokens flip over.",
+    Page(N_("Lay out, then remember"), (
+        N_("The 64 tokens are shared out among you, face up."),
+        N_("Take turns placing one at a time, anywhere on the board."),
+        N_("Then study the board hard: when the time is up, all the tokens flip over."),
     ), "layout"),
-    Page("A turn", (
-        "Play one of your three cards, then dig up two tokens.",
-        "Two of the same kind: keep one, the other goes to build the dam.",
-        "A scorpion drags one of your finds into the dam. Anything else turns back over.",
-        "Draw back up to three cards.",
+    Page(N_("A turn"), (
+        N_("Play one of your three cards, then dig up two tokens."),
+        N_("Two of the same kind: keep one, the other goes to build the dam."),
+        N_("A scorpion drags one of your finds into the dam. Anything else turns back over."),
+        N_("Draw back up to three cards."),
     ), "turn"),
-    Page("The cards", (
-        "Every card bends the rules for one turn.",
-        "A find card lets you keep both tokens of its kind.",
-        "Others dig more, peek in secret, cure scorpions or put the leader on the spot.",
+    Page(N_("The cards"), (
+        N_("Every card bends the rules for one turn."),
+        N_("A find card lets you keep both tokens of its kind."),
+        N_("Others dig more, peek in secret, cure scorpions or put the leader on the spot."),
     ), "cards"),
-    Page("The end", (
-        "When the dam's 18th stone is laid, finish the round: it is the last.",
-        "The dig also stops when 8 or fewer tokens are left after a round.",
-        "Count your collection: 1 point a token. Most points wins.",
+    Page(N_("The end"), (
+        N_("When the dam's 18th stone is laid, finish the round: it is the last."),
+        N_("The dig also stops when 8 or fewer tokens are left after a round."),
+        N_("Count your collection: 1 point a token. Most points wins."),
     ), "end"),
-    Page("Variants", (
-        "Simplified: there is no dam, and the game stops the moment only 8 tokens (or fewer) remain.",
-        "Expert: no outlines on the board, and tokens creep a little each time they turn over.",
-        "You can also set the memorising time, or play with collections face up.",
+    Page(N_("Variants"), (
+        N_("Simplified: there is no dam, and the game stops the moment only 8 tokens (or fewer) remain."),
+        N_("Expert: no outlines on the board, and tokens creep a little each time they turn over."),
+        N_("You can also set the memorising time, or play with collections face up."),
     ), "variants"),
 ]
 
@@ -51,8 +53,8 @@ PAGES = [
 SAND_STAGE = (232, 210, 166)
 SAND_EDGE = (196, 164, 112)
 POTTERY = (0, 5)          # two pottery finds with different pictures
-KINDS = (("pottery", 0, 7, "Pottery"), ("paintings", 12, 16, "Paintings"),
-         ("bones", 24, 30, "Bones"), ("misc", 36, 39, "Misc."))
+KINDS = (("pottery", 0, 7, N_("Pottery")), ("paintings", 12, 16, N_("Paintings")),
+         ("bones", 24, 30, N_("Bones")), ("misc", 36, 39, N_("Misc.")))
 SCORPION, SAND = 48, 56
 
 
@@ -116,19 +118,19 @@ def goal(cv: Canvas):
         rb = token(cv, b, cx + 2, y, 19)
         corner_ring(cv, ra)
         corner_ring(cv, rb)
-        label(cv, name, (cx, y + 24.5))
+        label(cv, _(name), (cx, y + 24.5))
     # the dam that will flood it all
     dam = cv.rect(106, 5, 40, 46)
     draw_dam(cv.surf, dam, 7, 0.45)
-    label(cv, "The dam", (126, 55))
+    label(cv, _("The dam"), (126, 55))
     # scorpion, sand and what a kept find is worth
     token(cv, SCORPION, 8, 66, 20)
-    label(cv, "Bites!", (18, 93), fg=(255, 255, 255), bg=BAD, border=None)
+    label(cv, _("Bites!"), (18, 93), fg=(255, 255, 255), bg=BAD, border=None)
     token(cv, SAND, 44, 66, 20)
-    label(cv, "Just sand", (54, 93))
+    label(cv, _("Just sand"), (54, 93))
     collection(cv, 92, 70, 18)
     badge(cv, "+1", (118, 72), 6)
-    label(cv, "1 point each", (104, 93), fg=theme.TERRACOTTA_DARK)
+    label(cv, _("1 point each"), (104, 93), fg=theme.TERRACOTTA_DARK)
 
 
 def layout(cv: Canvas):
@@ -136,7 +138,7 @@ def layout(cv: Canvas):
     face_up = [0, 25, 14, 50, -1, 38, 57, 19, 31]
     _unused, cells = board(cv, 3, 26, 3, 3, 17, face_up)
     # your share of tokens, one going onto the board
-    text(cv, "Your share", (28, 6), colour=theme.INK_SOFT)
+    text(cv, _("Your share"), (28, 6), colour=theme.INK_SOFT)
     for i, tok in enumerate((44, 9, 53)):
         token(cv, tok, 4 + i * 12, 10, 13)
     hand = token(cv, 27, 42, 8, 14, lift=1.2)
@@ -150,10 +152,11 @@ def layout(cv: Canvas):
     pygame.draw.circle(cv.surf, theme.INK, c, r, max(2, r // 6))
     pygame.draw.line(cv.surf, theme.INK, c, (c[0], c[1] - int(r * 0.7)), max(2, r // 6))
     pygame.draw.line(cv.surf, theme.INK, c, (c[0] + int(r * 0.5), c[1]), max(2, r // 6))
-    label(cv, "60 s", (75, 62))
+    # Translators: a number of seconds
+    label(cv, _("{n} s").format(n=60), (75, 62))
     board(cv, 93, 26, 3, 3, 17, [None] * 9)
-    label(cv, "Place them face up", (29, 89), wrap_units=60)
-    label(cv, "Then they all flip", (120, 89))
+    label(cv, _("Place them face up"), (29, 89), wrap_units=60)
+    label(cv, _("Then they all flip"), (120, 89))
 
 
 def turn(cv: Canvas):
@@ -169,11 +172,11 @@ def turn(cv: Canvas):
     # keep one, dam the other
     collection(cv, 38, 42, 17)
     arrow(cv, (74, 31), (54, 46), bend=0.2)
-    label(cv, "Keep one", (46, 66))
+    label(cv, _("Keep one"), (46, 66))
     dam = cv.rect(106, 30, 40, 34)
     draw_dam(cv.surf, dam, 9, 0.5)
     arrow(cv, (108, 31), (126, 44), bend=-0.3)
-    label(cv, "One builds the dam", (118, 66))
+    label(cv, _("One builds the dam"), (118, 66))
     pygame.draw.line(cv.surf, SAND_EDGE, cv.p(4, 73), cv.p(146, 73), max(1, cv.s(0.4)))
     # a scorpion takes a find with it; anything else turns back over
     token(cv, SCORPION, 4, 76, 17)
@@ -182,32 +185,33 @@ def turn(cv: Canvas):
     stone = assets.svg("faras/ui_stone", (cv.s(14), cv.s(7)))
     for i in range(2):
         cv.surf.blit(stone, cv.p(54, 77 + i * 8))
-    label(cv, "Scorpion: a find goes too", (36, 97), units=4.2)
+    label(cv, _("Scorpion: a find goes too"), (36, 97), units=4.2)
     token(cv, SAND, 80, 77, 15)
     token(cv, 30, 96, 77, 15)
     arrow(cv, (112, 84), (119, 84), width=0.9, head=3)
     token(cv, None, 120, 77, 15)
     token(cv, None, 134, 77, 15)
-    label(cv, "No pair: face down", (114, 97), units=4.2)
+    label(cv, _("No pair: face down"), (114, 97), units=4.2)
 
 
-# our own one-line summaries for the card faces shown here (the game's plaques carry longer text)
+# our own one-line summaries for the card faces shown here (the game's plaques carry longer text),
+# marked N_ and drawn with _()
 CARD_SUMMARY = {
-    "finds": ("Find cards", "A pair of their kind: keep both"),
-    "baskets": ("Extra Baskets", "Two sand: keep both"),
-    "medicine": ("Medicine", "Scorpions can't hurt you"),
-    "guests": ("Guests", "Dig up three tokens"),
-    "professor": ("Professor", "Dig twice"),
-    "library": ("Library Research", "Peek at four, in secret"),
-    "valuable": ("Valuable Find", "Try to win both of a pair"),
-    "dispute": ("Scientific Dispute", "Quiz the leader on their finds"),
+    "finds": (N_("Find cards"), N_("A pair of their kind: keep both")),
+    "baskets": (N_("Extra Baskets"), N_("Two sand: keep both")),
+    "medicine": (N_("Medicine"), N_("Scorpions can't hurt you")),
+    "guests": (N_("Guests"), N_("Dig up three tokens")),
+    "professor": (N_("Professor"), N_("Dig twice")),
+    "library": (N_("Library Research"), N_("Peek at four, in secret")),
+    "valuable": (N_("Valuable Find"), N_("Try to win both of a pair")),
+    "dispute": (N_("Scientific Dispute"), N_("Quiz the leader on their finds")),
 }
 
 
 def plaque(cv: Canvas, r: pygame.Rect, kind: str):
     """An archaeologist card in the game's own look (colour band, roundel or find picture, title)
     with a short summary big enough to read from across the room."""
-    title, effect = CARD_SUMMARY[kind]
+    title, effect = (_(t) for t in CARD_SUMMARY[kind])
     col = CARD_COLOURS.get(kind, CARD_COLOURS["pottery"])
     rad = max(6, r.h // 8)
     sh = pygame.Surface(r.size, pygame.SRCALPHA)
@@ -229,7 +233,7 @@ def plaque(cv: Canvas, r: pygame.Rect, kind: str):
     else:
         pygame.draw.circle(cv.surf, col, pc, pic // 2)
         pygame.draw.circle(cv.surf, (250, 240, 216), pc, pic // 2, max(2, pic // 16))
-        g = theme.text(CARD_GLYPHS.get(kind, "?"), "title", int(pic * 0.55), (255, 246, 226))
+        g = theme.text(card_glyph(kind), "title", int(pic * 0.55), (255, 246, 226))
         cv.surf.blit(g, g.get_rect(center=pc))
     x = pc[0] + pic // 2 + r.h // 10
     tw = r.right - x - r.h // 10
@@ -258,10 +262,11 @@ def end(cv: Canvas):
     dam = cv.rect(4, 4, 58, 48)
     draw_dam(cv.surf, dam, 18, 0.95)
     badge(cv, "18", (56, 10), 5.5)
-    label(cv, "Full dam: last round", (33, 59))
-    text(cv, "or", (75, 28), colour=theme.INK_SOFT, units=6)
+    label(cv, _("Full dam: last round"), (33, 59))
+    # Translators: between two pictures: the dam full, or 8 tokens left on the board
+    text(cv, pgettext("between two pictures", "or"), (75, 28), colour=theme.INK_SOFT, units=6)
     _unused, cells = board(cv, 88, 4, 4, 3, 13.5, [None, -1, None, None, -1, None, None, -1, None, -1, None, None])
-    label(cv, "8 tokens left", (116, 59))
+    label(cv, _("8 tokens left"), (116, 59))
     # count the collections
     for i, (name, n, x) in enumerate((("Anna", 14, 12), ("Ben", 11, 84))):
         colour, symbol = theme.seat_look(i)
@@ -269,7 +274,7 @@ def end(cv: Canvas):
         text(cv, name, (x + 6, 70), anchor="midleft", units=5)
         collection(cv, x, 79, 15, 4)
         badge(cv, str(n), (x + 28, 84), 6)
-    label(cv, "Wins!", (54, 84), anchor="midleft", fg=(255, 255, 255), bg=theme.TERRACOTTA, border=None)
+    label(cv, _("Wins!"), (54, 84), anchor="midleft", fg=(255, 255, 255), bg=theme.TERRACOTTA, border=None)
 
 
 def variants(cv: Canvas):
@@ -278,18 +283,19 @@ def variants(cv: Canvas):
     dam = cv.rect(6, 8, 40, 36)
     draw_dam(cv.surf, dam, 6, 0.3)
     mark(cv, (40, 12), False, 5)
-    label(cv, "Simplified: no dam", (26, 51))
+    label(cv, _("Simplified: no dam"), (26, 51))
     # Expert: no outlines, tokens creep when they turn over
     board(cv, 76, 4, 3, 3, 14, [None] * 9, outlines=False, drift=2.6, seed=5, ghosts=range(9))
-    label(cv, "Expert: no outlines, tokens creep", (104, 51))
+    label(cv, _("Expert: no outlines, tokens creep"), (104, 51))
     pygame.draw.line(cv.surf, SAND_EDGE, cv.p(4, 59), cv.p(146, 59), max(1, cv.s(0.4)))
     # memorising time, open collections
-    for i, s in enumerate(("30 s", "60 s", "90 s")):
-        badge(cv, s, (12 + i * 16, 74), 6.5, fill=(255, 248, 228), fg=theme.INK, ring=theme.SAND_DARK)
-    label(cv, "Time to memorise", (28, 91))
+    for i, secs in enumerate((30, 60, 90)):
+        badge(cv, _("{n} s").format(n=secs), (12 + i * 16, 74), 6.5, fill=(255, 248, 228), fg=theme.INK,
+              ring=theme.SAND_DARK)
+    label(cv, _("Time to memorise"), (28, 91))
     for i, tok in enumerate((3, 17, 28, 41)):
         token(cv, tok, 82 + i * 13, 66, 17)
-    label(cv, "Collections face up", (109, 91))
+    label(cv, _("Collections face up"), (109, 91))
 
 
 ART = {"goal": goal, "layout": layout, "turn": turn, "cards": cards, "end": end, "variants": variants}

@@ -15,9 +15,11 @@ from dataclasses import dataclass
 import pygame
 
 from game.faras import data as D
-from game.logtext import join_words, plural
+from game.i18n import N_, _, _n, pgettext
+from game.logtext import join_words
 from scenes.faras.pieces import TYPE_COLOURS, draw_card, draw_token, type_icon
 from ui import theme
+from ui.seats import level_name
 from ui.widgets import blit_centered, panel
 
 
@@ -58,7 +60,7 @@ class LiftChallenge:
         self.t = 0.0
         self.rng = random.Random(seed)
         self.phase0 = self.rng.uniform(0.6, 2.4)
-        self.message = ""
+        self.message = ""             # English marked with N_ (drawn with _())
         self.message_good = True
         self.flash = 0.0
         self.result: bool | None = None
@@ -102,21 +104,21 @@ class LiftChallenge:
             self.idx += 1
             if self.idx >= len(self.players):
                 self.result = True
-                self.message, self.message_good = "Lifted cleanly!", True
+                self.message, self.message_good = N_("Lifted cleanly!"), True
             else:
                 self.tries_left = 2
                 self.t = 0.0
                 self.flash = 0.9
-                self.message, self.message_good = "Steady! Now the partner...", True
+                self.message, self.message_good = N_("Steady! Now the partner..."), True
         else:
             self.tries_left -= 1
             if self.tries_left <= 0:
                 self.result = False
-                self.message, self.message_good = "It slipped: the find stays in the sand.", False
+                self.message, self.message_good = N_("It slipped: the find stays in the sand."), False
             else:
                 self.t = 0.0
                 self.flash = 0.9
-                self.message, self.message_good = "Missed! One more try.", False
+                self.message, self.message_good = N_("Missed! One more try."), False
 
 
 def draw_challenge(scene, surface, box: pygame.Rect, game: LiftChallenge, token) -> pygame.Rect:
@@ -149,19 +151,26 @@ def draw_challenge(scene, surface, box: pygame.Rect, game: LiftChallenge, token)
     pygame.draw.rect(surface, (222, 170, 130), finger, border_radius=finger.w // 2)
     pygame.draw.rect(surface, (150, 100, 70), finger, 2, border_radius=finger.w // 2)
     # texts
-    head = theme.text("Lift the valuable find together", "title", int(px * 1.3), theme.INK)
+    head = theme.text(_("Lift the valuable find together"), "title", int(px * 1.3), theme.INK)
     blit_centered(surface, head, (box.centerx, box.y + int(px * 1.3)))
     if game.result is None and game.flash <= 0:
-        line = f"{who}: press the mouse button (or Space) just as the find swings upright through the " \
-               f"green wedge - {plural(game.tries_left, 'try', 'tries')} left"
+        line = _n("{player}: press the mouse button (or Space) just as the find swings upright through the "
+                  "green wedge - {n} try left",
+                  "{player}: press the mouse button (or Space) just as the find swings upright through the "
+                  "green wedge - {n} tries left", game.tries_left, player=who)
         col = theme.INK
     else:
-        line, col = game.message, (theme.GOOD if game.message_good else theme.BAD)
+        line, col = _(game.message), (theme.GOOD if game.message_good else theme.BAD)
     t = theme.text(line, "bold", px, col, wrap=box.w - 2 * px)
     surface.blit(t, t.get_rect(midtop=(box.centerx, box.y + int(px * 2.5))))
     if len(game.players) > 1:
-        names = "  then  ".join(scene.name(s) for s in game.players)
-        t2 = theme.text(f"Partners: {names} (each must succeed)", "text", max(scene.min_px, int(px * 0.85)), theme.INK_SOFT)
+        names = scene.name(game.players[0])
+        for s in game.players[1:]:
+            # Translators: the partners of the lifting challenge in the order they play (in English two
+            # spaces either side of "then")
+            names = _("{first}  then  {second}").format(first=names, second=scene.name(s))
+        t2 = theme.text(_("Partners: {names} (each must succeed)").format(names=names), "text",
+                        max(scene.min_px, int(px * 0.85)), theme.INK_SOFT)
         blit_centered(surface, t2, (box.centerx, stage.bottom + int(px * 1.1)))
     if game.in_window() and game.waiting:
         pygame.draw.rect(surface, theme.GOOD, stage, max(3, px // 4), border_radius=12)
@@ -174,23 +183,29 @@ def _title_for(scene, view) -> str:
     a = scene.name(view["active"])
     if step == "penalty":
         n = view.get("penalties_due", 1)
-        extra = f" ({plural(n, 'sting')})" if n and n > 1 else ""
-        return f"Scorpion! {a}: choose a token of your collection for the dam{extra}"
+        if n and n > 1:
+            # Translators: {n}: how many scorpion stings the player must pay for (more than one)
+            return _n("Scorpion! {player}: choose a token of your collection for the dam ({n} sting)",
+                      "Scorpion! {player}: choose a token of your collection for the dam ({n} stings)", n, player=a)
+        return _("Scorpion! {player}: choose a token of your collection for the dam").format(player=a)
     if step == "helper":
-        return f"Valuable Find! {a}: who helps you lift the second token?"
+        return _("Valuable Find! {player}: who helps you lift the second token?").format(player=a)
     if step == "challenge":
-        return "Try to lift the valuable find (50% chance)"
+        # Translators: "50%" is a chance (no placeholder)
+        return _("Try to lift the valuable find (50% chance)")
     if step == "dam_take":
         helper = scene.name(view["valuable_find"]["helper"])
-        return f"{helper}: your reward for helping: take a token from the dam"
+        return _("{helper}: your reward for helping: take a token from the dam").format(helper=helper)
     if step == "ask":
-        return f"Scientific Dispute: {a}, whom do you question?"
+        return _("Scientific Dispute: {player}, whom do you question?").format(player=a)
     if step == "declare":
         asked = scene.name(view["dispute"]["asked"])
-        return f"{asked}: which types are in your collection? (asked by {a})"
+        # Translators: {asked} is questioned by {asker}
+        return _("{asked}: which types are in your collection? (asked by {asker})").format(asked=asked, asker=a)
     if step == "give":
         asked = scene.name(view["dispute"]["asked"])
-        return f"{asked} was wrong: give {a} one token"
+        # Translators: {asked} was questioned by {asker} and answered wrong
+        return _("{asked} was wrong: give {asker} one token").format(asked=asked, asker=a)
     return ""
 
 
@@ -203,14 +218,20 @@ def _seat_items(scene, view, seats, kind, box, px):
     y = box.centery - total // 2 + px * 2
     for s in seats:
         coll = view["collections"][s]["count"]
-        bot = "" if scene.is_human(s) else " (computer)"
+        if scene.is_human(s):
+            # Translators: a player to choose and the tokens in their collection
+            label = _n("{player}  -  {n} token", "{player}  -  {n} tokens", coll, player=scene.name(s))
+        else:
+            # Translators: a computer player to choose and the tokens in its collection
+            label = _n("{player} (computer)  -  {n} token", "{player} (computer)  -  {n} tokens", coll,
+                       player=scene.name(s))
         r = pygame.Rect(box.centerx - bw // 2, y, bw, bh)
         tip = ""
         if kind == "helper" and not scene.is_human(s):
             level = scene.seats[s].get("level", "normal")
-            tip = f"A computer helper's side succeeds with its own skill ({level})."
-        items.append(Item(r, "action", scene.action(kind, seat=s), f"{scene.name(s)}{bot}  -  {plural(coll, 'token')}",
-                          seat=s, tip=tip))
+            # Translators: {level}: the computer's level ("normal")
+            tip = _("A computer helper's side succeeds with its own skill ({level}).").format(level=level_name(level))
+        items.append(Item(r, "action", scene.action(kind, seat=s), label, seat=s, tip=tip))
         y += bh + gap
     return items
 
@@ -261,7 +282,7 @@ def _penalty_items(scene, view, box, px):
     toks = coll["tokens"] if coll["face_up"] else [None] * coll["count"]
     entries = [(t["token"] if isinstance(t, dict) else None, i) for i, t in enumerate(toks)]
     return _token_items(scene, box, px, entries, lambda i: scene.action("penalty", slot=i),
-                        lambda t, i: f"Token {i + 1} of your collection (in the order you won them)")
+                        lambda t, i: _("Token {n} of your collection (in the order you won them)").format(n=i + 1))
 
 
 def _helper_items(scene, view, box, px):
@@ -276,7 +297,7 @@ def _ask_items(scene, view, box, px):
 def _dam_take_items(scene, view, box, px):
     entries = [(None, i) for i in range(view["dam"]["count"])]
     return _token_items(scene, box, px, entries, lambda i: scene.action("take_from_dam", slot=i),
-                        lambda t, i: f"Dam stone {i + 1}: a face-down token")
+                        lambda t, i: _("Dam stone {n}: a face-down token").format(n=i + 1))
 
 
 def _give_items(scene, view, box, px):
@@ -285,14 +306,14 @@ def _give_items(scene, view, box, px):
     toks = coll["tokens"] or []
     entries = [(t["token"], t["token"]) for t in toks]
     return _token_items(scene, box, px, entries, lambda t: scene.action("give", token=t),
-                        lambda t, i: D.TOKEN_NAME[t] if t is not None else "")
+                        lambda t, i: _(D.TOKEN_NAME[t]) if t is not None else "")
 
 
 def _challenge_items(scene, view, box, px):
     if view["options"]["valuable_find"] == "chance":
         r = pygame.Rect(0, 0, int(px * 12), int(px * 2.8))
         r.center = box.center
-        return [Item(r, "action", scene.action("attempt"), "Try to lift it")]
+        return [Item(r, "action", scene.action("attempt"), _("Try to lift it"))]
     return [Item(box.inflate(-px, -px), "lift", None, "")]
 
 
@@ -304,20 +325,31 @@ def _declare_items(scene, view, box, px):
     y = box.y + int(px * 3.6)
     for i, t in enumerate(D.TYPES):
         r = pygame.Rect(box.x + px + i * (cw + px // 2), y, cw, ch)
-        items.append(Item(r, "toggle", t, D.TYPE_LABELS[t], selected=t in chosen,
-                          tip=f"Click to {'remove' if t in chosen else 'add'} {D.TYPE_LABELS[t]}"))
+        label = _(D.TYPE_LABELS[t])
+        if t in chosen:
+            # Translators: {type}: a find type ("Pottery"), taken off the list to declare
+            tip = _("Click to remove {type}").format(type=label)
+        else:
+            # Translators: {type}: a find type ("Pottery"), put on the list to declare
+            tip = _("Click to add {type}").format(type=label)
+        items.append(Item(r, "toggle", t, label, selected=t in chosen, tip=tip))
     bw, bh = int(box.w * 0.3), int(px * 2.6)
     yb = y + ch + int(px * 1.4)
     ra = pygame.Rect(box.centerx - bw - px // 2, yb, bw, bh)
     rc = pygame.Rect(box.centerx + px // 2, yb, bw, bh)
-    items.append(Item(ra, "all", None, "All six types", tip="Declare that you hold every one of the six types"))
+    items.append(Item(ra, "all", None, _("All six types"), tip=_("Declare that you hold every one of the six types")))
     items.append(Item(pygame.Rect(box.x + px, yb + bh + px, box.w - 2 * px, int(px * 4)), "note", None,
-                      "Click every type you believe you hold, then Declare. Your collection is then shown: "
-                      "if you are wrong, you give the asker one token of your choice."))
+                      _("Click every type you believe you hold, then Declare. Your collection is then shown: "
+                        "if you are wrong, you give the asker one token of your choice.")))
     ok = bool(chosen) and len(chosen) < len(D.TYPES)
-    reason = "Choose at least one type first." if not chosen else \
-        "With all six chosen, use \"All six types\"." if len(chosen) == len(D.TYPES) else ""
-    items.append(Item(rc, "confirm", None, "Declare these", enabled=ok, reason=reason))
+    if not chosen:
+        reason = _("Choose at least one type first.")
+    elif len(chosen) == len(D.TYPES):
+        # Translators: "All six types" is the label of the button beside it
+        reason = _("With all six chosen, use \"All six types\".")
+    else:
+        reason = ""
+    items.append(Item(rc, "confirm", None, _("Declare these"), enabled=ok, reason=reason))
     return items
 
 
@@ -372,6 +404,10 @@ def _draw_decision_frame(scene, surface, view, box, px):
         draw_token(surface, view["board"][vf["cell"]]["token"], r)
 
 
+# a type's name where the toggle has no room for a long one (ten letters or more)
+SHORT_TYPE_LABELS = {"misc": N_("Misc.")}
+
+
 def _draw_type_toggle(scene, surface, it, px):
     """One type to declare: its icon and name, ticked when chosen."""
     fill = (252, 232, 184) if it.selected else (244, 234, 214)
@@ -380,7 +416,8 @@ def _draw_type_toggle(scene, surface, it, px):
     pygame.draw.rect(surface, border, it.rect, 4 if it.selected else 2, border_radius=10)
     icon = type_icon(it.value, int(it.rect.w * 0.62))
     surface.blit(icon, icon.get_rect(center=(it.rect.centerx, it.rect.y + int(it.rect.h * 0.42))))
-    lab = theme.text(it.label if len(it.label) < 10 else "Misc.", "bold", max(12, scene.min_px, int(px * 0.8)), theme.INK)
+    lab = theme.text(it.label if len(it.label) < 10 else _(SHORT_TYPE_LABELS.get(it.value, it.label)), "bold",
+                     max(12, scene.min_px, int(px * 0.8)), theme.INK)
     blit_centered(surface, lab, (it.rect.centerx, it.rect.bottom - int(px * 0.8)))
     if it.selected:
         pygame.draw.circle(surface, theme.GOOD, (it.rect.right - px, it.rect.y + px), int(px * 0.6))
@@ -411,6 +448,16 @@ def _draw_decision_button(scene, surface, it, hov):
 
 
 # ---- the Scientific Dispute's answer: the asked player's collection, token by token ---------------
+def type_word(t: str) -> str:
+    """A token type as a word inside a sentence ("pottery": lower case in English)."""
+    return {"pottery": pgettext("find type in a sentence", "pottery"),
+            "paintings": pgettext("find type in a sentence", "paintings"),
+            "bones": pgettext("find type in a sentence", "bones"),
+            "misc": pgettext("find type in a sentence", "miscellaneous"),
+            "scorpion": pgettext("find type in a sentence", "scorpion"),
+            "sand": pgettext("find type in a sentence", "sand")}.get(t) or _(D.TYPE_LABELS[t]).lower()
+
+
 def reveal_layout(scene, reveal) -> tuple[pygame.Rect, list[Item], pygame.Rect]:
     """The panel, one Item per revealed token (with its name as a tip) and the Close button."""
     box = decision_box(scene)
@@ -436,13 +483,26 @@ def draw_reveal(scene, surface, reveal, hover) -> list[tuple[pygame.Rect, str]]:
           width=3)
     who = scene.name(reveal["seat"])
     n = len(reveal["tokens"])
-    title = theme.text(f"Scientific Dispute: {who}'s collection ({plural(n, 'token')})", "title",
+    title = theme.text(_n("Scientific Dispute: {player}'s collection ({n} token)",
+                          "Scientific Dispute: {player}'s collection ({n} tokens)", n, player=who), "title",
                        int(px * 1.1), theme.INK, wrap=box.w - 2 * px)
     surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + px // 2)))
     declared = reveal["declared"]
-    said = "all six types" if declared == "all" else join_words([D.TYPE_LABELS[t].lower() for t in declared or ()])
-    verdict = (f"{who} declared {said}: right, nothing changes hands." if good else
-               f"{who} declared {said}: wrong, {who} gives {scene.name(reveal['asker'])} one token.")
+    asker = scene.name(reveal["asker"])
+    if declared == "all":
+        verdict = (_("{player} declared all six types: right, nothing changes hands.").format(player=who) if good else
+                   # Translators: {player} was questioned by {asker}
+                   _("{player} declared all six types: wrong, {player} gives {asker} one token.").format(
+                       player=who, asker=asker))
+    else:
+        said = join_words([type_word(t) for t in declared or ()])
+        # Translators: {types}: the find types declared ("pottery, bones and sand")
+        verdict = (_("{player} declared {types}: right, nothing changes hands.").format(player=who, types=said)
+                   if good else
+                   # Translators: {types}: the find types declared ("pottery, bones and sand"); {player} was
+                   # questioned by {asker}
+                   _("{player} declared {types}: wrong, {player} gives {asker} one token.").format(
+                       player=who, types=said, asker=asker))
     vt = theme.text(verdict, "bold", max(scene.min_px, int(px * 0.9)), theme.GOOD if good else theme.BAD,
                     wrap=box.w - 2 * px)
     surface.blit(vt, vt.get_rect(midtop=(box.centerx, box.y + px // 2 + title.get_height() + px // 4)))
@@ -453,7 +513,7 @@ def draw_reveal(scene, surface, reveal, hover) -> list[tuple[pygame.Rect, str]]:
     hov = close.collidepoint(hover)
     panel(surface, close, fill=theme.TERRACOTTA if not hov else (206, 112, 70), border=theme.TERRACOTTA_DARK,
           radius=close.h // 4)
-    blit_centered(surface, theme.text("Close", "bold", max(scene.min_px, int(close.h * 0.42)), theme.WHITE),
+    blit_centered(surface, theme.text(_("Close"), "bold", max(scene.min_px, int(close.h * 0.42)), theme.WHITE),
                   close.center)
     return tips
 
@@ -462,7 +522,9 @@ def draw_reveal(scene, surface, reveal, hover) -> list[tuple[pygame.Rect, str]]:
 def draw_tray(sc, surface, v, tips):
     px = sc.px
     placer = v["placer"]
-    head = theme.fit_line(f"Finds for {sc.name(placer)} to place: {len(v['unplaced'][placer])}", "title",
+    # Translators: {n}: how many finds {player} still has to place
+    head = theme.fit_line(_("Finds for {player} to place: {n}").format(player=sc.name(placer),
+                                                                      n=len(v['unplaced'][placer])), "title",
                           int(px * 1.05), theme.INK, sc.lower_rect.w, sc.min_px)
     surface.blit(head, (sc.lower_rect.x, sc.lower_rect.y))
     tray = sc.tray_layout(v["unplaced"][placer])
@@ -472,12 +534,14 @@ def draw_tray(sc, surface, v, tips):
         if tok == sel:
             pygame.draw.rect(surface, theme.OCHRE, r.inflate(8, 8), 4, border_radius=r.w // 5)
         draw_token(surface, tok, r, lift=(r.w // 8 if tok == sel else 3 if hov else 0))
-        tips.append((r, f"{D.token_label(tok)}: click to pick it up"))
+        # Translators: {find}: a find's name and type ("Blue fish plate (Pottery)")
+        tips.append((r, _("{find}: click to pick it up").format(find=D.token_label(tok))))
     if sc.human_to_act:
         sc.random_button.hover = sc.random_button.rect.collidepoint(sc.hover_pos)
         sc.random_button.draw(surface)
     else:
-        t = theme.fit_line(f"{sc.name(placer)} (computer) is placing...", "serif", px, theme.INK_SOFT,
+        t = theme.fit_line(_("{player} (computer) is placing...").format(player=sc.name(placer)), "serif", px,
+                           theme.INK_SOFT,
                            sc.lower_rect.w, sc.min_px)
         surface.blit(t, t.get_rect(midbottom=sc.random_button.rect.midbottom))
 
@@ -486,10 +550,10 @@ def draw_memorise(sc, surface, v):
     px = sc.px
     box = sc.lower_rect
     panel(surface, box, fill=(250, 241, 220), border=theme.OCHRE)
-    blit_centered(surface, theme.text("Memorise the finds!", "title", int(px * 1.5), theme.INK),
+    blit_centered(surface, theme.text(_("Memorise the finds!"), "title", int(px * 1.5), theme.INK),
                   (box.centerx, box.y + int(px * 1.6)))
-    sub = theme.text("Every token is face up for now. Remember where the pairs lie: soon they all turn "
-                     "face down.", "text", px, theme.INK_SOFT, wrap=box.w - 2 * px)
+    sub = theme.text(_("Every token is face up for now. Remember where the pairs lie: soon they all turn "
+                       "face down."), "text", px, theme.INK_SOFT, wrap=box.w - 2 * px)
     sub_rect = sub.get_rect(midtop=(box.centerx, box.y + int(px * 3.0)))
     left = sc.memo_left
     # the timer fills the room between the words above and the line and buttons below; in a short
@@ -518,7 +582,7 @@ def draw_memorise(sc, surface, v):
         pygame.draw.circle(surface, (250, 241, 220), c, int(rad * 0.72))
         blit_centered(surface, theme.text(str(max(0, math.ceil(left))), "title", int(rad * 0.8), theme.INK), c)
     else:
-        blit_centered(surface, theme.text("Take your time", "serif", int(px * 1.3), theme.INK_SOFT), c)
+        blit_centered(surface, theme.text(_("Take your time"), "serif", int(px * 1.3), theme.INK_SOFT), c)
     if not sc.ready_buttons:
         sc.ready_button.hover = sc.ready_button.rect.collidepoint(sc.hover_pos)
         sc.ready_button.draw(surface)
@@ -529,7 +593,8 @@ def draw_memorise(sc, surface, v):
     waiting = sc.still_memorising()
     first = min(b.rect.y for b in sc.ready_buttons.values())
     if waiting:
-        line = "Still memorising: " + join_words([sc.name(s) for s in waiting])
+        # Translators: {players}: the names of who is still memorising ("Anna and Ben")
+        line = _("Still memorising: {players}").format(players=join_words([sc.name(s) for s in waiting]))
         t = theme.fit_line(line, "bold", max(sc.min_px, px * 4 // 5), theme.TERRACOTTA_DARK, box.w - px,
                            max(sc.min_px, px * 4 // 5))
         surface.blit(t, t.get_rect(midbottom=(box.centerx, first - px // 4)))
@@ -541,17 +606,17 @@ def draw_hand(sc, surface, v, tips):
     hand = v["hand"]
     if viewer is None or hand is None:
         # a replay seen by everyone has no next player: its hands show from a seat chosen with View
-        words = ("The hands show from one player's side: choose whose with View (V)"
-                 if sc.table_mode.name == "replay" else "Cards are hidden until the next player takes the seat")
+        words = (_("The hands show from one player's side: choose whose with View (V)")
+                 if sc.table_mode.name == "replay" else _("Cards are hidden until the next player takes the seat"))
         t = theme.text(words, "serif", px, theme.INK_SOFT, wrap=sc.lower_rect.w)
         surface.blit(t, sc.lower_rect.topleft)
         return
     mine_now = v["step"] == "card" and sc.human_to_act and v["active"] == viewer
-    head = theme.text(f"{sc.name(viewer)}'s cards" + ("  -  click one to play it" if mine_now else ""), "title",
-                      int(px * 1.05), theme.INK)
+    cards = _("{player}'s cards").format(player=sc.name(viewer))
+    head = theme.text(_("{player}'s cards  -  click one to play it").format(player=sc.name(viewer)) if mine_now
+                      else cards, "title", int(px * 1.05), theme.INK)
     if head.get_width() > sc.lower_rect.w:
-        head = theme.fit_line(f"{sc.name(viewer)}'s cards", "title", int(px * 1.05), theme.INK, sc.lower_rect.w,
-                              sc.min_px)
+        head = theme.fit_line(cards, "title", int(px * 1.05), theme.INK, sc.lower_rect.w, sc.min_px)
     surface.blit(head, (sc.lower_rect.x, sc.lower_rect.y))
     for i, r in enumerate(sc.hand_rects):
         if i >= len(hand):
@@ -560,9 +625,13 @@ def draw_hand(sc, surface, v, tips):
         kind = hand[i]["kind"]
         hov = r.collidepoint(sc.hover_pos) and mine_now
         draw_card(surface, r, kind, hover=hov, dim=not mine_now, min_px=sc.min_px)
-        tips.append((r, (f"Play {D.CARD_KINDS[kind][1]}: " if mine_now else f"{D.CARD_KINDS[kind][1]}: ")
-                     + D.CARD_KINDS[kind][2]))
-    info = f"Draw pile {v['draw_pile']}  -  discard {len(v['discard'])}  -  round {v['round']}"
+        title, effect = _(D.CARD_KINDS[kind][1]), _(D.CARD_KINDS[kind][2])
+        # Translators: {card}: a card's title ("Medicine"), {effect}: what it does
+        tips.append((r, (_("Play {card}: {effect}") if mine_now else _("{card}: {effect}")).format(card=title,
+                                                                                                 effect=effect)))
+    # Translators: the cards left to draw, the cards discarded and the round's number
+    info = _("Draw pile {pile}  -  discard {discard}  -  round {round}").format(
+        pile=v['draw_pile'], discard=len(v['discard']), round=v['round'])
     t = theme.fit_line(info, "text", max(12, sc.min_px, px * 4 // 5), theme.INK_SOFT, sc.lower_rect.w, sc.min_px)
     surface.blit(t, t.get_rect(bottomleft=(sc.lower_rect.x, sc.lower_rect.bottom)))
 

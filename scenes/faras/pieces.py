@@ -12,6 +12,7 @@ import time
 import pygame
 
 from game.faras import data as D
+from game.i18n import _, language, pgettext
 from ui.surfcache import SurfaceCache
 from ui import assets, theme
 from ui.paths import resource
@@ -26,9 +27,21 @@ CARD_COLOURS = {
     "professor": (96, 70, 48), "library": (70, 70, 120), "valuable": (196, 150, 40),
     "dispute": (160, 60, 60),
 }
-# a short glyph per card kind (drawn in a roundel; the type cards show a token picture instead)
+# a short glyph per card kind (drawn in a roundel; the type cards show a token picture instead): the
+# letters are translated (card_glyph), the signs are not
 CARD_GLYPHS = {"baskets": "B", "medicine": "+", "guests": "3", "professor": "2x", "library": "?",
                "valuable": "V", "dispute": "!"}
+
+
+def card_glyph(kind: str) -> str:
+    """The glyph in a card's roundel, its letter in the language of the moment."""
+    if kind == "baskets":
+        # Translators: the letter on the Extra Baskets card's roundel (the first of "Baskets")
+        return pgettext("card glyph", "B")
+    if kind == "valuable":
+        # Translators: the letter on the Valuable Find card's roundel (the first of "Valuable")
+        return pgettext("card glyph", "V")
+    return CARD_GLYPHS.get(kind, "?")
 
 # ---- art lookup with a graceful fallback -----------------------------------------------------------
 _exists: dict[str, tuple[bool, float]] = {}
@@ -72,7 +85,7 @@ def _fallback_token(token: int | None, size: int) -> pygame.Surface:
         col = TYPE_COLOURS[t]
         pygame.draw.rect(s, (244, 230, 200), r, border_radius=rad)
         pygame.draw.rect(s, col, r, max(2, size // 20), border_radius=rad)
-        label = theme.text(D.TYPE_LABELS[t][:3], "bold", max(9, size // 4), col)
+        label = theme.text(_(D.TYPE_LABELS[t])[:3], "bold", max(9, size // 4), col)
         s.blit(label, label.get_rect(center=r.center))
         if t not in ("scorpion", "sand"):
             n = theme.text(str(D.TOKEN_PICTURE[token] + 1), "text", max(8, size // 5), col)
@@ -367,7 +380,7 @@ _faces = SurfaceCache(screens=0.5, floor_mb=4, scope="table")
 
 def card_face(size, kind: str, *, selected=False, hover=False, big=False, dim=False, min_px=12) -> pygame.Surface:
     """The plaque of a card of `kind` at `size` (cached): see draw_card."""
-    key = (tuple(size), kind, selected, hover, big, dim, min_px)
+    key = (tuple(size), kind, selected, hover, big, dim, min_px, language())
     face = _faces.get(key)
     if face is None:
         face = _faces[key] = _paint_card(pygame.Surface(size, pygame.SRCALPHA), kind, selected, hover, big, dim,
@@ -385,6 +398,7 @@ def _paint_card(surface, kind, selected, hover, big, dim, min_px) -> pygame.Surf
     border = theme.OCHRE if (selected or hover) else (176, 146, 104)
     pygame.draw.rect(surface, border, r, max(2, r.h // 24) + (2 if selected or hover else 0), border_radius=rad)
     _unused, title, effect = D.CARD_KINDS[kind]
+    title, effect = _(title), _(effect)
     pic = min(int(r.h * 0.72), int(r.w * 0.3))
     pic_c = (band.right + pic // 2 + r.h // 10, r.centery)
     if kind in D.FIND_TYPES:
@@ -393,7 +407,7 @@ def _paint_card(surface, kind, selected, hover, big, dim, min_px) -> pygame.Surf
     else:
         pygame.draw.circle(surface, col, pic_c, pic // 2)
         pygame.draw.circle(surface, (250, 240, 216), pic_c, pic // 2, max(2, pic // 16))
-        g = theme.text(CARD_GLYPHS.get(kind, "?"), "title", int(pic * 0.55), (255, 246, 226))
+        g = theme.text(card_glyph(kind), "title", int(pic * 0.55), (255, 246, 226))
         surface.blit(g, g.get_rect(center=pic_c))
     x = pic_c[0] + pic // 2 + r.h // 10
     tw = max(20, r.right - x - r.h // 10)

@@ -21,6 +21,7 @@ import pygame
 from game.core import Action, IllegalAction
 from game.faras import board as B
 from game.faras import data as D
+from game.i18n import N_, _
 from scenes.faras.panels import DECISION_STEPS, LiftChallenge, decision_box, decision_items, reveal_layout
 from scenes.faras.pieces import SandPuffs
 from scenes.faras import anim
@@ -63,12 +64,12 @@ class FarasScene(GameScene):
         self.reveal: dict | None = None   # the Scientific Dispute's shown collection, until closed
         self.recaps: dict[int, list[str]] = {}   # a computer's last turn in a few words, on its panel
         self._last_sound = 0.0
-        self.ready_button = Button("Ready: turn them over", self._ready, style="primary")
+        self.ready_button = Button(N_("Ready: turn them over"), self._ready, style="primary")
         # memorising: with several humans at the table each one has a Ready of their own
         self.memo_ready: set[int] = set()
-        self.ready_buttons = {s: Button(f"{self.name(s)}: ready", lambda s=s: self._ready(s), style="primary")
+        self.ready_buttons = {s: Button(lambda s=s: self._ready_label(s), lambda s=s: self._ready(s), style="primary")
                               for s in self.humans()} if len(self.humans()) > 1 else {}
-        self.random_button = Button("Place the rest of mine at random", self._place_random, style="secondary")
+        self.random_button = Button(N_("Place the rest of mine at random"), self._place_random, style="secondary")
         self.sync()
 
     # ---- small helpers -------------------------------------------------------------------------------
@@ -207,15 +208,20 @@ class FarasScene(GameScene):
             self._end_memorise()
             return
         if seat in self.memo_ready:
-            self.app.toast(f"{self.name(seat)} is already ready: waiting for the others.")
+            self.app.toast(_("{player} is already ready: waiting for the others.").format(player=self.name(seat)))
             return
         self.memo_ready.add(seat)
-        self.ready_buttons[seat].enabled = False
-        self.ready_buttons[seat].label = f"{self.name(seat)}: ready - waiting"
-        self.ready_buttons[seat].reason = f"{self.name(seat)} is already ready."
+        # pressed: it says so, and why it cannot be pressed again (read in the language of the moment)
+        self.ready_buttons[seat].refusal = lambda: _("{player} is already ready.").format(player=self.name(seat))
         self.sound("click")
         if not self.still_memorising():
             self._end_memorise()
+
+    def _ready_label(self, seat) -> str:
+        """A player's own Ready while memorising (and once pressed, that it waits for the others)."""
+        if seat in self.memo_ready:
+            return _("{player}: ready - waiting").format(player=self.name(seat))
+        return _("{player}: ready").format(player=self.name(seat))
 
     def _place_random(self):
         self.try_action(self.action("place_rest_random"))
@@ -367,10 +373,11 @@ class FarasScene(GameScene):
         v = self.view()
         seat = self.match.current_player
         if not self.human_to_act:
-            wait = self._say(f"Please wait: {self.name(seat)} (computer) is playing.")
+            wait = self._say(_("Please wait: {player} (computer) is playing.").format(player=self.name(seat)))
             return [Region(r, wait) for r in [self.board_rect, self.dam_rect, *self.hand_rects, *self.player_rects]]
         if v["phase"] == "memorise":
-            return [Region(self.board_rect, self._say("Memorise now: the finds turn face down when the time is up."))]
+            return [Region(self.board_rect, self._say(_("Memorise now: the finds turn face down when the time is "
+                                                        "up.")))]
         if v["phase"] == "setup":
             tray = self.tray_layout(v["unplaced"][seat])
             return [Region(r, lambda e, t=t: self._choose_token(t)) for t, r in tray.items()] + \
@@ -382,16 +389,18 @@ class FarasScene(GameScene):
                 # brings it at once rather than being refused
                 return [Region(None, lambda e: self._bring_panel())]
             return [Region(it.rect, lambda e, it=it: self.use_item(it)) for it in decision_items(self, v)] + \
-                [Region(None, self._say(D.STEP_PROMPTS.get(step, "Make your choice in the panel.")))]
-        out = [Region(self.dam_rect, self._say("The dam only receives tokens: nobody digs there."))]
-        out += [Region(r, self._say(f"Those are {self.name(s)}'s cards: only they may look at them."))
+                [Region(None, self._say(_(D.STEP_PROMPTS[step]) if step in D.STEP_PROMPTS
+                                        else _("Make your choice in the panel.")))]
+        out = [Region(self.dam_rect, self._say(_("The dam only receives tokens: nobody digs there.")))]
+        out += [Region(r, self._say(_("Those are {player}'s cards: only they may look at them.").format(
+                    player=self.name(s))))
                 for s, r in enumerate(self.player_rects) if s != self.viewer]
         if step == "card":
             hand = v["hand"] or []
             out += [Region(r, lambda e, c=hand[i]["card"]: self.try_action(self.action("play_card", card=c)))
                     for i, r in enumerate(self.hand_rects) if i < len(hand)]
-            return out + [Region(self.board_rect, self._say("First choose a card to play (on the right)."))]
-        out += [Region(r, self._say("You have already played a card this turn.")) for r in self.hand_rects]
+            return out + [Region(self.board_rect, self._say(_("First choose a card to play (on the right).")))]
+        out += [Region(r, self._say(_("You have already played a card this turn."))) for r in self.hand_rects]
         if step in ("dig", "peek"):
             out.append(Region(self.board_rect, lambda e: self._dig_or_peek(step, e.pos)))
         return out
@@ -408,14 +417,14 @@ class FarasScene(GameScene):
     def _place_on_cell(self, event) -> None:
         cell = self.cell_at(event.pos, empty=True)
         if cell is None:
-            self.app.toast("Click a free place on the board.")
+            self.app.toast(_("Click a free place on the board."))
             return
         self.try_action(self.action("place", cell=cell))
 
     def _dig_or_peek(self, step, pos) -> None:
         cell = self.cell_at(pos)
         if cell is None:
-            self.app.toast("There is no token there.")
+            self.app.toast(_("There is no token there."))
             return
         self.try_action(self.action("reveal" if step == "dig" else "peek", cell=cell))
 
@@ -423,7 +432,7 @@ class FarasScene(GameScene):
         if it.kind == "note":
             return
         if not it.enabled:
-            self.app.toast(it.reason or "Not yet.")
+            self.app.toast(it.reason or _("Not yet."))
             return
         if it.kind == "action":
             self.try_action(it.value)

@@ -8,7 +8,7 @@ import math
 import pygame
 
 from game.faras import data as D
-from game.logtext import plural, plural_word
+from game.i18n import N_, _, _n
 from scenes.faras.panels import (DECISION_STEPS, decision_box, decision_items, draw_challenge, draw_decision,
                                  draw_hand, draw_memorise, draw_reveal, draw_tray)
 from scenes.faras.pieces import build_board_layer, draw_card, draw_dam, draw_token
@@ -321,7 +321,7 @@ def _seat_frame(sc, surface, v, told, s, r):
     right_limit = r.right - px // 2
     tr = None
     if s == cur and v["phase"] != "memorise":
-        tag = theme.text("to play" if s == told.get("active") or v["phase"] != "play" else "deciding", "bold",
+        tag = theme.text(_("to play") if s == told.get("active") or v["phase"] != "play" else _("deciding"), "bold",
                          max(12, sc.min_px, int(r.h * 0.15)), theme.WHITE)
         tr = tag.get_rect().inflate(px, px // 3)
         tr.topright = (r.right - px // 2, r.y + px // 3)
@@ -366,26 +366,29 @@ def _seat_name(sc, surface, s, r, right_limit, said):
 
 def _seat_recap_or_notes(sc, surface, v, tips, s, r, x, band, right_limit, said):
     """After the name: what a computer just did, else short notes ("computer", "starts each round"),
-    dropped from the end until they fit."""
-    notes = ([] if sc.is_human(s) else ["computer"]) + \
-        (["starts each round"] if s == v["starting_player"] and v["phase"] == "play" else [])
+    the last dropped where they do not fit."""
+    bot, starts = not sc.is_human(s), s == v["starting_player"] and v["phase"] == "play"
+    # the notes, shorter and shorter: the first that fits is drawn
+    notes = [_("computer, starts each round"), _("computer")] if bot and starts else \
+        [_("computer")] if bot else [_("starts each round")] if starts else []
     recap = sc.recap_text(s) if not sc.is_human(s) and v["phase"] == "play" else ""
     if recap:   # what this computer just did, in a few words (the log has the details)
         _seat_recap(sc, surface, tips, s, r, x, band, right_limit, said, recap)
         notes = []
-    while notes:
-        st = theme.text(", ".join(notes), "text", max(12, sc.min_px, int(r.h * 0.13)), theme.INK_SOFT)
+    for note in notes:
+        st = theme.text(note, "text", max(12, sc.min_px, int(r.h * 0.13)), theme.INK_SOFT)
         if x + st.get_width() <= right_limit:
             surface.blit(st, st.get_rect(midleft=(x, r.y + r.h // 4 + 2)))
             break
-        notes.pop()
 
 
 def _recap_wording(sc, s, recap, rpx, width1, width2):
     """The whole recap on two lines if it fits; else without the word "computer"; in a very narrow
     panel its latest steps, whole words only (the tooltip and the log have the rest)."""
     parts = sc.recaps.get(s) or []
-    wordings = ["computer: " + recap, recap] + ["... " + "; ".join(parts[k:]) for k in range(1, len(parts))]
+    # Translators: a computer's last turn in a few words, after its name ("computer: played Guests; ...")
+    wordings = [_("computer: {recap}").format(recap=recap), recap] + \
+        ["... " + "; ".join(parts[k:]) for k in range(1, len(parts))]
     for text in wordings:
         one, two = recap_lines(text, rpx, width1, width2, sc.min_px)
         if two is None or theme.width(two[0], "text", two[1]) <= width2:
@@ -406,23 +409,32 @@ def _seat_recap(sc, surface, tips, s, r, x, band, right_limit, said, recap):
         surface.blit(st2, at)
         said.append((two[0] if at.w >= theme.width(two[0], "text", two[1]) else two[0] + "…", at))
         wide = max(wide, st2.get_width())
-    tips.append((pygame.Rect(x, r.y, wide, r.h // 2), f"{sc.name(s)}: {recap}"))
+    # Translators: a computer's name and its last turn in a few words
+    tips.append((pygame.Rect(x, r.y, wide, r.h // 2), _("{player}: {recap}").format(player=sc.name(s), recap=recap)))
 
 
 def _seat_finds_line(sc, surface, v, s, r, a):
     """During setup and memorising, in place of the collection and the hand: the finds left to place."""
     left = len(v["unplaced"][s])
-    t = theme.fit_line(f"{plural(left, 'find')} still to place" if v["phase"] == "setup" else "all finds placed",
+    t = theme.fit_line(_n("{n} find still to place", "{n} finds still to place", left) if v["phase"] == "setup"
+                       else _("all finds placed"),
                        "text", max(13, sc.min_px, int(r.h * 0.17)), theme.INK_SOFT, r.right - sc.px // 2 - a.x,
                        sc.min_px)
     surface.blit(t, t.get_rect(midleft=(a.x, a.centery)))
+
+
+def points_word(count: int) -> str:
+    """The word drawn after a player's score ("points"), in the number the score asks for."""
+    # Translators: the word after a player's score, which is drawn before it as a figure ({n} is not
+    # part of the text)
+    return _n("point", "points", count)
 
 
 def _count_sizes(sc, r, count, npx, room):
     """The count and the word "points" share the room left of the cards: a two-digit count gives
     up some of its size before the word goes. (the word's picture or None, the count's size)."""
     px = sc.px
-    wtext = plural_word(count, "point")
+    wtext = points_word(count)
     least = max(sc.min_px, int(npx * 0.6))     # the count stays the panel's largest figure
     for wpx in range(max(12, sc.min_px, int(r.h * 0.15)), sc.min_px - 1, -1):
         ww = theme.width(wtext, "text", wpx) + px // 2
@@ -451,8 +463,13 @@ def _seat_count(sc, surface, v, tips, s, r, a, coll, count, said):
     surface.blit(n, n.get_rect(midleft=(nx, a.centery)))
     ink = n.get_bounding_rect()        # the figure's own height (its line box is taller)
     said.append((str(count), ink.move(n.get_rect(midleft=(nx, a.centery)).topleft)))
-    tips.append((a.inflate(a.w * 2, 0), f"{sc.name(s)}'s collection: {plural(count, 'token')} = "
-                 f"{plural(count, 'point')}" + ("" if coll["face_up"] else " (face down)")))
+    if coll["face_up"]:
+        tip = _n("{player}'s collection: {n} token = {n} point", "{player}'s collection: {n} tokens = {n} points",
+                 count, player=sc.name(s))
+    else:
+        tip = _n("{player}'s collection: {n} token = {n} point (face down)",
+                 "{player}'s collection: {n} tokens = {n} points (face down)", count, player=sc.name(s))
+    tips.append((a.inflate(a.w * 2, 0), tip))
     return word, nx + n.get_width() + px
 
 
@@ -480,15 +497,15 @@ def _seat_hand(sc, surface, v, tips, s, r, a, count, word, x0, said):
     hand_x = r.right - px - (hs - 1) * step - cw
     if word is not None:
         surface.blit(word, word.get_rect(midleft=(x0 - px // 2, a.centery + a.h // 6)))
-        said.append((plural_word(count, "point"), word.get_rect(midleft=(x0 - px // 2, a.centery + a.h // 6))))
+        said.append((points_word(count), word.get_rect(midleft=(x0 - px // 2, a.centery + a.h // 6))))
     for i in range(hs):
         cr = pygame.Rect(hand_x + i * step, r.bottom - ch - r.h // 8, cw, ch)
         draw_card(surface, cr, None)
     if hs:
         hand_r = pygame.Rect(hand_x, r.bottom - ch - r.h // 8, (hs - 1) * step + cw, ch)
         said.append(("cards", hand_r))
-        tips.append((hand_r, "Your cards are on the right." if s == sc.viewer else
-                     f"{sc.name(s)}'s {plural(hs, 'card')} (hidden)"))
+        tips.append((hand_r, _("Your cards are on the right.") if s == sc.viewer else
+                     _n("{player}'s {n} card (hidden)", "{player}'s {n} cards (hidden)", hs, player=sc.name(s))))
 
 
 # ---- board ------------------------------------------------------------------------------------------------------
@@ -559,7 +576,7 @@ def _draw_cell_marks(sc, surface, c, e, rect, revealed, vf_cell):
                          max(2, rect.w // 18), border_radius=rect.w // 6)
     if e.get("peek"):
         pygame.draw.rect(surface, theme.LAPIS, rect.inflate(6, 6), max(2, rect.w // 18), border_radius=rect.w // 6)
-        eye = theme.text("secret", "bold", max(11, sc.min_px, rect.w // 6), theme.WHITE)
+        eye = theme.text(_("secret"), "bold", max(11, sc.min_px, rect.w // 6), theme.WHITE)
         er = eye.get_rect().inflate(6, 2)
         er.midbottom = (rect.centerx, rect.bottom + er.h // 2)
         pygame.draw.rect(surface, theme.LAPIS, er, border_radius=er.h // 2)
@@ -574,9 +591,12 @@ def _draw_cell_marks(sc, surface, c, e, rect, revealed, vf_cell):
 
 def draw_caption(sc, surface, v):
     br = sc.board_rect
-    cap = f"{plural(v['board_count'], 'token')} on the board"
+    n = v['board_count']
     if v["variant"] == "expert":
-        cap += "  -  Expert: tokens shift a little each time they turn face down"
+        cap = _n("{n} token on the board  -  Expert: tokens shift a little each time they turn face down",
+                 "{n} tokens on the board  -  Expert: tokens shift a little each time they turn face down", n)
+    else:
+        cap = _n("{n} token on the board", "{n} tokens on the board", n)
     t = theme.fit_line(cap, "text", max(12, sc.min_px, sc.px * 3 // 4), (92, 64, 36), br.w - 2 * sc.px, sc.min_px)
     surface.blit(t, t.get_rect(midbottom=(br.centerx, br.bottom - max(2, br.h // 200))))
 
@@ -594,19 +614,24 @@ def draw_dam_title(sc, surface, v, tips):
     px = sc.px
     dam = v["dam"]
     shown = sc.shown_dam(v)
-    title = "The dam" if dam["enabled"] else "The spoil heap (no dam in the simplified game)"
-    cnt = theme.text(f"{min(shown, 99)} / {D.DAM_SLOTS} stones", "bold", px, theme.INK_SOFT)
-    if cnt.get_width() + theme.text("The dam", "title", int(px * 1.1), theme.INK).get_width() + px > sc.dam_rect.w:
+    title = _("The dam") if dam["enabled"] else _("The spoil heap (no dam in the simplified game)")
+    # Translators: {shown}: the stones the dam has, {n}: the stones it takes (18)
+    cnt = theme.text(_n("{shown} / {n} stone", "{shown} / {n} stones", D.DAM_SLOTS, shown=min(shown, 99)), "bold",
+                     px, theme.INK_SOFT)
+    if cnt.get_width() + theme.text(_("The dam"), "title", int(px * 1.1), theme.INK).get_width() + px > sc.dam_rect.w:
         cnt = theme.text(f"{min(shown, 99)} / {D.DAM_SLOTS}", "bold", px, theme.INK_SOFT)
     room = sc.dam_rect.w - cnt.get_width() - px // 2
     t = theme.fit_line(title, "title", int(px * 1.1), theme.INK, room, sc.min_px)
     if t.get_width() > room:
-        t = theme.fit_line("The dam" if dam["enabled"] else "Spoil heap", "title", int(px * 1.1), theme.INK, room,
-                           sc.min_px)
+        t = theme.fit_line(_("The dam") if dam["enabled"] else _("Spoil heap"), "title", int(px * 1.1), theme.INK,
+                           room, sc.min_px)
     surface.blit(t, (sc.dam_rect.x, sc.dam_label_y))
     surface.blit(cnt, cnt.get_rect(topright=(sc.dam_rect.right, sc.dam_label_y + px // 4)))
-    tips.append((sc.dam_rect, f"The dam: {shown} of {D.DAM_SLOTS} stones laid. When the 18th lands, the round "
-                 "in progress is the last." if dam["enabled"] else "Simplified game: no dam ends the game."))
+    # Translators: {shown}: the stones laid, {n}: the stones the dam takes (18)
+    tips.append((sc.dam_rect, _n("The dam: {shown} of {n} stone laid. When the 18th lands, the round in progress "
+                                 "is the last.", "The dam: {shown} of {n} stones laid. When the 18th lands, the round "
+                                 "in progress is the last.", D.DAM_SLOTS, shown=shown)
+                 if dam["enabled"] else _("Simplified game: no dam ends the game.")))
 
 
 def draw_dam_block(sc, surface, v):
@@ -619,27 +644,29 @@ def draw_dam_block(sc, surface, v):
              new_slot=drop[0] if drop else None, new_progress=drop[1].progress if drop else 1.0,
              backdrop=dam_backdrop(sc))
     if shown > D.DAM_SLOTS:
-        extra = theme.text(f"+{shown - D.DAM_SLOTS} overflow", "bold", px, theme.WHITE)
+        # Translators: {n}: the stones beyond the dam's 18
+        extra = theme.text(_("+{n} overflow").format(n=shown - D.DAM_SLOTS), "bold", px, theme.WHITE)
         surface.blit(extra, extra.get_rect(topright=(sc.dam_rect.right - px // 2, sc.dam_rect.y + px // 2)))
     if dam["complete"] and v["phase"] == "play":
-        msg = theme.text("The dam is complete: this is the last round", "bold", px, theme.WHITE)
+        msg = theme.text(_("The dam is complete: this is the last round"), "bold", px, theme.WHITE)
         mr = msg.get_rect().inflate(px, px // 2)
         mr.midbottom = (sc.dam_rect.centerx, sc.dam_rect.bottom - px // 3)
         if mr.w > sc.dam_rect.w:
-            msg = theme.text("Dam complete: last round!", "bold", px, theme.WHITE)
+            msg = theme.text(_("Dam complete: last round!"), "bold", px, theme.WHITE)
             mr = msg.get_rect().inflate(px, px // 2)
             mr.midbottom = (sc.dam_rect.centerx, sc.dam_rect.bottom - px // 3)
         pygame.draw.rect(surface, theme.BAD, mr, border_radius=mr.h // 3)
         blit_centered(surface, msg, mr.center)
 
 
-HOW_TO = ("How a turn goes", [
-    "1. Play one card from your hand.",
-    "2. Dig up two face-down tokens.",
-    "Two of a find type: keep one, one goes to the dam (both with the matching card).",
-    "Scorpion: it goes to the dam with a token of your collection.",
-    "Sand: nothing happens.",
-    "When the dam holds 18 stones, the round is the last.",
+# the turn summary: English marked with N_, drawn with _()
+HOW_TO = (N_("How a turn goes"), [
+    N_("1. Play one card from your hand."),
+    N_("2. Dig up two face-down tokens."),
+    N_("Two of a find type: keep one, one goes to the dam (both with the matching card)."),
+    N_("Scorpion: it goes to the dam with a token of your collection."),
+    N_("Sand: nothing happens."),
+    N_("When the dam holds 18 stones, the round is the last."),
 ])
 
 
@@ -661,11 +688,11 @@ def draw_how_to(sc, surface, v):
         return
     title, lines = HOW_TO
     y = box.y + px // 2
-    t = theme.text(title, "title", px, theme.INK_SOFT)
+    t = theme.text(_(title), "title", px, theme.INK_SOFT)
     surface.blit(t, (box.x + px // 2, y))
     y += t.get_height() + px // 4
     for line in lines:
-        lt = theme.text(line, "text", max(12, sc.min_px, px * 4 // 5), theme.INK_SOFT, wrap=box.w - px)
+        lt = theme.text(_(line), "text", max(12, sc.min_px, px * 4 // 5), theme.INK_SOFT, wrap=box.w - px)
         if y + lt.get_height() > box.bottom:
             break
         surface.blit(lt, (box.x + px // 2, y))
@@ -685,22 +712,28 @@ def draw_played(sc, surface, v, card=True):
         return
     if pc is None:
         if v["phase"] == "play":
-            t = theme.fit_line("No card played yet this turn", "serif", px, theme.INK_SOFT, r.w, sc.min_px)
+            t = theme.fit_line(_("No card played yet this turn"), "serif", px, theme.INK_SOFT, r.w, sc.min_px)
             surface.blit(t, t.get_rect(bottomleft=(r.x, r.y - px // 4)))
         return
     who = sc.name(v["active"])
-    head = theme.fit_line(f"Played by {who}", "title", int(px * 1.05), theme.INK, r.w, sc.min_px)
+    head = theme.fit_line(_("Played by {player}").format(player=who), "title", int(px * 1.05), theme.INK, r.w,
+                          sc.min_px)
     surface.blit(head, head.get_rect(bottomleft=(r.x, r.y - px // 4)))
     if card:
         draw_played_card(sc, surface, v)
     d = v.get("dig")
     line = ""
     if v["step"] == "dig" and d:
-        line = f"{d['size'] - d['left_in_dig']} of {d['size']} tokens dug up"
+        k, n = d['size'] - d['left_in_dig'], d['size']
         if d["digs_left"] == 2:
-            line += "  -  first of two digs"
+            # Translators: {k} of the {n} tokens of this dig are dug up; it is the first of the Professor's two digs
+            line = _n("{k} of {n} token dug up  -  first of two digs", "{k} of {n} tokens dug up  -  first of two digs",
+                      n, k=k)
+        else:
+            # Translators: {k} of the {n} tokens of this dig are dug up
+            line = _n("{k} of {n} token dug up", "{k} of {n} tokens dug up", n, k=k)
     elif v["step"] == "peek":
-        line = f"{plural(v['peeks_left'], 'secret look')} left"
+        line = _n("{n} secret look left", "{n} secret looks left", v['peeks_left'])
     if line:
         t = theme.fit_line(line, "bold", px, theme.TERRACOTTA_DARK, r.w, sc.min_px)
         surface.blit(t, (r.x, r.bottom + px // 2))

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.core import Action
+from game.i18n import _
 from scenes.faras.panels import decision_items
 
 
@@ -26,25 +27,25 @@ def targets(scene, expected: Action):
         r = tray.get(expected["token"])
         if r is None:
             return [], [], ""
-        return [r], [r], "Click the outlined find on the right."
+        return [r], [r], _("Click the outlined find on the right.")
     if kind == "place":
         r = pygame.Rect(scene.cell_rects[expected["cell"]])
-        return [r], [r], "Click the outlined place on the board."
+        return [r], [r], _("Click the outlined place on the board.")
     if kind == "place_rest_random":
         r = pygame.Rect(scene.random_button.rect)
-        return [r], [r], "Press the outlined button."
+        return [r], [r], _("Press the outlined button.")
     if kind == "end_memorise":
         r = pygame.Rect(scene.ready_button.rect)
-        return _shown(scene) + [r], [r], "Press Ready when you have had a good look."
+        return _shown(scene) + [r], [r], _("Press Ready when you have had a good look.")
     if kind == "play_card":
         hand = [c["card"] for c in v["hand"] or []]
         if expected["card"] not in hand:
             return [], [], ""
         r = pygame.Rect(scene.hand_rects[hand.index(expected["card"])])
-        return [r], [r], "Click the outlined card."
+        return [r], [r], _("Click the outlined card.")
     if kind == "reveal":
         r = pygame.Rect(scene.disp_cell_rect(expected["cell"]))
-        return _shown(scene) + [r], [r], "Click the outlined token on the board."
+        return _shown(scene) + [r], [r], _("Click the outlined token on the board.")
     rects = [pygame.Rect(it.rect) for it in decision_items(scene, v)
              if it.kind == "action" and it.value == expected]
-    return rects, rects, "Click the outlined token in the panel." if rects else ""
+    return rects, rects, _("Click the outlined token in the panel.") if rects else ""

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
 from scenes.scarabya import pieces
 from scenes.table.show import Show
 from ui import theme
@@ -211,7 +212,14 @@ def _area_closed(show: Show, e) -> None:
             sc.app.audio.play("score")
         show.then(land, t0 + at + 0.4)
         at += 0.2
-    label = f"+{pts}" if sc.mode != "solo" else ("Sealed!" if e["scarabs"] else "Closed")
+    if sc.mode != "solo":
+        label = f"+{pts}"
+    elif e["scarabs"]:
+        # Translators: floats over an area just closed in the solo game: a scarab is sealed in it (the game is lost)
+        label = _("Sealed!")
+    else:
+        # Translators: floats over an empty area just closed in the solo game
+        label = _("Closed")
     flt = {"kind": "float", "site": site, "cells": glow["cells"], "text": label, "t": Tween(0.0, 1.0, 1.4, ease_out_cubic)}
     show.then(_start(show, flt), t0 + 0.25)
     show.add(flt["t"], t0 + 0.25)
@@ -239,11 +247,14 @@ def _banner(show: Show, text, colour, seconds, site=None, cells=None) -> None:
 
 
 def _scarab_sealed(show: Show, e) -> None:
-    _banner(show, "A scarab is sealed in: it can never be covered now.", (170, 50, 40), 1.6, site=0, cells=e["cells"])
+    _banner(show, _("A scarab is sealed in: it can never be covered now."), (170, 50, 40), 1.6, site=0,
+            cells=e["cells"])
 
 
 def _discarded(show: Show, e) -> None:
-    _banner(show, f"The {e['tile']} fits nowhere: it is discarded.", (90, 70, 50), 1.4, site=e["site"])
+    # Translators: {tile} is the letter of a tile (a pentomino: F, I, L, N, P, T, U, V, W, X, Y, Z)
+    _banner(show, _("The {tile} fits nowhere: it is discarded.").format(tile=_(e["tile"])), (90, 70, 50), 1.4,
+            site=e["site"])
 
 
 def _round_started(show: Show, e) -> None:

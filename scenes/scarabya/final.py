@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.logtext import plural
+from game.i18n import _, _n, N_
 from scenes.scarabya import panels, pieces
 from ui import theme
 from ui.widgets import Button, panel
@@ -16,8 +16,8 @@ from ui.widgets import Button, panel
 class FinalSites:
     def __init__(self, scene, on_done):
         self.scene = scene
-        self.button = Button("See the scores", on_done, style="primary", hotkey=pygame.K_RETURN,
-                             tooltip="Go on to the results (Enter)")
+        self.button = Button(N_("See the scores"), on_done, style="primary", hotkey=pygame.K_RETURN,
+                             tooltip=N_("Go on to the results (Enter)"))
         self.panels: list[tuple[int, pygame.Rect]] = []
         self.size = None
 
@@ -89,16 +89,27 @@ class FinalSites:
         sc = self.scene
         if sc.mode == "solo":
             solo = view["solo"]
-            verdict = "Expedition won: every scarab covered" if solo["result"] == "won" else "Expedition lost"
-            return f"{sc.name(0)}'s final site", f"{verdict} · {solo['covered']} of {solo['total']} covered"
+            title = _("{player}'s final site").format(player=sc.name(0))
+            if solo["result"] == "won":
+                # Translators: the solo game's end: {covered} of the site's {total} scarabs are covered
+                return title, _("Expedition won: every scarab covered · {covered} of {total} covered").format(
+                    covered=solo["covered"], total=solo["total"])
+            # Translators: the solo game's end: {covered} of the site's {total} scarabs are covered
+            return title, _("Expedition lost · {covered} of {total} covered").format(covered=solo["covered"],
+                                                                                  total=solo["total"])
         if sc.mode == "duel":
-            scores = " · ".join(f"{sc.name(p)} {plural(view['points'][p], 'point')}"
+            scores = " · ".join(_n("{player} {n} point", "{player} {n} points", view["points"][p], player=sc.name(p))
                                 for p in range(sc.match.num_players))
-            return "The shared site at the end", scores
-        won = "Winner · " if s in view["winners"] else ""
+            return _("The shared site at the end"), scores
         areas = sum(1 for a in view["sites"][s]["areas"] if a.get("seat") == s and a["points"])
-        return (f"{sc.name(s)}: {plural(view['points'][s], 'point')}",
-                f"{won}{plural(areas, 'scoring area')}, {plural(len(view['tokens'][s]), 'token')}")
+        title = _n("{player}: {n} point", "{player}: {n} points", view["points"][s], player=sc.name(s))
+        tokens = _n("{n} token", "{n} tokens", len(view["tokens"][s]))
+        if s in view["winners"]:
+            # Translators: under the winner's final site: {n} areas that scored, {tokens} as "5 tokens"
+            return title, _n("Winner · {n} scoring area, {tokens}", "Winner · {n} scoring areas, {tokens}", areas,
+                             tokens=tokens)
+        # Translators: under a player's final site: {n} areas that scored, {tokens} as "5 tokens"
+        return title, _n("{n} scoring area, {tokens}", "{n} scoring areas, {tokens}", areas, tokens=tokens)
 
     def draw_site(self, surface, geo, view, s):
         sc = self.scene

@@ -8,6 +8,7 @@ import functools
 import pygame
 
 from game import registry
+from game.i18n import _, _n, N_
 from game.match import Match
 from game.scarabya import data
 from game.scarabya.shapes import build_site, mask_cells, orientations
@@ -18,25 +19,25 @@ from ui import theme
 
 # ---- the pages: a heading, a few short sentences, the key of the picture below ---------------------
 PAGES = [
-    Page("The goal", (
-        "Everyone digs their own site with the same twelve tiles.",
-        "Fence in small areas around the scarabs: the smaller the area, the richer the find.",
-        "After twelve rounds, the most points wins.",
+    Page(N_("The goal"), (
+        N_("Everyone digs their own site with the same twelve tiles."),
+        N_("Fence in small areas around the scarabs: the smaller the area, the richer the find."),
+        N_("After twelve rounds, the most points wins."),
     ), "goal"),
-    Page("A round", (
-        "A mission card shows this round's tile. Everyone places that shape on their own site.",
-        "Your first tile must cover a centre square. Every later one touches yours along a side.",
-        "Turn it and flip it as you like. If it fits anywhere, it must go down.",
+    Page(N_("A round"), (
+        N_("A mission card shows this round's tile. Everyone places that shape on their own site."),
+        N_("Your first tile must cover a centre square. Every later one touches yours along a side."),
+        N_("Turn it and flip it as you like. If it fits anywhere, it must go down."),
     ), "round"),
-    Page("Scoring", (
-        "Open squares form areas. Close one off at 4 squares or fewer and you dig it.",
-        "Each scarab you can still see inside scores the area's size.",
-        "A scarab covered by a tile is gone for good.",
+    Page(N_("Scoring"), (
+        N_("Open squares form areas. Close one off at 4 squares or fewer and you dig it."),
+        N_("Each scarab you can still see inside scores the area's size."),
+        N_("A scarab covered by a tile is gone for good."),
     ), "scoring"),
-    Page("Modes and options", (
-        "Standard: 1 to 4 players, each on their own site.",
-        "Solo: cover all 24 scarabs. Duel: two of you share one site, and whoever seals an area takes it.",
-        "Options: no flipping, or a random site layout.",
+    Page(N_("Modes and options"), (
+        N_("Standard: 1 to 4 players, each on their own site."),
+        N_("Solo: cover all 24 scarabs. Duel: two of you share one site, and whoever seals an area takes it."),
+        N_("Options: no flipping, or a random site layout."),
     ), "modes"),
 ]
 
@@ -139,9 +140,9 @@ def mission_card(cv: Canvas, rect: pygame.Rect, tile: str, seat: int | None = 0)
     pygame.draw.rect(cv.surf, (50, 30, 12, 70), rect.move(cv.s(0.6), cv.s(1)), border_radius=max(6, rect.w // 10))
     pygame.draw.rect(cv.surf, (250, 240, 214), rect, border_radius=max(6, rect.w // 10))
     pygame.draw.rect(cv.surf, theme.SAND_DARK, rect, max(2, rect.w // 40), border_radius=max(6, rect.w // 10))
-    head = theme.text("Mission", "bold", cv.font_px(3.8), theme.INK_SOFT)
+    head = theme.text(_("Mission"), "bold", cv.font_px(3.8), theme.INK_SOFT)
     cv.surf.blit(head, head.get_rect(midtop=(rect.centerx, rect.y + rect.h // 20)))
-    big = theme.text(tile, "title", int(rect.h * 0.2), theme.TERRACOTTA_DARK)
+    big = theme.text(_(tile), "title", int(rect.h * 0.2), theme.TERRACOTTA_DARK)
     cv.surf.blit(big, big.get_rect(bottomright=(rect.right - rect.w // 12, rect.bottom)))
     box = pygame.Rect(rect.x + rect.w // 8, rect.y + int(rect.h * 0.2), rect.w * 3 // 4, int(rect.h * 0.56))
     pieces.draw_shape(cv.surf, tile, box, colour(seat) if seat is not None else (150, 120, 90),
@@ -157,15 +158,15 @@ def goal(cv: Canvas):
     surf, geo = site_surface(cell, "desert", view["rocks"], view["scarabs"], tiles, areas)
     at = cv.p(4, 3)
     cv.surf.blit(surf, at)
-    label(cv, "Your site", (50, 3), anchor="midtop", fg=theme.PAPYRUS, bg=(78, 50, 22), border=(214, 176, 106))
+    label(cv, _("Your site"), (50, 3), anchor="midtop", fg=theme.PAPYRUS, bg=(78, 50, 22), border=(214, 176, 106))
     # the twelve tiles, everyone has the same set
-    text(cv, "12 tiles", (124, 7), colour=theme.INK)
+    text(cv, _("12 tiles"), (124, 7), colour=theme.INK)
     for i, t in enumerate(data.TILE_NAMES):
         box = cv.rect(101 + (i % 3) * 16, 12 + (i // 3) * 15.5, 14, 14)
         pieces.draw_shape(cv.surf, t, box, colour(0), bevel=False)
     pieces.draw_token(cv.surf, cv.p(116, 82), cv.s(12), 3)
     pieces.draw_token(cv.surf, cv.p(131, 82), cv.s(12), 4)
-    label(cv, f"{view['scores'][0]} points", (124, 94), units=4.4)
+    label(cv, _n("{n} point", "{n} points", view["scores"][0]), (124, 94), units=4.4)
 
 
 def round_(cv: Canvas):
@@ -198,12 +199,12 @@ def round_(cv: Canvas):
     mark(cv, ((x - cv.ox) / cv.k, (y - cv.oy) / cv.k), True, 3.4)
     x, y = at(3, 6)
     mark(cv, ((x - cv.ox) / cv.k, (y - cv.oy) / cv.k), True, 3.4)
-    label(cv, "Next: touch a side", (110, 21), anchor="midleft", units=4.2, wrap_units=34)
-    label(cv, "First: on a centre square", (110, 45), anchor="midleft", units=4.2, wrap_units=34)
-    label(cv, "A corner is not enough", (110, 69), anchor="midleft", units=4.2, wrap_units=34,
+    label(cv, _("Next: touch a side"), (110, 21), anchor="midleft", units=4.2, wrap_units=34)
+    label(cv, _("First: on a centre square"), (110, 45), anchor="midleft", units=4.2, wrap_units=34)
+    label(cv, _("A corner is not enough"), (110, 69), anchor="midleft", units=4.2, wrap_units=34,
           fg=(255, 255, 255), bg=(150, 50, 40), border=None)
     # turn and flip
-    text(cv, "Turn or flip it", (17, 52), units=4.2)
+    text(cv, _("Turn or flip it"), (17, 52), units=4.2)
     shapes = orientations("P", True)
     for i, o in enumerate((0, 1, 4, 5)):
         cells = [tuple(rc) for rc in shapes[o]]
@@ -229,11 +230,11 @@ def scoring(cv: Canvas):
         pygame.draw.line(cv.surf, (255, 240, 220), (x - d, y + d), (x + d, y - d), max(2, cell // 12))
     x, y = at(8, 2)
     pieces.pill(cv.surf, "+3", (x, y + cell // 6), cv.font_px(5.5), (70, 40, 8), pieces.GOLD, pieces.GOLD_DARK)
-    label(cv, "3 squares closed in", (122, 14), units=4.3, wrap_units=40)
+    label(cv, _("3 squares closed in"), (122, 14), units=4.3, wrap_units=40)
     arrow(cv, (104, 18), ((x - cv.ox) / cv.k + 6, (y - cv.oy) / cv.k - 6), bend=0.2, width=0.9, head=3)
     pieces.draw_token(cv.surf, cv.p(114, 46), cv.s(14), 3)
-    text(cv, "= 3 points", (124, 46), anchor="midleft", units=4.6)
-    label(cv, "Under a tile: lost", (122, 72), units=4.3, wrap_units=40)
+    text(cv, _("= 3 points"), (124, 46), anchor="midleft", units=4.6)
+    label(cv, _("Under a tile: lost"), (122, 72), units=4.3, wrap_units=40)
     x2, y2 = at(9, 4)
     arrow(cv, (104, 76), ((x2 - cv.ox) / cv.k + 4, (y2 - cv.oy) / cv.k), bend=-0.2, width=0.9, head=3)
 
@@ -246,18 +247,18 @@ def modes(cv: Canvas):
         tiles, areas = view_parts(std, i)
         surf, _unused = site_surface(cell, th, std["rocks"], std["scarabs"], tiles, areas, detail=False)
         cv.surf.blit(surf, cv.p(x, 3))
-    text(cv, "Standard: a site each", (48, 53), units=4.3)
+    text(cv, _("Standard: a site each"), (48, 53), units=4.3)
     duel = played_site("duel", 2, 6, 10)
     tiles, areas = view_parts(duel, 0)
     surf, _unused = site_surface(cell, "ocean", duel["rocks"], duel["scarabs"], tiles, areas, detail=False)
     cv.surf.blit(surf, cv.p(101, 3))
-    text(cv, "Duel: one site", (124, 53), units=4.3)
+    text(cv, _("Duel: one site"), (124, 53), units=4.3)
     solo = played_site("solo", 1, 4, 9)
     tiles, _unused = view_parts(solo, 0)
     surf, _unused = site_surface(cv.s(3.3), "ice", solo["rocks"], solo["scarabs"], tiles, ())
     cv.surf.blit(surf, cv.p(3, 61))
-    label(cv, "Solo: cover every scarab", (45, 70), anchor="midleft", units=4.3)
-    label(cv, "Options: no flipping, random site", (45, 88), anchor="midleft", units=4.3)
+    label(cv, _("Solo: cover every scarab"), (45, 70), anchor="midleft", units=4.3)
+    label(cv, _("Options: no flipping, random site"), (45, 88), anchor="midleft", units=4.3)
 
 
 ART = {"goal": goal, "round": round_, "scoring": scoring, "modes": modes}

@@ -6,7 +6,7 @@ import copy
 
 import pygame
 
-from game.logtext import plural
+from game.i18n import _, _n
 from game.scarabya import data
 from scenes.scarabya import pieces
 from ui import theme
@@ -51,9 +51,9 @@ def _card(scene, surface, rect, tile, seat, flip, active, orient=0):
     if tile is None or r.w < rect.w * 0.3:
         return
     px = max(12, min(int(rect.h * 0.085), int(rect.w * 0.16)))
-    head = fit(["Mission card", "Mission"], "bold", px, theme.INK_SOFT, r.w - px // 2, scene.min_px)
+    head = fit([_("Mission card"), _("Mission")], "bold", px, theme.INK_SOFT, r.w - px // 2, scene.min_px)
     surface.blit(head, head.get_rect(midtop=(r.centerx, r.y + px // 2)))
-    big = theme.text(tile, "title", max(12, min(int(rect.h * 0.2), int(rect.w * 0.4))), theme.TERRACOTTA_DARK)
+    big = theme.text(_(tile), "title", max(12, min(int(rect.h * 0.2), int(rect.w * 0.4))), theme.TERRACOTTA_DARK)
     surface.blit(big, big.get_rect(bottomright=(r.right - px // 2, r.bottom)))
     colour = scene.colour(seat) if seat is not None else NEUTRAL
     symbol = scene.symbol(seat) if seat is not None else None
@@ -75,7 +75,8 @@ def draw_round_and_supply(scene, surface, view):
     w = top.right - x
     rnd, _tiles = scene.moving.card or (view["round"], tuple(view["round_tiles"]))
     px = max(14, min(int(top.h * 0.13), int(w / 6.5)))
-    title = fit(f"Round {rnd} of {view['rounds']}", "title", px, theme.INK, w, scene.min_px)
+    title = fit(_("Round {round} of {rounds}").format(round=rnd, rounds=view["rounds"]), "title", px, theme.INK, w,
+                scene.min_px)
     surface.blit(title, (x, top.y))
     # a pip per round
     pip_y = top.y + title.get_height() + px // 6
@@ -95,8 +96,13 @@ def draw_round_and_supply(scene, surface, view):
     used = set(view["cards_drawn"][:rnd * per_round])   # as of the round on show (it lags while animating)
     current = set(_tiles)
     left = 12 - len(used)
-    lab = fit([f"Tile supply: {left} of 12 still to come", f"Tiles to come: {left} of 12",
-                      f"To come: {left}"], "bold", small, theme.INK_SOFT, w, scene.min_px)
+    lab = fit([
+        # Translators: the tiles still to come, {left} of the {total}
+        _("Tile supply: {left} of {total} still to come").format(left=left, total=12),
+        # Translators: the tiles still to come, {left} of the {total} (shorter, where room is short)
+        _("Tiles to come: {left} of {total}").format(left=left, total=12),
+        # Translators: the number of tiles still to come (shortest, where room is short)
+        _("To come: {left}").format(left=left)], "bold", small, theme.INK_SOFT, w, scene.min_px)
     surface.blit(lab, (x, y))
     y += lab.get_height() + small // 3
     cols, rows = 6, 2
@@ -126,7 +132,8 @@ def draw_round_and_supply(scene, surface, view):
 def _draw_supply_tokens(scene, surface, view, x, y, w, small):
     """'Tokens left:' and the four values with their counts on one line, shrunk (then shortened) to fit."""
     least = scene.min_px
-    for label in ("Tokens left:", "Left:"):
+    # Translators: the scarab tokens left in the common supply (followed by each value and its count)
+    for label in (_("Tokens left:"), _("Left:")):
         for size in range(small, max(9, least) - 1, -1):
             num_px = max(least, int(size * 0.8))
             ts = max(int(size * 1.3), int(num_px * 1.6))   # the token holds its value at the least text size
@@ -159,11 +166,16 @@ def preview_line(mode: str, areas: list[dict]) -> tuple[str, tuple]:
     if mode == "solo":
         sealed = sum(len(a["scarabs"]) for a in areas)
         if sealed:
-            return (f"Closes {plural(n, 'area')} and seals {plural(sealed, 'scarab')} in: you would lose!",
-                    theme.BAD)
-        return (f"Closes {plural(n, 'empty area')}: harmless, no scarab inside.", pieces.GOLD_DARK)
+            # Translators: the tile here would close {n} areas with scarabs inside ({scarabs} as "2 scarabs")
+            return (_n("Closes {n} area and seals {scarabs} in: you would lose!",
+                       "Closes {n} areas and seals {scarabs} in: you would lose!", n,
+                       scarabs=_n("{n} scarab", "{n} scarabs", sealed)), theme.BAD)
+        return (_n("Closes {n} empty area: harmless, no scarab inside.",
+                   "Closes {n} empty areas: harmless, no scarab inside.", n), pieces.GOLD_DARK)
     pts = sum(a["points"] for a in areas)
-    return f"Closes {plural(n, 'area')}: +{plural(pts, 'point')}", pieces.GOLD_DARK
+    # Translators: the tile here would close {n} areas, scoring {points} (as "6 points")
+    return (_n("Closes {n} area: +{points}", "Closes {n} areas: +{points}", n,
+               points=_n("{n} point", "{n} points", pts)), pieces.GOLD_DARK)
 
 
 def draw_hint(scene, surface, view):
@@ -172,36 +184,43 @@ def draw_hint(scene, surface, view):
     px = max(13, int(scene.h * 0.022))
     lines: list[tuple[str, tuple]] = []
     if seat is None:
-        lines.append(("The game is over.", theme.INK))
+        lines.append((_("The game is over."), theme.INK))
     elif not scene.is_human(seat):
-        lines.append((f"{scene.name(seat)} (computer) is placing the {scene.my_tile()}...", theme.INK_SOFT))
+        # Translators: {tile} is the letter of a tile (a pentomino: F, I, L, N, P, T, U, V, W, X, Y, Z)
+        lines.append((_("{player} (computer) is placing the {tile}...").format(player=scene.name(seat),
+                                                                              tile=_(scene.my_tile())), theme.INK_SOFT))
     elif scene.animator.busy:
         lines.append((scene.recap_status(), theme.INK_SOFT))
     elif scene.must_discard():
-        lines.append(("This tile fits nowhere: it is discarded.", theme.BAD))
-        lines.append((f"No position or turn of it is legal on {scene.site_words()}. Press Discard tile.", theme.INK))
+        lines.append((_("This tile fits nowhere: it is discarded."), theme.BAD))
+        lines.append((_("No position or turn of it is legal on the shared site. Press Discard tile.")
+                      if scene.mode == "duel" else
+                      _("No position or turn of it is legal on your site. Press Discard tile."), theme.INK))
     else:
         reason, areas, covered = scene.preview()
         first = not view["sites"][scene.site_of(seat)]["placements"]
         if scene.anchor is None:
-            lines.append((f"Move the tile over {scene.site_words()}, then click (or tap) to put it down.", theme.INK))
-            lines.append(("Right-click or wheel: rotate.  F: flip.  Or use the buttons.", theme.INK_SOFT))
+            lines.append((_("Move the tile over the shared site, then click (or tap) to put it down.")
+                          if scene.mode == "duel" else
+                          _("Move the tile over your site, then click (or tap) to put it down."), theme.INK))
+            lines.append((_("Right-click or wheel: rotate.  F: flip.  Or use the buttons."), theme.INK_SOFT))
             if first:
-                lines.append(("The first tile must cover one of the 4 framed centre squares.", theme.INK_SOFT))
+                lines.append((_("The first tile must cover one of the 4 framed centre squares."), theme.INK_SOFT))
         elif reason:
             lines.append((reason, theme.BAD))
         else:
             if areas:
                 lines.append(preview_line(scene.mode, areas))
             else:
-                lines.append(("Legal here. Closes no area yet.", theme.GOOD))
+                lines.append((_("Legal here. Closes no area yet."), theme.GOOD))
             if covered:
                 c = len(covered)
-                lines.append((f"Covers {plural(c, 'scarab')}" +
-                              (" (good: covered scarabs are safe)" if scene.mode == "solo" else " (lost for scoring)"),
+                lines.append((_n("Covers {n} scarab (good: covered scarabs are safe)",
+                                 "Covers {n} scarabs (good: covered scarabs are safe)", c) if scene.mode == "solo" else
+                              _n("Covers {n} scarab (lost for scoring)", "Covers {n} scarabs (lost for scoring)", c),
                               theme.INK_SOFT))
             if scene.locked:
-                lines.append(("Put down. Confirm to keep it, Take back (or tap elsewhere) to move it.", theme.INK))
+                lines.append((_("Put down. Confirm to keep it, Take back (or tap elsewhere) to move it."), theme.INK))
     def render(size):
         return [theme.text(text, "bold" if colour in (theme.BAD, pieces.GOLD_DARK, theme.GOOD) else "text", size,
                            colour, wrap=rect.w) for text, colour in lines[:3]]
@@ -263,7 +282,8 @@ def _name_row(scene, surface, view, seat, x, right, y, px) -> int:
     least = scene.min_px
     score = scene.points_shown(view, seat)
     sc = theme.text(str(max(0, score)), "title", int(px * 1.7), theme.INK)
-    pts = theme.text("pts", "text", max(11, least, int(px * 0.7)), theme.INK_SOFT)
+    # Translators: short for "points", beside a player's score
+    pts = theme.text(_("pts"), "text", max(11, least, int(px * 0.7)), theme.INK_SOFT)
     surface.blit(pts, pts.get_rect(bottomright=(right, y + sc.get_height() - px // 4)))
     surface.blit(sc, sc.get_rect(topright=(right - pts.get_width() - px // 5, y)))
     theme.draw_symbol(surface, scene.symbol(seat), (x + px // 2, y + sc.get_height() // 2), max(4, px // 2),
@@ -336,29 +356,34 @@ def _solo_card(scene, surface, view, rect, x, y, px):
     exposed = solo["exposed"]
     theme.draw_symbol(surface, scene.symbol(0), (x + px // 2, y + px // 2 + 2), max(4, px // 2), scene.colour(0),
                       outline=theme.INK)
-    name = theme.text(scene.name(0) + ": the last survivor", "bold", px, theme.INK)
+    name = theme.text(_("{player}: the last survivor").format(player=scene.name(0)), "bold", px, theme.INK)
     surface.blit(name, (x + px + px // 2, y))
     y += name.get_height() + px // 3
     big_px = int(px * 2.2)
-    lab = theme.text(f"{exposed} of {solo['total']}", "title", big_px, theme.BAD if exposed else theme.GOOD)
+    # Translators: the scarabs still exposed of the site's {total} (followed by "scarabs still exposed...")
+    lab = theme.text(_("{exposed} of {total}").format(exposed=exposed, total=solo["total"]), "title", big_px,
+                     theme.BAD if exposed else theme.GOOD)
     surface.blit(lab, (x, y))
     inner = rect.right - x - max(4, scene.u(0.01))
-    sub = theme.text("scarabs still exposed (ringed in gold)", "text", px, theme.INK_SOFT)
+    # Translators: follows the big "3 of 24" in the solo game
+    sub = theme.text(_("scarabs still exposed (ringed in gold)"), "text", px, theme.INK_SOFT)
     if lab.get_width() + px // 2 + sub.get_width() <= inner:   # beside the big number
         surface.blit(sub, (x + lab.get_width() + px // 2, y + lab.get_height() - sub.get_height() - px // 4))
         y += lab.get_height() + px // 4
     else:                                                      # under it, wrapped
         y += lab.get_height()
-        sub = theme.text("scarabs still exposed (ringed in gold)", "text", px, theme.INK_SOFT, wrap=inner)
+        sub = theme.text(_("scarabs still exposed (ringed in gold)"), "text", px, theme.INK_SOFT, wrap=inner)
         surface.blit(sub, (x, y))
         y += sub.get_height() + px // 4
-    cov = theme.text(f"{solo['covered']} covered · tiles placed: {view['sites'][0]['tiles_placed']} · "
-                     "win by covering all; lose if one is sealed in a closed area", "text", px, theme.INK,
-                     wrap=rect.w - 2 * (x - rect.x))
+    # Translators: the solo game: {covered} scarabs covered, {tiles} tiles placed so far
+    cov = theme.text(_("{covered} covered · tiles placed: {tiles} · win by covering all; lose if one is sealed in a "
+                       "closed area").format(covered=solo["covered"], tiles=view["sites"][0]["tiles_placed"]),
+                     "text", px, theme.INK, wrap=rect.w - 2 * (x - rect.x))
     surface.blit(cov, (x, y))
     y += cov.get_height() + px // 3
     if solo["result"]:
-        res = theme.text("Expedition won!" if solo["result"] == "won" else "Expedition lost", "title", int(px * 1.4),
+        res = theme.text(_("Expedition won!") if solo["result"] == "won" else _("Expedition lost"), "title",
+                         int(px * 1.4),
                          theme.GOOD if solo["result"] == "won" else theme.BAD)
         surface.blit(res, (x, y))
 
@@ -368,25 +393,43 @@ def _seat_tags(scene, view, seat):
     bot = not scene.is_human(seat)
     if scene.match.is_over:
         won = seat in view["winners"]
-        tags = ["Computer · Winner!", "Winner!"] if won and bot else ["Winner!"] if won else \
-            ["Computer", ""] if bot else [""]
+        tags = [_("Computer · Winner!"), _("Winner!")] if won and bot else [_("Winner!")] if won else \
+            [_("Computer"), ""] if bot else [""]
         return tags, (theme.GOOD if won else theme.INK_SOFT)
-    tile = view["round_tiles"][seat]
+    tile = _(view["round_tiles"][seat])   # the tile's letter
     recap = scene.recap_text(seat, shown=True)
     rec = scene.shown_recap(seat) or {}
     if seat == scene.match.current_player:
-        tags = [f"Placing the {tile} now", f"Placing the {tile}", f"Placing {tile}"]
+        tags = [
+            # Translators: {tile} is the letter of a tile (a pentomino: F, I, L, N, P, T, U, V, W, X, Y, Z)
+            _("Placing the {tile} now").format(tile=tile),
+            # Translators: {tile} is the letter of a tile (a pentomino: F, I, L, N, P, T, U, V, W, X, Y, Z) (shorter)
+            _("Placing the {tile}").format(tile=tile),
+            # Translators: {tile} is the letter of a tile (a pentomino: F, I, L, N, P, T, U, V, W, X, Y, Z) (shortest)
+            _("Placing {tile}").format(tile=tile)]
         col = scene.colour(seat) if scene.colour(seat)[0] < 220 else theme.INK
     elif seat in view["to_act"]:
-        tags, col = [f"Waiting to place the {tile}", f"Waiting: {tile}", f"Next: {tile}"], theme.INK_SOFT
+        tags, col = [
+            # Translators: {tile} is the letter of a tile (a pentomino: F, I, L, N, P, T, U, V, W, X, Y, Z)
+            _("Waiting to place the {tile}").format(tile=tile),
+            # Translators: {tile} is the letter of a tile (a pentomino: F, I, L, N, P, T, U, V, W, X, Y, Z) (shorter)
+            _("Waiting: {tile}").format(tile=tile),
+            # Translators: {tile} is the letter of a tile (a pentomino: F, I, L, N, P, T, U, V, W, X, Y, Z) (shortest)
+            _("Next: {tile}").format(tile=tile)], theme.INK_SOFT
         if recap and rec.get("round") == view["round"] - 1:   # what they did in the round just over
-            tags = [f"Last round: {recap}", f"Last: {recap}"] + tags
+            tags = [
+                # Translators: {recap} is what the player did with their tile last round (as "placed the L: +4 points")
+                _("Last round: {recap}").format(recap=recap),
+                # Translators: {recap} is what the player did with their tile last round (shorter, where room is short)
+                _("Last: {recap}").format(recap=recap)] + tags
     else:
-        tags, col = ["Done this round", "Done"], theme.INK_SOFT
+        tags, col = [_("Done this round"), _("Done")], theme.INK_SOFT
         if recap and rec.get("round") == view["round"]:
-            tags = [f"Done: {recap}"] + tags
+            # Translators: {recap} is what the player did with their tile this round (as "placed the L: +4 points")
+            tags = [_("Done: {recap}").format(recap=recap)] + tags
     if bot:
-        tags = [f"Computer · {t}" for t in tags[:2]] + tags
+        # Translators: a player's card: a computer player, and {tag} what it does this round
+        tags = [_("Computer · {tag}").format(tag=t) for t in tags[:2]] + tags
     return tags, col
 
 

@@ -9,6 +9,7 @@ import math
 
 import pygame
 
+from game.i18n import N_
 from game.scarabya import data
 from game.scarabya.shapes import orientations
 from ui.surfcache import SurfaceCache
@@ -24,7 +25,16 @@ THEME_INK = {
     "ice": ((96, 132, 160), (70, 100, 130)),
     "ocean": ((30, 78, 96), (22, 60, 76)),
 }
-THEME_LABEL = {"desert": "Desert", "jungle": "Jungle", "ice": "Ice", "ocean": "Ocean"}
+THEME_LABEL = {
+    # Translators: the ground of a player's site, named on its plaque
+    "desert": N_("Desert"),
+    # Translators: the ground of a player's site, named on its plaque
+    "jungle": N_("Jungle"),
+    # Translators: the ground of a player's site, named on its plaque
+    "ice": N_("Ice"),
+    # Translators: the ground of a player's site, named on its plaque
+    "ocean": N_("Ocean"),
+}
 GOLD = (236, 186, 60)
 GOLD_DARK = (150, 100, 20)
 FRAME_RATIO = 0.044   # frame bar thickness as a share of the outer size (matches frame.svg)

@@ -20,6 +20,7 @@ import math
 import pygame
 
 from game.core import Action
+from game.i18n import _, N_
 from game.scarabya.shapes import orient_moves, orientations, placement_cells
 from game.scarabya import log as scarabya_log
 from game.scarabya.view import moves_this_round, unseen
@@ -73,18 +74,18 @@ class ScarabyaScene(SiteDrawing, GameScene):
         self.final = None             # the final sites, shown once the game is over, before the results
         self._final_done = False
         self.buttons = {
-            "ccw": Button("Rotate left", lambda: self.turn("ccw"), style="secondary", hotkey=pygame.K_q,
-                          tooltip="Turn the tile a quarter to the left (wheel up, Q)"),
-            "cw": Button("Rotate right", lambda: self.turn("cw"), style="secondary", hotkey=pygame.K_e,
-                         tooltip="Turn the tile a quarter to the right (right-click, wheel down, E)"),
-            "flip": Button("Flip", lambda: self.turn("flip"), style="secondary", hotkey=pygame.K_f,
-                           tooltip="Turn the tile over (F)",
-                           refusal=lambda: None if self.flips else "Flipping tiles is off in this game's options."),
-            "confirm": Button("Confirm", self.confirm, style="primary", hotkey=pygame.K_RETURN,
+            "ccw": Button(N_("Rotate left"), lambda: self.turn("ccw"), style="secondary", hotkey=pygame.K_q,
+                          tooltip=N_("Turn the tile a quarter to the left (wheel up, Q)")),
+            "cw": Button(N_("Rotate right"), lambda: self.turn("cw"), style="secondary", hotkey=pygame.K_e,
+                         tooltip=N_("Turn the tile a quarter to the right (right-click, wheel down, E)")),
+            "flip": Button(N_("Flip"), lambda: self.turn("flip"), style="secondary", hotkey=pygame.K_f,
+                           tooltip=N_("Turn the tile over (F)"),
+                           refusal=lambda: None if self.flips else _("Flipping tiles is off in this game's options.")),
+            "confirm": Button(N_("Confirm"), self.confirm, style="primary", hotkey=pygame.K_RETURN,
                               refusal=self._confirm_refusal),
-            "back": Button("Take back", self.take_back, style="secondary", hotkey=pygame.K_BACKSPACE,
-                           refusal=lambda: None if self.locked else "Nothing to take back yet."),
-            "discard": Button("Discard tile", self.discard, style="primary", hotkey=pygame.K_RETURN),
+            "back": Button(N_("Take back"), self.take_back, style="secondary", hotkey=pygame.K_BACKSPACE,
+                           refusal=lambda: None if self.locked else _("Nothing to take back yet.")),
+            "discard": Button(N_("Discard tile"), self.discard, style="primary", hotkey=pygame.K_RETURN),
         }
 
     # ---- the match's views ---------------------------------------------------------------------
@@ -226,7 +227,7 @@ class ScarabyaScene(SiteDrawing, GameScene):
             self.app.toast(self._wait_reason())
             return
         if how == "flip" and not self.flips:
-            self.app.toast("Flipping tiles is off in this game's options.")
+            self.app.toast(_("Flipping tiles is off in this game's options."))
             return
         tile = self.my_tile()
         new = orient_moves(tile)[how][self.orient]
@@ -250,7 +251,9 @@ class ScarabyaScene(SiteDrawing, GameScene):
             self.app.toast(self._wait_reason())
             return
         if self.must_discard():
-            self.app.toast(f"The {self.my_tile()} fits nowhere: it is discarded. Press Discard tile.")
+            # Translators: {tile} is the letter of a tile (a pentomino: F, I, L, N, P, T, U, V, W, X, Y, Z)
+            self.app.toast(_("The {tile} fits nowhere: it is discarded. Press Discard tile.").format(
+                tile=_(self.my_tile())))
             return
         if self.locked and self.anchor is not None:
             fr, fc = self.site_geo.cell_at(pos)
@@ -274,10 +277,10 @@ class ScarabyaScene(SiteDrawing, GameScene):
 
     def confirm(self):
         if not self.locked:
-            self.app.toast(f"Put the tile down on {self.site_words()} first (click where it goes).")
+            self.app.toast(self._confirm_refusal())
             return
         act = self.candidate_action()
-        reason = self.match.reason(act) if act is not None else "Put the tile down first."
+        reason = self.match.reason(act) if act is not None else _("Put the tile down first.")
         if reason:
             self.app.toast(reason)
             return
@@ -286,7 +289,7 @@ class ScarabyaScene(SiteDrawing, GameScene):
 
     def take_back(self):
         if not self.locked:
-            self.app.toast("Nothing to take back: the tile is still in your hand.")
+            self.app.toast(_("Nothing to take back: the tile is still in your hand."))
             return
         self.locked = False
         self.grip = None
@@ -318,8 +321,8 @@ class ScarabyaScene(SiteDrawing, GameScene):
             elif line.action_index not in said:
                 said.add(line.action_index)
                 seat = actors[line.action_index]
-                out.append(Line(line.action_index, seat, f"{self.name(seat)} is done with this round's tile "
-                                                         "(shown when the round is over)."))
+                out.append(Line(line.action_index, seat, _("{player} is done with this round's tile (shown when the "
+                                                           "round is over).").format(player=self.name(seat))))
         return out
 
     # ---- the end: every final site before the results ------------------------------------------------
@@ -413,7 +416,9 @@ class ScarabyaScene(SiteDrawing, GameScene):
         said = [(s, scarabya_log.recap_words(told.get(s), self.mode)) for s in seats if not self.is_human(s)]
         if not said:
             return None
-        return "; ".join(f"{self.name(s)} (computer) {words}" for s, words in said if words)
+        # Translators: {recap} is what a computer player just did (as "placed the L: +4 points")
+        return "; ".join(_("{player} (computer) {recap}").format(player=self.name(s), recap=words)
+                         for s, words in said if words)
 
     def _after_apply(self, events):
         super()._after_apply(events)
@@ -457,10 +462,10 @@ class ScarabyaScene(SiteDrawing, GameScene):
     def _wait_reason(self) -> str:
         seat = self.match.current_player
         if seat is None:
-            return "The game is over."
+            return _("The game is over.")
         if self.animator.busy:
-            return "One moment: the last move is still being shown."
-        return f"Please wait: {self.name(seat)} is placing."
+            return _("One moment: the last move is still being shown.")
+        return _("Please wait: {player} is placing.").format(player=self.name(seat))
 
     # ---- input ---------------------------------------------------------------------------------
     def visible_buttons(self):
@@ -474,7 +479,9 @@ class ScarabyaScene(SiteDrawing, GameScene):
     def _confirm_refusal(self) -> str | None:
         """Why Confirm cannot be pressed now: the tile is not put down yet, or the rules' reason."""
         if not self.locked:
-            return f"Put the tile down on {self.site_words()} first (click where it goes)."
+            if self.mode == "duel":
+                return _("Put the tile down on the shared site first (click where it goes).")
+            return _("Put the tile down on your site first (click where it goes).")
         return self.preview()[0]
 
     def click_regions(self) -> list[Region]:
@@ -520,41 +527,61 @@ class ScarabyaScene(SiteDrawing, GameScene):
 
     def site_words(self) -> str:
         """What the player at the screen places on: in a duel both build one shared site."""
-        return "the shared site" if self.mode == "duel" else "your site"
+        return _("the shared site") if self.mode == "duel" else _("your site")
 
     def recap_status(self) -> str:
         last = self.match.last_mover()
         what = self.recap_text(last) if last is not None else None
         # in the demo a click opens the menu: the line does not promise a skip there
-        skip = "" if self.table_mode.banner else " (click to skip)"
+        skip = not self.table_mode.banner
         if what:
-            return f"{self.name(last)}{'' if self.is_human(last) else ' (computer)'} {what}{skip}"
-        return f"Showing the last move{skip}"
+            values = dict(player=self.name(last), recap=what)
+            if self.is_human(last) and skip:
+                # Translators: {recap} is what the player just did (as "placed the L: +4 points")
+                return _("{player} {recap} (click to skip)").format(**values)
+            if self.is_human(last):
+                # Translators: {recap} is what the player just did (as "placed the L: +4 points")
+                return _("{player} {recap}").format(**values)
+            if skip:
+                # Translators: {recap} is what the computer player just did (as "placed the L: +4 points")
+                return _("{player} (computer) {recap} (click to skip)").format(**values)
+            # Translators: {recap} is what the computer player just did (as "placed the L: +4 points")
+            return _("{player} (computer) {recap}").format(**values)
+        return _("Showing the last move (click to skip)") if skip else _("Showing the last move")
 
     def status(self) -> str:
         seat = self.match.current_player
         if self.showing_recap():
             return self.recap_status()
         if self.final is not None:
-            shown = {"solo": "your final site", "duel": "the shared site as the dig left it"}.get(
-                self.mode, "every player's final site, side by side")
-            return f"The dig is over: here is {shown}. Press See the scores when you are ready."
+            if self.mode == "solo":
+                return _("The dig is over: here is your final site. Press See the scores when you are ready.")
+            if self.mode == "duel":
+                return _("The dig is over: here is the shared site as the dig left it. Press See the scores when you "
+                         "are ready.")
+            return _("The dig is over: here is every player's final site, side by side. Press See the scores when "
+                     "you are ready.")
         if seat is None:
             if self.mode == "solo":
                 won = self.view()["solo"]["result"] == "won"
-                return "Expedition complete: every scarab is covered!" if won else \
-                    "The expedition is over: a scarab was sealed in or left exposed."
-            return "The game is over."
-        tile = self.my_tile()
-        name = self.name(seat)
-        where = self.site_words()
+                return _("Expedition complete: every scarab is covered!") if won else \
+                    _("The expedition is over: a scarab was sealed in or left exposed.")
+            return _("The game is over.")
+        values = dict(player=self.name(seat), tile=_(self.my_tile()))   # the tile's letter
         if not self.is_human(seat):
-            return f"{name} (computer) is placing the {tile}..."
+            return _("{player} (computer) is placing the {tile}...").format(**values)
         if self.must_discard():
-            return f"{name}: the {tile} fits nowhere. Discard it."
+            # Translators: {tile} is the letter of a tile (a pentomino: F, I, L, N, P, T, U, V, W, X, Y, Z)
+            return _("{player}: the {tile} fits nowhere. Discard it.").format(**values)
         if self.locked:
-            return f"{name}: Confirm the {tile} here, or Take back to move it."
-        return f"{name}: place the {tile} on {where} (right-click or wheel rotates, F flips)."
+            # Translators: {tile} is the letter of a tile (a pentomino: F, I, L, N, P, T, U, V, W, X, Y, Z)
+            return _("{player}: Confirm the {tile} here, or Take back to move it.").format(**values)
+        if self.mode == "duel":
+            # Translators: {tile} is the letter of a tile (a pentomino: F, I, L, N, P, T, U, V, W, X, Y, Z)
+            return _("{player}: place the {tile} on the shared site (right-click or wheel rotates, F flips).").format(
+                **values)
+        # Translators: {tile} is the letter of a tile (a pentomino: F, I, L, N, P, T, U, V, W, X, Y, Z)
+        return _("{player}: place the {tile} on your site (right-click or wheel rotates, F flips).").format(**values)
 
     def must_discard(self) -> bool:
         """The tile fits nowhere: discarding it is the only move (the rules say)."""

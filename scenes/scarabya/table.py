@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
 from game.scarabya import data
 from scenes.scarabya import anim
 from scenes.scarabya import panels
@@ -252,7 +253,7 @@ class SiteDrawing:
                 reason, areas, _unused = self.preview()
                 px = max(14, int(c * 0.5))
                 for a in areas if reason is None else []:
-                    text = "Seals a scarab!" if self.mode == "solo" else f"+{a['points']}"
+                    text = _("Seals a scarab!") if self.mode == "solo" else f"+{a['points']}"
                     label = theme.text(text, "bold", px, theme.WHITE)
                     box = label.get_rect().inflate(px * 2, px * 2)
                     box.center = pieces.area_label_pos(g, a["cells"])
@@ -265,14 +266,18 @@ class SiteDrawing:
 
     def draw_plaque(self, surface, view, site):
         g = self.site_geo
+        ground = _(pieces.THEME_LABEL[self.site_theme(site)])
         if self.mode == "duel":
-            text = "Shared site"
+            # Translators: the plaque over the duel's shared site, and its ground ("Desert", "Jungle", "Ice", "Ocean")
+            text = _("Shared site  ·  {ground}").format(ground=ground)
         elif self.mode == "solo":
-            text = f"{self.name(0)}'s site: the last survivor"
+            # Translators: the plaque over the solo game's site: whose it is, and its ground ("Desert"...)
+            text = _("{player}'s site: the last survivor  ·  {ground}").format(player=self.name(0), ground=ground)
         else:
-            text = f"{self.name(site)}'s site"
+            # Translators: the plaque over a player's site: whose it is, and its ground ("Desert"...)
+            text = _("{player}'s site  ·  {ground}").format(player=self.name(site), ground=ground)
         px = max(12, self.min_px, int(g.frame * 0.62))
-        label = theme.text(f"{text}  ·  {pieces.THEME_LABEL[self.site_theme(site)]}", "title", px, theme.PAPYRUS)
+        label = theme.text(text, "title", px, theme.PAPYRUS)
         box = label.get_rect().inflate(px * 2, int(px * 0.3))
         box.midtop = (g.outer.centerx, g.outer.y + max(0, (g.frame - box.h) // 2))
         pygame.draw.rect(surface, (78, 50, 22), box, border_radius=box.h // 3)
@@ -364,7 +369,9 @@ class SiteDrawing:
         for a in areas:
             solo = self.mode == "solo"
             if solo:
-                text, bg = ("Seals a scarab!", theme.BAD) if a["scarabs"] else ("closes", pieces.GOLD_DARK)
+                # Translators: over an area the tile would close in the solo game: a scarab would be sealed in
+                # it (the game lost), or it is empty ("closes")
+                text, bg = (_("Seals a scarab!"), theme.BAD) if a["scarabs"] else (_("closes"), pieces.GOLD_DARK)
             else:
                 text, bg = f"+{a['points']}", (pieces.GOLD_DARK if a["points"] else (120, 100, 80))
             pieces.pill(surface, text, pieces.area_label_pos(g, a["cells"]), px, theme.WHITE, bg, border=pieces.GOLD)

@@ -36,6 +36,9 @@ class App:
     def __init__(self, *, size=None, fullscreen=None, headless=False, surface_size=None):
         # the data folder is this window's, or another running copy's (then this one only reads it)
         self.data_holder = datalock.acquire()
+        # a settings file that cannot be used gives way to the defaults, whose language is the
+        # system's: what is said about it is said in that language
+        language.use(language.SYSTEM)
         self.settings, settings_problem = settings_mod.load()
         # what the command line chose for this run only: setting -> (the run's value, the saved value)
         self.run_only: dict[str, tuple] = {}

@@ -9,6 +9,7 @@ import pygame
 
 from game import registry
 from game.match import Match
+from game.i18n import _
 from scenes.base import Scene
 from scenes.table.demo import demo_mode
 from scenes.table.games import scene_class
@@ -65,9 +66,11 @@ class StillPlayingScene(Scene):
         box = pygame.Rect(0, 0, int(h * 0.8), int(h * 0.36))
         box.center = (w // 2, h // 2)
         dialog_frame(surface, box, alpha=160)
-        blit_centered(surface, theme.text("Still playing?", "title", int(h * 0.07), theme.TERRACOTTA_DARK),
+        blit_centered(surface, theme.text(_("Still playing?"), "title", int(h * 0.07), theme.TERRACOTTA_DARK),
                       (box.centerx, box.y + int(box.h * 0.28)))
-        msg = f"Touch anywhere to go on. Back to the demo in {int(self.remaining() + 0.99)} s."
+        # Translators: {seconds} counts down; "s" stands for seconds
+        msg = _("Touch anywhere to go on. Back to the demo in {seconds} s.").format(
+            seconds=int(self.remaining() + 0.99))
         blit_centered(surface, theme.text(msg, "text", int(h * 0.032), theme.INK), (box.centerx, box.y + int(box.h * 0.62)))
-        blit_centered(surface, theme.text("(Your game is saved.)", "text", int(h * 0.026), theme.INK_SOFT),
+        blit_centered(surface, theme.text(_("(Your game is saved.)"), "text", int(h * 0.026), theme.INK_SOFT),
                       (box.centerx, box.y + int(box.h * 0.82)))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
 from scenes.base import Scene
 from ui import theme
 from ui.widgets import blit_centered, vertical_gradient
@@ -46,6 +47,16 @@ class CurtainScene(Scene):
         self.busy_at = self.app.now()
         self.app.wake_at(self.busy_at + self.app.curtain_gate_s)   # the invitation comes back by itself
         self.app.dirty = True
+
+    def language_changed(self):
+        """The recap in the new words: the table under the curtain (told first) has worded its log anew."""
+        table = next((s for s in reversed(self.app.scenes.stack) if hasattr(s, "recap_for")), None)
+        if table is not None and self.seat is not None:
+            try:
+                self.recap = [str(line) for line in table.recap_for(self.seat) if line][-4:]
+            except Exception as exc:   # the recap is a courtesy: never a broken curtain
+                self.app.log_problem(f"curtain recap in another language failed: {exc!r}")
+        super().language_changed()
 
     def resume(self):
         # back from the pause menu: the gate starts again, so the click that closed it cannot open this
@@ -93,19 +104,20 @@ class CurtainScene(Scene):
                 pygame.draw.line(self.bg, (70, 28, 20), (x, 0), (x, h), max(2, w // 300))
         surface.blit(self.bg, (0, 0))
         theme.draw_symbol(surface, self.symbol, (w // 2, int(h * 0.22)), int(h * 0.05), self.colour, theme.WHITE)
-        title = theme.text(f"Pass to {self.name}", "title", int(h * 0.09), theme.PAPYRUS)
+        pass_to = _("Pass to {player}").format(player=self.name)
+        title = theme.text(pass_to, "title", int(h * 0.09), theme.PAPYRUS)
         if title.get_width() > w * 0.92:
-            title = theme.text(f"Pass to {self.name}", "title", int(h * 0.09 * w * 0.92 / title.get_width()),
-                               theme.PAPYRUS)
+            title = theme.text(pass_to, "title", int(h * 0.09 * w * 0.92 / title.get_width()), theme.PAPYRUS)
         blit_centered(surface, title, (w // 2, int(h * 0.36)))
         if self.ready():
-            sub = theme.text(f"Click when only {self.name} is looking.", "serif", int(h * 0.04), (236, 214, 180))
+            sub = theme.text(_("Click when only {player} is looking.").format(player=self.name), "serif", int(h * 0.04),
+                             (236, 214, 180))
         else:
-            sub = theme.text("One moment...", "serif", int(h * 0.04), (150, 110, 90))
+            sub = theme.text(_("One moment..."), "serif", int(h * 0.04), (150, 110, 90))
         blit_centered(surface, sub, (w // 2, int(h * 0.47)))
         if self.recap:
             px = max(14, int(h * 0.028), round(h / 60))
-            head = theme.text("Since your last turn:", "bold", px, (236, 214, 180))
+            head = theme.text(_("Since your last turn:"), "bold", px, (236, 214, 180))
             y = int(h * 0.58)
             blit_centered(surface, head, (w // 2, y))
             for line in self.recap:
@@ -114,5 +126,5 @@ class CurtainScene(Scene):
                 if label.get_width() > w * 0.9:
                     label = theme.text(line, "text", max(10, int(px * w * 0.9 / label.get_width())), theme.PAPYRUS)
                 blit_centered(surface, label, (w // 2, y))
-        hint = theme.text("Esc: menu (nothing is shown)", "text", max(12, round(h / 60)), (170, 130, 110))
+        hint = theme.text(_("Esc: menu (nothing is shown)"), "text", max(12, round(h / 60)), (170, 130, 110))
         blit_centered(surface, hint, (w // 2, int(h * 0.95)))

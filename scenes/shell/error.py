@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _
 from scenes.base import Scene
 from ui import theme
 from ui.widgets import Button, blit_centered, panel, vertical_gradient
@@ -14,7 +15,7 @@ class ErrorScene(Scene):
         super().__init__(app)
         self.details = details
         self.saved = saved    # None: no game was being played
-        self.button = Button("Back to menu", self.back, style="primary", hotkey=pygame.K_RETURN)
+        self.button = Button(N_("Back to menu"), self.back, style="primary", hotkey=pygame.K_RETURN)
         self.age = 0.0
 
     def back(self):
@@ -42,7 +43,7 @@ class ErrorScene(Scene):
         box = pygame.Rect(0, 0, int(w * 0.6), int(h * 0.5))
         box.center = (w // 2, int(h * 0.45))
         panel(surface, box)
-        blit_centered(surface, theme.text("Something went wrong", "title", int(h * 0.07), theme.TERRACOTTA_DARK),
+        blit_centered(surface, theme.text(_("Something went wrong"), "title", int(h * 0.07), theme.TERRACOTTA_DARK),
                       (w // 2, int(h * 0.3)))
         msg = self.message()
         blit_centered(surface, theme.text(msg, "text", int(h * 0.03), theme.INK, wrap=int(w * 0.55)),
@@ -51,7 +52,7 @@ class ErrorScene(Scene):
 
     def message(self) -> str:
         if self.saved:
-            return "The game was saved after its last move: Continue on the menu picks it up again."
+            return _("The game was saved after its last move: Continue on the menu picks it up again.")
         if self.saved is False:
-            return "The problem was logged. The game in progress could not be saved."
-        return "The problem was logged. Back to the menu to go on."
+            return _("The problem was logged. The game in progress could not be saved.")
+        return _("The problem was logged. Back to the menu to go on.")

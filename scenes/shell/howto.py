@@ -12,6 +12,7 @@ import math
 import pygame
 
 from game import registry
+from game.i18n import N_, _
 from scenes.table import howto_art
 from scenes.base import Scene
 from ui import assets, theme
@@ -25,8 +26,9 @@ GAME_KEYS_PREV = (pygame.K_UP,)
 
 
 def game_title(gid: str) -> str:
+    """The game's title in the language of the moment."""
     try:
-        return registry.get(gid).title
+        return _(registry.get(gid).title)
     except KeyError:
         return gid.capitalize()
 
@@ -43,10 +45,10 @@ class HowToScene(Scene):
         self.slide: Tween | None = None
         self.slide_dir = 1
         self.dots: list[pygame.Rect] = []
-        self.back = Button("Back", app.scenes.pop, style="secondary", hotkey=pygame.K_ESCAPE)
-        self.prev = Button("< Previous", lambda: self.turn(-1), style="secondary")
-        self.next = Button("Next >", self._next_or_done, style="primary")
-        self.tabs = [Button(game_title(gid), (lambda g=gid: self.pick(g)), style="secondary")
+        self.back = Button(N_("Back"), app.scenes.pop, style="secondary", hotkey=pygame.K_ESCAPE)
+        self.prev = Button(N_("< Previous"), lambda: self.turn(-1), style="secondary")
+        self.next = Button(N_("Next >"), self._next_or_done, style="primary")
+        self.tabs = [Button((lambda g=gid: game_title(g)), (lambda g=gid: self.pick(g)), style="secondary")
                      for gid in self.game_ids]
 
     # ---- model --------------------------------------------------------------------------------
@@ -89,6 +91,10 @@ class HowToScene(Scene):
         self.slide = Tween(1.0, 0.0, 0.3 / max(0.25, speed), ease_out_cubic) if speed < 4 else None
 
     # ---- layout -------------------------------------------------------------------------------
+    def language_changed(self):
+        self.art = {}               # the pictures' labels are words too
+        super().language_changed()
+
     def layout(self, size):
         super().layout(size)
         w, h = size
@@ -206,8 +212,9 @@ class HowToScene(Scene):
         return surf
 
     def kicker(self):
-        return theme.text(f"How to play {game_title(self.game)}".upper(), "bold", max(12, math.ceil(self.h / 36)),
-                          (150, 104, 40))
+        # Translators: the line above a how-to page's heading (shown in capitals)
+        return theme.text(_("How to play {game}").format(game=game_title(self.game)).upper(), "bold",
+                          max(12, math.ceil(self.h / 36)), (150, 104, 40))
 
     def body_layout(self, page):
         """(heading surface, [sentence surfaces], gap, body px) fitted into the text column (under the
@@ -217,11 +224,11 @@ class HowToScene(Scene):
         k = self.kicker().get_height()
         tr.h -= k
         head_px = int(h * 0.062)
-        head = theme.text(page.heading, "title", head_px, theme.TERRACOTTA_DARK, wrap=tr.w)
+        head = theme.text(_(page.heading), "title", head_px, theme.TERRACOTTA_DARK, wrap=tr.w)
         px = int(h * 0.04)
         while True:
             bullet = int(px * 1.1)
-            lines = [theme.text(s, "serif", px, theme.INK, wrap=tr.w - bullet) for s in page.lines]
+            lines = [theme.text(_(s), "serif", px, theme.INK, wrap=tr.w - bullet) for s in page.lines]
             gap = int(px * 0.55)
             total = head.get_height() + int(h * 0.025) + sum(s.get_height() for s in lines) + gap * (len(lines) - 1)
             if total <= tr.h or px <= max(12, math.ceil(h / 40)):
@@ -291,6 +298,6 @@ class HowToScene(Scene):
         blit_centered(surface, count, (w // 2, self.dots_y + dr * 3 + count.get_height() // 3))
         self.prev.enabled = self.page > 0
         last = self.page >= n - 1
-        self.next.label = "Done" if last else "Next >"
+        self.next.label = N_("Done") if last else N_("Next >")
         for b in (self.back, self.prev, self.next):
             b.draw(surface)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game import registry
+from game.i18n import N_, _, _n, language
 from scenes.base import Scene
 from scenes.table.games import has_tutorial
 from ui.version import VERSION
@@ -15,10 +16,10 @@ from ui.widgets import Button, blit_centered, panel, vertical_gradient
 
 def players_tag(info) -> str:
     """'2-4 players', '2 players', '1 player' (a game card's player count)."""
-    from game.logtext import plural
     if info.min_players != info.max_players:
-        return f"{info.min_players}-{info.max_players} players"
-    return plural(info.min_players, "player")
+        # Translators: how many play a game, on its card in the menu ("2-4 players")
+        return _("{least}-{most} players").format(least=info.min_players, most=info.max_players)
+    return _n("{n} player", "{n} players", info.min_players)
 
 
 class MenuScene(Scene):
@@ -48,28 +49,38 @@ class MenuScene(Scene):
     def resume(self):
         self.enter()
 
+    def language_changed(self):
+        """The words on the menu's pictures, its buttons' tooltips and the saved game's line anew."""
+        if self.size != (0, 0):
+            self.saved, _unused = savegame.summary()
+        self.hidden()               # the pictures at rest are made again, in the new words
+        self._build_buttons()
+
     def _build_buttons(self):
         # the screens behind these buttons load when first opened (start-up time)
         def open_scene(name: str):
             return lambda: self.app.push(name)
         kiosk = self.app.settings.kiosk
-        self.play_now = Button("Play now", self.play_now_game, style="primary", hotkey=pygame.K_p) if kiosk else None
+        self.play_now = (Button(N_("Play now"), self.play_now_game, style="primary", hotkey=pygame.K_p)
+                         if kiosk else None)
+        self.continue_button = Button(N_("Continue"), self.continue_game, style="primary", enabled=self.can_continue,
+                                      reason=N_("There is no game in progress to continue."), hotkey=pygame.K_c)
         self.buttons = [
-            Button("Continue", self.continue_game, style="primary", enabled=self.can_continue,
-                   reason="There is no game in progress to continue.", hotkey=pygame.K_c),
-            Button("How to play", lambda: self.app.push("howto", self.app.featured_game), style="secondary",
+            self.continue_button,
+            Button(N_("How to play"), lambda: self.app.push("howto", self.app.featured_game), style="secondary",
                    hotkey=pygame.K_h),
-            Button("Settings", open_scene("settings"), style="secondary",
+            Button(N_("Settings"), open_scene("settings"), style="secondary",
                    hotkey=pygame.K_s),
-            Button("Statistics", open_scene("stats"), style="secondary",
+            Button(N_("Statistics"), open_scene("stats"), style="secondary",
                    hotkey=pygame.K_t),
         ]
         if not kiosk:
-            self.buttons.append(Button("Quit", self.app.quit, style="quiet", hotkey=pygame.K_q))
+            self.buttons.append(Button(N_("Quit"), self.app.quit, style="quiet", hotkey=pygame.K_q))
         if self.play_now:
             self.buttons.insert(0, self.play_now)
-        self.learn_buttons = {i: Button("Learn to play", (lambda g=g.id: self.learn(g)), style="secondary",
-                                        tooltip=f"A guided first game of {g.title}, step by step")
+        self.learn_buttons = {i: Button(N_("Learn to play"), (lambda g=g.id: self.learn(g)), style="secondary",
+                                        tooltip=_("A guided first game of {game}, step by step").format(
+                                            game=_(g.title)))
                               for i, g in enumerate(self.games) if has_tutorial(g.id)}
         self.layout(self.size if self.size != (0, 0) else self.app.size)
 
@@ -128,7 +139,7 @@ class MenuScene(Scene):
             self.enter()
             return
         if match is None:
-            self.app.toast("There is no game in progress to continue.")
+            self.app.toast(_("There is no game in progress to continue."))
             self.enter()
             return
         self.app.start("game", match)
@@ -140,8 +151,8 @@ class MenuScene(Scene):
 
     def continue_rect(self) -> pygame.Rect | None:
         """Where the line naming the saved game goes: just above the button row."""
-        b = next((b for b in self.buttons if b.label == "Continue"), None)
-        return b.rect if b is not None else None
+        b = getattr(self, "continue_button", None)
+        return b.rect if b is not None and b in self.buttons else None
 
     def update(self, dt):
         if self.rest_unsaved and self.rest is not None and self.rest.get_size() == self.size:
@@ -219,9 +230,9 @@ class MenuScene(Scene):
             art_rect = pygame.Rect(rr.x + pad, rr.y + pad, rr.w - 2 * pad, int((rr.w - 2 * pad) * 0.75))
             surf.blit(assets.svg(f"art/menu_{info.id}", art_rect.size), art_rect)
             pygame.draw.rect(surf, theme.SAND_DARK, art_rect, 1)
-            name = theme.text(info.title, "title", int(r.w * 0.12), theme.INK)
+            name = theme.text(_(info.title), "title", int(r.w * 0.12), theme.INK)
             blit_centered(surf, name, (rr.centerx, art_rect.bottom + int(r.w * 0.1)))
-            pitch = theme.text(info.pitch, "text", max(12, int(r.w * 0.052)), theme.INK_SOFT, wrap=rr.w - 2 * pad)
+            pitch = theme.text(_(info.pitch), "text", max(12, int(r.w * 0.052)), theme.INK_SOFT, wrap=rr.w - 2 * pad)
             surf.blit(pitch, pitch.get_rect(midtop=(rr.centerx, art_rect.bottom + int(r.w * 0.19))))
             players = players_tag(info)
             tag = theme.text(players, "bold", max(11, int(r.w * 0.048)), theme.TERRACOTTA)
@@ -236,9 +247,9 @@ class MenuScene(Scene):
         if self.static is None or self.static.get_size() != self.size:
             w, h = self.size
             layer = self._background()
-            title = theme.text("Dig Site", "title", int(h * 0.11), theme.TERRACOTTA_DARK)
+            title = theme.text(_("Dig Site"), "title", int(h * 0.11), theme.TERRACOTTA_DARK)
             blit_centered(layer, title, (w // 2, int(h * 0.11)))
-            sub = theme.text("Four archaeology board games. Choose one to play.", "serif", int(h * 0.034),
+            sub = theme.text(_("Four archaeology board games. Choose one to play."), "serif", int(h * 0.034),
                              theme.INK_SOFT)
             blit_centered(layer, sub, (w // 2, int(h * 0.19)))
             ver = theme.text(f"v{VERSION}", "text", max(10, h // 60), theme.INK_SOFT)
@@ -253,9 +264,11 @@ class MenuScene(Scene):
     # uncompressed BMP: decoding the PNG took 14 ms of the start at 1280x720, the BMP 2 ms.
     def _rest_key(self) -> str:
         from ui.paths import resource
-        parts = [VERSION, f"{self.size}", repr([r for r in self.cards])]
+        # the words drawn on it are in the language of the moment: each language has its picture
+        parts = [VERSION, f"{self.size}", repr([r for r in self.cards]), language(), _("Dig Site"),
+                 _("Four archaeology board games. Choose one to play.")]
         for info in self.games:
-            parts += [info.id, info.title, info.pitch, f"{info.min_players}-{info.max_players}"]
+            parts += [info.id, _(info.title), _(info.pitch), players_tag(info)]
             try:
                 parts.append(str(resource("art", f"menu_{info.id}.svg").stat().st_mtime_ns))
             except OSError:
@@ -354,7 +367,9 @@ class MenuScene(Scene):
         row = [b.rect for b in self.buttons if b is not self.play_now]
         left = min(r.x for r in row)
         right = max(r.right for r in row)
-        line = "Continue: " + savegame.continue_line(self.saved)
+        # Translators: the line above the menu's buttons naming the saved game ("Continue: Thebes with
+        # Anna and Ben, round 3")
+        line = _("Continue: {game}").format(game=savegame.continue_line(self.saved))
         top = min(r.y for r in row)
         gap = top - (max(c.bottom for c in self.cards) if self.cards else 0)   # between the cards and the buttons
         px = max(10, min(int(h * 0.026), int(gap * 0.62)))

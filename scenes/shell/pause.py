@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _
 from scenes.base import Scene
 from ui.staff import StaffLock
 from ui import theme
 from ui.widgets import Button, blit_centered, dialog_frame
 
 
-LEAVE_LABEL = "Leave this game"   # a kiosk visitor's way back to the menu (the game is not kept)
+LEAVE_LABEL = N_("Leave this game")   # a kiosk visitor's way back to the menu (the game is not kept)
 
 
 class PauseScene(Scene):
@@ -27,25 +28,25 @@ class PauseScene(Scene):
         self.staff = StaffLock(app)
         self.tutorial = getattr(game_scene, "tutorial", None) is not None
         # a tutorial is never saved: leaving it just goes back to the menu (no staff lock: nothing is lost)
-        self.quit_button = Button("Leave tutorial" if self.tutorial else "Save and quit to menu", self.to_menu,
+        self.quit_button = Button(N_("Leave tutorial") if self.tutorial else N_("Save and quit to menu"), self.to_menu,
                                   style="secondary")
         self.buttons = [
-            Button("Resume", app.scenes.pop, style="primary", hotkey=pygame.K_ESCAPE),
-            Button("How to play", lambda: app.push("howto", game_scene.match.game_id), style="secondary"),
-            Button("Settings", lambda: app.push("settings"), style="secondary"),
+            Button(N_("Resume"), app.scenes.pop, style="primary", hotkey=pygame.K_ESCAPE),
+            Button(N_("How to play"), lambda: app.push("howto", game_scene.match.game_id), style="secondary"),
+            Button(N_("Settings"), lambda: app.push("settings"), style="secondary"),
             self.quit_button,
         ]
         self._sync_lock()
 
     def _sync_lock(self):
         if not self.tutorial:
-            self.quit_button.label = LEAVE_LABEL if self.staff.locked else "Save and quit to menu"
+            self.quit_button.label = LEAVE_LABEL if self.staff.locked else N_("Save and quit to menu")
         self.app.dirty = True
 
     def to_menu(self):
         if self.staff.locked and not self.tutorial:
-            self.app.push("confirm", "Leave this game?",
-                          "It ends here and is not kept: the next visitor starts a game of their own.",
+            self.app.push("confirm", N_("Leave this game?"),
+                          N_("It ends here and is not kept: the next visitor starts a game of their own."),
                           self.abandon)
             return
         # the game is already autosaved after every finished move; Continue resumes it
@@ -74,7 +75,7 @@ class PauseScene(Scene):
 
     def update(self, dt):
         if self.staff.update():
-            self.app.toast("Staff controls unlocked.", "info", 3)
+            self.app.toast(_("Staff controls unlocked."), "info", 3)
             self._sync_lock()
 
     def animating(self):
@@ -89,11 +90,11 @@ class PauseScene(Scene):
 
     def draw(self, surface):
         dialog_frame(surface, self.box)
-        title = theme.text("Paused", "title", int(self.h * 0.06), theme.TERRACOTTA_DARK)
+        title = theme.text(_("Paused"), "title", int(self.h * 0.06), theme.TERRACOTTA_DARK)
         blit_centered(surface, title, (self.box.centerx, self.box.y + int(self.h * 0.07)))
         for b in self.buttons:
             b.draw(surface)
         if self.staff.locked and not self.tutorial:
-            note = theme.text("A game left here is not kept for later.", "text", max(12, int(self.h * 0.024)),
+            note = theme.text(_("A game left here is not kept for later."), "text", max(12, int(self.h * 0.024)),
                               theme.INK_SOFT, wrap=self.box.w - int(self.h * 0.04))
             surface.blit(note, note.get_rect(midbottom=(self.box.centerx, self.box.bottom - int(self.h * 0.025))))

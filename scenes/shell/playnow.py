@@ -7,6 +7,7 @@ import random
 import pygame
 
 from game import registry
+from game.i18n import N_, _
 from scenes.base import Scene
 from ui import savegame, theme
 from ui.widgets import Button, dialog_frame
@@ -15,8 +16,12 @@ from ui.widgets import Button, dialog_frame
 def quick_seats(n: int) -> list[dict]:
     """A visitor against computers: seat 0 is "Visitor" (a name that reads right in "Visitor's site"
     and "Visitor wins"), the others play at the normal level."""
-    return [{"name": "Visitor", "colour": 0, "kind": "human", "level": None}] + [
-        {"name": "Computer", "colour": i, "kind": "bot", "level": "normal"} for i in range(1, n)]
+    # Translators: the name a kiosk visitor plays under; it is read in "Visitor's site" and "Visitor wins"
+    visitor = _("Visitor")
+    # Translators: the name of the computer player a kiosk visitor plays against
+    computer = _("Computer")
+    return [{"name": visitor, "colour": 0, "kind": "human", "level": None}] + [
+        {"name": computer, "colour": i, "kind": "bot", "level": "normal"} for i in range(1, n)]
 
 
 def start_quick_game(app, game_id: str):
@@ -44,12 +49,21 @@ class PlayNowScene(Scene):
         featured = app.featured_game
         games = sorted(registry.all_games(), key=lambda g: g.id != featured)   # the demo's last game first
         self.games = games
+        self._buttons()
+        self.back = Button(N_("Back"), self.close, style="quiet", hotkey=pygame.K_ESCAPE)
+        self.box = pygame.Rect(0, 0, 10, 10)
+
+    def _buttons(self):
         self.game_buttons = [
             Button(g.title, (lambda g=g: self.choose(g.id)), style="primary" if i == 0 else "secondary",
-                   hotkey=pygame.K_1 + i, tooltip=f"Play {g.title} against the computer ({i + 1})")
-            for i, g in enumerate(games)]
-        self.back = Button("Back", self.close, style="quiet", hotkey=pygame.K_ESCAPE)
-        self.box = pygame.Rect(0, 0, 10, 10)
+                   hotkey=pygame.K_1 + i,
+                   # Translators: {n} is the key that chooses the game
+                   tooltip=_("Play {game} against the computer ({n})").format(game=_(g.title), n=i + 1))
+            for i, g in enumerate(self.games)]
+
+    def language_changed(self):
+        self._buttons()             # their tooltips are worded when made
+        super().language_changed()
 
     def close(self):
         self.app.scenes.pop()
@@ -78,7 +92,7 @@ class PlayNowScene(Scene):
 
     def draw(self, surface):
         dialog_frame(surface, self.box)
-        title = theme.text("Which game?", "title", int(self.h * 0.055), theme.TERRACOTTA_DARK)
+        title = theme.text(_("Which game?"), "title", int(self.h * 0.055), theme.TERRACOTTA_DARK)
         surface.blit(title, title.get_rect(center=(self.box.centerx, self.box.y + int(self.h * 0.07))))
         for b in self.game_buttons + [self.back]:
             b.draw(surface)

@@ -21,7 +21,7 @@ from __future__ import annotations
 import pygame
 
 from game.core import events_for
-from game.logtext import plural
+from game.i18n import N_, _, _n, pgettext
 from scenes.base import Scene
 from scenes.table import mode as table_modes
 from scenes.table.games import scene_class
@@ -33,7 +33,8 @@ PAUSE_S = 0.8          # between two moves while playing, at speed 1
 
 
 def _speed_label(speed: float) -> str:
-    return f"Speed {speed:g}x"
+    # Translators: how fast a replay plays ("Speed 2x", "Speed 0.5x")
+    return _("Speed {speed}x").format(speed=f"{speed:g}")
 
 
 class ReplayScene(Scene):
@@ -54,27 +55,32 @@ class ReplayScene(Scene):
         self.track = pygame.Rect(0, 0, 0, 0)
         self.counter_rect = pygame.Rect(0, 0, 0, 0)
         self.title = title or replay.info.title
-        self.start_button = Button("Start", self.to_start, style="quiet", hotkey=pygame.K_HOME,
-                                   tooltip="Back to the first move (Home)")
-        self.back_button = Button("Back", self.step_back, style="quiet", hotkey=pygame.K_LEFT,
-                                  tooltip="One move back (Left arrow)")
-        self.play_button = Button("Play", self.toggle_play, style="primary", hotkey=pygame.K_SPACE,
-                                  tooltip="Play the game on by itself, or pause it (Space)")
-        self.next_button = Button("Next", self.step_forward, style="quiet", hotkey=pygame.K_RIGHT,
-                                  tooltip="One move forward (Right arrow)")
-        self.turn_button = Button("Next turn", self.next_turn, style="quiet", hotkey=pygame.K_t,
-                                  tooltip="On to the next player's turn (T)")
-        self.end_button = Button("End", self.to_end, style="quiet", hotkey=pygame.K_END,
-                                 tooltip="Jump to the end of the game (End)")
+        # Translators: the replay's button that goes back to the first move
+        self.start_button = Button(N_("Start"), self.to_start, style="quiet", hotkey=pygame.K_HOME,
+                                   tooltip=N_("Back to the first move (Home)"))
+        # Translators: the replay's button that goes one move back
+        self.back_button = Button(lambda: pgettext("replay", "Back"), self.step_back, style="quiet",
+                                  hotkey=pygame.K_LEFT,
+                                  tooltip=N_("One move back (Left arrow)"))
+        self.play_button = Button(N_("Play"), self.toggle_play, style="primary", hotkey=pygame.K_SPACE,
+                                  tooltip=N_("Play the game on by itself, or pause it (Space)"))
+        # Translators: the replay's button that goes one move forward
+        self.next_button = Button(lambda: pgettext("replay", "Next"), self.step_forward, style="quiet",
+                                  hotkey=pygame.K_RIGHT,
+                                  tooltip=N_("One move forward (Right arrow)"))
+        self.turn_button = Button(N_("Next turn"), self.next_turn, style="quiet", hotkey=pygame.K_t,
+                                  tooltip=N_("On to the next player's turn (T)"))
+        self.end_button = Button(N_("End"), self.to_end, style="quiet", hotkey=pygame.K_END,
+                                 tooltip=N_("Jump to the end of the game (End)"))
         self.speed_button = Button("", self.next_speed, style="quiet", hotkey=pygame.K_s,
-                                   tooltip="How fast the game plays on (S)")
+                                   tooltip=N_("How fast the game plays on (S)"))
         self.view_button = Button("", self.next_view, style="secondary", hotkey=pygame.K_v,
-                                  tooltip="Whose view to show (V): the table as everyone saw it, or one "
-                                          "player's, with what only they could see")
-        self.log_button = Button("Log", self.toggle_log, style="quiet", hotkey=pygame.K_l,
-                                 tooltip="Show or hide the game log up to this move (L)")
-        self.leave_button = Button("Leave", self.leave, style="secondary", hotkey=pygame.K_ESCAPE,
-                                   tooltip="Leave the replay (Esc)")
+                                  tooltip=N_("Whose view to show (V): the table as everyone saw it, or one "
+                                             "player's, with what only they could see"))
+        self.log_button = Button(N_("Log"), self.toggle_log, style="quiet", hotkey=pygame.K_l,
+                                 tooltip=N_("Show or hide the game log up to this move (L)"))
+        self.leave_button = Button(N_("Leave"), self.leave, style="secondary", hotkey=pygame.K_ESCAPE,
+                                   tooltip=N_("Leave the replay (Esc)"))
         self.buttons = [self.start_button, self.back_button, self.play_button, self.next_button, self.turn_button,
                         self.end_button, self.speed_button, self.view_button, self.log_button, self.leave_button]
         self._labels()
@@ -106,19 +112,25 @@ class ReplayScene(Scene):
 
     def view_name(self, seat: int | None = ...) -> str:
         seat = self.seat_view if seat is ... else seat
-        return "everyone" if seat is None else self.replay.names[seat]
+        # Translators: whose view a replay shows: the table as everyone saw it
+        return _("everyone") if seat is None else self.replay.names[seat]
 
     def _labels(self) -> None:
-        self.play_button.label = "Pause" if self.playing else ("Again" if self.k >= self.moves else "Play")
-        self.speed_button.label = _speed_label(self.speed)
-        self.view_button.label = f"View: {self.view_name()}"
+        self.play_button.label = N_("Pause") if self.playing else (N_("Again") if self.k >= self.moves else N_("Play"))
+        self.speed_button.label = lambda: _speed_label(self.speed)
+        if self.seat_view is None:
+            self.view_button.label = N_("View: everyone")
+        else:
+            # Translators: the replay shows the table as this player saw it
+            self.view_button.label = lambda seat=self.seat_view: _("View: {player}").format(player=self.view_name(seat))
         self.log_button.selected = self.log_open
         at_start, at_end = self.k <= 0, self.k >= self.moves
-        for b, off, why in ((self.start_button, at_start, "This is the first move."),
-                            (self.back_button, at_start, "This is the first move."),
-                            (self.next_button, at_end, "This is the end of the game."),
-                            (self.turn_button, at_end, "This is the end of the game."),
-                            (self.end_button, at_end, "This is the end of the game.")):
+        first, last = N_("This is the first move."), N_("This is the end of the game.")
+        for b, off, why in ((self.start_button, at_start, first),
+                            (self.back_button, at_start, first),
+                            (self.next_button, at_end, last),
+                            (self.turn_button, at_end, last),
+                            (self.end_button, at_end, last)):
             b.enabled = not off
             b.reason = why
 
@@ -236,6 +248,12 @@ class ReplayScene(Scene):
         self.app.scenes.pop()
 
     # ---- scene plumbing ----------------------------------------------------------------------------
+    def language_changed(self):
+        """The table (not on the stack itself) is built again: its log and pictures in the new words."""
+        super().language_changed()
+        if self.scene is not None:
+            self.build()
+
     def table_size(self) -> tuple[int, int]:
         return (self.size[0], max(1, self.size[1] - self.strip.h))
 
@@ -333,7 +351,9 @@ class ReplayScene(Scene):
     # ---- drawing -------------------------------------------------------------------------------------
     def status(self) -> str:
         if self.k == 0:
-            return f"Replay of {self.title}: the start, before the first move ({plural(self.moves, 'move')} in all)"
+            return _n("Replay of {game}: the start, before the first move ({n} move in all)",
+                      "Replay of {game}: the start, before the first move ({n} moves in all)", self.moves,
+                      game=_(self.title))
         seat = self.replay.seat_of(self.k)
         said = []
         try:
@@ -344,9 +364,12 @@ class ReplayScene(Scene):
             what = f"{said[0]} {said[-1]}"
         elif said:
             what = said[0]
+        elif seat is not None:
+            what = _("{player} moved.").format(player=self.replay.names[seat])
         else:
-            what = f"{self.replay.names[seat] if seat is not None else 'Someone'} moved."
-        return f"Move {self.k} of {self.moves}: {what}"
+            what = _("Someone moved.")
+        # Translators: the replay's status line: {what} is what the move did, in a sentence or two
+        return _("Move {move} of {moves}: {what}").format(move=self.k, moves=self.moves, what=what)
 
     def draw(self, surface):
         w, h = self.size
@@ -389,8 +412,8 @@ class ReplayScene(Scene):
         pygame.draw.circle(surface, theme.PAPYRUS, knob, radius)
         pygame.draw.circle(surface, theme.TERRACOTTA_DARK, knob, radius, 2)
         px = max(12, int(self.counter_rect.h * 0.4))
-        label = theme.fit_text(f"Move {self.k} of {self.moves}", "bold", px, theme.PAPYRUS,
-                               max_w=self.counter_rect.w - 8)
+        label = theme.fit_text(_("Move {move} of {moves}").format(move=self.k, moves=self.moves), "bold", px,
+                               theme.PAPYRUS, max_w=self.counter_rect.w - 8)
         surface.blit(label, label.get_rect(center=self.counter_rect.center))
         hover_track = self.slider_area().collidepoint(self.hover_pos)
         for b in self.buttons:
@@ -400,7 +423,7 @@ class ReplayScene(Scene):
         else:
             if hover_track and not self.dragging:
                 k = max(0, min(self.moves, self.k_at(self.hover_pos[0])))
-                tooltip(surface, self._tip_pos(), f"Go to move {k} (click or drag)")
+                tooltip(surface, self._tip_pos(), _("Go to move {move} (click or drag)").format(move=k))
 
     def _tip_pos(self):
         """Tooltips of the strip open above it (the strip is at the bottom of the window)."""

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import math
 import random
+import re
 
 import pygame
 
+from game.i18n import N_, _, _n
 from scenes.base import Scene
-from ui.seats import as_match
+from ui.seats import as_match, level_name
 from ui import theme
 from ui.widgets import Button, blit_centered, panel, tooltip, vertical_gradient
 
@@ -22,8 +24,34 @@ CONFETTI_COLOURS = [(204, 150, 52), (184, 92, 56), (38, 70, 140), (58, 140, 76),
 CELEBRATION_S = 4.0   # the confetti has settled by then and the screen goes idle
 
 
+# the score parts the games' breakdowns name (game/<id>/state.py score_breakdown), as the legend says them
+PART_LABELS = {
+    "total": N_("Total"),
+    # Thebes
+    "artifacts": N_("Artifacts"), "exhibitions": N_("Exhibitions"), "congress": N_("Congress"),
+    "majority": N_("Majority"),
+    # Faras
+    "pottery": N_("Pottery"), "paintings": N_("Paintings"), "bones": N_("Bones"), "misc": N_("Misc"),
+    "sand": N_("Sand"), "scorpions": N_("Scorpions"),
+    # Artifakes
+    "path position": N_("Path position"), "overflow": N_("Overflow"),
+    # Scarabya
+    "scarabs covered": N_("Scarabs covered"),
+}
+_AREAS = re.compile(r"areas of (\d+)")
+
+
 def part_label(key) -> str:
-    return str(key).replace("_", " ").capitalize()
+    """A score part's name in the legend, in the language of the moment (a part no table here
+    names is its key, capitalized)."""
+    key = str(key)
+    if key in PART_LABELS:
+        return _(PART_LABELS[key])
+    areas = _AREAS.fullmatch(key)
+    if areas:
+        # Translators: Scarabya's score part: the closed excavation areas of {n} squares ("Areas of 3")
+        return _n("Areas of {n}", "Areas of {n}", int(areas.group(1)))
+    return key.replace("_", " ").capitalize()
 
 
 def draw_pattern(surface, rect, pattern: str, colour) -> None:
@@ -176,11 +204,11 @@ class ResultsScene(Scene):
         last = match.history[-1][1] if match.history else []
         self.ending = ending_for(match.game_id, last) if match.is_over else ""   # why the game ended
         self.buttons = [
-            Button("Rematch", self.rematch, style="primary", hotkey=pygame.K_r,
-                   tooltip="Play again with the same players"),
-            Button("Menu", self.to_menu, style="secondary", hotkey=pygame.K_ESCAPE),
-            Button("Watch the replay", self.watch_replay, style="secondary", hotkey=pygame.K_w,
-                   tooltip="Play this game again move by move (W)"),
+            Button(N_("Rematch"), self.rematch, style="primary", hotkey=pygame.K_r,
+                   tooltip=N_("Play again with the same players")),
+            Button(N_("Menu"), self.to_menu, style="secondary", hotkey=pygame.K_ESCAPE),
+            Button(N_("Watch the replay"), self.watch_replay, style="secondary", hotkey=pygame.K_w,
+                   tooltip=N_("Play this game again move by move (W)")),
         ]
         self.bg = None
         self.age = 0.0
@@ -190,6 +218,13 @@ class ResultsScene(Scene):
         self.cards: list[pygame.Rect] = []
         self.chart = pygame.Rect(0, 0, 0, 0)
         app.audio.play("score")
+
+    def language_changed(self):
+        """Why the game ended is worded again (the rest is worded as it is drawn)."""
+        if self.match.is_over and self.match.history:
+            from scenes.table.game_log import ending_for
+            self.ending = ending_for(self.match.game_id, self.match.history[-1][1])
+        super().language_changed()
 
     def rematch(self):
         from game.match import Match
@@ -205,7 +240,7 @@ class ResultsScene(Scene):
             viewer = self.app.build("replay", replays.Replay.of_game(self.match))
         except Exception as exc:   # never expected: the game was just played by the rules
             self.app.log_problem(f"replay of a finished {self.match.game_id} game failed: {exc!r}")
-            self.app.toast("This game cannot be replayed.")
+            self.app.toast(_("This game cannot be replayed."))
             return
         self.app.scenes.push(viewer)
 
@@ -214,10 +249,11 @@ class ResultsScene(Scene):
 
     # ---- data ------------------------------------------------------------------------------
     def seat(self, i: int) -> dict:
-        return self.seats[i] if i < len(self.seats) else {"name": f"Player {i + 1}", "colour": i}
+        return self.seats[i] if i < len(self.seats) else {"name": _("Player {n}").format(n=i + 1), "colour": i}
 
     def name(self, i: int) -> str:
-        return self.seat(i).get("name", f"Player {i + 1}")
+        seat = self.seat(i)
+        return seat["name"] if "name" in seat else _("Player {n}").format(n=i + 1)
 
     def parts(self) -> list[str]:
         """The breakdown's parts in order, leaving out those nobody scored in (a legend of zeros
@@ -242,13 +278,15 @@ class ResultsScene(Scene):
         return PART_COLOURS[i % len(PART_COLOURS)], PART_PATTERNS[i % len(PART_PATTERNS)]
 
     def headline(self) -> str:
-        names = [self.seats[i]["name"] if i < len(self.seats) else f"Player {i + 1}" for i in self.winners]
+        names = [self.seats[i]["name"] if i < len(self.seats) else _("Player {n}").format(n=i + 1)
+                 for i in self.winners]
         if not names:
-            return "No winner this time"
+            return _("No winner this time")
         if len(names) == 1:
-            return f"{names[0]} wins!"
+            return _("{player} wins!").format(player=names[0])
         from game.logtext import join_words
-        return join_words(names) + " share the win!"
+        # Translators: {players} are two or more names ("Anna and Ben")
+        return _("{players} share the win!").format(players=join_words(names))
 
     def celebrates(self) -> bool:
         """Confetti for a win worth cheering at this screen: a human seat won, or nobody human played
@@ -345,8 +383,9 @@ class ResultsScene(Scene):
                 name = theme.ellipsize(seat.get("name", "?"), "title", max(10, int(name_px * 0.75)), theme.INK, room)
             surface.blit(name, name.get_rect(midleft=(r.x + int(h * 0.065), r.y + int(h * 0.04))))
             if seat.get("kind") == "bot":
-                tag = theme.text(f"computer, {seat.get('level', 'normal')}", "text", max(10, int(h * 0.02)),
-                                 theme.INK_SOFT)
+                # Translators: under a computer player's name on the results: its level ("computer, hard")
+                tag = theme.text(_("computer, {level}").format(level=level_name(seat.get("level", "normal"))), "text",
+                                 max(10, int(h * 0.02)), theme.INK_SOFT)
                 surface.blit(tag, tag.get_rect(topleft=(r.x + int(h * 0.065), r.y + int(h * 0.065))))
             centre = (r.centerx, r.y + int(h * 0.155))
             if won:
@@ -355,7 +394,7 @@ class ResultsScene(Scene):
                                theme.TERRACOTTA_DARK if won else theme.INK)
             blit_centered(surface, score, centre)
             if won:
-                ribbon = theme.text("Winner", "bold", int(h * 0.026), theme.WHITE)
+                ribbon = theme.text(_("Winner"), "bold", int(h * 0.026), theme.WHITE)
                 box = ribbon.get_rect(midbottom=(r.centerx, r.bottom - int(h * 0.012))).inflate(int(h * 0.03), int(h * 0.008))
                 pygame.draw.rect(surface, theme.OCHRE, box, border_radius=box.h // 2)
                 surface.blit(ribbon, ribbon.get_rect(center=box.center))
@@ -371,7 +410,7 @@ class ResultsScene(Scene):
         panel(surface, c, fill=(250, 242, 222), border=theme.SAND_DARK, radius=12)
         pad = int(h * 0.018)
         px = max(12, int(h * 0.025))
-        head = theme.text("Score breakdown", "title", max(12, int(h * 0.032)), theme.INK)
+        head = theme.text(_("Score breakdown"), "title", max(12, int(h * 0.032)), theme.INK)
         surface.blit(head, (c.x + pad, c.y + pad // 2))
         legend_bottom = self._draw_legend(surface, keys, head, pad, px)
         # one bar per player
@@ -448,7 +487,9 @@ class ResultsScene(Scene):
                 continue
             rect = pygame.Rect(x, cy - bar_h // 2, seg_w, bar_h)
             self._draw_segment(surface, rect, key, v, t >= 1)
-            self.segments.append((rect, f"{self.name(i)}: {part_label(key)} {v}"))
+            # Translators: over a part of a player's bar: {part} is the score part, {points} its points
+            self.segments.append((rect, _("{player}: {part} {points}").format(player=self.name(i), part=part_label(key),
+                                                                               points=v)))
             x += seg_w
         return x
 

@@ -11,7 +11,7 @@ import pygame
 
 from scenes.base import Scene
 from ui.staff import StaffLock
-from game.i18n import _
+from game.i18n import N_, _
 from ui import language
 from ui import settings as settings_mod
 from ui import theme
@@ -20,7 +20,7 @@ from ui.widgets import Button, panel, vertical_gradient
 SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160)]
 
 
-LOCKED_REASON = "Locked for staff while the kiosk is running."
+LOCKED_REASON = N_("Locked for staff while the kiosk is running.")
 
 
 def language_name(choice: str) -> str:
@@ -31,14 +31,33 @@ def language_name(choice: str) -> str:
 
 
 def on_off(v: bool) -> str:
-    return "On" if v else "Off"
+    # Translators: a setting's state, on its button
+    return _("On") if v else _("Off")
+
+
+def seconds(value: float) -> str:
+    """"0.6 s": a number of seconds on a setting's button."""
+    # Translators: a number of seconds
+    return _("{n} s").format(n=f"{value:g}")
+
+
+def percent(value: int) -> str:
+    """"70%": the sound volume on its button."""
+    # Translators: a percentage (the sound volume)
+    return _("{n}%").format(n=value)
+
+
+def times(value: float) -> str:
+    """"1.5x": the animation speed on its button."""
+    # Translators: how many times the usual speed ("1.5x")
+    return _("{n}x").format(n=f"{value:g}")
 
 
 class SettingsScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.rows: list[tuple[str, Button, Button | None]] = []
-        self.back = Button("Back", self.close, style="primary", hotkey=pygame.K_ESCAPE)
+        self.back = Button(N_("Back"), self.close, style="primary", hotkey=pygame.K_ESCAPE)
         self.bg = None
         self.staff = StaffLock(app)
 
@@ -85,40 +104,41 @@ class SettingsScene(Scene):
         self.rows = [
             (_("Language"), Button(language_name(s.language), cycle(choices, s.language, choose_language),
                                    style="secondary"), None),
-            ("Fullscreen" if s.kiosk else "Fullscreen (F11)",
+            (_("Fullscreen") if s.kiosk else _("Fullscreen (F11)"),
              staff_only(Button(on_off(s.fullscreen), lambda: (self.app.set_fullscreen(not s.fullscreen),
                                                              self.app.save_settings(), self.rebuild()),
                                style="secondary")), None),
-            ("Window size", staff_only(Button(f"{size_now[0]} x {size_now[1]}",
+            (_("Window size"), staff_only(Button(f"{size_now[0]} x {size_now[1]}",
                                               cycle(SIZES, size_now, lambda v: self.app.set_window_size(*v)),
                                               style="secondary", enabled=not s.fullscreen,
-                                              reason="Leave fullscreen to choose a window size.")),
+                                              reason=N_("Leave fullscreen to choose a window size."))),
              None),
-            ("Animation speed", Button(f"{s.animation_speed:g}x", cycle(list(settings_mod.ANIMATION_SPEEDS),
+            (_("Animation speed"), Button(times(s.animation_speed), cycle(list(settings_mod.ANIMATION_SPEEDS),
                                                                         s.animation_speed, set_attr("animation_speed")),
                                        style="secondary"), None),
-            ("Sound volume", Button(f"{round(s.volume * 100)}%", cycle([0.0, 0.2, 0.4, 0.6, 0.7, 0.8, 1.0], s.volume,
-                                                                      set_attr("volume")), style="secondary"), None),
-            ("Mute", Button(on_off(s.muted), lambda: (setattr(s, "muted", not s.muted), self.app.save_settings(),
+            (_("Sound volume"), Button(percent(round(s.volume * 100)),
+                                       cycle([0.0, 0.2, 0.4, 0.6, 0.7, 0.8, 1.0], s.volume, set_attr("volume")),
+                                       style="secondary"), None),
+            (_("Mute"), Button(on_off(s.muted), lambda: (setattr(s, "muted", not s.muted), self.app.save_settings(),
                                                        self.rebuild()), style="secondary"), None),
-            ("Handoff curtain between players", Button(on_off(s.handoff_curtain), lambda: (
+            (_("Handoff curtain between players"), Button(on_off(s.handoff_curtain), lambda: (
                 setattr(s, "handoff_curtain", not s.handoff_curtain), self.app.save_settings(), self.rebuild()),
                 style="secondary"), None),
-            ("Computer pace (seconds per move)", Button(f"{s.bot_delay:g} s", cycle(list(settings_mod.BOT_DELAYS),
+            (_("Computer pace (seconds per move)"), Button(seconds(s.bot_delay), cycle(list(settings_mod.BOT_DELAYS),
                                                                                   s.bot_delay, set_attr("bot_delay")),
                                                        style="secondary"), None),
-            ("Expert computer: thinking time", Button(f"{s.expert_seconds:g} s", cycle(
+            (_("Expert computer: thinking time"), Button(seconds(s.expert_seconds), cycle(
                 list(settings_mod.EXPERT_SECONDS), s.expert_seconds, set_attr("expert_seconds")),
                 style="secondary"), None),
             # in kiosk mode the label does not tell visitors the way out
-            ("Kiosk mode (for events)" if s.kiosk else "Kiosk mode (events; Ctrl+Shift+Q quits)",
+            (_("Kiosk mode (for events)") if s.kiosk else _("Kiosk mode (events; Ctrl+Shift+Q quits)"),
              staff_only(Button(on_off(s.kiosk), lambda: (setattr(s, "kiosk", not s.kiosk), self.app.save_settings(),
                                                           self.rebuild()), style="secondary")), None),
-            ("Demo after the menu sits idle",
-             staff_only(Button(f"{s.attract_after_s} s" if s.attract_after_s else "Never",
+            (_("Demo after the menu sits idle"),
+             staff_only(Button(seconds(s.attract_after_s) if s.attract_after_s else N_("Never"),
                                cycle([30, 60, 90, 180, 0], s.attract_after_s, set_attr("attract_after_s")),
                                style="secondary")), None),
-            ("First-game hints", Button(on_off(s.hints), lambda: (setattr(s, "hints", not s.hints),
+            (_("First-game hints"), Button(on_off(s.hints), lambda: (setattr(s, "hints", not s.hints),
                                                                   self.app.save_settings(), self.rebuild()),
                                         style="secondary"), None),
         ]
@@ -146,7 +166,7 @@ class SettingsScene(Scene):
 
     def update(self, dt):
         if self.staff.update():
-            self.app.toast("Staff settings unlocked.", "info", 3)
+            self.app.toast(_("Staff settings unlocked."), "info", 3)
             self.rebuild()
 
     def animating(self):
@@ -166,7 +186,7 @@ class SettingsScene(Scene):
         if self.bg is None or self.bg.get_size() != self.size:
             self.bg = vertical_gradient(self.size, (246, 234, 206), (222, 196, 152))
         surface.blit(self.bg, (0, 0))
-        title = theme.text("Settings", "title", int(h * 0.08), theme.TERRACOTTA_DARK)
+        title = theme.text(_("Settings"), "title", int(h * 0.08), theme.TERRACOTTA_DARK)
         surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.09))))
         panel(surface, self.box, radius=14)
         for (label, b, _unused), pos in zip(self.rows, self.label_pos):
@@ -178,7 +198,7 @@ class SettingsScene(Scene):
             surface.blit(t, t.get_rect(midleft=pos))
             b.draw(surface)
         if self.staff.locked:
-            note = theme.text("Settings are locked for staff while the kiosk is running.", "text",
+            note = theme.text(_("Settings are locked for staff while the kiosk is running."), "text",
                               max(12, int(h * 0.026)), theme.INK_SOFT)
             surface.blit(note, note.get_rect(midtop=(w // 2, self.box.bottom + int(h * 0.015))))
         self.back.draw(surface)

@@ -6,23 +6,25 @@ import random
 import pygame
 
 from game.bots import LEVELS
-from game.logtext import plural
+from game import i18n
+from game.i18n import N_, _, _n
 from scenes.base import Scene
 from scenes.table.games import has_tutorial
 from ui import savegame, theme
 from ui.clean import NAME_MAX, clean_typed
-from ui.seats import DEFAULT_NAMES, remember, remembered
+from ui.seats import DEFAULT_NAMES, computer_name, remember, remembered
 from ui.widgets import Button, blit_centered, dialog_frame, panel, vertical_gradient
 
 KINDS = ["human"] + [f"bot:{lvl}" for lvl in LEVELS]
-# one line per computer level, shown under the seats when a seat's level is chosen
+# one line per computer level, shown under the seats when a seat's level is chosen (translated where
+# drawn; each starts with the level's name as the seat's box shows it)
 LEVEL_LINES = {
-    "human": "human: a person at this screen",
-    "random": "random: any legal move, for trying things out",
-    "easy": "easy: plays simply and forgets things; a newcomer can win",
-    "normal": "normal: plays sensibly",
-    "hard": "hard: plays to win, one move at a time",
-    "expert": "expert: thinks up to a second a move, looking ahead",
+    "human": N_("human: a person at this screen"),
+    "random": N_("random: any legal move, for trying things out"),
+    "easy": N_("easy: plays simply and forgets things; a newcomer can win"),
+    "normal": N_("normal: plays sensibly"),
+    "hard": N_("hard: plays to win, one move at a time"),
+    "expert": N_("expert: thinks up to a second a move, looking ahead"),
 }
 
 
@@ -34,8 +36,9 @@ def kinds_for(info) -> list[str]:
 
 def kind_label(kind: str) -> str:
     if kind == "human":
-        return "Human"
-    return f"Computer: {kind.split(':')[1]}"
+        # Translators: a seat played by a person at the screen (the other choice is "Computer: normal")
+        return _("Human")
+    return computer_name(kind.split(":")[1])
 
 
 def seat_from_kind(name: str, colour: int, kind: str) -> dict:
@@ -50,13 +53,29 @@ class ConfirmScene(Scene):
 
     overlay = True
 
-    def __init__(self, app, question: str, detail: str, on_yes, on_no=None):
+    def __init__(self, app, question, detail, on_yes, on_no=None):
+        """`question` and `detail`: English marked with N_ or made with _(), or functions returning the
+        text in the language of the moment (it is read again when the language changes)."""
         super().__init__(app)
-        self.question, self.detail = question, detail
+        self._question, self._detail = question, detail
         self.on_yes, self.on_no = on_yes, on_no
-        self.yes = Button("Yes", self._yes, style="primary", hotkey=pygame.K_y)
-        self.no = Button("No", self._no, style="secondary", hotkey=pygame.K_n)
+        self.yes = Button(N_("Yes"), self._yes, style="primary", hotkey=pygame.K_y)
+        self.no = Button(N_("No"), self._no, style="secondary", hotkey=pygame.K_n)
         self.box = pygame.Rect(0, 0, 10, 10)
+
+    @property
+    def question(self) -> str:
+        """The question in the language of the moment."""
+        return _(self._question() if callable(self._question) else self._question)
+
+    @property
+    def detail(self) -> str:
+        """What it means, in the language of the moment."""
+        return _(self._detail() if callable(self._detail) else self._detail)
+
+    def words(self) -> tuple[str, str]:
+        """(question, detail) in the language of the moment."""
+        return self.question, self.detail
 
     def _yes(self):
         self.app.scenes.pop()
@@ -70,8 +89,9 @@ class ConfirmScene(Scene):
     def _texts(self):
         h = self.h
         wrap = self.box.w - 2 * int(h * 0.04)
-        q = theme.text(self.question, "title", int(h * 0.042), theme.TERRACOTTA_DARK, wrap=wrap)
-        d = theme.text(self.detail, "text", int(h * 0.028), theme.INK, wrap=wrap)
+        question, detail = self.words()
+        q = theme.text(question, "title", int(h * 0.042), theme.TERRACOTTA_DARK, wrap=wrap)
+        d = theme.text(detail, "text", int(h * 0.028), theme.INK, wrap=wrap)
         return q, d
 
     def layout(self, size):
@@ -99,9 +119,10 @@ class ConfirmScene(Scene):
         h = self.h
         dialog_frame(surface, self.box)
         pad = int(h * 0.04)
-        q = theme.text(self.question, "title", int(h * 0.042), theme.TERRACOTTA_DARK, wrap=self.box.w - 2 * pad)
+        question, detail = self.words()
+        q = theme.text(question, "title", int(h * 0.042), theme.TERRACOTTA_DARK, wrap=self.box.w - 2 * pad)
         surface.blit(q, q.get_rect(midtop=(self.box.centerx, self.box.y + pad)))
-        d = theme.text(self.detail, "text", int(h * 0.028), theme.INK, wrap=self.box.w - 2 * pad)
+        d = theme.text(detail, "text", int(h * 0.028), theme.INK, wrap=self.box.w - 2 * pad)
         surface.blit(d, d.get_rect(midtop=(self.box.centerx, self.box.y + pad + q.get_height() + int(h * 0.015))))
         self.yes.draw(surface)
         self.no.draw(surface)
@@ -109,22 +130,35 @@ class ConfirmScene(Scene):
 
 def replace_question(saved: dict | None, new_title: str | None) -> tuple[str, str]:
     """(question, detail) asked before a new game takes the place of the saved one: both games
-    named, so "the saved Faras game" is never read as the Thebes game about to start."""
-    keep = "Only one game is kept"
+    named, so "the saved Faras game" is never read as the Thebes game about to start. `new_title` is
+    the game's title as the registry gives it (English); both come in the language of the moment."""
+    new = _(new_title) if new_title else new_title
     if not saved:
-        if new_title:
-            return f"Start {new_title} in place of the saved game?", f"{keep}: the saved game cannot be continued after this."
-        return "Replace the saved game?", f"{keep}: the saved game cannot be continued after this."
+        if new:
+            return (_("Start {game} in place of the saved game?").format(game=new),
+                    _("Only one game is kept: the saved game cannot be continued after this."))
+        return (_("Replace the saved game?"),
+                _("Only one game is kept: the saved game cannot be continued after this."))
     old = saved["title"]
-    where = f"Saved: {old} with {saved['players']}, {saved['progress']}."
-    if new_title is None:
-        return (f"Replace the saved {old} game?",
-                f"{where} {keep}: it cannot be continued once the new game starts.")
-    if new_title == old:
-        return (f"Start a new {old} game in place of the saved one?",
-                f"{where} {keep}: it cannot be continued once the new {old} game starts.")
-    return (f"Start {new_title} and give up the saved {old} game?",
-            f"{where} {keep}: the {old} game cannot be continued once {new_title} starts.")
+    # Translators: the saved game, before the question whether to give it up: {game} its title,
+    # {players} the players' names or their number, {progress} how far it is ("round 3")
+    where = _("Saved: {game} with {players}, {progress}.").format(game=old, players=saved["players"],
+                                                                    progress=saved["progress"])
+    if new is None:
+        return (_("Replace the saved {game} game?").format(game=old),
+                # Translators: {saved} is the sentence that names the saved game ("Saved: Thebes with ...")
+                _("{saved} Only one game is kept: it cannot be continued once the new game starts.").format(
+                    saved=where))
+    if new == old:
+        return (_("Start a new {game} game in place of the saved one?").format(game=old),
+                # Translators: {saved} is the sentence that names the saved game ("Saved: Thebes with ...")
+                _("{saved} Only one game is kept: it cannot be continued once the new {game} game starts.").format(
+                    saved=where, game=old))
+    return (_("Start {new} and give up the saved {old} game?").format(new=new, old=old),
+            # Translators: {saved} is the sentence that names the saved game ("Saved: Thebes with ..."); {old}
+            # is that game's title, {new} the title of the game about to start
+            _("{saved} Only one game is kept: the {old} game cannot be continued once {new} starts.").format(
+                saved=where, old=old, new=new))
 
 
 def confirm_replacing_save(app, start, new_title: str | None = None) -> None:
@@ -139,8 +173,15 @@ def confirm_replacing_save(app, start, new_title: str | None = None) -> None:
     if saved is None and not savegame.exists():   # it was damaged and has been set aside
         start()
         return
-    question, detail = replace_question(saved, new_title)
-    app.scenes.push(ConfirmScene(app, question, detail, start))
+    asked: dict = {}     # language -> (question, detail): worded again, the saved game too, in another
+
+    def words():
+        code = i18n.language()
+        if code not in asked:
+            fresh = savegame.summary()[0] if asked else saved
+            asked[code] = replace_question(fresh or saved, new_title)
+        return asked[code]
+    app.scenes.push(ConfirmScene(app, lambda: words()[0], lambda: words()[1], start))
 
 
 class SetupScene(Scene):
@@ -317,7 +358,7 @@ class SetupScene(Scene):
             match = Match.new(self.info.id, self.count, seed, self.options, self.seats())
         except Exception as exc:  # a rules bug must not take the app down
             self.app.log_problem(f"could not start {self.info.id}: {exc!r}")
-            self.app.toast("That game could not be started. The problem was logged.")
+            self.app.toast(_("That game could not be started. The problem was logged."))
             return
         self.keep_seats()                 # the next setup of this game opens with these seats
         problem = savegame.write(match)   # from now on Continue resumes the new game
@@ -329,19 +370,29 @@ class SetupScene(Scene):
     def enter(self):
         self.rebuild()
 
+    def language_changed(self):
+        if self.buttons:
+            self.rebuild()          # the seat buttons' reasons are worded when made
+        else:
+            super().language_changed()
+
     def rebuild(self):
         allowed = self.allowed()
+        title = _(self.info.title)
         self.buttons = [
-            Button("Start game", self.start, style="primary", hotkey=pygame.K_RETURN),
-            Button("Back", self.app.scenes.pop, style="quiet", hotkey=pygame.K_ESCAPE),
-            Button("How to play", lambda: self.app.push("howto", self.info.id), style="secondary"),
-            Button("+ Seat", lambda: self.change_count(1), style="secondary", enabled=self.count + 1 in allowed,
-                   reason=f"{self.info.title} takes at most {plural(max(allowed), 'player')} with these options."),
-            Button("- Seat", lambda: self.change_count(-1), style="secondary", enabled=self.count - 1 in allowed,
-                   reason=f"{self.info.title} needs at least {plural(min(allowed), 'player')} with these options."),
+            Button(N_("Start game"), self.start, style="primary", hotkey=pygame.K_RETURN),
+            Button(N_("Back"), self.app.scenes.pop, style="quiet", hotkey=pygame.K_ESCAPE),
+            Button(N_("How to play"), lambda: self.app.push("howto", self.info.id), style="secondary"),
+            Button(N_("+ Seat"), lambda: self.change_count(1), style="secondary", enabled=self.count + 1 in allowed,
+                   reason=_n("{game} takes at most {n} player with these options.",
+                             "{game} takes at most {n} players with these options.", max(allowed), game=title)),
+            Button(N_("- Seat"), lambda: self.change_count(-1), style="secondary", enabled=self.count - 1 in allowed,
+                   reason=_n("{game} needs at least {n} player with these options.",
+                             "{game} needs at least {n} players with these options.", min(allowed), game=title)),
         ]
-        self.learn_button = Button("Learn to play", self.learn, style="secondary",
-                                   tooltip="A guided first game, step by step") if has_tutorial(self.info.id) else None
+        self.learn_button = (Button(N_("Learn to play"), self.learn, style="secondary",
+                                    tooltip=N_("A guided first game, step by step"))
+                             if has_tutorial(self.info.id) else None)
         self.option_buttons = []
         for opt in self.info.options:
             b = Button(opt.label_for(self.options[opt.id]), (lambda o=opt: self.cycle_option(o)), style="secondary",
@@ -459,10 +510,10 @@ class SetupScene(Scene):
             self.bg = vertical_gradient(self.size, (246, 234, 206), (222, 196, 152))
         surface.blit(self.bg, (0, 0))
         left = int(w * 0.06)
-        title = theme.fit_text(f"{self.info.title}: who is playing?", "title", int(u * 0.07), theme.TERRACOTTA_DARK,
-                               max_w=w - 2 * left)
+        title = theme.fit_text(_("{game}: who is playing?").format(game=_(self.info.title)), "title", int(u * 0.07),
+                               theme.TERRACOTTA_DARK, max_w=w - 2 * left)
         surface.blit(title, (left, int(h * 0.05)))
-        sub = theme.fit_text(self.info.pitch, "serif", int(u * 0.032), theme.INK_SOFT, max_w=w - 2 * left,
+        sub = theme.fit_text(_(self.info.pitch), "serif", int(u * 0.032), theme.INK_SOFT, max_w=w - 2 * left,
                              max_h=int(h * 0.27) - int(h * 0.05) - title.get_height() - int(u * 0.07), wrap=True)
         surface.blit(sub, (left, int(h * 0.05) + title.get_height() + int(u * 0.005)))
         for i, r in enumerate(self.rows):
@@ -478,7 +529,7 @@ class SetupScene(Scene):
             for b, opt in self.option_buttons:
                 if b.rect.collidepoint(mouse) and opt.help:
                     from ui.widgets import tooltip
-                    tooltip(surface, mouse, opt.help)
+                    tooltip(surface, mouse, _(opt.help))
 
     def _draw_seat_row(self, surface, i, r):
         """A seat: its colour and symbol, its name (a caret while it is typed) and Human/Computer."""
@@ -501,12 +552,12 @@ class SetupScene(Scene):
     def _draw_rows_hint(self, surface, u):
         """The line above the seats: how to change them, or what the choice under the pointer means."""
         hint_px = max(12, int(u * 0.024))
-        line = getattr(self, "level_line", "") or "Click a colour, a name or Human/Computer to change it."
+        line = getattr(self, "level_line", "") or N_("Click a colour, a name or Human/Computer to change it.")
         items = self.picker_items()
         if items and self.picker_hover is not None:
             kind = items[self.picker_hover][1]
             line = LEVEL_LINES.get(kind.split(":")[-1], "") if kind != "human" else LEVEL_LINES["human"]
-        tip = theme.fit_text(line, "text", hint_px,
+        tip = theme.fit_text(_(line), "text", hint_px,
                              theme.INK_SOFT, max_w=self.rows[0]["row"].w)
         surface.blit(tip, (self.rows[0]["row"].x, self.rows[0]["row"].y - tip.get_height() - int(u * 0.01)))
 
@@ -514,9 +565,9 @@ class SetupScene(Scene):
         """The rule options under their heading, each label left of its button."""
         w, h = self.size
         if self.option_buttons:
-            head = theme.fit_text("Rule options", "title", int(u * 0.045), theme.INK, max_w=int(w * 0.38))
+            head = theme.fit_text(_("Rule options"), "title", int(u * 0.045), theme.INK, max_w=int(w * 0.38))
             surface.blit(head, head.get_rect(bottomleft=(int(w * 0.56), int(h * 0.27) - int(u * 0.015))))
         for (b, opt), (lr, _unused) in zip(self.option_buttons, self.option_rects):
-            label = theme.fit_text(opt.label, "text", int(u * 0.028), theme.INK, max_w=lr.w, max_h=lr.h, wrap=True)
+            label = theme.fit_text(_(opt.label), "text", int(u * 0.028), theme.INK, max_w=lr.w, max_h=lr.h, wrap=True)
             surface.blit(label, label.get_rect(midleft=(lr.x, lr.centery)))
             b.draw(surface)

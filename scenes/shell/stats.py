@@ -6,11 +6,19 @@ from __future__ import annotations
 import pygame
 
 from game import registry
+from game.i18n import N_, _, _n
 from scenes.base import Scene
 from ui import replays
 from ui import stats as stats_mod
 from ui import theme
 from ui.widgets import Button, blit_centered, panel, vertical_gradient
+
+
+def scroll_note(start: int, fit: int, total: int) -> str:
+    """"1-8 of 20: scroll for more" under a list that shows `fit` of its `total` rows from `start`."""
+    # Translators: under a list longer than its box: which rows are shown ({first}-{last}) of how many
+    return _("{first}-{last} of {total}: scroll for more").format(first=start + 1, last=start + min(fit, total - start),
+                                                                  total=total)
 
 
 class StatsScene(Scene):
@@ -24,10 +32,10 @@ class StatsScene(Scene):
         # variant that scores something else (Scarabya solo), shown once it has been played
         self.tables = [table for info in self.games for n, table in enumerate(info.stats_tables())
                        if n == 0 or self.stats.rows(table[0])]
-        self.back = Button("Back", self.close, style="secondary", hotkey=pygame.K_ESCAPE)
+        self.back = Button(N_("Back"), self.close, style="secondary", hotkey=pygame.K_ESCAPE)
         self.tab = "players"
-        self.tab_button = Button("Recent games", self.toggle_tab, style="secondary", hotkey=pygame.K_TAB,
-                                 tooltip="The last finished games, to watch again (Tab)")
+        self.tab_button = Button(N_("Recent games"), self.toggle_tab, style="secondary", hotkey=pygame.K_TAB,
+                                 tooltip=N_("The last finished games, to watch again (Tab)"))
         self.recent: list[replays.Entry] | None = None   # read when the list is first shown
         self.recent_scroll = 0
         self.selected: int | None = None   # the row chosen with the arrow keys (Enter opens it)
@@ -47,9 +55,9 @@ class StatsScene(Scene):
 
     def show_tab(self, tab: str):
         self.tab = tab
-        self.tab_button.label = "Players" if tab == "recent" else "Recent games"
-        self.tab_button.tooltip = ("Games played, wins and best scores (Tab)" if tab == "recent"
-                                   else "The last finished games, to watch again (Tab)")
+        self.tab_button.label = N_("Players") if tab == "recent" else N_("Recent games")
+        self.tab_button.tooltip = (N_("Games played, wins and best scores (Tab)") if tab == "recent"
+                                   else N_("The last finished games, to watch again (Tab)"))
         if tab == "recent" and self.recent is None:
             self.load_recent()
         self.app.dirty = True
@@ -65,7 +73,7 @@ class StatsScene(Scene):
     def open_replay(self, entry: replays.Entry):
         replay, problem = replays.load(entry.path)
         if replay is None:
-            self.app.toast(problem or "That game cannot be replayed.", "warn", 6)
+            self.app.toast(problem or _("That game cannot be replayed."), "warn", 6)
             self.load_recent()
             return
         self.app.push("replay", replay)
@@ -138,13 +146,15 @@ class StatsScene(Scene):
         if self.bg is None or self.bg.get_size() != self.size:
             self.bg = vertical_gradient(self.size, (244, 230, 198), (214, 184, 138))
         surface.blit(self.bg, (0, 0))
-        blit_centered(surface, theme.text("Statistics", "title", int(h * 0.08), theme.TERRACOTTA_DARK),
+        blit_centered(surface, theme.text(_("Statistics"), "title", int(h * 0.08), theme.TERRACOTTA_DARK),
                       (w // 2, int(h * 0.075)))
         if self.tab == "recent":
-            sub = (f"The last {replays.KEEP} finished games. Click one (or choose with the arrow keys and "
-                   "press Enter) to watch it again, move by move.")
+            sub = _n("The last {n} finished game. Click one (or choose with the arrow keys and press Enter) to "
+                     "watch it again, move by move.",
+                     "The last {n} finished games. Click one (or choose with the arrow keys and press Enter) to "
+                     "watch it again, move by move.", replays.KEEP)
         else:
-            sub = "Games played, wins and best score, per player name. Computer players are counted by level."
+            sub = _("Games played, wins and best score, per player name. Computer players are counted by level.")
         blit_centered(surface, theme.fit_text(sub, "serif", max(12, int(h * 0.026)), theme.INK_SOFT,
                                               max_w=int(w * 0.94), max_h=int(h * 0.06), wrap=True),
                       (w // 2, int(h * 0.14)))
@@ -166,16 +176,17 @@ class StatsScene(Scene):
         px = max(11, int(h * 0.026))
         row_h = int(px * 1.9)
         inner = box.inflate(-2 * pad, -2 * pad)
-        cols = [("Date", 0.0, 0.19), ("Game", 0.2, 0.12), ("Players", 0.33, 0.39), ("Winner", 0.73, 0.17),
-                ("Moves", 0.91, 0.09)]
+        # the columns' headings (translated where drawn)
+        cols = [(N_("Date"), 0.0, 0.19), (N_("Game"), 0.2, 0.12), (N_("Players"), 0.33, 0.39),
+                (N_("Winner"), 0.73, 0.17), (N_("Moves"), 0.91, 0.09)]
         for label, frac, _unused in cols:
-            t = theme.text(label, "bold", px, theme.TERRACOTTA_DARK)
+            t = theme.text(_(label), "bold", px, theme.TERRACOTTA_DARK)
             surface.blit(t, (inner.x + int(inner.w * frac), inner.y))
         y = inner.y + row_h
         pygame.draw.line(surface, theme.SAND_DARK, (inner.x, y - px // 3), (inner.right, y - px // 3), 2)
         rows = self.recent or []
         if not rows:
-            note = theme.text("No finished games yet: each game you finish is kept here to watch again.",
+            note = theme.text(_("No finished games yet: each game you finish is kept here to watch again."),
                               "text", px, theme.INK_SOFT)
             surface.blit(note, (inner.x, y + px // 2))
             return
@@ -190,7 +201,7 @@ class StatsScene(Scene):
                 pygame.draw.rect(surface, theme.OCHRE, rect, 2, border_radius=4)
             elif (start + n) % 2 == 0:
                 pygame.draw.rect(surface, (246, 234, 206), rect, border_radius=4)
-            values = [entry.when, entry.title, entry.players, entry.winner_text, str(entry.moves)]
+            values = [entry.when, _(entry.title), entry.players, entry.winner_text, str(entry.moves)]
             for value, (label, frac, width) in zip(values, cols):
                 kind = "bold" if label == "Winner" else "text"
                 t = theme.ellipsize(value, kind, px, theme.INK, int(inner.w * width) - pad)
@@ -198,14 +209,15 @@ class StatsScene(Scene):
             self.row_rects.append((rect, entry))
             y += row_h
         if len(rows) > fit:
-            more = theme.text(f"{start + 1}-{start + min(fit, len(rows) - start)} of {len(rows)}: scroll for more",
-                              "text", max(10, int(px * 0.8)), theme.INK_SOFT)
+            more = theme.text(scroll_note(start, fit, len(rows)), "text", max(10, int(px * 0.8)), theme.INK_SOFT)
             surface.blit(more, more.get_rect(bottomright=(box.right - pad, box.bottom - pad // 3)))
         for rect, entry in self.row_rects:
             if rect.collidepoint(self.hover_pos):
                 from ui.widgets import tooltip
-                tooltip(surface, self.hover_pos, f"Watch {entry.title} with {entry.players} again "
-                                                 f"({entry.moves_text})")
+                # Translators: over a kept game: {game} its title, {players} the players' names ("Anna
+                # and Ben"), {moves} its length ("42 moves")
+                tooltip(surface, self.hover_pos, _("Watch {game} with {players} again ({moves})").format(
+                    game=_(entry.title), players=entry.players, moves=entry.moves_text))
                 break
 
     def draw_table(self, surface, table, box, index):
@@ -213,11 +225,13 @@ class StatsScene(Scene):
         h = self.size[1]
         panel(surface, box, fill=(252, 244, 224), border=theme.SAND_DARK, radius=max(8, h // 70))
         pad = max(8, int(h * 0.018))
-        title = theme.fit_line(heading, "title", max(14, int(h * 0.042)), theme.INK, max_w=box.w - 2 * pad)
+        title = theme.fit_line(_(heading), "title", max(14, int(h * 0.042)), theme.INK, max_w=box.w - 2 * pad)
         surface.blit(title, (box.x + pad, box.y + pad // 2))
         px = max(11, int(h * 0.024))
         row_h = int(px * 1.75)
-        cols = [("Player", 0.0, "left"), ("Played", 0.62, "right"), ("Wins", 0.8, "right"), (best_label, 1.0, "right")]
+        # the columns' headings (translated where drawn; the last one the table's own, from the registry)
+        cols = [(N_("Player"), 0.0, "left"), (N_("Played"), 0.62, "right"), (N_("Wins"), 0.8, "right"),
+                (best_label, 1.0, "right")]
         inner = pygame.Rect(box.x + pad, box.y + pad // 2 + title.get_height() + pad // 2, box.w - 2 * pad,
                             box.h - title.get_height() - pad * 2)
 
@@ -225,14 +239,14 @@ class StatsScene(Scene):
             return inner.x + int(inner.w * frac)
 
         for label, frac, align in cols:
-            t = theme.text(label, "bold", px, theme.TERRACOTTA_DARK)
+            t = theme.text(_(label), "bold", px, theme.TERRACOTTA_DARK)
             x = col_x(frac, align)
             surface.blit(t, t.get_rect(topleft=(x, inner.y)) if align == "left" else t.get_rect(topright=(x, inner.y)))
         y = inner.y + row_h
         pygame.draw.line(surface, theme.SAND_DARK, (inner.x, y - px // 3), (inner.right, y - px // 3), 2)
         rows = self.stats.rows(key)
         if not rows:
-            note = theme.text("No finished games yet.", "text", px, theme.INK_SOFT)
+            note = theme.text(_("No finished games yet."), "text", px, theme.INK_SOFT)
             surface.blit(note, (inner.x, y + px // 2))
             return
         fit = max(1, (inner.bottom - y) // row_h)
@@ -243,7 +257,7 @@ class StatsScene(Scene):
                 pygame.draw.rect(surface, (246, 234, 206), (inner.x - 4, y - 2, inner.w + 8, row_h - 2), border_radius=4)
             colour = theme.INK_SOFT if row.bot else theme.INK
             name_w = int(inner.w * 0.5)
-            t = theme.ellipsize(row.name, "text", px, colour, name_w)   # measured, one render
+            t = theme.ellipsize(stats_mod.shown_name(row), "text", px, colour, name_w)   # measured, one render
             surface.blit(t, (inner.x, y + (row_h - t.get_height()) // 2 - 1))
             best = "-" if row.best is None else str(row.best)
             for value, (label, frac, align) in zip((row.played, row.wins, best), cols[1:]):
@@ -251,6 +265,5 @@ class StatsScene(Scene):
                 surface.blit(v, v.get_rect(topright=(col_x(frac, align), y + (row_h - v.get_height()) // 2 - 1)))
             y += row_h
         if len(rows) > fit:
-            more = theme.text(f"{start + 1}-{start + min(fit, len(rows) - start)} of {len(rows)}: scroll for more",
-                              "text", max(10, int(px * 0.8)), theme.INK_SOFT)
+            more = theme.text(scroll_note(start, fit, len(rows)), "text", max(10, int(px * 0.8)), theme.INK_SOFT)
             surface.blit(more, more.get_rect(bottomright=(box.right - pad, box.bottom - pad // 3)))

@@ -14,6 +14,7 @@ import time
 from random import Random
 
 from game.core import IllegalAction
+from game.i18n import N_
 from scenes.table import demo_banner
 from scenes.table.mode import TableMode
 
@@ -76,7 +77,7 @@ class DemoMode(TableMode):
         demo_banner.draw_banner(scene, surface)
 
 
-DEMO = DemoMode("demo", keeps_records=False, no_undo="This is a demonstration game.",
+DEMO = DemoMode("demo", keeps_records=False, no_undo=N_("This is a demonstration game."),
                 banner=True, plays=False, controls_live=True)
 
 

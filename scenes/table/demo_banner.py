@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
 from ui import theme
 from ui.widgets import blit_centered
 
@@ -26,15 +27,17 @@ def draw_banner(scene, surface) -> None:
     fill = tuple(int(c * pulse) for c in theme.TERRACOTTA)
     pygame.draw.rect(surface, fill, pill, border_radius=pill.h // 2)
     pygame.draw.rect(surface, (255, 236, 190), pill, max(1, pill.h // 14), border_radius=pill.h // 2)
-    label = theme.text("Click anywhere to play", "title", int(pill.h * 0.62), theme.WHITE)
+    call = _("Click anywhere to play")
+    label = theme.text(call, "title", int(pill.h * 0.62), theme.WHITE)
     if label.get_width() > pill.w - pill.h:
-        label = theme.text("Click anywhere to play", "title",
+        label = theme.text(call, "title",
                            max(10, int(pill.h * 0.62 * (pill.w - pill.h) / label.get_width())), theme.WHITE)
     blit_centered(surface, label, pill.center)
     shade = pygame.Surface(strip.size, pygame.SRCALPHA)
     shade.fill((30, 20, 14, 170))
     surface.blit(shade, strip)
-    line = f"{scene.info.title}: {scene.info.pitch}"
+    # Translators: the demo's bottom line: a game's title and its one-line pitch
+    line = _("{game}: {pitch}").format(game=_(scene.info.title), pitch=_(scene.info.pitch))
     px = max(11, int(strip.h * 0.58))
     text = theme.text(line, "text", px, (246, 232, 204))
     if text.get_width() > strip.w - strip.h:

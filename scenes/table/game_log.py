@@ -14,6 +14,7 @@ from typing import Callable, Sequence
 import pygame
 
 from game.core import Event
+from game.i18n import N_, _, _n
 from ui import theme
 from ui.widgets import Button, panel
 
@@ -159,7 +160,7 @@ class LogPanel:
         self.scroll = 0                  # lines scrolled back from the newest (0 = follow the game)
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.body = pygame.Rect(0, 0, 0, 0)
-        self.hide_button = Button("Hide", None, style="quiet")
+        self.hide_button = Button(N_("Hide"), None, style="quiet")
         self._seen = 0                   # line count when last drawn (to keep a scrolled view still)
         self._max_scroll = 0
 
@@ -191,7 +192,8 @@ class LogPanel:
             return True
         return False
 
-    def draw(self, surface, lines: list[Line], colour_of, symbol_of, title: str = "Game log") -> None:
+    def draw(self, surface, lines: list[Line], colour_of, symbol_of, title: str = N_("Game log")) -> None:
+        """The panel over the right of the table; `title` is English (marked N_), drawn translated."""
         if not self.open:
             return
         h = surface.get_height()
@@ -203,7 +205,7 @@ class LogPanel:
         panel(surface, r, fill=(250, 242, 222), border=theme.OCHRE, radius=max(8, h // 90), width=2)
         head = max(24, int(h * 0.05))
         px_title = max(14, int(head * 0.5))
-        surface.blit(theme.text(title, "title", px_title, theme.TERRACOTTA_DARK),
+        surface.blit(theme.text(_(title), "title", px_title, theme.TERRACOTTA_DARK),
                      (r.x + head // 3, r.y + (head - px_title * 1.25) // 2 + 2))
         self.hide_button.draw(surface)
         pygame.draw.line(surface, theme.SAND_DARK, (r.x + 6, r.y + head), (r.right - 6, r.y + head), 1)
@@ -212,7 +214,7 @@ class LogPanel:
         mark = max(10, int(px * 1.2))
         text_w = body.w - mark - px // 2
         if not lines:
-            msg = theme.text("Nothing has happened yet.", "text", px, theme.INK_SOFT)
+            msg = theme.text(_("Nothing has happened yet."), "text", px, theme.INK_SOFT)
             surface.blit(msg, (body.x + px // 2, body.y + px // 2))
             return
         self._max_scroll = max(0, len(lines) - 1)
@@ -246,7 +248,8 @@ class LogPanel:
             i -= 1
         surface.set_clip(clip)
         if self.scroll:
-            more = theme.text(f"{self.scroll} newer line{'s' if self.scroll != 1 else ''} below: scroll down",
+            more = theme.text(_n("{n} newer line below: scroll down", "{n} newer lines below: scroll down",
+                                 self.scroll),
                               "bold", max(11, int(px * 0.9)), theme.WHITE)
             box = more.get_rect(midbottom=(body.centerx, body.bottom - 4)).inflate(px, px // 2)
             pygame.draw.rect(surface, (120, 84, 50), box, border_radius=box.h // 2)

@@ -29,6 +29,7 @@ import pygame
 
 from game import registry
 from game.core import Action, IllegalAction, events_for
+from game.i18n import _
 from scenes.base import Scene
 from scenes.table import mode as table_modes
 from scenes.table.choices import Choices
@@ -187,8 +188,10 @@ class GameScene(StatusBarMixin, ShownTexts, RecordsMixin, HandoffMixin, UndoMixi
     # ---- seats ----------------------------------------------------------------------------
     def name(self, seat: int | None) -> str:
         if seat is None:
-            return "Nobody"
-        return self.seats[seat].get("name", f"Player {seat + 1}")
+            # Translators: the name of no player (when nobody is meant)
+            return _("Nobody")
+        info = self.seats[seat]
+        return info["name"] if "name" in info else _("Player {n}").format(n=seat + 1)
 
     def colour(self, seat: int):
         return theme.player_colour(self.seats[seat].get("colour", seat))
@@ -223,7 +226,7 @@ class GameScene(StatusBarMixin, ShownTexts, RecordsMixin, HandoffMixin, UndoMixi
             self.animator.skip_all()
             self._texts_caught_up()
         if not self.human_to_act:
-            self.app.toast("Please wait: it is not your turn.")
+            self.app.toast(_("Please wait: it is not your turn."))
             return False
         if self.tutorial is not None and not self.tutorial.allows(action):
             self.app.toast(self.tutorial.nudge())   # not what this step asks for: nothing changes
@@ -413,6 +416,9 @@ class GameScene(StatusBarMixin, ShownTexts, RecordsMixin, HandoffMixin, UndoMixi
         self.still.invalidate()
         self.still_key = None
         self._choices_key = None
+        if self.tutorial is not None:
+            self.tutorial.language_changed()      # its players' names are the script's, translated
+        self.game_log.names = [self.name(i) for i in range(len(self.seats))]
         self._rebuild_log()
         hook = recap_for(self.info.id)
         if hook is not None and self.RECAPS_IN_WORDS:

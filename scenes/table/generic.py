@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_
 from scenes.table.game_scene import GameScene
 from ui import theme
 from ui.widgets import Button, panel
@@ -32,7 +33,7 @@ class GenericGameScene(GameScene):
                        rect=(int(w * 0.05) + col * (bw + 10), int(h * 0.45) + row * (bh + 6), bw, bh))
             buttons.append(b)
         if len(legal) > per_page:
-            buttons.append(Button("More...", self._next_page, style="quiet",
+            buttons.append(Button(N_("More..."), self._next_page, style="quiet",
                                   rect=(int(w * 0.05), int(h * 0.92), bw // 2, bh)))
         return buttons
 

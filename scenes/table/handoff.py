@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _, _n
 _PRESS = (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)
 _RELEASE = (pygame.MOUSEBUTTONUP, pygame.FINGERUP)
 _OPEN = "open"       # a press made while no human was to act
@@ -34,7 +35,8 @@ def recap_lines(lines: list[str], most: int = 4, moves: list | None = None) -> l
             folded[-1][2] += 1
         else:
             folded.append([move, text, 1])
-    out = [t if n == 1 else f"{t} (x{n})" for _unused, t, n in folded]
+    # Translators: a line of the recap said {n} times in a row ("Anna placed sand. (x3)")
+    out = [t if n == 1 else _("{line} (x{n})").format(line=t, n=n) for _unused, t, n in folded]
     if len(out) <= most:
         return out
     room = most - 1
@@ -45,10 +47,11 @@ def recap_lines(lines: list[str], most: int = 4, moves: list | None = None) -> l
             break
         keep.add(i)
     hidden = len(out) - len(keep)
-    from game.logtext import plural
     earlier = max(i for i in range(len(out)) if i not in keep) < min(keep)
-    note = (f"... {plural(hidden, 'earlier event')} in the log (L)" if earlier
-            else f"... {plural(hidden, 'more event')} in the log (L)")
+    if earlier:
+        note = _n("... {n} earlier event in the log (L)", "... {n} earlier events in the log (L)", hidden)
+    else:
+        note = _n("... {n} more event in the log (L)", "... {n} more events in the log (L)", hidden)
     return [note] + [out[i] for i in sorted(keep)]
 
 

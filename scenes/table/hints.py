@@ -11,6 +11,7 @@ import math
 
 import pygame
 
+from game.i18n import _
 from ui import theme
 from ui.widgets import panel
 
@@ -312,7 +313,7 @@ class HintLayer:
             pygame.draw.rect(surface, colour, r.inflate(width * 3, width * 3), width, border_radius=max(4, width * 2))
         px = max(14, int(h * 0.03))
         small = max(12, round(h / 60))
-        close = theme.text("(click the tip to close it)", "text", small, theme.INK_SOFT)
+        close = theme.text(_("(click the tip to close it)"), "text", small, theme.INK_SOFT)
         hard, soft, never, spare = self.keep_off()
         # what the tip outlines is what to click: it never stands over that
         avoid = hard
@@ -323,7 +324,8 @@ class HintLayer:
         def variants():
             for size_px in (px, max(12, int(px * 0.8))):
                 for share in (0.4, 0.3, 0.22, 0.16):
-                    label = theme.text("Tip: " + text, "bold", size_px, theme.INK,
+                    # Translators: a first-game hint: {hint} is what to do now, in a sentence
+                    label = theme.text(_("Tip: {hint}").format(hint=text), "bold", size_px, theme.INK,
                                        wrap=int(surface.get_width() * share))
                     inner_w = max(label.get_width(), close.get_width())
                     yield (inner_w + px, label.get_height() + close.get_height() + int(px * 0.8)), label

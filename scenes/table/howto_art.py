@@ -20,7 +20,8 @@ from ui.widgets import blit_centered
 @dataclass(frozen=True)
 class Page:
     """One how-to page: a heading, 2-4 short sentences (each its own paragraph, readable from two
-    metres) and the key of the picture in the game's ART that shows exactly what they say."""
+    metres) and the key of the picture in the game's ART that shows exactly what they say. The
+    heading and the sentences are English marked with N_: the how-to screen says them with _()."""
 
     heading: str
     lines: tuple[str, ...]

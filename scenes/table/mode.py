@@ -18,12 +18,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.i18n import N_
+
 
 @dataclass(frozen=True)
 class TableMode:
     name: str
     keeps_records: bool      # autosaved after every move, counted in the statistics, kept for replay
-    no_undo: str | None      # why nothing can ever be taken back at this table (None: the undo rules decide)
+    no_undo: str | None      # why nothing can ever be taken back at this table, marked N_ (None: the undo rules decide)
     banner: bool             # the demo for passers-by: its call to play over the table, any press leaves
                              # for the menu, nothing waits for a reader (tips, summaries, "click to skip")
     plays: bool              # people act at this table (a replay only shows moves already made)
@@ -43,8 +45,8 @@ class TableMode:
 
 REAL = TableMode("real", keeps_records=True, no_undo=None, banner=False, plays=True, controls_live=True)
 TUTORIAL = TableMode("tutorial", keeps_records=False,
-                     no_undo="The tutorial goes one step at a time: there is nothing to take back.",
+                     no_undo=N_("The tutorial goes one step at a time: there is nothing to take back."),
                      banner=False, plays=True, controls_live=True)
 REPLAY = TableMode("replay", keeps_records=False,
-                   no_undo="This is a replay: the moves were made when the game was played.",
+                   no_undo=N_("This is a replay: the moves were made when the game was played."),
                    banner=False, plays=False, controls_live=False)

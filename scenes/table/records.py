@@ -5,6 +5,7 @@ start). The table's mode says whether it keeps records at all: the demo, a tutor
 never do, nor does a window that only reads the data folder."""
 from __future__ import annotations
 
+from game.i18n import _
 from ui import savegame
 
 
@@ -45,7 +46,7 @@ class RecordsMixin:
             problem = problem or kept
         except Exception as exc:
             self.app.log_problem(f"keeping the finished game failed: {exc!r}")
-            problem = problem or "The finished game could not be kept for replay."
+            problem = problem or _("The finished game could not be kept for replay.")
         if problem:
             self.app.toast(problem, "warn", 5)
         return problem

@@ -7,9 +7,16 @@ import time
 
 import pygame
 
+from game.i18n import N_, _
 from scenes.table.game_log import LogPanel
 from ui import theme
 from ui.widgets import Button, status_line
+
+
+def thinking_word() -> str:
+    # Translators: on a computer player's panel while it chooses its move; one to three dots follow it,
+    # one more each moment ("thinking.", "thinking..", "thinking...")
+    return _("thinking")
 
 
 class _MenuButton(Button):
@@ -30,11 +37,11 @@ class _MenuButton(Button):
 
 class StatusBarMixin:
     def _make_status_bar(self) -> None:
-        self.menu_button = _MenuButton(self, "Menu", self.open_pause, style="quiet")
-        self.log_button = Button("Log", self.toggle_log, style="quiet", hotkey=pygame.K_l,
-                                 tooltip="Show or hide the game log (L)", lit=lambda: self.log_panel.open)
-        self.undo_button = Button("Undo", self.undo, style="quiet", refusal=self.undo_reason,
-                                  tooltip="Take back your last move (Ctrl+Z)")
+        self.menu_button = _MenuButton(self, N_("Menu"), self.open_pause, style="quiet")
+        self.log_button = Button(N_("Log"), self.toggle_log, style="quiet", hotkey=pygame.K_l,
+                                 tooltip=N_("Show or hide the game log (L)"), lit=lambda: self.log_panel.open)
+        self.undo_button = Button(N_("Undo"), self.undo, style="quiet", refusal=self.undo_reason,
+                                  tooltip=N_("Take back your last move (Ctrl+Z)"))
         self.log_panel = LogPanel()
         self.log_panel.open = bool(getattr(self.app, "log_open", False))   # remembered for the session
         self.status_text_rect = pygame.Rect(0, 0, 0, 0)
@@ -93,7 +100,7 @@ class StatusBarMixin:
         """The table's own line, and for whom: "Pass to Ben" while a curtain is due."""
         seat = self.match.current_player
         if self.handoff_seat is not None and self.handoff_seat == seat and not self.match.is_over:
-            return f"Pass to {self.name(seat)}", seat
+            return _("Pass to {player}").format(player=self.name(seat)), seat
         return self.status(), self.status_seat()
 
     def status_seat(self) -> int | None:
@@ -104,15 +111,15 @@ class StatusBarMixin:
     def status(self) -> str:
         seat = self.match.current_player
         if seat is None:
-            return "The game is over."
+            return _("The game is over.")
         if self.is_human(seat):
-            return f"{self.name(seat)}: your move."
-        return f"{self.name(seat)} (computer) is thinking..."
+            return _("{player}: your move.").format(player=self.name(seat))
+        return _("{player} (computer) is thinking...").format(player=self.name(seat))
 
     def thinking_badge_size(self) -> tuple[int, int]:
         """How big the thinking badge is drawn (scenes keep a spot that size free: thinking_spot)."""
         px = max(12, round(self.size[1] / 60))
-        wide = theme.text("thinking...", "bold", px, theme.WHITE)
+        wide = theme.text(thinking_word() + "...", "bold", px, theme.WHITE)
         return wide.get_width() + px, wide.get_height() + px // 3
 
     def thinking_spot(self, seat: int):
@@ -134,7 +141,7 @@ class StatusBarMixin:
         rect = pygame.Rect(rect)
         px = max(12, round(self.size[1] / 60))
         dots = "." * (1 + int(time.monotonic() * 3) % 3)
-        label = theme.text(f"thinking{dots}", "bold", px, theme.WHITE)
+        label = theme.text(thinking_word() + dots, "bold", px, theme.WHITE)
         box = pygame.Rect((0, 0), self.thinking_badge_size())
         box.bottomright = (rect.right - px // 3, rect.bottom - px // 3)
         spot = self.thinking_spot(seat)

@@ -25,6 +25,7 @@ import pygame
 from game import registry
 from game.bots import Bot
 from game.core import Action
+from game.i18n import N_, _, pgettext
 from game.match import Match
 from scenes.table import mode as table_modes
 from scenes.table.games import has_tutorial, scene_class, tutorial_hooks, ui_for
@@ -32,6 +33,17 @@ from ui import theme
 from ui.widgets import Button, panel
 
 OUTLINE = (255, 196, 40)
+
+
+def after_colon(sentence: str) -> str:
+    """A sentence as it goes after "Name: ": with a small first letter where the language writes it
+    so (English, French, Polish), as it is where it does not (German capitalises a whole sentence
+    there, and its nouns always): each catalog says which."""
+    # Translators: answer "lower" if a whole sentence after a colon starts with a small letter in your
+    # language ("Anna: click the card"), "keep" if it keeps its capital ("Anna: Klicke die Karte an")
+    if not sentence or pgettext("sentence after a colon", "lower") != "lower":
+        return sentence
+    return sentence[0].lower() + sentence[1:]
 
 
 def script_path(game_id: str) -> Path | None:
@@ -92,8 +104,8 @@ class Tutorial:
         self.phase = "do"          # "do": the step's action is awaited; "result": read it, then Next
         self.human = next(i for i, s in enumerate(scene.seats) if s.get("kind") != "bot")
         self.box: pygame.Rect | None = None
-        self.next_button = Button("Next", self.next, style="primary", hotkey=pygame.K_RETURN)
-        self.real_button = Button("Play a real game", self.play_real, style="primary", hotkey=pygame.K_RETURN)
+        self.next_button = Button(N_("Next"), self.next, style="primary", hotkey=pygame.K_RETURN)
+        self.real_button = Button(N_("Play a real game"), self.play_real, style="primary", hotkey=pygame.K_RETURN)
         self.pressed = False        # a left press the tutorial refused: its release is refused too
 
     # ---- the step -------------------------------------------------------------------------------
@@ -126,9 +138,13 @@ class Tutorial:
 
     def nudge(self) -> str:
         if self.reading():
-            return f"First read the tutorial's note, then press {self.button().label}."
+            # Translators: {button} is the label of the tutorial note's button ("Next")
+            return _("First read the tutorial's note, then press {button}.").format(button=self.button().label)
         _unused, _unused, how = self.targets()
-        return f"Not that one yet. {how}" if how else "Not that one yet: follow the outline."
+        if how:
+            # Translators: {how} says what to click instead, in a sentence ("Click the outlined token.")
+            return _("Not that one yet. {how}").format(how=how)
+        return _("Not that one yet: follow the outline.")
 
     def targets(self):
         """(outlined rects, clickable rects, what to do) at this moment."""
@@ -178,11 +194,20 @@ class Tutorial:
         return self.real_button if self.step.get("final") else self.next_button
 
     def text(self) -> str:
+        """What the note says now, in the language of the moment (the script's English is the key of
+        its translation: tools/catalogs.py collects every step's words)."""
         if self.phase == "result" and self.ready():
-            return self.step.get("result", "")
+            return _(self.step.get("result", ""))
         # the result tells what the table shows: until the move (and the computer's answers) have
         # been shown, the note stays on what was asked
-        return self.step["say"]
+        return _(self.step["say"])
+
+    def language_changed(self) -> None:
+        """The players' names are the script's, in the language of the moment (the table asks this
+        before it words its log again)."""
+        for seat, scripted in zip(self.scene.seats, self.script.get("seats", [])):
+            if isinstance(scripted.get("name"), str):
+                seat["name"] = _(scripted["name"])
 
     # ---- moving on ------------------------------------------------------------------------------
     def applied(self, seat, action) -> None:
@@ -199,7 +224,7 @@ class Tutorial:
 
     def next(self) -> None:
         if not self.ready():
-            self.scene.app.toast("One moment: the table is still moving.")
+            self.scene.app.toast(_("One moment: the table is still moving."))
             return
         moves = self.step.get("moves") if self.phase == "do" else None
         if moves:
@@ -239,10 +264,14 @@ class Tutorial:
         if not self.ready() or self.step.get("final"):
             return text, seat
         if self.reading():
-            return f"Read the tutorial's note, then press {self.button().label}.", None
+            # Translators: {button} is the label of the tutorial note's button ("Next")
+            return _("Read the tutorial's note, then press {button}.").format(button=self.button().label), None
         _unused, _unused, how = self.targets()
         if how:
-            return f"{self.scene.name(self.human)}: {how[0].lower()}{how[1:]}", self.human
+            # Translators: the status bar in a tutorial: {player} is the player's name, {how} what to do
+            # (the step's own sentence: "Explorer: click the outlined token.")
+            return _("{player}: {how}").format(player=self.scene.name(self.human), how=after_colon(how)), \
+                self.human
         return text, seat
 
     # ---- input ----------------------------------------------------------------------------------
@@ -276,7 +305,7 @@ class Tutorial:
             self.pressed = True
             return True
         self.pressed = False
-        sc.app.toast(self.nudge() if self.ready() else "One moment: the table is still moving.")
+        sc.app.toast(self.nudge() if self.ready() else _("One moment: the table is still moving."))
         return True
 
     # ---- drawing --------------------------------------------------------------------------------
@@ -326,13 +355,14 @@ class Tutorial:
         small = max(12, round(h / 56 * scale))
         wrap = int(w * share if wide else min(w * share, h * 0.62))
         here, total = self.counter()
-        head = theme.text(f"Tutorial  ·  step {here} of {total}", "bold", small, theme.TERRACOTTA_DARK)
+        head = theme.text(_("Tutorial  ·  step {step} of {steps}").format(step=here, steps=total), "bold", small,
+                          theme.TERRACOTTA_DARK)
         body = theme.text(self.text(), "text", px, theme.INK, wrap=wrap)
         parts = [head, body]
         if self.reading() and (self.phase != "result" or self.ready()):
             pass
         elif not self.ready():
-            parts.append(theme.text("One moment...", "text", small, theme.INK_SOFT, wrap=wrap))
+            parts.append(theme.text(_("One moment..."), "text", small, theme.INK_SOFT, wrap=wrap))
         elif how:
             parts.append(theme.text(how, "bold", px, theme.TERRACOTTA_DARK, wrap=wrap))
         pad = max(8, px // 2)
@@ -363,7 +393,7 @@ class Tutorial:
         if button is not None:
             button.rect = pygame.Rect(box.right - pad - bw, y, bw, bh)
             button.enabled = self.ready()
-            button.reason = "One moment: the table is still moving."
+            button.reason = N_("One moment: the table is still moving.")
             button.hover = button.rect.collidepoint(self.scene.hover_pos)
             button.draw(surface)
 
@@ -374,10 +404,13 @@ def start_tutorial(app, game_id: str):
     try:
         script = load_script(game_id)
         seats = [dict(s) for s in script["seats"]]
+        for seat in seats:           # the script's names, as this language says them
+            if isinstance(seat.get("name"), str):
+                seat["name"] = _(seat["name"])
         match = Match.new(game_id, script["players"], script["seed"], script.get("options") or {}, seats)
     except Exception as exc:   # a broken script must not take the app down
         app.log_problem(f"tutorial {game_id} could not start: {exc!r}")
-        app.toast("That tutorial could not be started. The problem was logged.")
+        app.toast(_("That tutorial could not be started. The problem was logged."))
         return None
     scene = scene_class(game_id)(app, match)
     scene.table_mode = table_modes.TUTORIAL

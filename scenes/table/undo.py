@@ -9,6 +9,7 @@ the move is said. `undo_seat` is the seat that may still take its last move back
 The toast that tells what was taken back speaks in the words of the view on screen, never more."""
 from __future__ import annotations
 
+from game.i18n import _
 from ui import savegame
 
 
@@ -19,23 +20,34 @@ class UndoMixin:
         """Why the last move cannot be taken back now, or None when it can. Right after an undo it
         says so first and then speaks of the move before ("Taken back. The move before it ...")."""
         if self.table_mode.no_undo:      # the demo, a tutorial, a replay (scenes/table/mode.py)
-            return self.table_mode.no_undo
+            return _(self.table_mode.no_undo)
         m = self.match
         if m.is_over:
-            return "The game is over: moves can no longer be taken back."
+            return _("The game is over: moves can no longer be taken back.")
         just = self.undone_at == m.position
-        lead, subject = ("Taken back. ", "The move before it") if just else ("", "The last move")
         if not m.moves:
-            return "Taken back. There is no move before it." if just else "There is no move to take back yet."
+            return _("Taken back. There is no move before it.") if just else _("There is no move to take back yet.")
         last = m.last_mover()
+        player = self.name(last)
         if not self.is_human(last):
-            return f"{lead}{subject} was {self.name(last)}'s (computer): a computer's move cannot be taken back."
+            if just:
+                return _("Taken back. The move before it was {player}'s (computer): a computer's move cannot be "
+                         "taken back.").format(player=player)
+            return _("The last move was {player}'s (computer): a computer's move cannot be taken back.").format(
+                player=player)
         if len(self.humans()) > 1 and self.undo_seat != last:
-            return (f"{lead}{subject} was {self.name(last)}'s, and the screen has passed on since: only "
-                    f"{self.name(last)} could take it back, before handing over.")
+            if just:
+                return _("Taken back. The move before it was {player}'s, and the screen has passed on since: only "
+                         "{player} could take it back, before handing over.").format(player=player)
+            return _("The last move was {player}'s, and the screen has passed on since: only {player} could take it "
+                     "back, before handing over.").format(player=player)
         why = m.why_final()
         if why:
-            return f"{lead}{subject} cannot be taken back: {why}."
+            if just:
+                # Translators: {why} is a clause saying what made the move final ("it was left to chance")
+                return _("Taken back. The move before it cannot be taken back: {why}.").format(why=why)
+            # Translators: {why} is a clause saying what made the move final ("it was left to chance")
+            return _("The last move cannot be taken back: {why}.").format(why=why)
         return None
 
     def undo(self) -> bool:
@@ -57,7 +69,7 @@ class UndoMixin:
             self.app.log_problem(f"{self.info.id} undo failed: {type(exc).__name__}: {exc}")
             done = False
         if not done:
-            self.app.toast("That move could not be taken back.")
+            self.app.toast(_("That move could not be taken back."))
             return False
         self.bot_turn = None       # a computer still thinking about the old position stops
         self.held.clear()
@@ -73,8 +85,11 @@ class UndoMixin:
         if problem:
             self.app.toast(problem, "warn", 5)
         self.on_state_replaced()
-        what = undone[0] if undone else "the last move"
         self.undone_at = self.match.position   # the Undo button's tooltip says so (undo_reason)
-        self.app.toast(f"Taken back: {what}", "info", 3)
+        if undone:
+            # Translators: {move} is the log's line about the move taken back
+            self.app.toast(_("Taken back: {move}").format(move=undone[0]), "info", 3)
+        else:
+            self.app.toast(_("Taken back: the last move"), "info", 3)
         self.app.dirty = True
         return True

@@ -15,9 +15,9 @@ from typing import NamedTuple
 
 import pygame
 
-from game.logtext import a_or_an, plural
+from game.i18n import N_, _, _n, language
 from game.thebes import data as D
-from scenes.thebes.pieces import CARD_TITLE, draw_card, draw_token, icon, site_rgb
+from scenes.thebes.pieces import draw_card, draw_token, icon, site_rgb
 from ui import theme
 from scenes.table.show import Show
 from ui.anim import ease_in_out, ease_out_cubic
@@ -25,18 +25,36 @@ from ui.widgets import blit_centered, panel
 
 
 # ---- the caption: what the move was, in the bar while it is shown ----------------------------------
+# a card taken, by its type, as the caption says it (English marked N_, said with _())
+TAKEN_CARD = {"specialized_knowledge": N_("a Knowledge card"), "general_knowledge": N_("a General knowledge card"),
+              "congress": N_("a Congress card"), "assistant": N_("an Assistant card"), "shovel": N_("a Shovel card"),
+              "car": N_("a Car card"), "zeppelin": N_("a Zeppelin card"),
+              "special_permission": N_("a Special permission card"), "rumor": N_("a Rumor card"),
+              "exhibition": N_("an Exhibition card")}
+
+
 def _took(s, e):
     c = D.CARDS[e["card"]]
-    return f"{s} takes {a_or_an(CARD_TITLE[c['type']] + ' card')} in {D.LOCATION_NAME[c['city']]} ({plural(c['weeks'], 'week')})."
+    # Translators: {card}: the card taken ("a Shovel card"), {city}: where, for {n} weeks
+    return _n("{player} takes {card} in {city} ({n} week).", "{player} takes {card} in {city} ({n} weeks).",
+              c['weeks'], player=s, card=_(TAKEN_CARD[c['type']]), city=_(D.LOCATION_NAME[c['city']]))
+
+
+def _dug(s, e):
+    # Translators: {weeks}: how long ("3 weeks"), {site}: where, {tokens}: what the dig draws ("5 tokens")
+    return _("{player} digs {weeks} at {site}: {tokens}.").format(
+        player=s, weeks=_n("{n} week", "{n} weeks", e['weeks']), site=_(D.LOCATION_NAME[e['site']]),
+        tokens=_n("{n} token", "{n} tokens", e['tokens']))
 
 
 CAPTIONS = {
     "card_taken": _took,
-    "dig_started": lambda s, e: f"{s} digs {plural(e['weeks'], 'week')} at {D.LOCATION_NAME[e['site']]}: "
-                                f"{plural(e['tokens'], 'token')}.",
-    "exhibition_taken": lambda s, e: f"{s} holds an exhibition: {e['vp']} points.",
-    "cards_changed": lambda s, e: f"{s} changes the cards in Warsaw ({plural(e['weeks'], 'week')}).",
-    "retired": lambda s, e: f"{s} retires for the rest of the game.",
+    "dig_started": _dug,
+    "exhibition_taken": lambda s, e: _n("{player} holds an exhibition: {n} point.",
+                                        "{player} holds an exhibition: {n} points.", e['vp'], player=s),
+    "cards_changed": lambda s, e: _n("{player} changes the cards in Warsaw ({n} week).",
+                                     "{player} changes the cards in Warsaw ({n} weeks).", e['weeks'], player=s),
+    "retired": lambda s, e: _("{player} retires for the rest of the game.").format(player=s),
 }
 
 
@@ -109,14 +127,24 @@ DIG_PARTS = ("token_drawn", "debris_returned", "bonus_taken")
 
 
 def token_label(tok) -> str:
-    """A dug token's name under it in the dig panel ("Bronze horse", "Crete book")."""
+    """A dug token's name under it in the dig panel ("Bronze horse", "Crete book"), in the language of
+    the moment."""
     if tok["kind"] == "knowledge":
-        return f"{D.LOCATION_NAME[tok['for_site']]} book"
-    return tok["name"]
+        # Translators: a specialized knowledge token: a book about the site {site}
+        return _("{site} book").format(site=_(D.LOCATION_NAME[tok['for_site']]))
+    return _(tok["name"])
 
 
-# the longest word of any token's name: a column of the dig panel is never narrower
-LONGEST_WORD = max((w for t in D.TOKENS.values() for w in token_label(t).split()), key=len)
+_LONGEST: dict[str, str] = {}
+
+
+def longest_word() -> str:
+    """The longest word of any token's name in the language of the moment (a column of the dig panel
+    is never narrower); worked out once per language."""
+    lang = language()
+    if lang not in _LONGEST:
+        _LONGEST[lang] = max((w for t in D.TOKENS.values() for w in token_label(t).split()), key=len)
+    return _LONGEST[lang]
 
 
 def _dig_started(show: Show, e) -> None:
@@ -163,18 +191,19 @@ def _time_moved(show: Show, e) -> None:
 
 
 def _year_rollover(show: Show, e) -> None:
-    banner(show, f"{show.scene.name(e['seat'])} reaches {e['year']}: all permits valid again")
+    banner(show, _("{player} reaches {year}: all permits valid again").format(player=show.scene.name(e['seat']),
+                                                                             year=e['year']))
     show.at += 0.4
 
 
 def _retired(show: Show, e) -> None:
-    banner(show, f"{show.scene.name(e['seat'])} retires")
+    banner(show, _("{player} retires").format(player=show.scene.name(e['seat'])))
     show.at += 0.3
 
 
 def _cards_spent(show: Show, e) -> None:
     if e["reason"] == "zeppelin":
-        banner(show, f"{show.scene.name(e['seat'])} boards a Zeppelin: the journey is free")
+        banner(show, _("{player} boards a Zeppelin: the journey is free").format(player=show.scene.name(e['seat'])))
 
 
 ANIMATIONS = {
@@ -283,10 +312,13 @@ class DigStage:
         self.stage = stage
         self.label_boxes = []     # (name, where it was drawn, the token's box): the layout test reads them
         panel(surface, stage, fill=(244, 230, 196), border=site_rgb(self.site), radius=u, width=3)
-        name = D.LOCATION_NAME[self.site]
+        name = _(D.LOCATION_NAME[self.site])
         st = self.started
-        title = (f"{sc.name(self.seat)} digs {plural(st['weeks'], 'week')} at {name}: knowledge {st['K']}, "
-                 f"{plural(st['tokens'], 'token')}")
+        # Translators: {weeks}: how long ("3 weeks"), {site}: where, {knowledge}: the knowledge points it is dug
+        # with, {tokens}: what the dig draws ("5 tokens")
+        title = _("{player} digs {weeks} at {site}: knowledge {knowledge}, {tokens}").format(
+            player=sc.name(self.seat), weeks=_n("{n} week", "{n} weeks", st['weeks']), site=name, knowledge=st['K'],
+            tokens=_n("{n} token", "{n} tokens", st['tokens']))
         surface.blit(theme.fit_line(title, "bold", int(u * 0.95), theme.INK, stage.w - 2 * u, max(9, sc.min_px)),
                      (stage.x + u, stage.y + u // 2))
         bag_c = self._draw_bag(surface, stage, t)
@@ -294,7 +326,7 @@ class DigStage:
         span = stage.right - u - x0
         target = sc.panel_anchor(self.seat)
         if not self.drawn:
-            blit_centered(surface, theme.text("Nothing found this time.", "serif", int(u * 1.1), theme.INK_SOFT),
+            blit_centered(surface, theme.text(_("Nothing found this time."), "serif", int(u * 1.1), theme.INK_SOFT),
                           (x0 + span // 2, stage.centery + u))
         for i, ev in enumerate(self.drawn):
             self._draw_drawn(surface, g, i, ev, t, (x0, stage.y + u * 2.6), bag_c, target)
@@ -313,7 +345,7 @@ class DigStage:
         stage_w = int(m.w * (0.66 if n <= 6 else 0.9))
         x0 = int(u * 6.5)
         lpx = max(9, sc.min_px, int(u * 0.62))
-        col_min = max(u * 2.2, theme.width(LONGEST_WORD, "text", lpx) * 1.08)
+        col_min = max(u * 2.2, theme.width(longest_word(), "text", lpx) * 1.08)
         per_row = max(1, min(6, int((stage_w - u - x0) // col_min)))
         rows = math.ceil(n / per_row)
         per_row = math.ceil(n / rows)
@@ -343,7 +375,8 @@ class DigStage:
         if t >= self.slide_at + self.SLIDE * 0.8:
             back = sum(1 for e in self.drawn if e["token_kind"] == "debris")
         count = self.bag_start - taken + back
-        lab = theme.text(f"bag {count}", "bold", int(u * 0.9), theme.WHITE)
+        # Translators: the tokens left in a site's bag
+        lab = theme.text(_("bag {n}").format(n=count), "bold", int(u * 0.9), theme.WHITE)
         box = lab.get_rect(center=(bag_c[0], bag_c[1] + bsz // 2 + u // 2)).inflate(u // 2, 2)
         pygame.draw.rect(surface, (90, 60, 36), box, border_radius=box.h // 2)
         blit_centered(surface, lab, box.center)
@@ -401,5 +434,5 @@ class DigStage:
         pos = (src[0] + (target[0] - src[0]) * s, src[1] + (target[1] - src[1]) * s)
         if s < 1:
             draw_token(surface, pos, tok_r, dict(D.TOKENS[self.bonus["token"]]))
-            blit_centered(surface, theme.text("first-dig bonus!", "bold", int(u * 0.9), theme.TERRACOTTA_DARK),
+            blit_centered(surface, theme.text(_("first-dig bonus!"), "bold", int(u * 0.9), theme.TERRACOTTA_DARK),
                           (pos[0], pos[1] - tok_r - u * 0.6))

@@ -8,7 +8,7 @@ import math
 import pygame
 
 from game.core import Action
-from game.logtext import plural
+from game.i18n import N_, _, _n
 from game.thebes import data as D
 from scenes.thebes.pieces import site_chip
 from ui import theme
@@ -16,9 +16,11 @@ from ui.widgets import Button, blit_centered, panel
 
 
 def when(t: int) -> str:
+    """A time on the track as a player reads it ("1902, week 14")."""
     if t >= D.END_T:
-        return "the end (1904)"
-    return f"{D.year_of(t)}, week {D.square_of(t)}"
+        return _("the end (1904)")
+    # Translators: a time on the time track: the year and the week in it
+    return _("{year}, week {week}").format(year=D.year_of(t), week=D.square_of(t))
 
 
 POINTER_BASE = 1.16     # the wheel's pointer: its base, as a multiple of the wheel's radius
@@ -62,7 +64,7 @@ class DigDialog:
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.toggles: list[tuple[pygame.Rect, str, str, bool, bool]] = []  # rect, key, label, on, enabled
         self.confirm = Button(self._confirm_label, None, style="primary", refusal=self.reason)
-        self.cancel = Button("Cancel", None, style="quiet")
+        self.cancel = Button(N_("Cancel"), None, style="quiet")
         self.minus = Button("-", None, style="secondary")
         self.plus = Button("+", None, style="secondary")
 
@@ -86,9 +88,10 @@ class DigDialog:
 
     def _confirm_label(self) -> str:
         if self.reason() is not None:
-            return "Cannot dig"
+            return _("Cannot dig")
         opt = self.preview()["weeks_options"][self.weeks - 1]
-        return f"Dig {self.weeks} wk: {plural(opt['tokens'], 'token')}"
+        # Translators: the Dig button: {weeks} weeks ("wk") of digging draw {n} tokens
+        return _n("Dig {weeks} wk: {n} token", "Dig {weeks} wk: {n} tokens", opt['tokens'], weeks=self.weeks)
 
     def best_weeks(self) -> int:
         """The first setting: the cheapest weeks that draw at least one token and fit in the time
@@ -137,20 +140,21 @@ class DigDialog:
         self.cancel.rect = pygame.Rect(r.x + pad, r.bottom - pad - bh, int(bw * 0.7), bh)
 
     def _toggle_specs(self):
-        name = D.LOCATION_NAME[self.site]
+        name = _(D.LOCATION_NAME[self.site])
         out = []
         if self.n_rumors:
-            out.append(("rumors", f"Spend the {name} rumor (+2 knowledge)", self.rumors > 0, True))
+            # Translators: {site}: the dig site the rumor card is about ("Egypt")
+            out.append(("rumors", _("Spend the {site} rumor (+2 knowledge)").format(site=name), self.rumors > 0, True))
         if self.n_assist == 1:
-            out.append(("la", "Discard your lone assistant (+1 knowledge)", self.la, True))
+            out.append(("la", _("Discard your lone assistant (+1 knowledge)"), self.la, True))
         if self.n_shovel == 1:
-            out.append(("ls", "Discard your lone shovel (+1 token)", self.ls, True))
+            out.append(("ls", _("Discard your lone shovel (+1 token)"), self.ls, True))
         if not self.permit_valid:
-            out.append(("sp", "Special permission (permit used this year)", self.sp, False))
+            out.append(("sp", _("Special permission (permit used this year)"), self.sp, False))
         if self.car_offered:
-            out.append(("car", "Drive your car (1 week less travel)", self.use_car(), not self.zeppelin))
+            out.append(("car", _("Drive your car (1 week less travel)"), self.use_car(), not self.zeppelin))
         if self.zep_offered:
-            out.append(("zeppelin", "Fly by Zeppelin (journey free, card spent)", self.zeppelin, True))
+            out.append(("zeppelin", _("Fly by Zeppelin (journey free, card spent)"), self.zeppelin, True))
         return out
 
     def toggle_rows(self) -> list[tuple[pygame.Rect, pygame.Rect, str, str, bool, bool]]:
@@ -191,9 +195,9 @@ class DigDialog:
         r = self.rect
         panel(surface, r, fill=(248, 238, 212), border=theme.OCHRE, radius=max(8, u), width=3)
         p = self.preview()
-        name = D.LOCATION_NAME[self.site]
+        name = _(D.LOCATION_NAME[self.site])
         site_chip(surface, self.site, (r.x + u * 2, self.title_y + u), u)
-        title = theme.text(f"Dig at {name}", "title", int(u * 1.9), theme.INK)
+        title = theme.text(_("Dig at {site}").format(site=name), "title", int(u * 1.9), theme.INK)
         self.title_rect = surface.blit(title, (r.x + u * 3.6, self.title_y - u // 3))
         legend = self._draw_wheel(surface, p)
         # outer legend
@@ -233,14 +237,16 @@ class DigDialog:
         self.pointer_rect = pygame.draw.polygon(surface, (60, 30, 20), [tip] + base)
         pygame.draw.circle(surface, (90, 60, 36), (cx, cy), int(R * 0.38))
         pygame.draw.circle(surface, (236, 214, 170), (cx, cy), int(R * 0.34))
-        blit_centered(surface, theme.text(f"K {p['K']}", "bold", int(R * 0.2), theme.INK), (cx, cy - R * 0.08))
-        word = theme.text("knowledge", "text", max(self.scene.min_px, int(R * 0.085)), theme.INK_SOFT)
-        legend = "weeks (outer) / tokens drawn (inner)"
+        # Translators: in the hub of the time wheel: K stands for knowledge (as in "K: knowledge" below)
+        blit_centered(surface, theme.text(_("K {n}").format(n=p['K']), "bold", int(R * 0.2), theme.INK),
+                      (cx, cy - R * 0.08))
+        word = theme.text(_("knowledge"), "text", max(self.scene.min_px, int(R * 0.085)), theme.INK_SOFT)
         if word.get_width() <= int(R * 0.62):
             blit_centered(surface, word, (cx, cy + R * 0.13))
-        else:   # a small wheel has no legible room for the word in its hub: the caption says it
-            legend += ", K: knowledge"
-        return legend
+            return _("weeks (outer) / tokens drawn (inner)")
+        # a small wheel has no legible room for the word in its hub: the caption says it
+        # Translators: K stands for knowledge (the figure in the hub of the time wheel)
+        return _("weeks (outer) / tokens drawn (inner), K: knowledge")
 
     def _draw_sector(self, surface, o):
         """One number of weeks on the wheel: chosen, possible, or greyed out; weeks outside, tokens inside."""
@@ -289,26 +295,54 @@ class DigDialog:
     def _summary_lines(self, p) -> list[str]:
         """Knowledge, tokens, bag and time of the dig as chosen (line 3, the time, turns red when it
         runs past the end of the game)."""
-        parts = [f"{p['books']} site"]
+        # the terms of the sum of knowledge points, each with where its points come from
+        # Translators: knowledge points from the books about the site (a term of a sum: "3 site + 2 rumor")
+        parts = [_("{n} site").format(n=p['books'])]
         if p["rumor_points"]:
-            parts.append(f"{p['rumor_points']} rumor")
+            # Translators: knowledge points from a rumor card (a term of a sum: "3 site + 2 rumor")
+            parts.append(_("{n} rumor").format(n=p['rumor_points']))
         if p["assistant_points"]:
-            parts.append(f"{p['assistant_points']} from assistants")
+            # Translators: knowledge points from assistants (a term of a sum)
+            parts.append(_("{n} from assistants").format(n=p['assistant_points']))
         if p["usable_G"]:
-            parts.append(f"{p['usable_G']} general" + (f" (of {p['G']})" if p["G"] > p["usable_G"] else ""))
+            if p["G"] > p["usable_G"]:
+                # Translators: general knowledge points that count, of all those held (a term of a sum)
+                parts.append(_("{n} general (of {held})").format(n=p['usable_G'], held=p['G']))
+            else:
+                # Translators: general knowledge points (a term of a sum)
+                parts.append(_("{n} general").format(n=p['usable_G']))
         opt = p["weeks_options"][self.weeks - 1]
-        lines = [f"Knowledge: {' + '.join(parts)} = {p['K']}"]
+        # Translators: {terms}: the knowledge points by where they come from ("3 site + 2 rumor"), {n}: their sum
+        lines = [_("Knowledge: {terms} = {n}").format(terms=" + ".join(parts), n=p['K'])]
         wheel = opt["wheel"]
         # "wheel 3" (not "from the wheel": at small sizes its "e w" closes up into "thewheel")
-        lines.append(f"Tokens: wheel {wheel}" + (f" + shovel {p['shovel_bonus']}" if p["shovel_bonus"] and wheel else "")
-                     + f" = {opt['tokens']}")
-        bonus = "  (+ the first-dig bonus artifact)" if p["bonus_on_site"] else ""
-        lines.append(f"Bag: {plural(p['bag_count'], 'token')} (16 of them debris){bonus}")
+        if p["shovel_bonus"] and wheel:
+            # Translators: the tokens the dig draws: from the time wheel, more for the shovels, {n} in all
+            lines.append(_("Tokens: wheel {wheel} + shovel {shovel} = {n}").format(
+                wheel=wheel, shovel=p['shovel_bonus'], n=opt['tokens']))
+        else:
+            # Translators: the tokens the dig draws: from the time wheel, {n} in all
+            lines.append(_("Tokens: wheel {wheel} = {n}").format(wheel=wheel, n=opt['tokens']))
+        if p["bonus_on_site"]:
+            lines.append(_n("Bag: {n} token (16 of them debris)  (+ the first-dig bonus artifact)",
+                            "Bag: {n} tokens (16 of them debris)  (+ the first-dig bonus artifact)", p['bag_count']))
+        else:
+            lines.append(_n("Bag: {n} token (16 of them debris)", "Bag: {n} tokens (16 of them debris)",
+                            p['bag_count']))
         tw = p["travel_weeks"]
         total = tw + self.weeks
         t_end = self.start_T + total
-        lines.append(f"Time: {tw} travel" + (" (car)" if self.use_car() else "")
-                     + f" + {self.weeks} digging = {plural(total, 'week')}, to {when(t_end)}")
+        if self.use_car():
+            # Translators: weeks of travel by car and of digging, {n} weeks in all, and the time it ends
+            # ("1902, week 14")
+            lines.append(_n("Time: {travel} travel (car) + {weeks} digging = {n} week, to {when}",
+                            "Time: {travel} travel (car) + {weeks} digging = {n} weeks, to {when}", total,
+                            travel=tw, weeks=self.weeks, when=when(t_end)))
+        else:
+            # Translators: weeks of travel and of digging, {n} weeks in all, and the time it ends ("1902, week 14")
+            lines.append(_n("Time: {travel} travel + {weeks} digging = {n} week, to {when}",
+                            "Time: {travel} travel + {weeks} digging = {n} weeks, to {when}", total,
+                            travel=tw, weeks=self.weeks, when=when(t_end)))
         return lines
 
     def _draw_summary(self, surface, p, y) -> int:
@@ -360,8 +394,8 @@ class DigDialog:
         for rect, key, label, on, enabled in self.toggles:
             if rect.collidepoint(pos):
                 if not enabled:
-                    app.toast("The Zeppelin already makes this journey free: no car needed." if key == "car" else
-                              "Your permit for this site is used this year: the Special Permission card is needed.",
+                    app.toast(_("The Zeppelin already makes this journey free: no car needed.") if key == "car" else
+                              _("Your permit for this site is used this year: the Special Permission card is needed."),
                               "info")
                     return None
                 if key == "rumors":

@@ -4,47 +4,49 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _, _n
 from game.thebes import data as D
 from scenes.table.howto_art import Canvas, Page, arrow, badge, highlight, label, mark, ring_highlight, stage, text
 from scenes.thebes.pieces import (draw_card, draw_marker, draw_pawn, draw_token, icon, map_layer, railway,
-                               site_chip, site_rgb)
+                               site_chip, site_letter, site_rgb)
 from ui import theme
 
 
-# ---- the pages: a heading, a few short sentences, the key of the picture below ---------------------
+# ---- the pages: a heading, a few short sentences (marked N_: the how-to screen says them with _()), the
+# key of the picture below ---------------------------------------------------------------------------
 PAGES = [
-    Page("The goal", (
-        "It is 1901. You are rival archaeologists with a few years to make your name.",
-        "Study in Europe's cities, then dig at five ancient sites for artifacts.",
-        "When the last year runs out, the most points wins.",
+    Page(N_("The goal"), (
+        N_("It is 1901. You are rival archaeologists with a few years to make your name."),
+        N_("Study in Europe's cities, then dig at five ancient sites for artifacts."),
+        N_("When the last year runs out, the most points wins."),
     ), "goal"),
-    Page("Time is everything", (
-        "Each route you travel costs a week, and everything you do costs weeks too.",
-        "Your marker moves round the time track as you spend them.",
-        "Whoever is furthest behind always goes next, so one player may take several turns running.",
-        "With three players the markers start in week 16 of 1901: that game is shorter.",
+    Page(N_("Time is everything"), (
+        N_("Each route you travel costs a week, and everything you do costs weeks too."),
+        N_("Your marker moves round the time track as you spend them."),
+        N_("Whoever is furthest behind always goes next, so one player may take several turns running."),
+        N_("With three players the markers start in week 16 of 1901: that game is shorter."),
     ), "time"),
-    Page("Collect cards", (
-        "Four cards are on display, each in a city. Travel there and spend its weeks to take it.",
-        "Books teach you about a site. Shovels, assistants, cars and congresses help in other ways.",
-        "In Warsaw you can swap the whole display for fresh cards.",
-        "With three or four players a third of the cards waits aside until the draw pile first runs out.",
+    Page(N_("Collect cards"), (
+        N_("Four cards are on display, each in a city. Travel there and spend its weeks to take it."),
+        N_("Books teach you about a site. Shovels, assistants, cars and congresses help in other ways."),
+        N_("In Warsaw you can swap the whole display for fresh cards."),
+        N_("With three or four players a third of the cards waits aside until the draw pile first runs out."),
     ), "cards"),
-    Page("Digging", (
-        "A dig needs that site's permit and at least one book about the place.",
-        "The more you know and the longer you dig, the more tokens you draw from its bag.",
-        "Artifacts are points; rubble goes back in the bag.",
-        "Your permit there is used up until your next year begins.",
+    Page(N_("Digging"), (
+        N_("A dig needs that site's permit and at least one book about the place."),
+        N_("The more you know and the longer you dig, the more tokens you draw from its bag."),
+        N_("Artifacts are points; rubble goes back in the bag."),
+        N_("Your permit there is used up until your next year begins."),
     ), "dig"),
-    Page("Scoring", (
-        "An exhibition asks for artifacts from certain sites: show them, keep them, take the card.",
-        "At the end, artifacts score their value, exhibitions 4 or 5, congresses 1, 3, 6, 10...",
-        "Whoever has the most books about a site earns 5 more.",
+    Page(N_("Scoring"), (
+        N_("An exhibition asks for artifacts from certain sites: show them, keep them, take the card."),
+        N_("At the end, artifacts score their value, exhibitions 4 or 5, congresses 1, 3, 6, 10..."),
+        N_("Whoever has the most books about a site earns 5 more."),
     ), "scoring"),
-    Page("Good to know", (
-        "A car saves a week on long trips; a zeppelin makes one trip free.",
-        "A rumor counts 2 for one dig. A special permission digs without a permit.",
-        "Rule options on the setup screen decide how many assistants and shovels count.",
+    Page(N_("Good to know"), (
+        N_("A car saves a week on long trips; a zeppelin makes one trip free."),
+        N_("A rumor counts 2 for one dig. A special permission digs without a permit."),
+        N_("Rule options on the setup screen decide how many assistants and shovels count."),
     ), "options"),
 ]
 
@@ -83,14 +85,14 @@ def place(cv: Canvas, lid: str, pos, r_units: float, name=True, units=None):
     if site:
         pygame.draw.circle(cv.surf, site_rgb(lid), (x, y), r)
         pygame.draw.circle(cv.surf, (250, 238, 206), (x, y), int(r * 0.72), max(2, r // 6))
-        lab = theme.text(D.LOCATION_NAME[lid][0], "title", int(r * 1.1), theme.WHITE)
+        lab = theme.text(site_letter(lid), "title", int(r * 1.1), theme.WHITE)
         cv.surf.blit(lab, lab.get_rect(center=(x, y)))
     else:
         pygame.draw.circle(cv.surf, (250, 240, 214), (x, y), r)
         pygame.draw.circle(cv.surf, (60, 40, 24), (x, y), r, max(2, r // 4))
         pygame.draw.circle(cv.surf, (60, 40, 24), (x, y), max(2, r // 3))
     if name:
-        lab = theme.text(D.LOCATION_NAME[lid], "title", cv.font_px(units), (52, 34, 20))
+        lab = theme.text(_(D.LOCATION_NAME[lid]), "title", cv.font_px(units), (52, 34, 20))
         lr = lab.get_rect(midtop=(x, y + r + 1))
         if lr.bottom > cv.surf.get_height() - cv.s(6):
             lr.midbottom = (x, y - r - 1)
@@ -117,9 +119,12 @@ def goal(cv: Canvas):
     for i in range(3):
         colour, symbol = theme.seat_look(i)
         draw_pawn(cv.surf, (mr.x + wx - cv.s(4) + i * cv.s(4), mr.y + wy - cv.s(2.5)), cv.s(5), colour, symbol)
-    box = label(cv, "      Cities: learn", (4, 10), anchor="midleft", fg=(255, 255, 255), bg=(92, 62, 38), border=None)
+    # (the spaces leave room for the city drawn at the start of the label)
+    box = label(cv, "      " + _("Cities: learn"), (4, 10), anchor="midleft",
+                fg=(255, 255, 255), bg=(92, 62, 38), border=None)
     place(cv, "london", (box.x + box.h // 2 + cv.s(1), box.centery), 2.2, name=False)
-    box = label(cv, "      Sites: dig", (4, 88), anchor="midleft", fg=(255, 255, 255), bg=(92, 62, 38), border=None)
+    box = label(cv, "      " + _("Sites: dig"), (4, 88), anchor="midleft",
+                fg=(255, 255, 255), bg=(92, 62, 38), border=None)
     place(cv, "egypt", (box.x + box.h // 2 + cv.s(1), box.centery), 2.6, name=False)
     label(cv, "1901", (136, 10), units=6, bg=(250, 240, 214), border=(92, 62, 38))
 
@@ -159,7 +164,7 @@ def time(cv: Canvas):
     marker(cv, cells[4], 2)     # yellow, week 5
     marker(cv, cells[2], 0)     # red, week 3: furthest back
     highlight(cv, cells[2])
-    label(cv, "Furthest behind: plays next", (4, 8), anchor="midleft", fg=(255, 255, 255),
+    label(cv, _("Furthest behind: plays next"), (4, 8), anchor="midleft", fg=(255, 255, 255),
           bg=theme.TERRACOTTA, border=None)
     arrow(cv, (24.5, 12), (26.5, 16.5), width=0.9, head=2.8)
     # Red's turn: a trip and a card, 3 weeks, so the marker goes from week 3 to week 6
@@ -169,25 +174,28 @@ def time(cv: Canvas):
         cv.surf.blit(s, cells[i])
     marker(cv, cells[5], 0, alpha=130)
     arrow(cv, (31.5, 37), (64.5, 37), bend=0.3, width=1.0)
-    label(cv, "Red moves on 3 weeks", (48, 49))
+    # Translators: the red player's time marker moves on 3 weeks (in the picture above)
+    label(cv, _("Red moves on 3 weeks"), (48, 49))
     # the trip and the card that cost those weeks
     b, v = cv.p(12, 74), cv.p(44, 74)
     railway(cv.surf, b, v, max(2, cv.s(0.5)))
     place(cv, "berlin", b, 2.6, units=4.2)
     place(cv, "vienna", v, 2.6, units=4.2)
     draw_pawn(cv.surf, (v[0] + cv.s(4), v[1] - cv.s(1)), cv.s(6), *theme.seat_look(0))
-    label(cv, "1 week", (28, 66))
+    label(cv, _n("{n} week", "{n} weeks", 1), (28, 66))
     text(cv, "+", (58, 75), units=7)
     card(cv, 10, 66, 57, 22, 31)
-    label(cv, "2 weeks", (77, 95))
+    label(cv, _n("{n} week", "{n} weeks", 2), (77, 95))
     text(cv, "=", (96, 75), units=7)
     badge(cv, "3", (112, 74), 7, fill=theme.TERRACOTTA, fg=(255, 255, 255), ring=theme.TERRACOTTA_DARK)
-    label(cv, "weeks", (130, 74))
+    # Translators: the word after a number of weeks drawn before it as a figure ({n} is not part of the text)
+    label(cv, _n("week", "weeks", 3), (130, 74))
 
 
 DISPLAY = (60, 31, 22, 10)
-KINDS = (("icon_book", "Site book"), ("icon_general", "General"), ("icon_shovel", "Shovel"),
-         ("icon_assistant", "Assistant"), ("icon_car", "Car"), ("icon_congress", "Congress"))
+# the kinds of researcher card, each under its icon (marked N_, drawn with _())
+KINDS = (("icon_book", N_("Site book")), ("icon_general", N_("General")), ("icon_shovel", N_("Shovel")),
+         ("icon_assistant", N_("Assistant")), ("icon_car", N_("Car")), ("icon_congress", N_("Congress")))
 
 
 def cards(cv: Canvas):
@@ -196,9 +204,9 @@ def cards(cv: Canvas):
     for i, cid in enumerate(DISPLAY):
         r = card(cv, cid, 3 + i * 24, 4, 22, 31)
     highlight(cv, r, radius=max(4, r.w // 14))
-    label(cv, "Go to its city", (104, 8), anchor="midleft", units=4.3)
+    label(cv, _("Go to its city"), (104, 8), anchor="midleft", units=4.3)
     arrow(cv, (104, 8), (92, 6.5), width=0.8, head=2.6)
-    label(cv, "Spend its weeks", (104, 22), anchor="midleft", units=4.3)
+    label(cv, _("Spend its weeks"), (104, 22), anchor="midleft", units=4.3)
     arrow(cv, (104, 22), (81, 14.5), bend=-0.15, width=0.8, head=2.6)
     # what the cards are
     pygame.draw.line(cv.surf, PARCH_EDGE, cv.p(4, 41), cv.p(146, 41), max(1, cv.s(0.4)))
@@ -206,7 +214,7 @@ def cards(cv: Canvas):
         cx = 13 + i * 24.8
         ic = cv.rect_c(cx, 52, 13, 13)
         cv.surf.blit(icon(name, ic.w), ic)
-        text(cv, what, (cx, 64), units=4.2)
+        text(cv, _(what), (cx, 64), units=4.2)
     # Warsaw: swap the display
     pygame.draw.line(cv.surf, PARCH_EDGE, cv.p(4, 71), cv.p(146, 71), max(1, cv.s(0.4)))
     y = 85
@@ -217,7 +225,7 @@ def cards(cv: Canvas):
         pygame.draw.rect(cv.surf, (250, 240, 214), r, max(1, cv.s(0.35)), border_radius=max(2, r.w // 8))
     arrow(cv, (33, y + 8), (62, y + 8), bend=0.35, width=0.9, head=3)
     arrow(cv, (62, y - 8), (33, y - 8), bend=0.35, width=0.9, head=3)
-    label(cv, "Swap all four: 1 week", (72, y), anchor="midleft")
+    label(cv, _("Swap all four: 1 week"), (72, y), anchor="midleft")
 
 
 def dig(cv: Canvas):
@@ -233,11 +241,11 @@ def dig(cv: Canvas):
         card(cv, cid, 44 + i * 18, 2, 16.5, 25)
     text(cv, "2 + 1 + 2 =", (98, 12), units=4.6, anchor="midleft")
     badge(cv, "5", (135, 12), 5.5)
-    text(cv, "knowledge", (135, 24), units=4.0, colour=theme.INK_SOFT)
+    text(cv, _("knowledge"), (135, 24), units=4.0, colour=theme.INK_SOFT)
     # the time wheel for knowledge 5: weeks dug -> tokens drawn
     y = 38
-    text(cv, "Weeks", (3, y + 3), anchor="midleft", units=4.2)
-    text(cv, "Tokens", (3, y + 11), anchor="midleft", units=4.2)
+    text(cv, _("Weeks"), (3, y + 3), anchor="midleft", units=4.2)
+    text(cv, _("Tokens"), (3, y + 11), anchor="midleft", units=4.2)
     cell = 9.7
     for w in range(1, 13):
         r = cv.rect(31 + (w - 1) * cell, y - 1, cell - 0.6, 16)
@@ -258,12 +266,12 @@ def dig(cv: Canvas):
     arrow(cv, (26, 70), (31, 70), width=0.8, head=2.6)
     arrow(cv, (53, 80), (16, 88), bend=-0.2, width=0.8, head=2.6, dashed=True)
     arrow(cv, (83, 80), (20, 90), bend=-0.25, width=0.8, head=2.6, dashed=True)
-    label(cv, "Rubble goes back", (58, 93), units=4.2)
+    label(cv, _("Rubble goes back"), (58, 93), units=4.2)
     badge(cv, "+8", (104, 72), 5.5)
     perm2 = cv.rect(118, 62, 17, 17)
     cv.surf.blit(icon("icon_permission", perm2.w), perm2)
     mark(cv, (134, 64), False, 3)
-    label(cv, "Used till next year", (128, 88), units=4.2)
+    label(cv, _("Used till next year"), (128, 88), units=4.2)
 
 
 def scoring(cv: Canvas):
@@ -275,15 +283,15 @@ def scoring(cv: Canvas):
     for i, t in enumerate(needs):
         dig_token(cv, t, 44 + i * 15, 18, 6)
     mark(cv, (88, 18), True, 4)
-    label(cv, "Show them, keep them", (96, 9), anchor="midleft", units=4.3)
+    label(cv, _("Show them, keep them"), (96, 9), anchor="midleft", units=4.3)
     badge(cv, "4", (104, 22), 5)
-    text(cv, "or 5 if large", (111, 22), anchor="midleft", units=4.3)
+    text(cv, _("or 5 if large"), (111, 22), anchor="midleft", units=4.3)
     pygame.draw.line(cv.surf, PARCH_EDGE, cv.p(4, 43), cv.p(146, 43), max(1, cv.s(0.4)))
-    text(cv, "At the end", (4, 50), anchor="midleft", colour=theme.TERRACOTTA_DARK, units=5)
+    text(cv, _("At the end"), (4, 50), anchor="midleft", colour=theme.TERRACOTTA_DARK, units=5)
     # artifacts: face value
     dig_token(cv, find_token("egypt", "artifact", 3), 14, 66, 6)
     dig_token(cv, find_token("crete", "artifact", 5), 30, 66, 6)
-    label(cv, "Face value", (22, 82), units=4.3)
+    label(cv, _("Face value"), (22, 82), units=4.3)
     # congress: a growing ladder
     for i, v in enumerate((1, 3, 6, 10)):
         x = 52 + i * 12
@@ -292,20 +300,20 @@ def scoring(cv: Canvas):
             cv.surf.blit(icon("icon_congress", ic.w), ic)
         badge(cv, str(v), (x, 72), 3.8)
     text(cv, "...", (100, 72), units=5)
-    label(cv, "Congresses", (70, 82), units=4.3)
+    label(cv, _("Congresses"), (70, 82), units=4.3)
     # most books about a site
     for j in range(3):
         b = cv.rect(114 + j * 1.2, 56 - j * 3, 12, 10)
         cv.surf.blit(icon("icon_book", b.w), b)
     site_chip(cv.surf, "crete", cv.p(113, 66), cv.s(3))
     badge(cv, "+5", (136, 62), 5)
-    label(cv, "Most books of a site", (126, 82), units=4.3)
+    label(cv, _("Most books of a site"), (126, 82), units=4.3)
 
 
 def options(cv: Canvas):
     stage(cv, cv.rect(0, 0, 150, 100), PARCHMENT, border=PARCH_EDGE)
-    rows = ((5, "Car: -1 week on trips of 3 or more"), (3, "Zeppelin: one trip free"),
-            (83, "Rumor: 2 knowledge, one dig"), (1, "Special permission: dig anyway"))
+    rows = ((5, _("Car: -1 week on trips of 3 or more")), (3, _("Zeppelin: one trip free")),
+            (83, _("Rumor: 2 knowledge, one dig")), (1, _("Special permission: dig anyway")))
     for i, (cid, what) in enumerate(rows):
         x = 3 + (i % 2) * 74
         y = 3 + (i // 2) * 36
@@ -315,7 +323,7 @@ def options(cv: Canvas):
     for i, name in enumerate(("icon_assistant", "icon_shovel")):
         ic = cv.rect(6 + i * 15, 79, 13, 13)
         cv.surf.blit(icon(name, ic.w), ic)
-    label(cv, "Setup screen: how extra assistants and shovels count", (38, 86), anchor="midleft",
+    label(cv, _("Setup screen: how extra assistants and shovels count"), (38, 86), anchor="midleft",
           wrap_units=108, bg=None, units=4.3)
 
 

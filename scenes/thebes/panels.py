@@ -6,11 +6,17 @@ from typing import NamedTuple
 
 import pygame
 
-from game.logtext import plural
+from game.i18n import _, _n
 from game.thebes import data as D
-from scenes.thebes.pieces import CARD_TITLE, card_effect, draw_card, icon, site_chip, site_rgb
+from scenes.thebes.pieces import CARD_TITLE, card_effect, card_rule, draw_card, icon, site_chip, site_rgb
 from ui import theme
 from ui.widgets import blit_centered, panel
+
+
+def not_now(reason: str) -> str:
+    """The line of a tooltip that says why something cannot be done now."""
+    # Translators: {reason}: why a card cannot be taken, or a site dug, now
+    return _("Not now: {reason}").format(reason=reason)
 
 
 def track_cells(board: pygame.Rect, t: int) -> list[pygame.Rect]:
@@ -125,25 +131,30 @@ def _tableau_header(scene, surface, rect, p, u, acting) -> pygame.Rect:
     x0 = head.x + u + 2 * sym_r + u // 2
     # the score first (always shown, at the right), the name and the time in the room left of it
     score = sum(p["score"].values())
-    sc = theme.fit_line(f"{score} pts", "title", int(px * 1.2), theme.TERRACOTTA_DARK, max(10, head.w // 3), 9)
+    # Translators: a player's score, "points" abbreviated (the same for any number)
+    sc = theme.fit_line(_("{n} pts").format(n=score), "title", int(px * 1.2), theme.TERRACOTTA_DARK,
+                        max(10, head.w // 3), 9)
     sr = sc.get_rect(midright=(head.right - u // 2, head.y + hh0 // 2))
     surface.blit(sc, sr)
     scene.note_text("score", sr, head)
     room = max(10, sr.left - u // 2 - x0)
     nm = _tableau_name(scene, surface, seat, head, hh0, px, u, x0, room, sr, acting)
     sb = p["score"]
-    scene.hits.append((sr, f"Points so far: artifacts {sb['artifacts']}, exhibitions {sb['exhibitions']}, "
-                           f"congress {sb['congress']}, site majority {sb['majority']}."))
+    scene.hits.append((sr, _("Points so far: artifacts {artifacts}, exhibitions {exhibitions}, congress {congress}, "
+                             "site majority {majority}.").format(artifacts=sb['artifacts'],
+                                                                 exhibitions=sb['exhibitions'],
+                                                                 congress=sb['congress'], majority=sb['majority'])))
     iy = head.y + int(hh0 * 0.12) + nm.get_height()
     info = _tableau_time_and_place(scene, surface, p, head, px, x0, room, iy)
     if last:
-        lab = theme.fit_line((f"Last move: {last}", last), "bold", rpx, theme.TERRACOTTA_DARK,
+        # Translators: {recap}: a computer's last move in a few words
+        lab = theme.fit_line((_("Last move: {recap}").format(recap=last), last), "bold", rpx, theme.TERRACOTTA_DARK,
                              head.right - u // 2 - x0, 9)
         at = (x0, min(iy + info.get_height(), head.bottom - lab.get_height() - 3))
         surface.blit(lab, at)
         scene.note_text("last move", lab.get_rect(topleft=at), head)
         scene.hits.append((pygame.Rect(x0, iy + info.get_height(), lab.get_width(), lab.get_height()),
-                           f"{scene.name(seat)}'s last move: {last}."))
+                           _("{player}'s last move: {recap}.").format(player=scene.name(seat), recap=last)))
     return head
 
 
@@ -151,13 +162,18 @@ def _tableau_name(scene, surface, seat, head, hh0, px, u, x0, room, sr, acting) 
     """The name (with "(computer)" when it fits) and the "TO ACT" tag; keeps the room right of them for
     the thinking badge. Returns the name's picture."""
     name = scene.name(seat)
-    names = (name + ("" if scene.is_human(seat) else " (computer)"), name + ("" if scene.is_human(seat) else " (cpu)"), name)
+    if scene.is_human(seat):
+        names = (name, name, name)
+    else:
+        names = (_("{player} (computer)").format(player=name),
+                 # Translators: "cpu" is the short form of "computer", where the panel is narrow
+                 _("{player} (cpu)").format(player=name), name)
     nm = theme.fit_line(names, "bold", px, theme.INK, room, 9)
     surface.blit(nm, (x0, head.y + hh0 * 0.12))
     scene.note_text("name", nm.get_rect(topleft=(x0, head.y + hh0 * 0.12)), head)
     free_x = x0 + nm.get_width() + u // 2      # the header's free room: right of the name (and tag)
     if acting:
-        tag = theme.text("TO ACT", "bold", max(9, int(px * 0.62)), theme.WHITE)
+        tag = theme.text(_("TO ACT"), "bold", max(9, int(px * 0.62)), theme.WHITE)
         box = tag.get_rect(midleft=(x0 + nm.get_width() + u // 2, head.y + hh0 * 0.12 + nm.get_height() // 2)).inflate(u // 2, 2)
         if box.right <= sr.left - 2:
             pygame.draw.rect(surface, theme.TERRACOTTA, box, border_radius=box.h // 2)
@@ -172,10 +188,13 @@ def _tableau_name(scene, surface, seat, head, hh0, px, u, x0, room, sr, acting) 
 def _tableau_time_and_place(scene, surface, p, head, px, x0, room, iy) -> pygame.Surface:
     seat = p["seat"]
     T = scene.shown_T(seat, p["T"])
-    where = "finished" if T >= D.END_T else f"{D.year_of(T)}, week {D.square_of(T)}"
-    place = D.LOCATION_NAME[p['location']]
-    info = theme.fit_line((f"{where} · at {place}", f"{where} · {place}", where), "text", max(10, int(px * 0.78)),
-                          theme.INK, room, 9)
+    # Translators: a player's time on the track once it has reached the end of the game
+    where = _("finished") if T >= D.END_T else _("{year}, week {week}").format(year=D.year_of(T), week=D.square_of(T))
+    place = _(D.LOCATION_NAME[p['location']])
+    # Translators: a player's time ("1902, week 14") and the place where their pawn stands
+    info = theme.fit_line((_("{when} · at {place}").format(when=where, place=place),
+                           _("{when} · {place}").format(when=where, place=place), where), "text",
+                          max(10, int(px * 0.78)), theme.INK, room, 9)
     surface.blit(info, (x0, iy))
     scene.note_text("time and place", info.get_rect(topleft=(x0, iy)), head)
     return info
@@ -191,22 +210,30 @@ def _tableau_sites(scene, surface, p, view, grid: _Rows, cards):
         site_chip(surface, site, (cx, y), chip, crossed=used)
         kn = p["knowledge"][site]
         rum = any(D.CARDS[c]["type"] == "rumor" and D.CARDS[c].get("site") == site for c in cards)
-        txt = f"{kn}" + (" +R" if rum else "")
+        # Translators: knowledge points for a site and "R" for a rumor card about it held
+        txt = _("{n} +R").format(n=kn) if rum else f"{kn}"
         lab = theme.fit_line((txt, txt.replace(" ", "")), "bold", spx, theme.INK if kn or rum else theme.INK_SOFT,
                              int(colw) - 2 * chip - 6, 9)
         surface.blit(lab, (cx + chip + 3, y - lab.get_height() // 2))
         hit = pygame.Rect(cx - chip, y - chip, int(colw) - 4, chip * 2)
-        scene.hits.append((hit, f"{D.LOCATION_NAME[site]}: {kn} specialized knowledge"
-                                 + (", a rumor (+2 once)" if rum else "")
-                                 + (". Permit USED this year (crossed out)." if used else ". Permit valid this year.")
-                                 + f" Bag: {plural(view['bags'][site], 'token')}."))
+        name = _(D.LOCATION_NAME[site])
+        if rum:
+            # Translators: {n}: the player's knowledge points for the site, and they hold a rumor card about it
+            said = _("{site}: {n} specialized knowledge, a rumor (+2 once).").format(site=name, n=kn)
+        else:
+            # Translators: {n}: the player's knowledge points for the site
+            said = _("{site}: {n} specialized knowledge.").format(site=name, n=kn)
+        permit = _("Permit USED this year (crossed out).") if used else _("Permit valid this year.")
+        bag = _n("Bag: {n} token.", "Bag: {n} tokens.", view['bags'][site])
+        scene.hits.append((hit, f"{said} {permit} {bag}"))
     gx = int(rows.x + colw * 5 + 2)
     gsz = chip * 2
     surface.blit(icon("icon_general", gsz), (gx, y - gsz // 2))
     lab = theme.fit_line(str(p["general_knowledge"]), "bold", spx, theme.INK, int(rows.right - gx - gsz - 4), 9)
     surface.blit(lab, (gx + gsz + 3, y - lab.get_height() // 2))
     scene.hits.append((pygame.Rect(gx, y - gsz // 2, int(colw), gsz),
-                       f"General knowledge {p['general_knowledge']}: adds up to as much as your site knowledge."))
+                       _("General knowledge {n}: adds up to as much as your site knowledge.").format(
+                           n=p['general_knowledge'])))
 
 
 _TOOL_ICONS = {"assistant": "icon_assistant", "shovel": "icon_shovel", "congress": "icon_congress",
@@ -236,9 +263,10 @@ def _tableau_tools(scene, surface, grid: _Rows, cards):
         surface.blit(pic, (x, y - isz // 2))
         lab = theme.fit_line(f"{n}", "bold", grid.spx, theme.INK if n else theme.INK_SOFT, int(tcolw) - isz - 4, 9)
         surface.blit(lab, (x + isz + 2, y - lab.get_height() // 2))
-        scene.hits.append((pygame.Rect(x, y - isz // 2, int(tcolw) - 2, isz), f"{CARD_TITLE[kind]}: {n}. "
-                           + card_effect(next((c for c in D.CARDS if D.CARDS[c]["type"] == kind))).split(": ", 1)[-1]
-                           .split(" there. ", 1)[-1]))
+        rule = card_rule(next((c for c in D.CARDS if D.CARDS[c]["type"] == kind)))
+        # Translators: {card}: a card's title ("Shovel"), {n}: how many the player holds, {rule}: what it does
+        said = _("{card}: {n}. {rule}").format(card=_(CARD_TITLE[kind]), n=n, rule=rule)
+        scene.hits.append((pygame.Rect(x, y - isz // 2, int(tcolw) - 2, isz), said))
 
 
 def _tableau_artifacts(scene, surface, p, grid: _Rows, hidden_tokens):
@@ -259,9 +287,11 @@ def _tableau_artifacts(scene, surface, p, grid: _Rows, hidden_tokens):
         lab = theme.fit_line((txt, txt.replace(" ", "")), "bold", grid.spx, theme.INK if arts else theme.INK_SOFT,
                              int(colw) - isz - 5, 9)
         surface.blit(lab, (cx + isz + 2, y - lab.get_height() // 2))
-        names = ", ".join(f"{t['name']} ({t['value']})" for t in arts) or "none yet"
-        scene.hits.append((pygame.Rect(cx, y - isz // 2, int(colw) - 2, isz),
-                           f"{D.LOCATION_NAME[site]} artifacts: {names}."))
+        names = ", ".join(f"{_(t['name'])} ({t['value']})" for t in arts)
+        # Translators: {artifacts}: the player's artifacts from the site, each with its points ("Scarab (3)")
+        said = _("{site} artifacts: {artifacts}.").format(site=_(D.LOCATION_NAME[site]), artifacts=names) if names \
+            else _("{site} artifacts: none yet.").format(site=_(D.LOCATION_NAME[site]))
+        scene.hits.append((pygame.Rect(cx, y - isz // 2, int(colw) - 2, isz), said))
 
 
 def _tableau_exhibitions(scene, surface, p, grid: _Rows, hidden_cards):
@@ -278,7 +308,9 @@ def _tableau_exhibitions(scene, surface, p, grid: _Rows, hidden_cards):
     lab = theme.fit_line(str(len(ex)), "bold", grid.spx, theme.INK, int(rows.right - x - isz - 4), 9)
     surface.blit(lab, (x + isz + 2, y - lab.get_height() // 2))
     scene.hits.append((pygame.Rect(x, y - isz // 2, int(colw), isz),
-                       f"Exhibitions held: {len(ex)} ({sum(D.CARDS[c]['vp'] for c in ex)} points)."))
+                       # Translators: {count}: the exhibitions a player held, worth {n} points
+                       _n("Exhibitions held: {count} ({n} point).", "Exhibitions held: {count} ({n} points).",
+                          sum(D.CARDS[c]['vp'] for c in ex), count=len(ex))))
 
 
 def draw_display(scene, surface, view, fading: dict):
@@ -286,7 +318,8 @@ def draw_display(scene, surface, view, fading: dict):
     `fading`: new cards still fading in (card -> 0..1, held back by the animation)."""
     u = scene.u(0.02)
     px = max(10, scene.min_px, int(u * 0.85))
-    for texts, box in scene.strip_heads:
+    for marked, box in scene.strip_heads:
+        texts = tuple(_(t) for t in marked)     # marked N_ where laid out
         lab = theme.fit_line(texts, "bold", px, theme.INK, box.w, 9)
         at = (box.x, box.y + max(0, (box.h - lab.get_height()) // 2))
         surface.blit(lab, at)
@@ -313,7 +346,7 @@ def _display_card(scene, surface, cid, r, u, legal_cards, fading):
         return
     draw_card(surface, r, cid, dim=scene.human_to_act and reason is not None, highlight=bool(selected),
               lift=int(u * 0.4) if (hover or selected) else 0)
-    scene.hits.append((r, card_effect(cid) + (f"\nNot now: {reason}" if reason and scene.human_to_act else "")))
+    scene.hits.append((r, card_effect(cid) + ("\n" + not_now(reason) if reason and scene.human_to_act else "")))
 
 
 def _exhibition_slot(scene, surface, view, name, r, u, legal_cards, fading):
@@ -323,7 +356,8 @@ def _exhibition_slot(scene, surface, view, name, r, u, legal_cards, fading):
     if cid is None:
         pygame.draw.rect(surface, (200, 180, 146), r, max(2, u // 6), border_radius=max(4, r.w // 14))
         blit_centered(surface, tag, r.center)
-        scene.hits.append((r, f"Exhibition slot {name}: empty."))
+        # Translators: {slot}: the slot's letter (a, b or c)
+        scene.hits.append((r, _("Exhibition slot {slot}: empty.").format(slot=name)))
         return
     if fading.get(cid, 1.0) <= 0.0:
         return
@@ -331,8 +365,9 @@ def _exhibition_slot(scene, surface, view, name, r, u, legal_cards, fading):
     selected = scene.pending and scene.pending.get("card") == cid
     draw_card(surface, r, cid, dim=scene.human_to_act and reason is not None, highlight=bool(selected),
               label=name, lift=int(u * 0.4) if selected else 0)
-    scene.hits.append((r, f"Slot {name}. " + card_effect(cid)
-                       + (f"\nNot now: {reason}" if reason and scene.human_to_act else "")))
+    # Translators: {slot}: the slot's letter (a, b or c)
+    scene.hits.append((r, _("Slot {slot}.").format(slot=name) + " " + card_effect(cid)
+                       + ("\n" + not_now(reason) if reason and scene.human_to_act else "")))
 
 
 def _draw_pile(scene, surface, view, px):
@@ -342,13 +377,18 @@ def _draw_pile(scene, surface, view, px):
         pygame.draw.rect(surface, (120, 84, 52), pr.move(k * 2, -k * 2), border_radius=max(4, pr.w // 14))
         pygame.draw.rect(surface, (60, 40, 24), pr.move(k * 2, -k * 2), 2, border_radius=max(4, pr.w // 14))
     top = pr.move(4, -4)
-    name = theme.fit_line("Thebes", "title", max(px, int(pr.w * 0.2)), (236, 210, 160), top.w - 6, 9)
-    count = theme.fit_line((plural(view['draw_pile'], "card"), str(view['draw_pile'])), "bold", px, (236, 210, 160),
-                           top.w - 6, 9)
+    # Translators: the game's name, printed on the backs of the cards of the draw pile
+    name = theme.fit_line(_("Thebes"), "title", max(px, int(pr.w * 0.2)), (236, 210, 160), top.w - 6, 9)
+    count = theme.fit_line((_n("{n} card", "{n} cards", view['draw_pile']), str(view['draw_pile'])), "bold", px,
+                           (236, 210, 160), top.w - 6, 9)
     if name.get_height() + count.get_height() > top.h:   # a short pile: the count alone
         name = pygame.Surface((0, 0))
     gap = max(0, (top.h - name.get_height() - count.get_height()) // 3)
     surface.blit(name, name.get_rect(midtop=(top.centerx, top.y + gap)))
     surface.blit(count, count.get_rect(midbottom=(top.centerx, top.bottom - gap)))
-    scene.hits.append((pr, f"Draw pile: {plural(view['draw_pile'], 'card')}. Discards: {view['discard_size']}."
-                           + (f" Set aside (shuffled in later): {view['set_aside']}." if view["set_aside"] else "")))
+    said = _n("Draw pile: {n} card. Discards: {discards}.", "Draw pile: {n} cards. Discards: {discards}.",
+              view['draw_pile'], discards=view['discard_size'])
+    if view["set_aside"]:
+        # Translators: {n}: the cards set aside at the start, shuffled into the draw pile when it first runs out
+        said += " " + _("Set aside (shuffled in later): {n}.").format(n=view['set_aside'])
+    scene.hits.append((pr, said))

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pygame
 
-from game.logtext import plural
+from game.i18n import N_, _, _n
 from game.thebes import data as D
 from ui import assets, theme
 from ui.paths import resource
@@ -15,6 +15,7 @@ from ui.widgets import blit_centered, translucent
 
 SITE_RGB = {"orange": (222, 128, 40), "purple": (130, 70, 150), "yellow": (214, 178, 40),
             "green": (70, 140, 70), "blue": (50, 100, 170)}
+# the letter on a site's coin: the first of its name (site_letter: of the name in the language of the moment)
 SITE_LETTER = {"greece": "G", "crete": "C", "egypt": "E", "palestine": "P", "mesopotamia": "M"}
 SEA_ROUTES = {frozenset(e) for e in (("rome", "greece"), ("rome", "crete"), ("greece", "crete"),
                                      ("crete", "egypt"), ("crete", "palestine"))}
@@ -22,10 +23,11 @@ CARD_ICON = {"specialized_knowledge": "icon_book", "general_knowledge": "icon_ge
              "congress": "icon_congress", "assistant": "icon_assistant", "shovel": "icon_shovel",
              "car": "icon_car", "zeppelin": "icon_zeppelin", "special_permission": "icon_permission",
              "rumor": "icon_rumor", "exhibition": "icon_exhibition"}
-CARD_TITLE = {"specialized_knowledge": "Knowledge", "general_knowledge": "General knowledge",
-              "congress": "Congress", "assistant": "Assistant", "shovel": "Shovel", "car": "Car",
-              "zeppelin": "Zeppelin", "special_permission": "Special permission", "rumor": "Rumor",
-              "exhibition": "Exhibition"}
+# the cards' titles by type: English marked N_, translated where shown (_(CARD_TITLE[t]))
+CARD_TITLE = {"specialized_knowledge": N_("Knowledge"), "general_knowledge": N_("General knowledge"),
+              "congress": N_("Congress"), "assistant": N_("Assistant"), "shovel": N_("Shovel"), "car": N_("Car"),
+              "zeppelin": N_("Zeppelin"), "special_permission": N_("Special permission"), "rumor": N_("Rumor"),
+              "exhibition": N_("Exhibition")}
 SEPIA = (96, 70, 44)
 PARCHMENT = (244, 230, 194)
 
@@ -50,34 +52,54 @@ def icon(name: str, size: int) -> pygame.Surface:
     return assets.svg(f"thebes/{name}", (size, size))
 
 
+def site_letter(site: str) -> str:
+    """The letter on a site's coin: the first of its name, in the language of the moment."""
+    return _(D.LOCATION_NAME[site])[:1] or SITE_LETTER[site]
+
+
+def card_rule(cid: int) -> str:
+    """What a researcher card does, in one sentence ("" for a card without one)."""
+    c = D.CARDS[cid]
+    t = c["type"]
+    if t == "specialized_knowledge":
+        return _n("{n} knowledge point for {site}.", "{n} knowledge points for {site}.", c['value'],
+                  site=_(D.LOCATION_NAME[c['site']]))
+    if t == "general_knowledge":
+        return _("{n} general knowledge (adds up to your site knowledge).").format(n=c['value'])
+    if t == "rumor":
+        return _("Spend on one dig in {site} for 2 knowledge points.").format(site=_(D.LOCATION_NAME[c['site']]))
+    if t == "congress":
+        return _("Congress points at the end: 1, 3, 6, 10, 15, 21, 28.")
+    if t == "assistant":
+        return _("Two assistants give 1 knowledge, three give 2 (one alone: discard for 1).")
+    if t == "shovel":
+        return _("Two shovels draw 1 more token, three 2 more (one alone: discard for 1).")
+    if t == "car":
+        return _("Journeys of 3 or more routes cost 1 week less, if you drive it (you choose).")
+    if t == "zeppelin":
+        return _("One journey of any length costs nothing (then discarded).")
+    if t == "special_permission":
+        return _("Dig once more at a site whose permit you used this year.")
+    return ""
+
+
 def card_effect(cid: int) -> str:
     """One readable sentence for the tooltip."""
     c = D.CARDS[cid]
     t = c["type"]
-    city = D.LOCATION_NAME[c["city"]]
-    head = f"{CARD_TITLE[t]} in {city}: {plural(c['weeks'], 'week')} there."
-    if t == "specialized_knowledge":
-        return f"{head} {plural(c['value'], 'knowledge point')} for {D.LOCATION_NAME[c['site']]}."
-    if t == "general_knowledge":
-        return f"{head} {c['value']} general knowledge (adds up to your site knowledge)."
-    if t == "rumor":
-        return f"{head} Spend on one dig in {D.LOCATION_NAME[c['site']]} for 2 knowledge points."
-    if t == "congress":
-        return f"{head} Congress points at the end: 1, 3, 6, 10, 15, 21, 28."
-    if t == "assistant":
-        return f"{head} Two assistants give 1 knowledge, three give 2 (one alone: discard for 1)."
-    if t == "shovel":
-        return f"{head} Two shovels draw 1 more token, three 2 more (one alone: discard for 1)."
-    if t == "car":
-        return f"{head} Journeys of 3 or more routes cost 1 week less, if you drive it (you choose)."
-    if t == "zeppelin":
-        return f"{head} One journey of any length costs nothing (then discarded)."
-    if t == "special_permission":
-        return f"{head} Dig once more at a site whose permit you used this year."
+    city = _(D.LOCATION_NAME[c["city"]])
     if t == "exhibition":
-        need = ", ".join(f"{n} {D.LOCATION_NAME[s]}" for s, n in c["requires"].items())
-        return f"Exhibition in {city}: {plural(c['weeks'], 'week')}, {plural(c['vp'], 'point')}. Needs artifacts: {need}."
-    return head
+        # Translators: {n} artifacts from the site {site} (one of the artifacts an exhibition needs)
+        need = ", ".join(_("{n} {site}").format(n=n, site=_(D.LOCATION_NAME[s])) for s, n in c["requires"].items())
+        # Translators: {weeks}: "3 weeks", {points}: "4 points", {needs}: "2 Greece, 1 Egypt"
+        return _("Exhibition in {city}: {weeks}, {points}. Needs artifacts: {needs}.").format(
+            city=city, weeks=_n("{n} week", "{n} weeks", c['weeks']), points=_n("{n} point", "{n} points", c['vp']),
+            needs=need)
+    # Translators: {card}: the card's title ("Shovel"), taken in {city} for {n} weeks
+    head = _n("{card} in {city}: {n} week there.", "{card} in {city}: {n} weeks there.", c['weeks'],
+              card=_(CARD_TITLE[t]), city=city)
+    rule = card_rule(cid)
+    return f"{head} {rule}" if rule else head
 
 
 def draw_card(surface, rect: pygame.Rect, cid: int, *, dim=False, highlight=False, label: str = "",
@@ -99,13 +121,15 @@ def draw_card(surface, rect: pygame.Rect, cid: int, *, dim=False, highlight=Fals
     # Every label is at least 0.105 of the card's height: the display's cards are about 1/6 of the
     # window high, so that is the 1/60 of the window that reads from two metres at an event.
     px = max(9, int(r.h * 0.11))
-    city = theme.text(D.LOCATION_NAME[c["city"]], "bold", px, theme.WHITE)
+    city_name = _(D.LOCATION_NAME[c["city"]])
+    city = theme.text(city_name, "bold", px, theme.WHITE)
     if city.get_width() > r.w - 6:
-        city = theme.text(D.LOCATION_NAME[c["city"]], "bold", max(8, int(px * (r.w - 6) / city.get_width())), theme.WHITE)
+        city = theme.text(city_name, "bold", max(8, int(px * (r.w - 6) / city.get_width())), theme.WHITE)
     blit_centered(surface, city, band.center)
     # the weeks in a pill (top-left under the band), the type icon centred in the room beside it
     wpx = max(9, int(r.h * 0.105))
-    wk = theme.text(f"{c['weeks']} wk", "bold", wpx, theme.INK)
+    # Translators: a card's cost in weeks, abbreviated ("2 wk")
+    wk = theme.text(_("{n} wk").format(n=c['weeks']), "bold", wpx, theme.INK)
     pill = wk.get_rect().inflate(max(6, wpx // 2), max(2, wpx // 5))
     pill.topleft = (r.x + 3, band.bottom + 3)
     pygame.draw.rect(surface, (255, 250, 236), pill, border_radius=pill.h // 2)
@@ -127,20 +151,25 @@ def _card_value(surface, c, r, ty):
     spx = max(9, int(r.h * 0.105))
     if t in ("specialized_knowledge", "rumor"):
         s = c["site"]
-        val = f"+{c['value']}" if t == "specialized_knowledge" else "+2 once"
-        hgt = _fit_blit(surface, None, (r.centerx, ty), r.w - 6, f"{D.LOCATION_NAME[s]} {val}", "bold", spx)
+        site = _(D.LOCATION_NAME[s])
+        # Translators: a knowledge card's value: {n} knowledge points for the site {site}
+        val = _("{site} +{n}").format(site=site, n=c['value']) if t == "specialized_knowledge" else \
+            _("{site} +2 once").format(site=site)     # a rumor card: 2 points for one dig
+        hgt = _fit_blit(surface, None, (r.centerx, ty), r.w - 6, val, "bold", spx)
         if t == "specialized_knowledge":
             dots_y = ty + hgt + int(spx * 0.15)
             for i in range(c["value"]):
                 x = r.centerx + int((i - (c["value"] - 1) / 2) * spx * 1.1)
                 pygame.draw.circle(surface, site_rgb(s), (x, dots_y + spx // 2), max(3, spx // 3))
     elif t == "general_knowledge":
-        _fit_blit(surface, None, (r.centerx, ty), r.w - 6, f"General +{c['value']}", "bold", spx)
+        # Translators: a general knowledge card's value ("General +2")
+        _fit_blit(surface, None, (r.centerx, ty), r.w - 6, _("General +{n}").format(n=c['value']), "bold", spx)
     elif t == "exhibition":
-        hgt = _fit_blit(surface, None, (r.centerx, ty - int(r.h * 0.02)), r.w - 6, f"{c['vp']} points", "bold", spx)
+        hgt = _fit_blit(surface, None, (r.centerx, ty - int(r.h * 0.02)), r.w - 6,
+                        _n("{n} point", "{n} points", c['vp']), "bold", spx)
         _exhibition_needs(surface, c, r, ty - int(r.h * 0.02) + hgt)
     else:
-        _fit_blit(surface, None, (r.centerx, ty), r.w - 6, CARD_TITLE[t], "bold", spx)
+        _fit_blit(surface, None, (r.centerx, ty), r.w - 6, _(CARD_TITLE[t]), "bold", spx)
 
 
 def _exhibition_needs(surface, c, r, top):
@@ -206,7 +235,7 @@ def site_chip(surface, site: str, centre, r: int, value: int | None = None, cros
     col = site_rgb(site)
     pygame.draw.circle(surface, col, centre, r)
     pygame.draw.circle(surface, (60, 40, 24), centre, r, max(1, r // 6))
-    blit_centered(surface, theme.text(SITE_LETTER[site], "bold", int(r * 1.4), theme.WHITE), centre)
+    blit_centered(surface, theme.text(site_letter(site), "bold", int(r * 1.4), theme.WHITE), centre)
     if crossed:
         d = int(r * 0.8)
         pygame.draw.line(surface, (70, 20, 14), (centre[0] - d, centre[1] - d), (centre[0] + d, centre[1] + d),

@@ -17,6 +17,7 @@ import math
 import pygame
 
 from game.core import Action
+from game.i18n import N_, _, _n
 from game.thebes import data as D
 from scenes.table.choices import Choices
 from scenes.table.game_scene import GameScene
@@ -34,9 +35,19 @@ def button_h(min_px: int) -> int:
     return math.ceil(min_px / 0.42) + 1
 
 
-# what the status line offers, in its order, by the kind of move that does it (Retire is always open)
-DOINGS = (("take_card", "take a card"), ("dig", "dig at a site"), ("exhibition", "hold an exhibition"),
-          ("change_cards", "change cards in Warsaw"))
+# what the status line offers, in its order, by the kind of move that does it (Retire is always open);
+# English marked N_, said with _()
+DOINGS = (("take_card", N_("take a card")), ("dig", N_("dig at a site")), ("exhibition", N_("hold an exhibition")),
+          ("change_cards", N_("change cards in Warsaw")))
+
+
+def either(choices: list[str]) -> str:
+    """'a', 'a or b', 'a, b or c': the moves open to a player, in the language of the moment."""
+    if len(choices) <= 1:
+        return "".join(choices)
+    # Translators: the end of a list of moves to choose from: {first} is every move but the last
+    # (separated by commas), {last} the last one ("take a card, dig at a site or hold an exhibition")
+    return _("{first} or {last}").format(first=", ".join(choices[:-1]), last=choices[-1])
 
 
 def _named_preview(match, action: Action) -> dict | None:
@@ -46,14 +57,18 @@ def _named_preview(match, action: Action) -> dict | None:
     if pv is None:
         return None
     if action.kind == "retire":
-        what = "Retire"
+        what = _("Retire")
     elif action.kind in ("take_card", "exhibition"):
         c = D.CARDS[action["card"]]
-        what = f"{CARD_TITLE[c['type']]} card" if c["type"] != "exhibition" else f"Exhibition ({c['vp']} points)"
+        if c["type"] != "exhibition":
+            # Translators: the Confirm panel's title: {card} is a card's title ("Shovel")
+            what = _("{card} card").format(card=_(CARD_TITLE[c['type']]))
+        else:
+            what = _n("Exhibition ({n} point)", "Exhibition ({n} points)", c['vp'])
     elif action.kind == "change_cards":
-        what = "Change the 4 cards"
+        what = _("Change the 4 cards")
     else:
-        what = "Dig"
+        what = _("Dig")
     return {**pv, "what": what}
 
 
@@ -86,7 +101,9 @@ class ThebesChoices(Choices):
         if "car" in p and m.current_player is not None:
             self.car = scene.car_default(kind, params, bool(p.get("zeppelin")))
         why = m.final_ahead(action)
-        self.final_note = f"{why[0].upper()}{why[1:]}:\nthis cannot be undone." if why else None
+        # Translators: {reason}: what makes the move final ("You draw a new card"), then a new line
+        self.final_note = _("{reason}:\nthis cannot be undone.").format(reason=f"{why[0].upper()}{why[1:]}") \
+            if why else None
 
     def card_reason(self, cid) -> str | None:
         if cid not in self._card_reasons:
@@ -106,12 +123,12 @@ class ThebesChoices(Choices):
             return None
         sc = self.scene
         if sc.match.current_player is None:
-            return "The game is over."
+            return _("The game is over.")
         d = sc.dig_facts(site)["dig"]
         sp = not d["permit_valid"] and d["special_permission_held"]
         a = Action.make("dig", site=site, weeks=12, rumors=d["rumors_held"], lone_assistant=False, lone_shovel=False,
                         special_permission=sp, zeppelin=False, car=sc.car_default("dig", {"site": site}))
-        return self.reason(a) or "You cannot dig there now."
+        return self.reason(a) or _("You cannot dig there now.")
 
     def offer(self, kind: str, params: dict) -> tuple[dict, str | None]:
         """The journey a click on a target proposes (its parameters), or why there is none."""
@@ -162,19 +179,21 @@ class ThebesScene(BoardDrawing, GameScene):
         self.caption = ""
         self.caption_seat = None
         self._laid_pending = None   # the position, selection and size the Confirm panel was laid out for
-        self.btn_confirm = Button("Confirm", self.confirm_pending, style="primary", hotkey=pygame.K_RETURN)
-        self.btn_cancel = Button("Cancel", self.cancel_pending, style="quiet")
-        self.btn_zep = Button(lambda: "Zeppelin: ON (free journey)" if self._chosen("zeppelin")
-                              else "Use Zeppelin (free journey)", self.toggle_zeppelin, style="secondary",
+        self.btn_confirm = Button(N_("Confirm"), self.confirm_pending, style="primary", hotkey=pygame.K_RETURN)
+        self.btn_cancel = Button(N_("Cancel"), self.cancel_pending, style="quiet")
+        self.btn_zep = Button(lambda: N_("Zeppelin: ON (free journey)") if self._chosen("zeppelin")
+                              else N_("Use Zeppelin (free journey)"), self.toggle_zeppelin, style="secondary",
                               hotkey=pygame.K_z, lit=lambda: self._chosen("zeppelin"))
-        self.btn_car = Button(lambda: "Car: on (1 week less)" if self._chosen("car") else "Car: off (full weeks)",
-                              self.toggle_car, style="secondary", hotkey=pygame.K_c, lit=lambda: self._chosen("car"))
+        self.btn_car = Button(lambda: N_("Car: on (1 week less)") if self._chosen("car")
+                              else N_("Car: off (full weeks)"), self.toggle_car, style="secondary",
+                              hotkey=pygame.K_c, lit=lambda: self._chosen("car"))
         # Change costs more each time (its label says how much), under the "Warsaw" heading
-        self.btn_change = Button(lambda: f"Change ({self.view()['change_cost'] or 1} wk)",
+        # Translators: the button that changes the cards on display in Warsaw, for {n} weeks ("wk")
+        self.btn_change = Button(lambda: _("Change ({n} wk)").format(n=self.view()['change_cost'] or 1),
                                  lambda: self.select("change_cards"), style="secondary",
                                  refusal=lambda: self.choices().change_refusal(),
                                  lit=lambda: (self.pending or {}).get("kind") == "change_cards")
-        self.btn_retire = Button("Retire", lambda: self.select("retire"), style="quiet",
+        self.btn_retire = Button(N_("Retire"), lambda: self.select("retire"), style="quiet",
                                  refusal=lambda: None if self.human_to_act else "",
                                  lit=lambda: (self.pending or {}).get("kind") == "retire")
 
@@ -240,11 +259,14 @@ class ThebesScene(BoardDrawing, GameScene):
             x += cw + g
         # the three headings, each over its own group (never over the next one)
         dr, sl = self.display_rects, self.slot_rects
+        # (the heading, in shorter and shorter words: English marked N_, drawn with _()), where it goes
         self.strip_heads = [
-            (("Researcher cards: click one to travel there and take it", "Researcher cards", "Cards"),
+            ((N_("Researcher cards: click one to travel there and take it"), N_("Researcher cards"), N_("Cards")),
              pygame.Rect(dr[0].x, dr[0].y - lh, dr[3].right - dr[0].x, lh)),
-            (("Warsaw",), pygame.Rect(self.btn_change.rect.x, dr[0].y - lh, self.btn_change.rect.w, lh)),
-            (("Exhibitions", "Exhib."), pygame.Rect(sl[0].x, sl[0].y - lh, sl[2].right - sl[0].x, lh)),
+            ((N_("Warsaw"),), pygame.Rect(self.btn_change.rect.x, dr[0].y - lh, self.btn_change.rect.w, lh)),
+            ((N_("Exhibitions"),
+              # Translators: "Exhibitions" abbreviated, where the heading has little room
+              N_("Exhib.")), pygame.Rect(sl[0].x, sl[0].y - lh, sl[2].right - sl[0].x, lh)),
         ]
         self.exhibition_row = self.strip_heads[-1][1].union(sl[0].unionall(sl[1:]))   # heading and slots
         self.col_rect = col = pygame.Rect(self.board.right + m, area.y + m, W - self.board.right - 2 * m, area.h - 2 * m)
@@ -423,8 +445,8 @@ class ThebesScene(BoardDrawing, GameScene):
     def select(self, kind, **params):
         """Select an action to preview (second click on the same thing confirms)."""
         if not self.human_to_act:
-            self.app.toast(f"Please wait: it is {self.name(self.match.current_player)}'s turn."
-                           if self.match.current_player is not None else "The game is over.", "info")
+            self.app.toast(_("Please wait: it is {player}'s turn.").format(player=self.name(self.match.current_player))
+                           if self.match.current_player is not None else _("The game is over."), "info")
             return
         if self.animator.busy:
             self.animator.skip_all()
@@ -443,7 +465,7 @@ class ThebesScene(BoardDrawing, GameScene):
 
     def open_dig(self, site):
         if not self.human_to_act:
-            self.app.toast("Please wait: it is not your turn.", "info")
+            self.app.toast(_("Please wait: it is not your turn."), "info")
             return
         why = self.site_reason(site)
         if why:
@@ -581,8 +603,9 @@ class ThebesScene(BoardDrawing, GameScene):
             self.select("change_cards")
         else:
             cards = [c for c in self.view()["display"] if c is not None and D.CARDS[c]["city"] == lid]
-            msg = (f"{D.LOCATION_NAME[lid]}: take one of its cards from the display below to go there."
-                   if cards else f"No card on display lies in {D.LOCATION_NAME[lid]} right now.")
+            city = _(D.LOCATION_NAME[lid])
+            msg = (_("{city}: take one of its cards from the display below to go there.").format(city=city)
+                   if cards else _("No card on display lies in {city} right now.").format(city=city))
             self.app.toast(msg, "info")
 
     def handle_keys_and_motion(self, event) -> None:
@@ -608,22 +631,27 @@ class ThebesScene(BoardDrawing, GameScene):
     def status(self) -> str:
         seat = self.match.current_player
         if seat is None:
-            return "The game is over: counting the points."
+            return _("The game is over: counting the points.")
         if self.animator.busy and self.caption:
             return self.caption
         T = self.view()["players"][seat]["T"]
+        name = self.name(seat)
         if not self.is_human(seat):
-            return f"{self.name(seat)} (computer, {when(T)}) is thinking..."
+            # Translators: {when}: the computer's time on the track ("1902, week 14")
+            return _("{player} (computer, {when}) is thinking...").format(player=name, when=when(T))
         if self.dig is not None:
-            return f"{self.name(seat)}: set the weeks on the time wheel, then Dig."
+            return _("{player}: set the weeks on the time wheel, then Dig.").format(player=name)
         if self.pending is not None:
-            return f"{self.name(seat)}: Confirm, or choose something else."
+            return _("{player}: Confirm, or choose something else.").format(player=name)
         kinds = self.legal_kinds()
-        can = [words for kind, words in DOINGS if kind in kinds]
+        can = [_(words) for kind, words in DOINGS if kind in kinds]
         if not can:
-            return f"{self.name(seat)} ({when(T)}): no time is left for anything but retiring: click Retire."
-        offer = (", ".join(can[:-1]) + " or " + can[-1]) if len(can) > 1 else can[0]
-        return f"{self.name(seat)} ({when(T)}): {offer}."
+            # Translators: {when}: the player's time on the track ("1902, week 14")
+            return _("{player} ({when}): no time is left for anything but retiring: click Retire.").format(
+                player=name, when=when(T))
+        # Translators: {when}: the player's time on the track ("1902, week 14"); {moves}: the moves open to
+        # them ("take a card, dig at a site or hold an exhibition")
+        return _("{player} ({when}): {moves}.").format(player=name, when=when(T), moves=either(can))
 
     # ---- animation -------------------------------------------------------------------------
     def panel_anchor(self, seat):

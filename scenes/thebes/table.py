@@ -8,18 +8,30 @@ import math
 
 import pygame
 
-from game.logtext import plural
+from game.i18n import _, _n, language
 from game.thebes import data as D
 from scenes.thebes.pieces import (CARD_ICON, alpha_rect, draw_marker, draw_pawn, draw_token, icon, map_layer,
-                                  railway, site_rgb)
+                                  railway, site_letter, site_rgb)
 from scenes.thebes.dig import when
-from scenes.thebes.panels import draw_display, draw_tableau, marker_centre, track_layer
+from scenes.thebes.panels import draw_display, draw_tableau, marker_centre, not_now, track_layer
 from scenes.table.still import Part
 from ui import theme
 from ui.anim import Tween
 from ui.widgets import blit_centered, panel
 
 PAWN_OFFSETS = [(-0.9, 0.35), (0.9, 0.35), (-0.35, 1.05), (0.35, 1.05)]
+
+
+def arrival_words(T: int) -> str:
+    """Where a planned move lands on the time track ("to 1902, week 14")."""
+    # Translators: {when}: the time a planned move ends ("1902, week 14", or "the end (1904)")
+    return _("to {when}").format(when=when(T))
+
+
+def plaque_time(T: int) -> str:
+    """A player's time on the year plaque, short ("1902 wk 14")."""
+    # Translators: a player's time on the year plaque: the year and the week ("wk") in it
+    return _("{year} wk {week}").format(year=D.year_of(T), week=D.square_of(T))
 
 
 class BoardDrawing:
@@ -181,10 +193,10 @@ class BoardDrawing:
         me = self.human_to_act
         self.btn_change.draw(surface)
         self.btn_retire.draw(surface)
-        self.hits.append((self.btn_change.rect, "Travel to Warsaw and replace all 4 researcher cards. "
-                          "Repeated changes cost 1, 2, 3... weeks." + (f"\nNot now: {self.btn_change.reason}"
-                                                                      if me and self.btn_change.reason else "")))
-        self.hits.append((self.btn_retire.rect, "Retire: move your time marker to the end. You take no more turns."))
+        self.hits.append((self.btn_change.rect, _("Travel to Warsaw and replace all 4 researcher cards. "
+                                                  "Repeated changes cost 1, 2, 3... weeks.")
+                          + ("\n" + not_now(self.btn_change.reason) if me and self.btn_change.reason else "")))
+        self.hits.append((self.btn_retire.rect, _("Retire: move your time marker to the end. You take no more turns.")))
 
     def _draw_live(self, surface):
         """What follows the animations, over the still part (see above)."""
@@ -245,7 +257,7 @@ class BoardDrawing:
         x, y = self.locations[lid]
         site = loc["kind"] == "site"
         r = int(u * (1.15 if site else 0.6))
-        lab = theme.text(loc["name"], "title", max(self.min_px, int(u * (1.05 if site else 0.95))), (52, 34, 20))
+        lab = theme.text(_(loc["name"]), "title", max(self.min_px, int(u * (1.05 if site else 0.95))), (52, 34, 20))
         lr = lab.get_rect(midtop=(x, y + r + 1))
         if lr.bottom > self.map_rect.bottom - 2:
             lr.midbottom = (x, y - r - 1)
@@ -254,7 +266,8 @@ class BoardDrawing:
         badge = None
         if site:
             bag = view["bags"][lid]
-            b = theme.text(f"bag {bag}", "bold", max(10, min(self.min_px, int(u * 0.9))), theme.WHITE)
+            # Translators: the tokens left in a site's bag
+            b = theme.text(_("bag {n}").format(n=bag), "bold", max(10, min(self.min_px, int(u * 0.9))), theme.WHITE)
             br = b.get_rect(midleft=(x + r + 3, y - r // 2)).inflate(6, 2)
             badge = (b, br)
             tr = int(u * 0.5)                         # the first-dig bonus token, with its shadow
@@ -275,7 +288,7 @@ class BoardDrawing:
         if site:
             pygame.draw.circle(surface, site_rgb(lid), (x, y), r)
             pygame.draw.circle(surface, (250, 238, 206), (x, y), int(r * 0.72), max(2, r // 6))
-            blit_centered(surface, theme.text(loc["name"][0], "title", int(r * 1.1), theme.WHITE), (x, y))
+            blit_centered(surface, theme.text(site_letter(lid), "title", int(r * 1.1), theme.WHITE), (x, y))
         else:
             pygame.draw.circle(surface, (250, 240, 214), (x, y), r)
             pygame.draw.circle(surface, (60, 40, 24), (x, y), r, max(2, r // 4))
@@ -283,7 +296,7 @@ class BoardDrawing:
         pygame.draw.circle(surface, (40, 26, 16), (x, y), r, max(1, r // 8))
         surface.blit(alpha_rect(lr.inflate(8, 0).size, (244, 230, 194, 170)), lr.inflate(8, 0))
         surface.blit(lab, lr)
-        tip = loc["name"]
+        tip = _(loc["name"])
         if site:
             bag = view["bags"][lid]
             b, br = badge
@@ -292,24 +305,32 @@ class BoardDrawing:
             bonus = view["site_bonus"][lid]
             if bonus:
                 draw_token(surface, (x - r - u * 0.5, y - r * 0.5), int(u * 0.5), bonus, min_text=self.min_px)
-            tip = (f"{loc['name']} dig site: {plural(bag, 'token')} in the bag"
-                   + (f"; first-dig bonus: {bonus['name']} (1 point)" if bonus else "") + ".")
+            if bonus:
+                # Translators: {site}: a dig site, {n} tokens left in its bag, {artifact}: the artifact lying on
+                # the site for whoever digs there first
+                tip = _n("{site} dig site: {n} token in the bag; first-dig bonus: {artifact} (1 point).",
+                         "{site} dig site: {n} tokens in the bag; first-dig bonus: {artifact} (1 point).", bag,
+                         site=tip, artifact=_(bonus['name']))
+            else:
+                # Translators: {site}: a dig site, {n} tokens left in its bag
+                tip = _n("{site} dig site: {n} token in the bag.", "{site} dig site: {n} tokens in the bag.", bag,
+                         site=tip)
             why = self.site_reason(lid) if me else None
             if me and why:
                 pygame.draw.line(surface, (120, 40, 30), (x - r * 0.7, y + r * 0.7), (x + r * 0.7, y - r * 0.7), max(2, r // 5))
-                tip += f"\nNot now: {why}"
+                tip += "\n" + not_now(why)
             elif me:
-                tip += "\nClick to plan a dig."
+                tip += "\n" + _("Click to plan a dig.")
         elif lid == "warsaw":
-            tip = "Warsaw: click to change all 4 researcher cards."
+            tip = _("Warsaw: click to change all 4 researcher cards.")
         else:
             n = sum(1 for c in view["display"] if c is not None and D.CARDS[c]["city"] == lid)
-            tip = f"{loc['name']}: {plural(n, 'card')} on display here."
+            tip = _n("{city}: {n} card on display here.", "{city}: {n} cards on display here.", n, city=tip)
         self.hits.append((pygame.Rect(x - r, y - r, 2 * r, 2 * r), tip))
 
     def _draw_route_badge(self, surface, pv):
         u = self.mu
-        if pv["what"] == "Retire":
+        if pv["kind"] == "retire":
             return
         pts = [self.locations[p] for p in pv["path"]]
         if len(pts) > 1:
@@ -319,13 +340,19 @@ class BoardDrawing:
             x, y = pts[0]
         legs = len(pv["path"]) - 1
         if pv.get("zeppelin"):
-            t1 = "Zeppelin: 0 weeks travel"
+            t1 = _("Zeppelin: 0 weeks travel")
         elif legs == 0:
-            t1 = "Already here: no travel"
+            t1 = _("Already here: no travel")
+        elif pv.get("car"):
+            # Translators: the journey: {routes} ("3 routes") taking {weeks} ("2 weeks") by car
+            t1 = _("{routes}: {weeks} (car)").format(routes=_n("{n} route", "{n} routes", legs),
+                                                     weeks=_n("{n} week", "{n} weeks", pv['travel']))
         else:
-            t1 = f"{plural(legs, 'route')}: {plural(pv['travel'], 'week')}" + (
-                " (car)" if pv.get("car") else "")
-        t2 = f"+ {pv['weeks']} = {plural(pv['travel'] + pv['weeks'], 'week')}"
+            # Translators: the journey: {routes} ("3 routes") taking {weeks} ("3 weeks")
+            t1 = _("{routes}: {weeks}").format(routes=_n("{n} route", "{n} routes", legs),
+                                               weeks=_n("{n} week", "{n} weeks", pv['travel']))
+        # Translators: the weeks spent there added to the journey's, {n} weeks in all
+        t2 = _n("+ {weeks} = {n} week", "+ {weeks} = {n} weeks", pv['travel'] + pv['weeks'], weeks=pv['weeks'])
         a = theme.text(t1, "bold", max(self.min_px, int(u * 0.9)), theme.WHITE)
         b = theme.text(t2, "bold", max(self.min_px, int(u * 0.9)), (255, 226, 160))
         box = pygame.Rect(0, 0, max(a.get_width(), b.get_width()) + u, a.get_height() + b.get_height() + u // 2)
@@ -373,7 +400,7 @@ class BoardDrawing:
             surface.blit(ghost, (pos[0] - 2 * r, pos[1] - 2 * r))
             c = self.cells[(T1 - 1) % 52]
             pygame.draw.rect(surface, theme.TERRACOTTA_DARK, c, max(2, t // 10))
-            lab = theme.text(f"to {when(T1)}", "bold", max(10, self.min_px, int(t * 0.36)), theme.WHITE)
+            lab = theme.text(arrival_words(T1), "bold", max(10, self.min_px, int(t * 0.36)), theme.WHITE)
             lr = self.arrival_label_rect(view, pv)
             pygame.draw.rect(surface, theme.TERRACOTTA_DARK, lr, border_radius=lr.h // 2)
             blit_centered(surface, lab, lr.center)
@@ -383,7 +410,7 @@ class BoardDrawing:
             pos = marker_centre(self.cells, T, 0, t)
             draw_marker(surface, (pos[0], pos[1] - t * 0.15), int(r * 1.15), self.colour(s), self.symbol(s))
         for i, c in enumerate(self.cells):
-            self.hits.append((c, f"Week {i + 1}"))
+            self.hits.append((c, _("Week {n}").format(n=i + 1)))
 
     def shown_T(self, seat, T) -> int:
         """The time a seat's marker shows now (its old time while an animation has not moved it)."""
@@ -398,7 +425,7 @@ class BoardDrawing:
         t = self.track_t
         T1 = min(pv["to_T"], D.END_T)
         c = self.cells[(T1 - 1) % 52]
-        lab = theme.text(f"to {when(T1)}", "bold", max(10, self.min_px, int(t * 0.36)), theme.WHITE)
+        lab = theme.text(arrival_words(T1), "bold", max(10, self.min_px, int(t * 0.36)), theme.WHITE)
         size = lab.get_rect().inflate(8, 4).size
         inward = -t if c.centery > self.board.centery else t
         at = (min(max(c.centerx, self.board.x + size[0] // 2), self.board.right - size[0] // 2), c.centery + inward)
@@ -439,7 +466,7 @@ class BoardDrawing:
     def map_labels(self) -> list:
         """Where every place's name (and its circle) is on the map (they move only with the layout)."""
         view = self.view()
-        key = (self.size, self.mu, self.min_px, tuple(self.map_rect), repr(view["bags"]))
+        key = (self.size, self.mu, self.min_px, tuple(self.map_rect), repr(view["bags"]), language())
         if getattr(self, "_labels_key", None) != key:
             out = []
             for loc in D.LOCATIONS:
@@ -452,8 +479,9 @@ class BoardDrawing:
         u = self.mu
         mr = self.map_rect
         px, tpx = self._plaque_px()
-        w = max(int(u * 7.5), int(u * 1.8) + theme.width("1904 wk 52", "text", px) + u // 2,
-                theme.width("Year 1904", "title", tpx) + u)
+        widest = _("{year} wk {week}").format(year=1904, week=52)     # as wide as a line of the plaque gets
+        w = max(int(u * 7.5), int(u * 1.8) + theme.width(widest, "text", px) + u // 2,
+                theme.width(_("Year {year}").format(year=1904), "title", tpx) + u)
         return pygame.Rect(mr.x + u // 2, mr.y + u // 2, w,
                            int(u // 4 + tpx * 1.3 + len(view["players"]) * px * 1.3 + u // 2))
 
@@ -468,18 +496,20 @@ class BoardDrawing:
         for p in view["players"]:
             s = p["seat"]
             T = self.shown_T(s, p["T"])
-            lines.append((s, "finished" if T >= D.END_T else f"{D.year_of(T)} wk {D.square_of(T)}"))
+            lines.append((s, _("finished") if T >= D.END_T else plaque_time(T)))
         px, tpx = self._plaque_px()
         box = self.year_plaque_rect(view)
         panel(surface, box, fill=(246, 232, 198), border=(110, 80, 50), radius=u // 2)
-        surface.blit(theme.text(f"Year {view['year_marker']}", "title", tpx, theme.INK), (box.x + u // 2, box.y + u // 4))
+        # Translators: the year plaque's heading: the earliest year of all the players
+        surface.blit(theme.text(_("Year {year}").format(year=view['year_marker']), "title", tpx, theme.INK),
+                     (box.x + u // 2, box.y + u // 4))
         y = box.y + u // 4 + int(tpx * 1.3)
         for s, txt in lines:
             theme.draw_symbol(surface, self.symbol(s), (box.x + u, y + px // 2), max(4, px // 2), self.colour(s))
             surface.blit(theme.text(txt, "text", px, theme.INK), (box.x + int(u * 1.8), y))
             y += int(px * 1.3)
-        self.hits.append((box, "The year marker shows the earliest year of all; each player's own year and week "
-                               "are listed. The game ends in week 1 of 1904."))
+        self.hits.append((box, _("The year marker shows the earliest year of all; each player's own year and week "
+                                 "are listed. The game ends in week 1 of 1904.")))
 
     def _draw_final_note(self, surface, r, y) -> None:
         """The warning under the journey's lines, above the panel's buttons, wrapped to the panel."""
@@ -498,7 +528,7 @@ class BoardDrawing:
         px = theme.fitted_size(note, "bold", self._note_px(), room_w, room_h, room_w, least)
         s = theme.text(note, "bold", px, theme.TERRACOTTA_DARK, wrap=room_w)
         if s.get_height() > room_h:     # a panel as tall as the map: the warning in its shortest words
-            note = "This cannot be undone."
+            note = _("This cannot be undone.")
             px = theme.fitted_size(note, "bold", self._note_px(), room_w, room_h, 0, least)
             s = theme.text(note, "bold", px, theme.TERRACOTTA_DARK)
             if s.get_height() > room_h or s.get_width() > room_w:
@@ -509,18 +539,26 @@ class BoardDrawing:
 
     def _confirm_lines(self, pv) -> list[str]:
         here = pv["from"]
-        if pv["what"] == "Retire":
-            return ["Your marker goes to week 1 of 1904.", "You take no more turns;", "your points still count."]
+        if pv["kind"] == "retire":
+            # Translators: one sentence on two lines of the Confirm panel (each line as long as you like)
+            two = _("You take no more turns;\nyour points still count.")
+            return [_("Your marker goes to week 1 of 1904.")] + two.split("\n")
         lines = []
         if pv["dest"] == here:
-            lines.append(f"You are in {D.LOCATION_NAME[here]}.")
+            lines.append(_("You are in {place}.").format(place=_(D.LOCATION_NAME[here])))
         else:
-            lines.append(f"{D.LOCATION_NAME[here]} to {D.LOCATION_NAME[pv['dest']]}:")
-            lines.append(f"travel {plural(pv['travel'], 'week')}" + (" by Zeppelin" if pv.get("zeppelin")
-                                                                      else " by car" if pv.get("car") else ""))
-        lines.append(f"then {plural(pv['weeks'], 'week')} there")
-        lines.append(f"Total {plural(pv['travel'] + pv['weeks'], 'week')}")
-        lines.append(f"to {when(pv['to_T'])}")
+            # Translators: a journey from one place to another (the lines below say how long it takes)
+            lines.append(_("{start} to {end}:").format(start=_(D.LOCATION_NAME[here]),
+                                                       end=_(D.LOCATION_NAME[pv['dest']])))
+            if pv.get("zeppelin"):
+                lines.append(_n("travel {n} week by Zeppelin", "travel {n} weeks by Zeppelin", pv['travel']))
+            elif pv.get("car"):
+                lines.append(_n("travel {n} week by car", "travel {n} weeks by car", pv['travel']))
+            else:
+                lines.append(_n("travel {n} week", "travel {n} weeks", pv['travel']))
+        lines.append(_n("then {n} week there", "then {n} weeks there", pv['weeks']))
+        lines.append(_n("Total {n} week", "Total {n} weeks", pv['travel'] + pv['weeks']))
+        lines.append(arrival_words(pv['to_T']))
         return lines
 
     def _confirm_size(self, pv) -> tuple[int, int]:
@@ -550,7 +588,8 @@ class BoardDrawing:
         title = pv["what"]
         if self.pending.get("card") is not None:
             c = D.CARDS[self.pending["card"]]
-            title += f" in {D.LOCATION_NAME[c['city']]}"
+            # Translators: the Confirm panel's title: the move ("Shovel card") and the city where it is made
+            title = _("{move} in {city}").format(move=title, city=_(D.LOCATION_NAME[c['city']]))
         y = r.y + u // 2
         t = theme.text(title, "title", int(u * 1.15), theme.INK)
         if t.get_width() > r.w - u:
@@ -564,8 +603,10 @@ class BoardDrawing:
             tx = r.x + u + isz
         else:
             tx = r.x + u // 2
-        for line in lines:
-            s = theme.text(line, "bold" if line.startswith(("Total", "to ")) else "text", px, theme.INK)
+        # the total and the week it lands on (the last two lines of a journey) in bold
+        bold = set() if pv["kind"] == "retire" else {len(lines) - 2, len(lines) - 1}
+        for i, line in enumerate(lines):
+            s = theme.text(line, "bold" if i in bold else "text", px, theme.INK)
             if s.get_width() > r.right - tx - u // 3:
                 s = theme.text(line, "text", max(8, int(px * (r.right - tx - u // 3) / s.get_width())), theme.INK)
             surface.blit(s, (tx, y))

@@ -10,6 +10,7 @@ import math
 import pygame
 
 from game.core import Action
+from game.i18n import _, _n
 from game.thebes import data as D
 
 # the dig's parameters and the dialog's choices that set them (key of its choice row, its value)
@@ -35,17 +36,20 @@ def _journey(scene, expected: Action, rect: pygame.Rect, what: str):
     """A card (or exhibition) click, then Confirm; a wrong toggle of the car or Zeppelin is put back."""
     b = scene.btn_confirm.rect
     if _pending_is(scene, expected):
-        return [b], [b], "Check the route and its weeks, then press Confirm."
+        return [b], [b], _("Check the route and its weeks, then press Confirm.")
     p = scene.pending
     if p is not None and {k: v for k, v in p.items() if k not in ("zeppelin", "car")} == \
             {k: v for k, v in {"kind": expected.kind, **dict(expected.params)}.items() if k not in ("zeppelin", "car")}:
         if p.get("zeppelin") != expected["zeppelin"] and scene.zeppelin_offered():
             r = scene.btn_zep.rect
-            return [r], [r], "Switch the Zeppelin back with the outlined button."
+            return [r], [r], _("Switch the Zeppelin back with the outlined button.")
         if p.get("car") != expected["car"] and scene.car_choice_offered():
             r = scene.btn_car.rect
-            return [r], [r], "Switch the car back with the outlined button."
-    return [rect], [rect], f"Click the outlined {what}."
+            return [r], [r], _("Switch the car back with the outlined button.")
+    said = {"card": _("Click the outlined card."), "exhibition": _("Click the outlined exhibition."),
+            "Change button": _("Click the outlined Change button."),
+            "Retire button": _("Click the outlined Retire button.")}
+    return [rect], [rect], said[what]
 
 
 def _segment(dig, weeks: int) -> tuple[pygame.Rect, pygame.Rect]:
@@ -84,19 +88,22 @@ def targets(scene, expected: Action):
     if expected.kind != "dig":
         return [], [], ""
     site = expected["site"]
-    name = D.LOCATION_NAME[site]
+    name = _(D.LOCATION_NAME[site])
     dig = scene.dig
     if dig is None or dig.site != site:
         x, y = scene.locations[site]
         r = int(scene.mu * 1.6)
-        return [pygame.Rect(x - r, y - r, 2 * r, 2 * r)], [_spot((x, y))], f"Click {name} on the map."
+        return [pygame.Rect(x - r, y - r, 2 * r, 2 * r)], [_spot((x, y))], \
+            _("Click {place} on the map.").format(place=name)
     if dig.weeks != expected["weeks"]:
         w = expected["weeks"]
         box, spot = _segment(dig, w)
-        return [box], [spot], f"Turn the wheel: click its {w}-week segment."
+        # Translators: {n}: the weeks the segment of the time wheel stands for
+        return [box], [spot], _n("Turn the wheel: click its {n}-week segment.",
+                                 "Turn the wheel: click its {n}-week segment.", w)
     rows = {key: row for _box, row, key, *_unused in dig.toggle_rows()}
     for param, key, value in _CHOICES:
         if expected.get(param) is not None and value(dig) != expected[param] and key in rows:
-            return [rows[key]], [rows[key]], "Tick the outlined choice as the note says."
+            return [rows[key]], [rows[key]], _("Tick the outlined choice as the note says.")
     b = dig.confirm.rect
-    return [b], [b], "Now press Dig."
+    return [b], [b], _("Now press Dig.")

@@ -125,3 +125,60 @@ def test_the_curtain_recap_keeps_each_moves_first_line():
     assert "Anna buried a disk." in got and "Ben played 7 for its colour." in got
     assert got[0].startswith("... ") and "in the log" in got[0]
     assert got[-1] == "Ben scored +3."
+
+
+class _Marked:
+    """A stand-in catalog that marks every text it translates (« »), plurals by the English rule."""
+
+    def gettext(self, message):
+        return f"«{message}»"
+
+    def ngettext(self, singular, plural, n):
+        return f"«{singular if n == 1 else plural}»"
+
+    def pgettext(self, context, message):
+        return f"«{message}»"
+
+
+def test_the_scoring_summary_is_worded_again_in_another_language(app):
+    from game import i18n
+    state, dead = before_storm_off()
+    scene = open_scene(app, state, kinds_for(state))
+    settle(app, scene)
+    assert scene.try_action(dead)
+    settle(app, scene)
+    english = dict(scene.summary)
+    try:
+        i18n.install(_Marked(), "xx")
+        scene.language_changed()
+        assert scene.summary["title"].startswith("«The Inspector storms off after")
+        assert scene.summary["footer"].startswith("«Game over: the Inspector stormed off.")
+        assert all(text.startswith("«") for _, text in scene.summary["rows"])
+        assert scene.status().startswith("«")
+        app.step(1 / 60, [])
+        app.draw()
+    finally:
+        i18n.install(None, "en")
+        scene.language_changed()
+    assert scene.summary["title"] == english["title"] and scene.summary["rows"] == english["rows"]
+    assert app.problems == []
+
+
+def test_the_summary_words_each_count_in_the_languages_own_plural():
+    from game import i18n
+    from scenes.artifakes.summary import _scored_row, _summary_title, gains
+
+    class Polish(_Marked):
+        def ngettext(self, singular, plural, n):   # 1, 2-4, 5+
+            return singular if n == 1 else plural + (" (few)" if 2 <= n % 10 <= 4 and n % 100 not in (12, 13, 14)
+                                                     else " (many)")
+    try:
+        i18n.install(Polish(), "pl")
+        row = _scored_row({"seat": 0, "forward": 3, "back": 5, "from": 4, "position": 2}, ["Anna", "Ben"], 30)
+        assert row == (0, "Anna: +3 for junk recovered, -5 for 5 dead cards: step 4 to 2 of 30 (many)")
+        assert _summary_title({"streak": 3}, False, 4) == \
+            "The Inspector storms off after 3 dead cards in a row: round 4 is not scored (few)"
+        assert gains({"recovered_points": 2, "destroyed_points": 1}, "Ben") == "«find 2, wreck 1 of Ben's»"
+    finally:
+        i18n.install(None, "en")
+    assert _summary_title({"streak": 1}, True, 2) == "The Inspector storms off after 1 dead card in a row: round 2 scored"

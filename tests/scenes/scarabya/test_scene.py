@@ -532,3 +532,29 @@ def test_the_log_keeps_the_others_moves_of_the_round_private_until_it_is_over(ap
         scene.match.apply(state.legal_actions()[0])
     scene._rebuild_log()
     assert any(f"{scene.name(0)} placed the {tile} tile" in l.text for l in scene.log_lines(1))
+
+
+def test_the_hints_count_in_the_languages_own_plural():
+    """Every count in the side column's lines goes through the language's plural rule, whole sentence and all."""
+    from game import i18n
+    from scenes.scarabya.panels import preview_line
+
+    class Polish:
+        def gettext(self, message):
+            return message
+
+        def pgettext(self, context, message):
+            return message
+
+        def ngettext(self, singular, plural, n):   # 1, 2-4, 5+
+            return singular if n == 1 else plural + (" [few]" if 2 <= n % 10 <= 4 and n % 100 not in (12, 13, 14)
+                                                     else " [many]")
+    try:
+        i18n.install(Polish(), "pl")
+        areas = [{"scarabs": [[1, 1]], "points": 2}] * 2
+        assert preview_line("standard", areas)[0] == "Closes 2 areas: +4 points [few] [few]"
+        assert preview_line("solo", areas * 3)[0] == \
+            "Closes 6 areas and seals 6 scarabs [many] in: you would lose! [many]"
+    finally:
+        i18n.install(None, "en")
+    assert preview_line("standard", [{"scarabs": [], "points": 1}])[0] == "Closes 1 area: +1 point"

@@ -1,0 +1,112 @@
+"""Every word the Faras table shows goes through the catalog. With a stand-in catalog that marks each
+translated text «...», the panels, cards, tooltips, the status line, the newcomer's tips and the
+banners of a stretch of play draw no letters outside the marks (but the players' names)."""
+import gettext
+import random
+import re
+
+import pytest
+
+from game import i18n
+from scenes.faras import hints
+from scenes.faras.panels import decision_items
+from tests.scenes import test_legibility as moments
+from tests.ui_events import motion
+from ui import theme
+
+NAMES = {"Anna", "Ben", "Chloe", "Dawit", "Emre"}
+MEASURED = {"Hg"}          # measured for its height, never drawn
+
+
+class Marked(gettext.NullTranslations):
+    """Each text «translated»: what is not between the marks never went through the catalog."""
+
+    def gettext(self, message):
+        return f"«{message}»" if message else message
+
+    def ngettext(self, singular, plural, n):
+        return self.gettext(singular if n == 1 else plural)
+
+    def pgettext(self, context, message):
+        return self.gettext(message)
+
+
+def outside(text: str) -> str:
+    """The letters of `text` outside every «...» (marks nest: a translated name in a sentence)."""
+    depth, out = 0, []
+    for ch in text:
+        if ch == "«":
+            depth += 1
+        elif ch == "»":
+            depth = max(0, depth - 1)
+        elif depth == 0:
+            out.append(ch)
+    return "".join(out)
+
+
+def untranslated(texts) -> list[str]:
+    return [t for t in texts if t not in MEASURED
+            and [w for w in re.findall(r"[A-Za-z]{2,}", outside(t)) if w not in NAMES]]
+
+
+@pytest.fixture()
+def marked(app, monkeypatch, tooltips_said):
+    """The app with the marking catalog installed; every text drawn and every tooltip, recorded."""
+    said = []
+    real = theme.text
+
+    def spy(s, kind, px, colour=theme.INK, wrap=0):
+        said.append(str(s))
+        return real(s, kind, px, colour, wrap)
+    monkeypatch.setattr(theme, "text", spy)
+    i18n.install(Marked(), "xx")
+    try:
+        yield app, said, tooltips_said
+    finally:
+        i18n.install(None, "en")
+
+
+def look(app, scene, points):
+    for p in points:
+        app.step(1 / 60, motion(p))
+        scene.animator.skip_all()
+        app.draw()
+
+
+def test_the_table_panels_and_tooltips_are_all_translated(marked):
+    app, said, tips = marked
+    for moment in (moments.faras_setup, moments.faras_memorise, moments.faras_turn, moments.faras_declare):
+        scene = moment(app)
+        moments._settle(app, scene)
+        look(app, scene, [r.center for r in scene.player_rects] + [scene.dam_rect.center]
+             + [r.center for r in scene.hand_rects] + [scene.cell_rect(c).center for c in (0, 27, 36, 63)]
+             + [(r.x + r.w // 4, r.bottom - r.h // 4) for r in scene.player_rects]
+             + [it.rect.center for it in decision_items(scene, scene.view())])
+        said.append(scene.status())
+        got = hints.hint(scene)
+        if got:
+            said.append(got[0])
+    assert said and tips
+    assert not untranslated(said + tips), untranslated(said + tips)[:10]
+
+
+def test_a_stretch_of_play_says_everything_translated(marked):
+    app, said, _tips = marked
+    state = moments._faras(3, lambda s: s.phase == "setup" and len(s.log) > 3, seed=8)
+    scene = moments._faras_open(app, state, humans=(0, 1, 2))
+    rng = random.Random(8)
+    banners = []
+    for _unused in range(120):
+        if scene.match.is_over:
+            break
+        said.append(scene.status())
+        scene._after_apply(scene.match.apply(rng.choice(scene.match.legal_actions())))
+        for dt in (0.2, 0.5, 0.8):
+            app.dirty = True
+            app.step(dt, [])
+            app.draw()
+            if scene.moving.banner:
+                banners.append(scene.moving.banner[0])
+        scene.animator.skip_all()
+    assert banners
+    assert not untranslated(said + banners), untranslated(said + banners)[:10]
