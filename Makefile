@@ -59,9 +59,11 @@ dist: $(VENV)/.dev-deps catalogs
 dist-onefile: $(VENV)/.dev-deps catalogs
 	DIGSITE_ONEFILE=1 $(BIN)/pyinstaller --noconfirm --log-level WARN build.spec
 
-# the packaged app must start and play one bots-only game of each game
+# the packaged app must start and play one bots-only game of each game, in each language it offers
 smoke: dist
-	$(HEADLESS) DIGSITE_DATA_DIR=$$(mktemp -d) ./dist/DigSite/DigSite --smoke-test
+	@for lang in $$($(BIN)/python -c 'from ui.language import SHIPPED; print(*SHIPPED)'); do \
+		$(HEADLESS) DIGSITE_DATA_DIR=$$(mktemp -d) ./dist/DigSite/DigSite --smoke-test --lang $$lang || exit 1; \
+	done
 
 screenshots: $(VENV)/.dev-deps catalogs
 	$(HEADLESS) $(BIN)/python -m tools.screenshots out/screenshots --size 1920x1080

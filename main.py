@@ -44,8 +44,9 @@ def build_parser():
     return ap
 
 
-def smoke_test(size=(1280, 720), max_seconds=600.0) -> int:
-    """Play one bots-only game per registered game through the real scene, off-screen. 0 = success."""
+def smoke_test(size=(1280, 720), max_seconds=600.0, lang=None) -> int:
+    """Play one bots-only game per registered game through the real scene, off-screen, in `lang` (the
+    settings' language when None). 0 = success."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("DIGSITE_DATA_DIR", os.path.join(_tmpdir(), "digsite-smoke"))
@@ -58,6 +59,11 @@ def smoke_test(size=(1280, 720), max_seconds=600.0) -> int:
     from scenes.shell.results import ResultsScene
     app = App(headless=True, surface_size=size)
     app.settings.bot_delay = 0.0
+    if lang:
+        app.set_language(lang)
+        if app.problems:          # the catalog is missing or damaged: a build that cannot speak it
+            print(f"smoke test: {app.problems[-1]}", file=sys.stderr)
+            return 1
     app.scenes.push(MenuScene(app))
     app.step(1 / 60, [])
     games = registry.all_games(include_unlisted=True)
@@ -101,7 +107,7 @@ def smoke_test(size=(1280, 720), max_seconds=600.0) -> int:
     if problem:
         print(f"smoke test: {problem}", file=sys.stderr)
         return 1
-    print("smoke test: ok")
+    print(f"smoke test: ok ({app.language})")
     return 0
 
 
@@ -168,19 +174,19 @@ def main(argv=None) -> int:
         args = build_parser().parse_args(argv)
     else:  # a double-click start has no arguments: skip loading argparse (start-up time)
         args = argparse_defaults()
-    if args.smoke_test:
-        try:
-            return smoke_test(args.size or (1280, 720))
-        except Exception as exc:
-            print(f"smoke test failed: {type(exc).__name__}: {exc}", file=sys.stderr)
-            import traceback
-            traceback.print_exc()
-            return 1
     if args.lang:
         from ui.language import LANGUAGES
         if args.lang not in LANGUAGES:
             print(f"digsite: unknown language {args.lang!r} (choose from {', '.join(LANGUAGES)})", file=sys.stderr)
             return 2
+    if args.smoke_test:
+        try:
+            return smoke_test(args.size or (1280, 720), lang=args.lang)
+        except Exception as exc:
+            print(f"smoke test failed: {type(exc).__name__}: {exc}", file=sys.stderr)
+            import traceback
+            traceback.print_exc()
+            return 1
     from game import registry
     if args.game:
         try:
