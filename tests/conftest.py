@@ -7,6 +7,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("DIGSITE_DATA_DIR", os.path.join(os.path.dirname(__file__), "..", ".pytest_data",
                                                        os.environ.get("PYTEST_XDIST_WORKER", "main")))
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+# the tests read the English the code is written in, whatever the machine's language (a test that
+# wants another language says so: App.set_language, --lang)
+os.environ["LANGUAGE"] = "en"
 
 
 import pytest  # noqa: E402

@@ -10,6 +10,16 @@ from game import registry
 from scenes.shell.app import App
 from ui import theme
 from ui.widgets import Button
+from ui import language
+
+
+@pytest.fixture(autouse=True, params=language.SHIPPED)
+def in_every_language(request, app):
+    """Every test here runs in each language the app offers (German runs about a third longer)."""
+    app.set_language(request.param)
+    yield request.param
+    app.set_language("en")
+
 
 SIZES = [(1024, 768), (1000, 1000), (1280, 720), (2560, 1080), (3840, 2160)]
 
