@@ -74,7 +74,9 @@ def test_the_menu_buttons_and_the_saved_game_line_keep_clear_of_the_cards(app, s
         assert pygame.Rect((0, 0), size).contains(b.rect), f"{b.label} leaves the window"
         for r in menu.cards:
             assert not b.rect.colliderect(r), f"{b.label} {tuple(b.rect)} covers a card {tuple(r)}"
-    line = [t for t in frame.texts() if t.label.startswith("Continue: ")]
+    from game.i18n import _
+    prefix = _("Continue: {game}").split("{game}")[0]
+    line = [t for t in frame.texts() if t.label.startswith(prefix)]
     assert line, "the saved game is named above Continue"
     assert not any(line[0].rect.colliderect(r) for r in menu.cards + [b.rect for b in menu.buttons])
     assert not too_small(frame, size, lambda t: t.label.startswith("Continue: ") or t.label in {
