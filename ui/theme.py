@@ -110,6 +110,12 @@ def width(s: str, kind: str, px: int) -> int:
         return font(kind, px).size(drawable(s))[0]
 
 
+def least_px(height: int) -> int:
+    """The least size of an essential text (whose turn, what to do, a count) in a window `height`
+    tall: a 60th of it, which reads from two metres on a table screen."""
+    return max(10, round(height / 60))
+
+
 def fit_line(texts, kind: str, px: int, colour=INK, max_w: int = 0, min_px: int = 10) -> pygame.Surface:
     """One line no wider than `max_w`: the first of `texts` (a string, or wordings longest first)
     that fits at `px`; else the last one at the size that fits, but not under `min_px`; past that,

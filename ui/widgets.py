@@ -202,11 +202,7 @@ class Button:
             fit = ((self.label,), one)
             words = self.label.split(" ")
             if len(words) > 1 and one < px * 0.8:
-                splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
-                def cost(ab):   # the wider line; a break inside brackets counts a quarter more
-                    inside = ab[0].count("(") > ab[0].count(")")
-                    return max(theme.width(ab[0], "bold", px), theme.width(ab[1], "bold", px)) * (1.25 if inside else 1)
-                pair = min(splits, key=cost)
+                pair = even_halves(self.label, "bold", px)
                 tall = 2 * theme.font("bold", px).get_linesize()
                 two = min(int(px * (r.h - 4) / tall),
                           *(theme.fitted_size(t, "bold", px, room, 0, 0, one) for t in pair))
@@ -314,8 +310,21 @@ class Toasts:
         return plate
 
 
-def status_line(surface, rect, message: str, colour=None, symbol: str | None = None):
-    """The strip that always says who must do what."""
+def even_halves(label: str, kind: str, px: int) -> tuple[str, str]:
+    """`label` broken at the space that makes its two lines the most even (the wider line the
+    narrowest), rather not inside brackets."""
+    words = label.split(" ")
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+
+    def cost(ab):   # the wider line; a break inside brackets counts a quarter more
+        inside = ab[0].count("(") > ab[0].count(")")
+        return max(theme.width(ab[0], kind, px), theme.width(ab[1], kind, px)) * (1.25 if inside else 1)
+    return min(splits, key=cost)
+
+
+def status_line(surface, rect, message: str, colour=None, symbol: str | None = None, least: int = 0):
+    """The strip that always says who must do what: one line, shrunk to the strip's width; a line
+    that would shrink under `least` px (the least essential text size) takes two lines instead."""
     rect = pygame.Rect(rect)
     pygame.draw.rect(surface, (44, 34, 28), rect)
     pygame.draw.line(surface, theme.OCHRE, rect.bottomleft, rect.bottomright, max(2, rect.h // 16))
@@ -325,9 +334,22 @@ def status_line(surface, rect, message: str, colour=None, symbol: str | None = N
         theme.draw_symbol(surface, symbol or "circle", (x + rect.h // 4, rect.centery), rect.h // 4, colour,
                           outline=theme.WHITE)
         x += rect.h // 2 + rect.h // 4
+    room = rect.right - x - 8
     label = theme.text(message, "bold", px, theme.PAPYRUS)
-    if label.get_width() > rect.right - x - 8:
-        label = theme.text(message, "bold", max(10, int(px * (rect.right - x - 8) / label.get_width())), theme.PAPYRUS)
+    if label.get_width() > room:
+        one = max(10, int(px * room / label.get_width()))
+        if one < least and " " in message.strip():
+            pair = even_halves(message.strip(), "bold", px)
+            tall = 2 * theme.font("bold", px).get_linesize()
+            two = min(int(px * (rect.h - 4) / tall), *(theme.fitted_size(t, "bold", px, room, 0, 0, one) for t in pair))
+            if two > one:
+                lines = [theme.text(t, "bold", two, theme.PAPYRUS) for t in pair]
+                y = rect.centery - sum(s.get_height() for s in lines) // 2
+                for s in lines:
+                    surface.blit(s, (x, y))
+                    y += s.get_height()
+                return
+        label = theme.text(message, "bold", one, theme.PAPYRUS)
     surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
 
 

@@ -550,7 +550,8 @@ def draw_memorise(sc, surface, v):
     px = sc.px
     box = sc.lower_rect
     panel(surface, box, fill=(250, 241, 220), border=theme.OCHRE)
-    blit_centered(surface, theme.text(_("Memorise the finds!"), "title", int(px * 1.5), theme.INK),
+    blit_centered(surface, theme.fit_line(_("Memorise the finds!"), "title", int(px * 1.5), theme.INK,
+                                                box.w - 2 * px, sc.min_px),
                   (box.centerx, box.y + int(px * 1.6)))
     sub = theme.text(_("Every token is face up for now. Remember where the pairs lie: soon they all turn "
                        "face down."), "text", px, theme.INK_SOFT, wrap=box.w - 2 * px)

@@ -249,8 +249,8 @@ class MenuScene(Scene):
             layer = self._background()
             title = theme.text(_("Dig Site"), "title", int(h * 0.11), theme.TERRACOTTA_DARK)
             blit_centered(layer, title, (w // 2, int(h * 0.11)))
-            sub = theme.text(_("Four archaeology board games. Choose one to play."), "serif", int(h * 0.034),
-                             theme.INK_SOFT)
+            sub = theme.fit_line(_("Four archaeology board games. Choose one to play."), "serif", int(h * 0.034),
+                                 theme.INK_SOFT, int(w * 0.96), max(10, h // 60))
             blit_centered(layer, sub, (w // 2, int(h * 0.19)))
             ver = theme.text(f"v{VERSION}", "text", max(10, h // 60), theme.INK_SOFT)
             layer.blit(ver, ver.get_rect(bottomright=(w - h // 80, h - h // 100)))

@@ -384,9 +384,9 @@ class ReplayScene(Scene):
         bar = getattr(scene, "status_rect", pygame.Rect(0, 0, w, max(28, int(h * 0.06))))
         seat = self.replay.seat_of(self.k)
         if seat is not None and seat < len(self.replay.names):
-            status_line(table, bar, self.status(), scene.colour(seat), scene.symbol(seat))
+            status_line(table, bar, self.status(), scene.colour(seat), scene.symbol(seat), theme.least_px(h))
         else:
-            status_line(table, bar, self.status())
+            status_line(table, bar, self.status(), least=theme.least_px(h))
         self.draw_strip(surface)
 
     def draw_strip(self, surface):

@@ -21,6 +21,24 @@ def scroll_note(start: int, fit: int, total: int) -> str:
                                                                   total=total)
 
 
+def column_edges(inner: pygame.Rect, headings: list[str], fracs: list[float], px: int) -> tuple[list[int], int]:
+    """Where a statistics table's columns stand (the first one's left edge, each other's right edge)
+    and its headings' size. Each column stands at its share of the width (`fracs`); a heading wider
+    than its share pushes the columns on its left further left; the headings shrink only while the row
+    still does not fit."""
+    gap = max(6, px // 2)
+    for size in range(px, 9, -1):
+        widths = [theme.width(t, "bold", size) for t in headings]
+        xs = [inner.x + int(inner.w * f) for f in fracs]
+        left = inner.right + gap
+        for i in range(len(xs) - 1, 0, -1):
+            xs[i] = min(xs[i], left - gap)
+            left = xs[i] - widths[i]
+        if left - gap >= xs[0] + widths[0]:
+            return xs, size
+    return xs, 10
+
+
 class StatsScene(Scene):
     def __init__(self, app):
         super().__init__(app)
@@ -235,11 +253,13 @@ class StatsScene(Scene):
         inner = pygame.Rect(box.x + pad, box.y + pad // 2 + title.get_height() + pad // 2, box.w - 2 * pad,
                             box.h - title.get_height() - pad * 2)
 
+        xs, heading_px = column_edges(inner, [_(label) for label, _frac, _align in cols], [frac for _l, frac, _a in cols], px)
+
         def col_x(frac, align):
-            return inner.x + int(inner.w * frac)
+            return xs[[f for _l, f, _a in cols].index(frac)]
 
         for label, frac, align in cols:
-            t = theme.text(_(label), "bold", px, theme.TERRACOTTA_DARK)
+            t = theme.text(_(label), "bold", heading_px, theme.TERRACOTTA_DARK)
             x = col_x(frac, align)
             surface.blit(t, t.get_rect(topleft=(x, inner.y)) if align == "left" else t.get_rect(topright=(x, inner.y)))
         y = inner.y + row_h
@@ -256,7 +276,7 @@ class StatsScene(Scene):
             if (start + n) % 2 == 0:
                 pygame.draw.rect(surface, (246, 234, 206), (inner.x - 4, y - 2, inner.w + 8, row_h - 2), border_radius=4)
             colour = theme.INK_SOFT if row.bot else theme.INK
-            name_w = int(inner.w * 0.5)
+            name_w = min(int(inner.w * 0.5), xs[1] - inner.x - 3 * px)
             t = theme.ellipsize(stats_mod.shown_name(row), "text", px, colour, name_w)   # measured, one render
             surface.blit(t, (inner.x, y + (row_h - t.get_height()) // 2 - 1))
             best = "-" if row.best is None else str(row.best)

@@ -35,6 +35,15 @@ class _MenuButton(Button):
         super().draw(surface)
 
 
+def label_width(button, bw: int, bh: int, size) -> int:
+    """A status bar button's width: `bw`, or as wide as its label needs to keep the least text size
+    (a longer word than English "Undo" widens its button rather than shrinking under it); at most an
+    eighth of the window's width each, so the status line keeps its room."""
+    least = theme.least_px(size[1])
+    px = max(least, min(max(12, int(bh * 0.42)), least + 2))
+    return max(bw, min(theme.width(button.label, "bold", px) + 14, size[0] // 8))
+
+
 class StatusBarMixin:
     def _make_status_bar(self) -> None:
         self.menu_button = _MenuButton(self, N_("Menu"), self.open_pause, style="quiet")
@@ -54,9 +63,11 @@ class StatusBarMixin:
         bh = self.status_rect.h - 8
         # the buttons keep a 16:9 window's width on a tall or square one, leaving the status its room
         bw = int(min(bh, max(20, int(min(h, size[0] * 9 / 16) * 0.06) - 8)) * 2.6)
-        self.menu_button.rect = pygame.Rect(size[0] - bw - 6, 4, bw, bh)
-        self.undo_button.rect = pygame.Rect(self.menu_button.rect.x - bw - 6, 4, bw, bh)
-        self.log_button.rect = pygame.Rect(self.undo_button.rect.x - bw - 6, 4, bw, bh)
+        right = size[0]
+        for button in (self.menu_button, self.undo_button, self.log_button):
+            w = label_width(button, bw, bh, size)
+            button.rect = pygame.Rect(right - w - 6, 4, w, bh)
+            right = button.rect.x
         self.status_text_rect = pygame.Rect(0, 0, self.log_button.rect.x - 6, self.status_rect.h)
         self.log_panel.layout(self.table_rect, size)
 
@@ -87,9 +98,9 @@ class StatusBarMixin:
             status_line(surface, self.status_rect, "")
         text, seat = self.bar_status()
         if seat is None:
-            status_line(surface, text_rect, text)
+            status_line(surface, text_rect, text, least=theme.least_px(self.size[1]))
         else:
-            status_line(surface, text_rect, text, self.colour(seat), self.symbol(seat))
+            status_line(surface, text_rect, text, self.colour(seat), self.symbol(seat), theme.least_px(self.size[1]))
 
     def bar_status(self) -> tuple[str, int | None]:
         """What the status bar says, and for whom; in a tutorial what its step wants."""

@@ -129,7 +129,7 @@ def test_replace_question(app, size):
     scene = stacked(app, ConfirmScene(app, question, detail, lambda: None))
     screen = render(app, size)
     check(screen, [scene.yes, scene.no])
-    texts = [r for s, r in screen.placed if s.startswith(("Start", "Saved"))]
+    texts = [r for s, r in screen.placed if s.strip() and (s in question or s in detail)]
     assert texts and all(scene.box.contains(r) for r in texts)
     assert all(not r.colliderect(scene.yes.rect) and not r.colliderect(scene.no.rect) for r in texts)
 
@@ -202,7 +202,9 @@ def test_results_long_name_is_cut_not_shrunk_away(app, size):
     assert any(s.endswith("…") for s, _ in long_ones)   # cut with an ellipsis where it does not fit
 
 
-def test_a_long_button_label_takes_two_lines_rather_than_shrinking_away(app):
+def test_a_long_button_label_takes_two_lines_rather_than_shrinking_away(app, in_every_language):
+    if in_every_language != "en":
+        pytest.skip("the widget's own test: its labels are English")
     short = Button("Start game", rect=(0, 0, 240, 52))
     lines, px = short.fitted()
     assert lines == ("Start game",) and px == int(52 * 0.42)
@@ -214,3 +216,25 @@ def test_a_long_button_label_takes_two_lines_rather_than_shrinking_away(app):
     assert all(theme.width(t, "bold", px) <= 194 - 12 for t in lines)
     screen = pygame.Surface((194, 46))
     long.draw(screen)     # draws without error at its fitted size
+
+
+def test_a_long_status_line_takes_two_lines_rather_than_shrinking_under_the_least_size(app, in_every_language):
+    if in_every_language != "en":
+        pytest.skip("the widget's own test: its words are English")
+    from ui.widgets import status_line
+    bar = pygame.Rect(0, 0, 700, 46)                 # a 1024x768 window's bar beside its buttons
+    least = theme.least_px(768)
+    short = Recorder((1024, 768), app.texts)
+    status_line(short, bar, "Anna: your move.", theme.player_colour(0), "circle", least)
+    assert [s for s, _px in short.sizes] == ["Anna: your move."]
+    long = Recorder((1024, 768), app.texts)
+    message = ("Anna: bury junk: choose a disk or a bar from your supply, then an empty space of the ring "
+               "(10 disks and 10 bars still to bury)")
+    status_line(long, bar, message, theme.player_colour(0), "circle", least)
+    assert len(long.sizes) == 2 and " ".join(s for s, _px in long.sizes) == message
+    assert all(px >= least for _s, px in long.sizes)
+    assert all(bar.contains(r) for _s, r in long.placed)
+    assert long.placed[0][1].bottom <= long.placed[1][1].top          # one under the other
+    alone = Recorder((1024, 768), app.texts)                           # without a least size: one line
+    status_line(alone, bar, message, theme.player_colour(0), "circle")
+    assert len(alone.sizes) == 1 and alone.sizes[0][1] < least
