@@ -202,6 +202,16 @@ def button(p: dict, label: str, where="top") -> list[int]:
     raise KeyError(label)
 
 
+def button_at(p: dict, attr: str, index: int = 0, where="top") -> list[int]:
+    """The rect of the scene's button kept as `attr` (the index-th of a list or dict of them): found the
+    same way in every language."""
+    part = p.get(where) or {}
+    found = [b for b in part.get("buttons", []) if b["attr"] == attr]
+    if index >= len(found):
+        raise KeyError(f"{attr}[{index}]")
+    return found[index]["rect"]
+
+
 def top_is(name: str):
     return lambda p: p["scenes"] and p["scenes"][-1] == name
 

@@ -3,11 +3,12 @@ app's own state dump (ui/probe.py) or a screenshot, polled with a timeout: nothi
 hopes."""
 from __future__ import annotations
 
+import gettext
 import time
 
 import pytest
 
-from tests.e2e.harness import brief, button, top_is
+from tests.e2e.harness import ROOT, brief, button, button_at, top_is
 
 SEED = "7"   # Faras, two seats: Ben starts, his first card is a pair card and his first dig ends the turn
 
@@ -40,7 +41,7 @@ def setup_two_humans(app) -> dict:
     """On the setup screen: the second seat becomes a human (chosen from its list), then Start."""
     p = app.wait_for(top_is("SetupScene"), what="the setup screen")
     p = choose_player(app, p, 1, "human")
-    app.click_rect(button(p, "Start game"))
+    app.click_rect(button_at(p, "buttons", 0))         # Start game, in any language
     return app.wait_for(lambda q: game(q).get("class") == "FarasScene", what="the Faras table")
 
 
@@ -51,18 +52,19 @@ def place_everything(app, p) -> dict:
         if game(p).get("phase") != "setup":
             break
         moves = game(p)["moves"]
-        app.click_rect(button(p, "Place the rest", "game"))
+        app.click_rect(button_at(p, "random_button", 0, "game"))    # Place the rest of mine at random
         p = app.wait_for(lambda q: game(q)["moves"] > moves, what="the finds to be placed")
     return settle(app, lambda q: game(q).get("phase") == "memorise", what="the memorising")
 
 
-def to_first_curtain(app) -> dict:
-    p = place_everything(app, setup_two_humans(app))
+def to_first_curtain(app, p: dict | None = None) -> dict:
+    """From the setup screen (or from `p`, the finds placed) to the curtain before the first turn."""
+    p = p or place_everything(app, setup_two_humans(app))
     # memorising: each person has a Ready of their own; the curtain comes when play starts
-    for name in ("Anna", "Ben"):
+    for seat, name in enumerate(("Anna", "Ben")):
         if game(p).get("phase") != "memorise":
             break
-        app.click_rect(button(p, f"{name}: ready", "game"))
+        app.click_rect(button_at(p, "ready_buttons", seat, "game"))      # "Anna: ready"
         p = app.wait_for(lambda q: name not in (game(q).get("status") or "") or game(q).get("phase") != "memorise",
                          what=f"{name} to be ready")
     return app.wait_for(lambda q: q["curtain"] is not None and q["curtain"]["drawn_since"] is not None,
@@ -315,3 +317,42 @@ def test_the_tables_words_wait_for_the_move_to_be_shown(launch):
         time.sleep(0.01)
     assert behind >= 3, "no move was seen being shown with its words held back"
     assert caught_up >= 3, "the words never caught up with the table"
+
+
+def test_a_hot_seat_faras_turn_in_german_through_the_curtains(launch, tmp_path):
+    """`--lang de`: the setup, the table, its status line and the curtains speak German, and a whole
+    turn is played through them with real clicks (every button found by what it is, not by its words)."""
+    de = gettext.translation("digsite", str(ROOT / "assets" / "locale"), languages=["de"])
+    app = launch("--game", "faras", "--seed", SEED, "--lang", "de")
+    p = app.wait_for(top_is("SetupScene"), what="the setup screen")
+    labels = [b["label"] for b in p["top"]["buttons"]]
+    assert de.gettext("Start game") in labels and "Start game" not in labels, labels
+    p = place_everything(app, setup_two_humans(app))
+    ready = [b["label"] for b in p["game"]["buttons"] if b["attr"] == "ready_buttons"]
+    assert ready == [de.gettext("{player}: ready").format(player=n) for n in ("Anna", "Ben")]
+    p = to_first_curtain(app, p)
+    assert p["curtain"]["for"] == "Ben" and game(p)["viewer"] is None
+    p = open_curtain(app, p)
+    p = settle(app, lambda q: game(q).get("step") == "card")
+    assert game(p)["viewer"] == 1
+    assert game(p)["status"] == de.gettext("{player}: choose an archaeologist card to play (right)").format(
+        player="Ben")
+    app.click_rect(game(p)["rects"]["hand_rects"][0])
+    p = settle(app, lambda q: game(q).get("step") == "dig", what="Ben's card to be played")
+    assert game(p)["status"] == de.gettext("{player}: click a face-down token to dig it up ({k} of {n})").format(
+        player="Ben", k=1, n=2)
+    cells = game(p)["rects"]["cell_rects"]
+    for k in (1, 2):
+        moves = game(p)["moves"]
+        app.click_rect(cells[face_down_cells(p)[0]])
+        p = settle(app, lambda q: game(q)["moves"] > moves, what=f"token {k} of Ben's dig")
+    p = app.wait_for(lambda q: q["curtain"] is not None and q["curtain"]["drawn_since"] is not None,
+                     timeout=20, what="the curtain for Anna")
+    assert p["curtain"]["for"] == "Anna" and game(p)["viewer"] is None
+    assert all(v is None for v in curtain_viewers(p)), f"a hand was drawn with a curtain up: {p['history']}"
+    p = open_curtain(app, p)
+    p = settle(app, lambda q: game(q).get("step") == "card")
+    assert game(p)["viewer"] == 0 and game(p)["seat_to_act"] == 0
+    assert game(p)["status"] == de.gettext("{player}: choose an archaeologist card to play (right)").format(
+        player="Anna")
+    app.screenshot(tmp_path / "anna-in-german.png")
