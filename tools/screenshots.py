@@ -57,6 +57,7 @@ def main(argv=None):
     out.mkdir(parents=True, exist_ok=True)
     app = App(headless=True, surface_size=size)
     app.settings.bot_delay = 0.0
+    app.override("language", args.lang)     # as --lang does: the Settings row names it
     app.set_language(args.lang)
 
     def shot(name, settle=2):

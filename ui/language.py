@@ -14,6 +14,7 @@ import gettext
 import locale
 import os
 import struct
+import sys
 
 from game import i18n
 from ui.paths import resource
@@ -21,13 +22,37 @@ from ui.paths import resource
 # every language we write for, named in its own language; the ones offered (the Settings list and
 # --lang) are those whose catalog is complete (tests/game/test_catalogs.py holds them to it)
 NAMES = {"en": "English", "pl": "Polski", "de": "Deutsch", "fr": "Français"}
-SHIPPED = ("en",)
+SHIPPED = ("en", "pl", "de", "fr")
 LANGUAGES = {code: NAMES[code] for code in SHIPPED}
 SYSTEM = "system"
 
 
 def localedir() -> str:
     return str(resource("locale"))
+
+
+def _python_locale() -> str | None:
+    try:
+        return locale.getlocale()[0]
+    except ValueError:
+        return None
+
+
+def desktop_language() -> str | None:
+    """The language the desktop is set to where no environment variable says it (a double-clicked
+    app on Windows or macOS), as "de_DE"; None where it cannot be told."""
+    try:
+        if sys.platform == "win32":
+            import ctypes
+            return locale.windows_locale.get(ctypes.windll.kernel32.GetUserDefaultUILanguage())
+        if sys.platform == "darwin":
+            import subprocess
+            out = subprocess.run(["defaults", "read", "-g", "AppleLocale"], capture_output=True, text=True,
+                                 timeout=2)
+            return out.stdout.strip() or None
+    except Exception:    # noqa: BLE001 - whatever the platform does, English is the answer
+        return None
+    return None
 
 
 def system_language(environ=None) -> str:
@@ -41,12 +66,7 @@ def system_language(environ=None) -> str:
             wanted += value.split(":")
             break
     if not wanted and environ is None:
-        try:
-            code = locale.getlocale()[0]
-        except ValueError:
-            code = None
-        if code:
-            wanted.append(code)
+        wanted = [code for code in (desktop_language(), _python_locale()) if code]
     for item in wanted:
         code = item.split(".")[0].split("@")[0].split("_")[0].split("-")[0].lower()
         if code in LANGUAGES:

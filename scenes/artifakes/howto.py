@@ -190,7 +190,7 @@ def goal(cv: Canvas):
         pygame.draw.ellipse(cv.surf, shade(col, 0.6), (sx - rr, sy - rr * 0.65, rr * 2, rr * 1.3), max(1, rr // 6))
     draw_figure(cv.surf, stones[3], cv.s(7), colour(YOU), symbol(YOU))
     draw_figure(cv.surf, stones[1], cv.s(7), colour(RIVAL), symbol(RIVAL))
-    text(cv, _("First to the end wins"), (123.5, 90), colour=theme.PAPYRUS, units=4.0)
+    text(cv, _("First to the end wins"), (123.5, 90), colour=theme.PAPYRUS, units=4.0, max_units=46)
 
 
 def bury(cv: Canvas):
@@ -210,9 +210,9 @@ def bury(cv: Canvas):
     piece(cv, "disk", cv.p(12, 82), cv.s(3.2), YOU)
     text(cv, _("= 1 point"), (18, 82), colour=theme.PAPYRUS, anchor="midleft")
     piece(cv, "bar", cv.p(56, 82), cv.s(3.2), YOU)
-    text(cv, _("= 2 points"), (66, 82), colour=theme.PAPYRUS, anchor="midleft")
+    said = text(cv, _("= 2 points"), (66, 82), colour=theme.PAPYRUS, anchor="midleft")
     label(cv, _("Full: 5 points at most"), (146, 82), anchor="midright", fg=(255, 255, 255), bg=(150, 54, 40),
-          border=(250, 210, 120))
+          border=(250, 210, 120), max_units=146 - cv.unit_x(said.right) - 6)
     arrow(cv, (112, 76), units(cv, geo.point(7.35, geo.r_badge - geo.size * 0.01)), colour=(250, 210, 120),
           bend=0.2, width=0.8, head=2.8, outline=(40, 32, 28))
 
@@ -234,12 +234,13 @@ def cards(cv: Canvas):
     card(cv, 8, 3, 62, 20, 30)
     # the two ways to play it
     y1, y2 = 71, 84
-    text(cv, _("Number 8:"), (27, y1), colour=theme.PAPYRUS, anchor="midleft")
-    label(cv, _("3 points there"), (55, y1), anchor="midleft", units=4.3)
+    said = text(cv, _("Number 8:"), (27, y1), colour=theme.PAPYRUS, anchor="midleft")
+    label(cv, _("3 points there"), (max(55, cv.unit_x(said.right) + 2), y1), anchor="midleft", units=4.3)
     text(cv, _("3 steps"), (146, y1), colour=(255, 226, 150), anchor="midright", units=5)
     # Translators: a how-to picture: card 8 played by its colour, blue (the colour printed on the card)
-    text(cv, _("Blue:"), (27, y2), colour=theme.PAPYRUS, anchor="midleft")
-    label(cv, _("2 blue spaces with your junk"), (42, y2), anchor="midleft", units=4.3)
+    said = text(cv, _("Blue:"), (27, y2), colour=theme.PAPYRUS, anchor="midleft")
+    x2 = max(42, cv.unit_x(said.right) + 2)
+    label(cv, _("2 blue spaces with your junk"), (x2, y2), anchor="midleft", units=4.3, max_units=110 - x2)
     text(cv, _("2 steps"), (146, y2), colour=(255, 226, 150), anchor="midright", units=5)
     arrow(cv, (110, y1), (122, y1), colour=(255, 226, 150), width=0.8, head=2.6, outline=(40, 32, 28))
     arrow(cv, (113, y2), (125, y2), colour=(255, 226, 150), width=0.8, head=2.6, outline=(40, 32, 28))
@@ -250,7 +251,7 @@ def cards(cv: Canvas):
     pygame.draw.circle(cv.surf, (236, 206, 120), mc, mr)
     pygame.draw.circle(cv.surf, DUSK, (mc[0] + mr // 2, mc[1] - mr // 3), mr)
     text(cv, _("Sun or moon: the two copies of a number, alike in play"), (41, y3),
-         colour=theme.PAPYRUS, anchor="midleft", units=3.6)
+         colour=theme.PAPYRUS, anchor="midleft", units=3.6, max_units=107)
 
 
 def dig(cv: Canvas):

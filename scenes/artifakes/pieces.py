@@ -333,7 +333,8 @@ def draw_card(surface, rect, card, *, lifted=False, dim=False, selected=False, m
     if dim:
         surface.blit(_alpha_rect(rect.size, (60, 50, 50, 120), rad), rect)
         # Translators: stamped across a dead card, in capitals
-        stamp = theme.text(_("DEAD"), "bold", max(min_px, int(rect.w * 0.24)), (250, 230, 220))
+        stamp = theme.fit_line(_("DEAD"), "bold", max(min_px, int(rect.w * 0.24)), (250, 230, 220),
+                               rect.w - rect.w // 8 - 2, 8)
         st = pygame.Rect(0, 0, stamp.get_width() + rect.w // 8, stamp.get_height())
         st.center = (rect.centerx, rect.y + int(rect.h * 0.62))
         pygame.draw.rect(surface, (150, 40, 36), st, border_radius=st.h // 4)

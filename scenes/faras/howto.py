@@ -283,10 +283,10 @@ def variants(cv: Canvas):
     dam = cv.rect(6, 8, 40, 36)
     draw_dam(cv.surf, dam, 6, 0.3)
     mark(cv, (40, 12), False, 5)
-    label(cv, _("Simplified: no dam"), (26, 51))
+    label(cv, _("Simplified: no dam"), (26, 51), max_units=44)
     # Expert: no outlines, tokens creep when they turn over
     board(cv, 76, 4, 3, 3, 14, [None] * 9, outlines=False, drift=2.6, seed=5, ghosts=range(9))
-    label(cv, _("Expert: no outlines, tokens creep"), (104, 51))
+    label(cv, _("Expert: no outlines, tokens creep"), (104, 51), max_units=84)
     pygame.draw.line(cv.surf, SAND_EDGE, cv.p(4, 59), cv.p(146, 59), max(1, cv.s(0.4)))
     # memorising time, open collections
     for i, secs in enumerate((30, 60, 90)):

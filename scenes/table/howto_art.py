@@ -65,6 +65,10 @@ class Canvas:
         r.center = self.p(cx, cy)
         return r
 
+    def unit_x(self, px: int) -> float:
+        """A pixel column as a unit x (to place something after a text of measured width)."""
+        return (px - self.ox) / self.k
+
     def font_px(self, units: float | None = None) -> int:
         """A text size in units, never below the readable minimum."""
         return self.px if units is None else max(self.min_px, int(units * self.k))
@@ -140,11 +144,29 @@ def arrow(cv: Canvas, a, b, colour=ARROW, bend: float = 0.0, width: float = 1.1,
     pygame.draw.polygon(cv.surf, colour, [tip, left, right])
 
 
-def label(cv: Canvas, text: str, centre, *, fg=theme.INK, bg=(255, 248, 228), border=theme.SAND_DARK,
-          kind="bold", units: float | None = None, anchor="center", wrap_units: float = 0) -> pygame.Rect:
-    """A rounded label at a unit point; `anchor` is a pygame.Rect attribute name."""
+def fitted(cv: Canvas, s: str, kind: str, units: float | None, colour, max_units: float = 0) -> pygame.Surface:
+    """`s` at its size in units; where it is wider than `max_units` (a longer language's words), at a
+    smaller size down to the readable minimum, and past that on two or more lines of that width."""
     px = cv.font_px(units)
-    surf = theme.text(text, kind, px, fg, wrap=cv.s(wrap_units) if wrap_units else 0)
+    room = cv.s(max_units) if max_units else 0
+    if not room or theme.width(s, kind, px) <= room:
+        return theme.text(s, kind, px, colour)
+    small = theme.fitted_size(s, kind, px, room, 0, 0, cv.min_px)
+    if theme.width(s, kind, small) <= room:
+        return theme.text(s, kind, small, colour)
+    return theme.text(s, kind, cv.min_px, colour, wrap=room)
+
+
+def label(cv: Canvas, text: str, centre, *, fg=theme.INK, bg=(255, 248, 228), border=theme.SAND_DARK,
+          kind="bold", units: float | None = None, anchor="center", wrap_units: float = 0,
+          max_units: float = 0) -> pygame.Rect:
+    """A rounded label at a unit point; `anchor` is a pygame.Rect attribute name; the words wrap at
+    `wrap_units`, or fit in `max_units` (see fitted)."""
+    px = cv.font_px(units)
+    if wrap_units:
+        surf = theme.text(text, kind, px, fg, wrap=cv.s(wrap_units))
+    else:
+        surf = fitted(cv, text, kind, units, fg, max_units)
     box = surf.get_rect().inflate(int(px * 0.8), int(px * 0.3))
     setattr(box, anchor, cv.p(*centre))
     box.clamp_ip(cv.surf.get_rect())
@@ -160,10 +182,13 @@ def label(cv: Canvas, text: str, centre, *, fg=theme.INK, bg=(255, 248, 228), bo
 
 
 def text(cv: Canvas, s: str, pos, *, colour=theme.INK, kind="bold", units: float | None = None,
-         anchor="center") -> pygame.Rect:
-    surf = theme.text(s, kind, cv.font_px(units), colour)
+         anchor="center", max_units: float = 0) -> pygame.Rect:
+    """Words at a unit point (`anchor` a pygame.Rect attribute name), fitted to `max_units` if given,
+    and kept inside the picture."""
+    surf = fitted(cv, s, kind, units, colour, max_units)
     r = surf.get_rect()
     setattr(r, anchor, cv.p(*pos))
+    r.clamp_ip(cv.surf.get_rect())
     cv.surf.blit(surf, r)
     return r
 

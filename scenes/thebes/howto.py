@@ -214,7 +214,7 @@ def cards(cv: Canvas):
         cx = 13 + i * 24.8
         ic = cv.rect_c(cx, 52, 13, 13)
         cv.surf.blit(icon(name, ic.w), ic)
-        text(cv, _(what), (cx, 64), units=4.2)
+        text(cv, _(what), (cx, 64), units=4.2, max_units=24)
     # Warsaw: swap the display
     pygame.draw.line(cv.surf, PARCH_EDGE, cv.p(4, 71), cv.p(146, 71), max(1, cv.s(0.4)))
     y = 85
