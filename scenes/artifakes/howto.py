@@ -161,9 +161,9 @@ def full_ring(cv: Canvas, x, y, size_units, colours=BLOCKS):
     return geo
 
 
-def card(cv: Canvas, number: int, x, y, w, h, dim=False):
+def card(cv: Canvas, number: int, x, y, w, h, dim=False, words=True):
     return draw_card(cv.surf, cv.rect(x, y, w, h), {"number": number, "colour": BLOCKS[number - 1], "side": "day"},
-                     dim=dim)
+                     dim=dim, words=words)
 
 
 # ---- pages -----------------------------------------------------------------------------------
@@ -328,8 +328,8 @@ def score(cv: Canvas):
     label(cv, _("Dead card: -1"), (44, 50), units=4.3, anchor="midright")
     label(cv, _("Finish"), (144, 48), anchor="midright", units=4.3)
     pygame.draw.line(cv.surf, (110, 114, 140), cv.p(4, 64), cv.p(146, 64), max(1, cv.s(0.4)))
-    for i in range(4):
-        card(cv, 3 + i * 5, 4 + i * 12, 70, 10.5, 16, dim=True)
+    for i in range(4):      # small: their colour bands and red stamps speak, the caption says the words
+        card(cv, 3 + i * 5, 4 + i * 12, 70, 10.5, 16, dim=True, words=False)
     # Translators: a how-to picture: "4 dead in a row:" over "game over", the Inspector storming off
     text(cv, _("4 dead in a row:"), (56, 78), colour=theme.PAPYRUS, anchor="midleft", units=4.6)
     inspector(cv, cv.p(118, 98), 24, flip=True)

@@ -299,8 +299,10 @@ def stack_layout(pieces, r):
 
 
 # ---- cards ----------------------------------------------------------------------------------------
-def draw_card(surface, rect, card, *, lifted=False, dim=False, selected=False, min_px=10):
-    """A face-up card: big number, the ring colour as a band with its symbol, day or night."""
+def draw_card(surface, rect, card, *, lifted=False, dim=False, selected=False, min_px=10, words=True):
+    """A face-up card: big number, the ring colour as a band with its symbol, day or night; a dead
+    one dimmed under a red stamp. Without `words` (a card too small to read, in a picture) the band
+    and the stamp carry no words."""
     rect = pygame.Rect(rect)
     if lifted:
         rect = rect.move(0, -rect.h // 10)
@@ -315,9 +317,12 @@ def draw_card(surface, rect, card, *, lifted=False, dim=False, selected=False, m
     pygame.draw.rect(surface, band_c, band, border_bottom_left_radius=rad, border_bottom_right_radius=rad)
     draw_space_symbol(surface, SPACE_SYMBOL[colour], (band.centerx, band.y + band.h * 0.38), rect.w * 0.12,
                       shade(band_c, 0.45))
-    word = theme.text(_(SPACE_WORD[colour]), "bold", max(min_px, int(rect.w * 0.17)), shade(band_c, 0.35)
-                      if colour in ("white", "yellow") else (250, 246, 236))
-    blit_centered(surface, word, (band.centerx, band.y + band.h * 0.78))
+    if words:
+        name = _(SPACE_WORD[colour])      # as big as the card allows, never under min_px
+        word = theme.text(name, "bold", theme.fitted_size(name, "bold", max(min_px, int(rect.w * 0.17)), rect.w - 2,
+                                                          0, 0, min_px),
+                          shade(band_c, 0.35) if colour in ("white", "yellow") else (250, 246, 236))
+        blit_centered(surface, word, (band.centerx, band.y + band.h * 0.78))
     num = theme.text(str(card["number"]), "bold", int(rect.h * 0.36), theme.INK)
     blit_centered(surface, num, (rect.centerx, rect.y + rect.h * 0.34))
     # day (sun) or night (moon) corner mark
@@ -333,12 +338,16 @@ def draw_card(surface, rect, card, *, lifted=False, dim=False, selected=False, m
     if dim:
         surface.blit(_alpha_rect(rect.size, (60, 50, 50, 120), rad), rect)
         # Translators: stamped across a dead card, in capitals
-        stamp = theme.fit_line(_("DEAD"), "bold", max(min_px, int(rect.w * 0.24)), (250, 230, 220),
-                               rect.w - rect.w // 8 - 2, 8)
+        dead = _("DEAD")                # as big as the card allows, never under min_px
+        stamp = theme.text(dead, "bold", theme.fitted_size(dead, "bold", max(min_px, int(rect.w * 0.24)),
+                                                           rect.w - rect.w // 8 - 2, 0, 0, min_px), (250, 230, 220))
         st = pygame.Rect(0, 0, stamp.get_width() + rect.w // 8, stamp.get_height())
+        if not words:
+            st.size = (rect.w - rect.w // 6, max(3, rect.h // 8))
         st.center = (rect.centerx, rect.y + int(rect.h * 0.62))
         pygame.draw.rect(surface, (150, 40, 36), st, border_radius=st.h // 4)
-        blit_centered(surface, stamp, st.center)
+        if words:
+            blit_centered(surface, stamp, st.center)
     return rect
 
 

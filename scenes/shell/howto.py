@@ -63,6 +63,8 @@ class HowToScene(Scene):
             # keep only this game's pictures (a 4K page is ~12 MB)
             self.art = {k: v for k, v in self.art.items() if k[0] == gid}
             self._start_slide()
+            if self.size[0] and self.size[1]:
+                self.layout(self.size)       # its pages may want a wider column of words
         self.app.dirty = True
 
     def go(self, page: int) -> None:
@@ -122,14 +124,7 @@ class HowToScene(Scene):
         pad = int(h * 0.04)
         self.pad = pad
         inner = self.box.inflate(-2 * pad, -2 * pad)
-        if w / max(1, h) >= 1.3:
-            tw_ = int(inner.w * 0.40)
-            self.text_rect = pygame.Rect(inner.x, inner.y, tw_, inner.h)
-            self.art_rect = pygame.Rect(inner.x + tw_ + pad, inner.y, inner.w - tw_ - pad, inner.h)
-        else:  # a narrow window: the picture goes under the words
-            th = int(inner.h * 0.52)
-            self.text_rect = pygame.Rect(inner.x, inner.y, inner.w, th)
-            self.art_rect = pygame.Rect(inner.x, inner.y + th + pad // 2, inner.w, inner.h - th - pad // 2)
+        self.place_words_and_picture(inner, pad, wide=w / max(1, h) >= 1.3)
         if self.art_rect.size != self.art_size:
             self.art = {}
             self.art_size = self.art_rect.size
@@ -198,16 +193,81 @@ class HowToScene(Scene):
         return self.slide is not None
 
     # ---- drawing ------------------------------------------------------------------------------
+    def place_words_and_picture(self, inner: pygame.Rect, pad: int, wide: bool) -> None:
+        """The words' column and the picture's box: side by side in a wide window, the picture under
+        the words in a narrow one. The words get two fifths of the width (or half the height), and
+        more while one of the game's pages (in a longer language) would not fit even at its least
+        sizes; the picture keeps the rest. Where that leaves the picture much smaller than the other
+        arrangement would, the other one is used. Measured at the least sizes only: one render of
+        each page per width tried."""
+        kick = self.kicker().get_height()
+
+        def needs(width: int) -> int:
+            return kick + max(self.words(page, width, *self.least_sizes())[3] for page in self.pages)
+
+        def side_by_side():
+            for share in (0.40, 0.45, 0.50, 0.55):
+                tw_ = int(inner.w * share)
+                if needs(tw_) <= inner.h:
+                    return (pygame.Rect(inner.x, inner.y, tw_, inner.h),
+                            pygame.Rect(inner.x + tw_ + pad, inner.y, inner.w - tw_ - pad, inner.h))
+            return None
+
+        def one_under_the_other():
+            th = max(int(inner.h * 0.52), needs(inner.w) + 2)
+            if th > inner.h * 0.72:
+                return None
+            return (pygame.Rect(inner.x, inner.y, inner.w, th),
+                    pygame.Rect(inner.x, inner.y + th + pad // 2, inner.w, inner.h - th - pad // 2))
+
+        def scale(art: pygame.Rect) -> float:
+            return min(art.w / howto_art.Canvas.W, art.h / howto_art.Canvas.H)
+
+        usual, other = (side_by_side(), one_under_the_other()) if wide else (one_under_the_other(), side_by_side())
+        if usual is None or (other is not None and scale(usual[1]) < 0.85 * scale(other[1])):
+            usual = other
+        if usual is None:     # words longer than any room: the widest column of words
+            tw_ = int(inner.w * 0.55)
+            usual = (pygame.Rect(inner.x, inner.y, tw_, inner.h),
+                     pygame.Rect(inner.x + tw_ + pad, inner.y, inner.w - tw_ - pad, inner.h))
+        self.text_rect, self.art_rect = usual
+
+    def least_sizes(self) -> tuple[int, int]:
+        """The sentences' and the heading's least sizes (a 40th of the window height: read from two
+        metres; the heading two thirds of its usual size)."""
+        return max(12, math.ceil(self.h / 40)), int(self.h * 0.042)
+
+    def words(self, page, width: int, px: int, head_px: int):
+        """(heading, [sentences], gap, height) of a page's words at these sizes in a column `width` wide."""
+        head = theme.text(_(page.heading), "title", head_px, theme.TERRACOTTA_DARK, wrap=width)
+        bullet = int(px * 1.1)
+        lines = [theme.text(_(s), "serif", px, theme.INK, wrap=width - bullet) for s in page.lines]
+        gap = int(px * 0.55)
+        height = head.get_height() + int(self.h * 0.025) + sum(s.get_height() for s in lines) + gap * (len(lines) - 1)
+        return head, lines, gap, height
+
+    def words_bottom(self, page) -> int:
+        """Where the page's words end (the kicker, the heading and the sentences as body_layout fits
+        them)."""
+        head, lines, gap, _px = self.body_layout(page)
+        return (self.text_rect.y + self.kicker().get_height() + head.get_height() + int(self.h * 0.025)
+                + sum(s.get_height() for s in lines) + gap * (len(lines) - 1))
+
     def picture(self, gid: str, index: int) -> pygame.Surface:
+        page = howto_art.pages_for(gid)[index]
+        size = self.art_rect.size
         key = (gid, index)
         surf = self.art.get(key)
+        if surf is not None and surf.get_size() != size:     # drawn for another place
+            surf = None
         if surf is None:
-            page = howto_art.pages_for(gid)[index]
             try:
-                surf = howto_art.render(gid, page.art, self.art_rect.size, self.h)
+                surf = howto_art.render(gid, page.art, size, self.h)
             except Exception as exc:  # a broken picture must not take the rules away
                 self.app.log_problem(f"how-to picture {gid}/{page.art}: {exc!r}")
-                surf = assets.svg(f"art/menu_{gid}", self.art_rect.size)
+                surf = assets.svg(f"art/menu_{gid}", size)
+                if surf.get_size() != size:
+                    surf = pygame.transform.smoothscale(surf, size)
             self.art[key] = surf
         return surf
 
@@ -223,17 +283,18 @@ class HowToScene(Scene):
         tr = self.text_rect.copy()
         k = self.kicker().get_height()
         tr.h -= k
+        least, least_head = self.least_sizes()
         head_px = int(h * 0.062)
-        head = theme.text(_(page.heading), "title", head_px, theme.TERRACOTTA_DARK, wrap=tr.w)
         px = int(h * 0.04)
         while True:
-            bullet = int(px * 1.1)
-            lines = [theme.text(_(s), "serif", px, theme.INK, wrap=tr.w - bullet) for s in page.lines]
-            gap = int(px * 0.55)
-            total = head.get_height() + int(h * 0.025) + sum(s.get_height() for s in lines) + gap * (len(lines) - 1)
-            if total <= tr.h or px <= max(12, math.ceil(h / 40)):
+            # the sentences shrink first, down to the least readable size; then the heading, to two thirds
+            head, lines, gap, total = self.words(page, tr.w, px, head_px)
+            if total <= tr.h or (px <= least and head_px <= least_head):
                 return head, lines, gap, px
-            px -= max(1, h // 720)
+            if px > least:
+                px = max(least, px - max(1, h // 720))
+            else:
+                head_px -= max(1, h // 360)
 
     def draw(self, surface):
         w, h = self.size

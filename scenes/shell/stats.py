@@ -39,6 +39,31 @@ def column_edges(inner: pygame.Rect, headings: list[str], fracs: list[float], px
     return xs, 10
 
 
+def recent_columns(room: int, headings: list[str], rows: list[list[str]], px: int, pad: int,
+                   flexible: int = 2) -> tuple[list[int], list[int]]:
+    """The recent games' columns in `room` pixels: (left edges, widths). Each column is as wide as
+    its heading and its longest value (the winner's in bold) and a gap; the `flexible` one (the
+    players' names) takes what is left. Where even that does not fit, every column gives up room in
+    proportion (and its values are cut with "…")."""
+    need = []
+    for i, heading in enumerate(headings):
+        kind = "bold" if i == 3 else "text"
+        widest = max([theme.width(heading, "bold", px)] + [theme.width(row[i], kind, px) for row in rows])
+        need.append(widest + pad + px // 2)
+    least_flexible = room // 4
+    fixed = sum(w for i, w in enumerate(need) if i != flexible)
+    if fixed + least_flexible <= room:
+        need[flexible] = room - fixed
+    else:
+        scale = (room - least_flexible) / max(1, fixed)
+        need = [least_flexible if i == flexible else int(w * scale) for i, w in enumerate(need)]
+    xs, x = [], 0
+    for w in need:
+        xs.append(x)
+        x += w
+    return xs, need
+
+
 class StatsScene(Scene):
     def __init__(self, app):
         super().__init__(app)
@@ -194,24 +219,27 @@ class StatsScene(Scene):
         px = max(11, int(h * 0.026))
         row_h = int(px * 1.9)
         inner = box.inflate(-2 * pad, -2 * pad)
-        # the columns' headings (translated where drawn)
-        cols = [(N_("Date"), 0.0, 0.19), (N_("Game"), 0.2, 0.12), (N_("Players"), 0.33, 0.39),
-                (N_("Winner"), 0.73, 0.17), (N_("Moves"), 0.91, 0.09)]
-        for label, frac, _unused in cols:
+        rows = self.recent or []
+        fit = max(1, (inner.bottom - inner.y - row_h) // row_h)
+        self.recent_scroll = min(self.recent_scroll, max(0, len(rows) - fit))
+        start = self.recent_scroll
+        shown = [[entry.when, _(entry.title), entry.players, entry.winner_text, str(entry.moves)]
+                 for entry in rows[start:start + fit]]
+        # the columns' headings (translated where drawn); each column as wide as what it shows, the
+        # players' names taking what is left
+        labels = [N_("Date"), N_("Game"), N_("Players"), N_("Winner"), N_("Moves")]
+        cols = list(zip(labels, *recent_columns(inner.w, [_(label) for label in labels], shown, px, pad)))
+        for label, x, _unused in cols:
             t = theme.text(_(label), "bold", px, theme.TERRACOTTA_DARK)
-            surface.blit(t, (inner.x + int(inner.w * frac), inner.y))
+            surface.blit(t, (inner.x + x, inner.y))
         y = inner.y + row_h
         pygame.draw.line(surface, theme.SAND_DARK, (inner.x, y - px // 3), (inner.right, y - px // 3), 2)
-        rows = self.recent or []
         if not rows:
             note = theme.text(_("No finished games yet: each game you finish is kept here to watch again."),
                               "text", px, theme.INK_SOFT)
             surface.blit(note, (inner.x, y + px // 2))
             return
-        fit = max(1, (inner.bottom - y) // row_h)
-        self.recent_scroll = min(self.recent_scroll, max(0, len(rows) - fit))
-        start = self.recent_scroll
-        for n, entry in enumerate(rows[start:start + fit]):
+        for n, (entry, values) in enumerate(zip(rows[start:start + fit], shown)):
             rect = pygame.Rect(inner.x - 4, y - 2, inner.w + 8, row_h - 2)
             lit = rect.collidepoint(self.hover_pos) or start + n == self.selected
             if lit:
@@ -219,11 +247,10 @@ class StatsScene(Scene):
                 pygame.draw.rect(surface, theme.OCHRE, rect, 2, border_radius=4)
             elif (start + n) % 2 == 0:
                 pygame.draw.rect(surface, (246, 234, 206), rect, border_radius=4)
-            values = [entry.when, _(entry.title), entry.players, entry.winner_text, str(entry.moves)]
-            for value, (label, frac, width) in zip(values, cols):
+            for value, (label, x, width) in zip(values, cols):
                 kind = "bold" if label == "Winner" else "text"
-                t = theme.ellipsize(value, kind, px, theme.INK, int(inner.w * width) - pad)
-                surface.blit(t, (inner.x + int(inner.w * frac), y + (row_h - t.get_height()) // 2 - 1))
+                t = theme.ellipsize(value, kind, px, theme.INK, width - pad)
+                surface.blit(t, (inner.x + x, y + (row_h - t.get_height()) // 2 - 1))
             self.row_rects.append((rect, entry))
             y += row_h
         if len(rows) > fit:

@@ -13,8 +13,9 @@ from scenes.shell.app import App
 from scenes.shell.howto import HowToScene
 from scenes.shell.menu import MenuScene
 from tests.ui_events import click
+from ui import language
 
-SIZES = [(1280, 720), (3840, 2160)]
+SIZES = [(1280, 720), (3840, 2160), (1000, 1000), (1024, 768)]
 
 
 @pytest.fixture()
@@ -48,8 +49,10 @@ def test_every_listed_game_has_pages():
             assert howto_art.has_art(info.id, p.art), (info.id, p.art)
 
 
+@pytest.mark.parametrize("lang", language.SHIPPED)
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_every_page_renders_readably(app, size):
+def test_every_page_renders_readably(app, size, lang):
+    app.set_language(lang)
     app.set_window_size(*size)
     w, h = size
     for info in registry.all_games():
@@ -63,13 +66,15 @@ def test_every_page_renders_readably(app, size):
             art = scene.art[(info.id, i)]
             assert art.get_size() == scene.art_rect.size
             assert pygame.mask.from_surface(art).count() > art.get_width() * art.get_height() * 0.2, page.art
-            # the words fit their column and stay big enough to read from two metres
+            # the words fit their column, clear of the picture, big enough to read from two metres
             head, lines, gap, px = scene.body_layout(page)
             assert px >= math.floor(h / 40), (info.id, page.heading, px)
-            total = scene.kicker().get_height() + head.get_height() + int(h * 0.025) \
-                + sum(s.get_height() for s in lines) + gap * (len(lines) - 1)
-            assert total <= scene.text_rect.h, (info.id, page.heading)
             assert all(s.get_width() <= scene.text_rect.w for s in lines)
+            assert scene.words_bottom(page) <= scene.text_rect.bottom, (lang, info.id, page.heading)
+            assert not scene.text_rect.colliderect(scene.art_rect)
+            # and the picture keeps most of its room (the words widen their column only as they need):
+            # its 150 x 100 units drawn at least 350 px wide in a 1000x1000 window (English: 433 to 450)
+            assert min(scene.art_rect.w / 150, scene.art_rect.h / 100) >= h / 430, (lang, scene.art_rect)
         app.scenes.pop()
     assert app.problems == []
 
