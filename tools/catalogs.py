@@ -5,7 +5,7 @@
     python -m tools.catalogs update     # each language's digsite.po follows the template
     python -m tools.catalogs compile    # each digsite.po -> digsite.mo beside it (make run/test/dist)
     python -m tools.catalogs check      # every text translated, none fuzzy, same placeholders
-    python -m tools.catalogs stats      # texts per language, translated and left
+    python -m tools.catalogs stats      # texts per language, translated and left; length against English
 
 `extract` reads the Python of game/, ui/, scenes/ and main.py (the keywords _, _n, N_, ngettext,
 pgettext, with comments that start `Translators:`), the names the rules read from data files
@@ -243,7 +243,14 @@ def main(argv=None) -> int:
                 catalog = read_po(f, locale=code)
             texts = [m for m in catalog if m.id]
             done = [m for m in texts if not m.fuzzy and all(m.string if isinstance(m.string, (list, tuple)) else [m.string])]
-            print(f"{code}: {len(done)} of {len(texts)} translated")
+            plural = sum(1 for m in texts if m.pluralizable)
+
+            def first(value):
+                return value[0] if isinstance(value, (list, tuple)) else value
+            english = sum(len(first(m.id)) for m in done)
+            theirs = sum(len(first(m.string)) for m in done)
+            print(f"{code}: {len(done)} of {len(texts)} translated ({plural} with plural forms); "
+                  f"{theirs / max(1, english):.2f}x the English length")
     return 0
 
 

@@ -4,6 +4,9 @@ no two texts on top of each other (tests/layout_probe.py says exactly what count
 its names and counts readable (the shell's screens: tests/shell/test_window_shapes.py)."""
 from __future__ import annotations
 
+import functools
+import pickle
+
 import pytest
 
 from game import registry
@@ -15,7 +18,7 @@ from ui import language
 
 @pytest.fixture(autouse=True, params=language.SHIPPED)
 def in_every_language(request, app):
-    """Every test here runs in each language the app offers (German runs about a third longer)."""
+    """Every test here runs in each language the app offers (French and German run longest)."""
     app.set_language(request.param)
     yield request.param
     app.set_language("en")
@@ -29,9 +32,18 @@ def _ids(size):
     return f"{size[0]}x{size[1]}"
 
 
-def _played(info, n, steps, seed=11):
+@functools.lru_cache(maxsize=None)
+def _played_once(gid, n, steps, seed):
     from game.match import play_out
-    return play_out(info.id, n, seed, ["normal"] * n, info.default_options(), max_moves=steps, bot_seed=seed).state
+    info = registry.get(gid)
+    return pickle.dumps(play_out(gid, n, seed, ["normal"] * n, info.default_options(), max_moves=steps,
+                                 bot_seed=seed).state)
+
+
+def _played(info, n, steps, seed=11):
+    """The state after `steps` moves of a bots' game: played once per test process (every language
+    and window shape lays out the same moments), a fresh copy each time."""
+    return pickle.loads(_played_once(info.id, n, steps, seed))
 
 
 def _game_moments(app, gid):

@@ -17,7 +17,7 @@ from ui import language
 
 @pytest.fixture(autouse=True, params=language.SHIPPED)
 def in_every_language(request, app):
-    """Every test here runs in each language the app offers (German runs about a third longer)."""
+    """Every test here runs in each language the app offers (French and German run longest)."""
     app.set_language(request.param)
     yield request.param
     app.set_language("en")
