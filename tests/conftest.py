@@ -15,6 +15,7 @@ os.environ["LANGUAGE"] = "en"
 import pytest  # noqa: E402
 
 import game.testgame  # noqa: E402,F401  the internal test game: registered for the tests only
+from ui.language import SHIPPED  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -60,3 +61,33 @@ def tooltips_said(monkeypatch):
         return real(surface, pos, message, *a, **k)
     monkeypatch.setattr(tooltips, "tooltip", record)
     return out
+
+
+@pytest.fixture()
+def marked(app, monkeypatch, tooltips_said):
+    """The app with the marking catalog (tests/marking.py) installed; every text drawn and every
+    tooltip, recorded: (app, texts drawn, tooltips said)."""
+    from game import i18n
+    from tests.marking import Marked
+    from ui import theme
+    said = []
+    real = theme.text
+
+    def spy(s, kind, px, colour=theme.INK, wrap=0):
+        said.append(str(s))
+        return real(s, kind, px, colour, wrap)
+    monkeypatch.setattr(theme, "text", spy)
+    i18n.install(Marked(), "xx")
+    try:
+        yield app, said, tooltips_said
+    finally:
+        i18n.install(None, "en")
+
+
+@pytest.fixture(params=SHIPPED)
+def in_every_language(request, app):
+    """The test runs once in each language the app offers (layout tests: `pytestmark =
+    pytest.mark.usefixtures("in_every_language")`); its value is the language's code."""
+    app.set_language(request.param)
+    yield request.param
+    app.set_language("en")

@@ -26,6 +26,8 @@ import pygame
 from scenes.table.still import StillPicture
 from ui import theme, widgets
 
+# the window shapes every layout test lays each screen out at (in every language the app offers)
+SIZES = [(1024, 768), (1000, 1000), (1280, 720), (2560, 1080), (3840, 2160)]
 SLIVER = 0.2      # overlaps up to this share of the smaller text are tolerated (descenders, accents)
 EDGE = 2          # px a text may pass its box by (antialiasing, rounding)
 

@@ -7,9 +7,9 @@ import pygame
 import pytest
 
 from scenes.table import howto_art
+from tests.layout_probe import SIZES
 from ui import language, theme
 
-SIZES = [(1024, 768), (1000, 1000), (1280, 720), (2560, 1080), (3840, 2160)]
 
 
 class _Recording(pygame.Surface):

@@ -1,27 +1,14 @@
 """Saves, kept replays and statistics hold no words of any language: the same moves played in
 English and in another language leave the same bytes on disk, and a game saved in one language
 goes on in another."""
-import gettext
 import random
 
 import pytest
 
 from game import registry
 from scenes.table.game_scene import open_game_scene, seat_defaults
+from tests.marking import Marked
 from ui import language, savegame
-
-
-class Marked(gettext.NullTranslations):
-    """Every text «translated», so a word that reaches a file would show it."""
-
-    def gettext(self, message):
-        return f"«{message}»" if message else message
-
-    def ngettext(self, singular, plural, n):
-        return self.gettext(singular if n == 1 else plural)
-
-    def pgettext(self, context, message):
-        return self.gettext(message)
 
 
 def _files(path):

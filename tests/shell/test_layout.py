@@ -8,20 +8,14 @@ import pytest
 
 from game import registry
 from scenes.shell.app import App
+from tests.layout_probe import SIZES
 from ui import theme
 from ui.widgets import Button
-from ui import language
 
 
-@pytest.fixture(autouse=True, params=language.SHIPPED)
-def in_every_language(request, app):
-    """Every test here runs in each language the app offers (French and German run longest)."""
-    app.set_language(request.param)
-    yield request.param
-    app.set_language("en")
+pytestmark = pytest.mark.usefixtures("in_every_language")   # tests/conftest.py
 
 
-SIZES = [(1024, 768), (1000, 1000), (1280, 720), (2560, 1080), (3840, 2160)]
 
 
 class Recorder(pygame.Surface):

@@ -11,19 +11,12 @@ import pytest
 
 from game import registry
 from scenes.shell.menu import MenuScene
-from tests.layout_probe import problems, recording, too_small
-from ui import language
+from tests.layout_probe import SIZES, problems, recording, too_small
 
 
-@pytest.fixture(autouse=True, params=language.SHIPPED)
-def in_every_language(request, app):
-    """Every test here runs in each language the app offers (French and German run longest)."""
-    app.set_language(request.param)
-    yield request.param
-    app.set_language("en")
+pytestmark = pytest.mark.usefixtures("in_every_language")   # tests/conftest.py
 
 
-SIZES = [(1024, 768), (1000, 1000), (1280, 720), (2560, 1080), (3840, 2160)]
 GAMES = ["faras", "thebes", "artifakes", "scarabya"]
 
 

@@ -6,6 +6,7 @@ import random
 from game import registry
 from scenes.shell.results import ResultsScene
 from scenes.table.handoff import recap_lines
+from tests.marking import Marked
 from tests.scenes.artifakes.helpers import dismiss_summary, open_scene, settle
 
 INFO = registry.get("artifakes")
@@ -127,19 +128,6 @@ def test_the_curtain_recap_keeps_each_moves_first_line():
     assert got[-1] == "Ben scored +3."
 
 
-class _Marked:
-    """A stand-in catalog that marks every text it translates (« »), plurals by the English rule."""
-
-    def gettext(self, message):
-        return f"«{message}»"
-
-    def ngettext(self, singular, plural, n):
-        return f"«{singular if n == 1 else plural}»"
-
-    def pgettext(self, context, message):
-        return f"«{message}»"
-
-
 def test_the_scoring_summary_is_worded_again_in_another_language(app):
     from game import i18n
     state, dead = before_storm_off()
@@ -149,7 +137,7 @@ def test_the_scoring_summary_is_worded_again_in_another_language(app):
     settle(app, scene)
     english = dict(scene.summary)
     try:
-        i18n.install(_Marked(), "xx")
+        i18n.install(Marked(), "xx")
         scene.language_changed()
         assert scene.summary["title"].startswith("«The Inspector storms off after")
         assert scene.summary["footer"].startswith("«Game over: the Inspector stormed off.")
@@ -168,7 +156,7 @@ def test_the_summary_words_each_count_in_the_languages_own_plural():
     from game import i18n
     from scenes.artifakes.summary import _scored_row, _summary_title, gains
 
-    class Polish(_Marked):
+    class Polish(Marked):
         def ngettext(self, singular, plural, n):   # 1, 2-4, 5+
             return singular if n == 1 else plural + (" (few)" if 2 <= n % 10 <= 4 and n % 100 not in (12, 13, 14)
                                                      else " (many)")

@@ -1,69 +1,13 @@
 """Every word the Faras table shows goes through the catalog. With a stand-in catalog that marks each
 translated text «...», the panels, cards, tooltips, the status line, the newcomer's tips and the
 banners of a stretch of play draw no letters outside the marks (but the players' names)."""
-import gettext
 import random
-import re
 
-import pytest
-
-from game import i18n
 from scenes.faras import hints
 from scenes.faras.panels import decision_items
+from tests.marking import untranslated
 from tests.scenes import test_legibility as moments
 from tests.ui_events import motion
-from ui import theme
-
-NAMES = {"Anna", "Ben", "Chloe", "Dawit", "Emre"}
-MEASURED = {"Hg"}          # measured for its height, never drawn
-
-
-class Marked(gettext.NullTranslations):
-    """Each text «translated»: what is not between the marks never went through the catalog."""
-
-    def gettext(self, message):
-        return f"«{message}»" if message else message
-
-    def ngettext(self, singular, plural, n):
-        return self.gettext(singular if n == 1 else plural)
-
-    def pgettext(self, context, message):
-        return self.gettext(message)
-
-
-def outside(text: str) -> str:
-    """The letters of `text` outside every «...» (marks nest: a translated name in a sentence)."""
-    depth, out = 0, []
-    for ch in text:
-        if ch == "«":
-            depth += 1
-        elif ch == "»":
-            depth = max(0, depth - 1)
-        elif depth == 0:
-            out.append(ch)
-    return "".join(out)
-
-
-def untranslated(texts) -> list[str]:
-    return [t for t in texts if t not in MEASURED
-            and [w for w in re.findall(r"[A-Za-z]{2,}", outside(t)) if w not in NAMES]]
-
-
-@pytest.fixture()
-def marked(app, monkeypatch, tooltips_said):
-    """The app with the marking catalog installed; every text drawn and every tooltip, recorded."""
-    said = []
-    real = theme.text
-
-    def spy(s, kind, px, colour=theme.INK, wrap=0):
-        said.append(str(s))
-        return real(s, kind, px, colour, wrap)
-    monkeypatch.setattr(theme, "text", spy)
-    i18n.install(Marked(), "xx")
-    try:
-        yield app, said, tooltips_said
-    finally:
-        i18n.install(None, "en")
 
 
 def look(app, scene, points):

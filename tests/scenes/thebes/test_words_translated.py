@@ -5,32 +5,12 @@ outside the marks (but the players' names); and the dig panel's columns are size
 the language of the moment."""
 import random
 
-import pytest
-
 from game import i18n
 from game.thebes import data as D
 from scenes.thebes import anim, hints
+from tests.marking import Marked, untranslated
 from tests.scenes import test_legibility as moments
-from tests.scenes.faras.test_words_translated import Marked, untranslated
 from tests.ui_events import motion
-from ui import theme
-
-
-@pytest.fixture()
-def marked(app, monkeypatch, tooltips_said):
-    """The app with the marking catalog installed; every text drawn and every tooltip, recorded."""
-    said = []
-    real = theme.text
-
-    def spy(s, kind, px, colour=theme.INK, wrap=0):
-        said.append(str(s))
-        return real(s, kind, px, colour, wrap)
-    monkeypatch.setattr(theme, "text", spy)
-    i18n.install(Marked(), "xx")
-    try:
-        yield app, said, tooltips_said
-    finally:
-        i18n.install(None, "en")
 
 
 def drawn(said) -> list[str]:
