@@ -15,12 +15,34 @@ from game.i18n import N_, _
 from ui import language
 from ui import settings as settings_mod
 from ui import theme
-from ui.widgets import Button, panel, vertical_gradient
+from ui.widgets import Button, even_halves, panel, vertical_gradient
 
 SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160)]
 
 
 LOCKED_REASON = N_("Locked for staff while the kiosk is running.")
+
+
+def draw_label(surface, label: str, pos, room: int, px: int, row_h: int) -> None:
+    """A setting's label at `pos` (its mid-left), `room` wide: shrunk to stay clear of its button,
+    and where that would make it much smaller, on two lines."""
+    t = theme.text(label, "text", px, theme.INK)
+    if t.get_width() <= room:
+        surface.blit(t, t.get_rect(midleft=pos))
+        return
+    one = max(10, int(px * room / t.get_width()))
+    if one < px * 0.8 and " " in label:
+        pair = even_halves(label, "text", px)
+        two = min(int(row_h * 0.45), *(theme.fitted_size(part, "text", px, room, 0, 0, one) for part in pair))
+        if two > one:
+            lines = [theme.text(part, "text", two, theme.INK) for part in pair]
+            y = pos[1] - sum(s.get_height() for s in lines) // 2
+            for s in lines:
+                surface.blit(s, (pos[0], y))
+                y += s.get_height()
+            return
+    t = theme.text(label, "text", one, theme.INK)
+    surface.blit(t, t.get_rect(midleft=pos))
 
 
 def language_name(choice: str) -> str:
@@ -154,12 +176,17 @@ class SettingsScene(Scene):
         w, h = size
         self.bg = None
         row_h = int(min(h * 0.062, h * 0.62 / max(1, len(self.rows))))   # every row fits above Back
-        self.box = pygame.Rect(int(w * 0.2), int(h * 0.15), int(w * 0.6), row_h * len(self.rows) + int(h * 0.03))
+        self.row_h = row_h
+        # three fifths of the width, or as much more (up to nearly all of it) as the longest label
+        # wants at its size beside its button
+        bw, margins = int(w * 0.2), int(h * 0.04) + int(h * 0.015) + int(h * 0.03)
+        widest = max((theme.width(label, "text", int(h * 0.032)) for label, _b, _unused in self.rows), default=0)
+        box_w = max(int(w * 0.6), min(int(w * 0.94), widest + bw + margins))
+        self.box = pygame.Rect((w - box_w) // 2, int(h * 0.15), box_w, row_h * len(self.rows) + int(h * 0.03))
         y = self.box.y + int(h * 0.02)
         self.label_pos = []
         for label, b, _unused in self.rows:
-            b.rect = pygame.Rect(self.box.right - int(w * 0.2) - int(h * 0.03), y + row_h // 8, int(w * 0.2),
-                                 row_h - row_h // 4)
+            b.rect = pygame.Rect(self.box.right - bw - int(h * 0.03), y + row_h // 8, bw, row_h - row_h // 4)
             self.label_pos.append((self.box.x + int(h * 0.04), y + row_h // 2))
             y += row_h
         self.back.rect = pygame.Rect(w // 2 - int(h * 0.14), h - int(h * 0.13), int(h * 0.28), int(h * 0.075))
@@ -190,12 +217,8 @@ class SettingsScene(Scene):
         surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.09))))
         panel(surface, self.box, radius=14)
         for (label, b, _unused), pos in zip(self.rows, self.label_pos):
-            px = int(h * 0.032)
-            t = theme.text(label, "text", px, theme.INK)
             room = b.rect.x - pos[0] - int(h * 0.015)
-            if t.get_width() > room:     # a long label shrinks to stay clear of its button
-                t = theme.text(label, "text", max(10, int(px * room / t.get_width())), theme.INK)
-            surface.blit(t, t.get_rect(midleft=pos))
+            draw_label(surface, label, pos, room, int(h * 0.032), self.row_h)
             b.draw(surface)
         if self.staff.locked:
             note = theme.text(_("Settings are locked for staff while the kiosk is running."), "text",
