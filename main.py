@@ -102,13 +102,38 @@ def smoke_test(size=(1280, 720), max_seconds=600.0, lang=None) -> int:
         print(f"smoke test: {info.id} finished in {frames} frames, scores {match.scores()}")
         app.scenes.reset(MenuScene(app))
     app.draw()
-    problem = _check_files(app)
+    problem = _check_files(app) or _check_search_process()
     pygame.quit()
     if problem:
         print(f"smoke test: {problem}", file=sys.stderr)
         return 1
     print(f"smoke test: ok ({app.language})")
     return 0
+
+
+def _check_search_process() -> str | None:
+    """An expert's decision made in the search's own process (a packaged app must be able to start
+    it from itself: multiprocessing.freeze_support)."""
+    from game import search
+    from game.match import Match
+    from ui import botprocess
+    from ui.botrunner import BotTurn
+    worker = botprocess.worker()
+    end = time.monotonic() + 30
+    while worker is not None and not worker.ready and worker.alive() and time.monotonic() < end:
+        worker.poll()
+        time.sleep(0.01)
+    if worker is None or not worker.ready:
+        return "the search process did not start"
+    search.BUDGET.update(seconds=None, iterations=20)
+    match = Match.new("faras", 2, 1234, None, [{"kind": "bot", "level": "expert"}] * 2)
+    bot, view, legal, sampler = match.bot_inputs(match.current_player)
+    turn = BotTurn(bot, view, legal, delay=0.0, time_limit=30, sampler=sampler)
+    if not (turn.in_process and turn.wait(30) and turn.result()[0] in legal):
+        return "the search process did not decide"
+    botprocess.stop()
+    print(f"smoke test: the search process decided ({worker.process.pid})")
+    return None
 
 
 def _check_files(app) -> str | None:
@@ -210,6 +235,8 @@ def main(argv=None) -> int:
         from scenes.shell.setup import SetupScene
         app.scenes.push(SetupScene(app, registry.get(args.game), seed=args.seed))
     app.run()
+    from ui import botprocess
+    botprocess.stop()  # the search's process ends with the window (on a crash or a kill it ends itself)
     from ui import savegame
     savegame.flush()   # the last move's autosave is on disk before the window goes
     from ui import datalock
@@ -220,4 +247,6 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
+    import multiprocessing
+    multiprocessing.freeze_support()   # the packaged app starts the search's process from itself
     sys.exit(main())

@@ -220,14 +220,21 @@ class SearchBot(Bot):
         return self.last.action
 
 
-def sampler_for(state: GameState, seat: int) -> Callable[[random.Random], GameState]:
-    """What a seat's expert may use: fresh states drawn from that seat's knowledge of `state` (a
-    snapshot taken now, so the caller may go on changing the real state)."""
-    snapshot = state.clone()
+class Sampler:
+    """What a seat's expert may use: fresh states drawn from that seat's knowledge of a state (a
+    snapshot taken when made, so the caller may go on changing the real state). A plain object, so
+    it can be sent to the search's own process (ui/botprocess.py)."""
 
-    def sample(rng: random.Random) -> GameState:
-        return snapshot.resample(seat, rng)
-    return sample
+    def __init__(self, state: GameState, seat: int):
+        self.snapshot = state.clone()
+        self.seat = seat
+
+    def __call__(self, rng: random.Random) -> GameState:
+        return self.snapshot.resample(self.seat, rng)
+
+
+def sampler_for(state: GameState, seat: int) -> Sampler:
+    return Sampler(state, seat)
 
 
 def wants_sampler(bot: Any) -> bool:

@@ -1,8 +1,11 @@
 """Runs a bot's decision off the main thread and paces it, so the window never freezes.
 
-Decisions run on a kept worker thread (a new one only while every worker is still busy with an
-overrun decision). Only pure-Python rules code runs there (the bot reads a view and the legal
-actions); the scene polls `result()` from the main loop and applies the action itself.
+A searching computer (the expert: it is handed a sampler) decides in the search's own process
+(ui/botprocess.py), where it has a core of its own; the others, which decide in a moment, and the
+expert whenever that process is not there (still starting, failed, turned off), decide on a kept
+worker thread (a new one only while every worker is still busy with an overrun decision). Only
+pure-Python rules code runs there (the bot reads a view and the legal actions); the scene polls
+`result()` from the main loop and applies the action itself.
 """
 from __future__ import annotations
 
@@ -11,6 +14,8 @@ import random
 import threading
 import time
 import traceback
+
+from ui import botprocess
 
 
 class _Worker:
@@ -52,7 +57,7 @@ def _submit(job, done: threading.Event) -> None:
 
 class BotTurn:
     def __init__(self, bot, view, legal, *, delay: float = 0.6, time_limit: float = 10.0, seed: int = 0,
-                 sampler=None, at_move: int | None = None):
+                 sampler=None, at_move: int | None = None, log=None):
         self.legal = list(legal)
         self.at_move = at_move      # the position (its move count) the decision is about, if known
         self.delay = delay
@@ -63,14 +68,61 @@ class BotTurn:
         self._done = threading.Event()
         self._fallback_rng = random.Random(seed)
         self.sampler = sampler      # an expert's source of states drawn from its seat's knowledge
-        _submit(lambda: self._run(bot, view), self._done)
+        self._bot, self._view, self._log = bot, view, log
+        self._worker = None         # the search process deciding, while it does
+        self._job = 0
+        if sampler is not None:
+            worker = botprocess.worker(log)
+            if worker is not None:
+                worker.poll()
+            if worker is not None and worker.ready and worker.alive():
+                self._job = botprocess.next_job()
+                if worker.send(self._job, bot, view, self.legal, sampler):
+                    self._worker = worker
+        self.in_process = self._worker is not None
+        if self._worker is None:
+            _submit(lambda: self._run(bot, view), self._done)
+
+    def _check_worker(self) -> None:
+        """Take the search process's answer if it came (the window's bot takes over the state the
+        decision left it in); if the process died meanwhile, think in a thread instead."""
+        worker = self._worker
+        if worker is None or self._done.is_set():
+            return
+        worker.poll()
+        answer = worker.take(self._job)
+        if answer is not None:
+            self._worker = None
+            if answer[0] == "done":
+                _kind, _job, action, after = answer
+                if action in self.legal:
+                    self._bot.__dict__.update(after.__dict__)
+                    self._action = action
+                else:
+                    self._error = f"bot chose an illegal action {action}"
+            else:
+                self._error = answer[2]
+            self._done.set()
+        elif not worker.alive():
+            self._worker = None
+            botprocess.worker(self._log)         # says why, once, in digsite.log
+            _submit(lambda: self._run(self._bot, self._view), self._done)
 
     def wait(self, timeout: float | None = None) -> bool:
         """Block until the decision is made (tools and tests); True when it is."""
-        return self._done.wait(timeout)
+        end = None if timeout is None else time.monotonic() + timeout
+        while self._worker is not None:
+            self._check_worker()
+            if self._done.is_set():
+                return True
+            if end is not None and time.monotonic() >= end:
+                return False
+            time.sleep(0.002)
+        return self._done.wait(None if end is None else max(0.0, end - time.monotonic()))
 
     @property
     def thinking(self) -> bool:
+        self._check_worker()
         return not self._done.is_set()
 
     def _run(self, bot, view):
@@ -90,6 +142,7 @@ class BotTurn:
         to a random legal action, with a note saying why (for the log)."""
         now = time.monotonic() if now is None else now
         elapsed = now - self.started
+        self._check_worker()
         if self._done.is_set():
             if elapsed < self.delay:
                 return None, None

@@ -220,6 +220,31 @@ class _Judge:
         return out
 
 
+class _Plugins:
+    """The search's plug-ins for one seat, judged by the hard bot's `judge` (an object rather than
+    closures, so an expert can be sent to the search's own process)."""
+
+    def __init__(self, judge: _Judge, seat: int):
+        self.judge = judge
+        self.seat = seat
+
+    def candidates(self, st, moves, rng):
+        return self.judge.ranked(st, moves)[:CANDIDATES if st.current_player == self.seat else OPP_CANDIDATES]
+
+    def rollout(self, st, rng):
+        return self.judge.ranked(st, st.legal_actions())[0]
+
+    def value(self, st) -> list[float]:
+        n = st.num_players
+        if st.is_over:
+            winners = st.winners()
+            return [1.0 / len(winners) if i in winners else 0.0 for i in range(n)]
+        w, left = self.judge.worth(st), time_left(st)
+        if n in SOFTMAX:
+            return softmax_chances(w, width(*SOFTMAX[n], left))
+        return margin_chances(w, width(SCALE_EARLY, SCALE, left))
+
+
 def make_config(judge: _Judge, seat: int, iterations: int | None = None,
                 seconds: float | None = 1.0) -> search.SearchConfig:
     """The search settings; without an explicit `iterations` the app's and tools' budget knobs
@@ -228,25 +253,9 @@ def make_config(judge: _Judge, seat: int, iterations: int | None = None,
         it, sec = search.budget(ITERATIONS, 1.0)
     else:
         it, sec = int(iterations), seconds
-
-    def candidates(st, moves, rng):
-        return judge.ranked(st, moves)[:CANDIDATES if st.current_player == seat else OPP_CANDIDATES]
-
-    def rollout(st, rng):
-        return judge.ranked(st, st.legal_actions())[0]
-
-    def value(st) -> list[float]:
-        n = st.num_players
-        if st.is_over:
-            winners = st.winners()
-            return [1.0 / len(winners) if i in winners else 0.0 for i in range(n)]
-        w, left = judge.worth(st), time_left(st)
-        if n in SOFTMAX:
-            return softmax_chances(w, width(*SOFTMAX[n], left))
-        return margin_chances(w, width(SCALE_EARLY, SCALE, left))
-
+    plugins = _Plugins(judge, seat)
     return search.SearchConfig(iterations=it, seconds=sec, exploration=0.5, rollout_depth=ROLLOUT_DEPTH,
-                               value=value, candidates=candidates, rollout=rollout)
+                               value=plugins.value, candidates=plugins.candidates, rollout=plugins.rollout)
 
 
 class ExpertBot(search.SearchBot):

@@ -101,6 +101,9 @@ class GameScene(StatusBarMixin, ShownTexts, RecordsMixin, HandoffMixin, UndoMixi
         search.BUDGET["seconds"] = float(getattr(app.settings, "expert_seconds", 1.0))
         match = as_match(match, seats)
         self.match = match
+        if any(search.wants_sampler(bot) for bot in match.bots.values()):
+            from ui import botprocess
+            botprocess.warm_up(getattr(app, "log_problem", None))   # ready by the expert's first move
         match.on_applied = self._autosave
         match.on_applying = self._before_move
         self._before: tuple | None = None   # (match.position, {seat: view}) just before the last move
@@ -276,7 +279,7 @@ class GameScene(StatusBarMixin, ShownTexts, RecordsMixin, HandoffMixin, UndoMixi
             delay = 0.0 if self.fast_forward else self.app.settings.bot_delay
             bot, view, legal, sampler = self.match.bot_inputs(seat)
             self.bot_turn = BotTurn(bot, view, legal, delay=delay, seed=self.match.seed + self.match.moves,
-                                    sampler=sampler, at_move=self.match.moves)
+                                    sampler=sampler, at_move=self.match.moves, log=self.app.log_problem)
             return
         if self.bot_turn.at_move is not None and self.bot_turn.at_move != self.match.moves:
             self.bot_turn = None   # the table moved on meanwhile (a scene's timer, an undo): think again
