@@ -10,6 +10,7 @@ import pygame
 from scenes.shell import screens
 from ui import assets
 from ui import datalock
+from ui import dirty
 from ui import savegame
 from ui import settings as settings_mod
 from ui import stopping
@@ -52,6 +53,7 @@ class App:
         self.language = language.use(self.settings.language, self.log_problem)
         audio_mod.pre_init()
         pygame.init()
+        dirty.note_drawing()     # pygame.draw on the off-screen picture notes where it draws
         if not getattr(pygame, "IS_CE", False):
             raise SystemExit("Dig Site needs pygame-ce (pip install pygame-ce), not plain pygame.")
         pygame.display.set_caption(_("Dig Site"))
@@ -62,6 +64,8 @@ class App:
         self.window = None
         self.screen = None
         self.view = None     # (scale, offset, size) when a small window shows a scaled picture
+        self._shown: tuple = ()         # the screens the last frame drew (ui/dirty.py)
+        self._flashed: list = []        # DIGSITE_DIRTY=flash: the outlines to put right
         if headless:
             # A real (dummy) display is still set so convert() works; we draw off-screen.
             self.window = pygame.display.set_mode((1, 1))
@@ -135,7 +139,9 @@ class App:
     def _fit_screen(self) -> None:
         ww, wh = (max(1, v) for v in self.window.get_size())
         if ww >= MIN_SIZE[0] and wh >= MIN_SIZE[1]:
-            self.screen = self.window
+            # drawn off-screen, only the changed places presented (ui/dirty.py); or, turned off, on
+            # the window itself
+            self.screen = dirty.DirtyScreen(self.window.get_size(), self.window) if dirty.ON else self.window
             self.view = None
             return
         f = max(MIN_SIZE[0] / ww, MIN_SIZE[1] / wh)
@@ -353,19 +359,33 @@ class App:
         self.was_busy = busy
 
     def draw(self) -> None:
-        for scene in self.scenes.visible():
-            scene.draw(self.screen)
+        screen = self.screen
+        tracked = isinstance(screen, dirty.DirtyScreen)
+        visible = self.scenes.visible()
+        if tracked:
+            shown = tuple(id(s) for s in visible)
+            if shown != self._shown:          # another screen, or one more or less over it
+                screen.redraw_whole()
+                self._shown = shown
+            screen.begin_frame()
+        for scene in visible:
+            scene.draw(screen)
         # the messages keep off what the top screen says must stay readable (a tutorial's note)
         keep = getattr(self.scenes.top, "toast_keep_clear", None)
-        self.toasts.draw(self.screen, keep() if callable(keep) else ())
+        self.toasts.draw(screen, keep() if callable(keep) else ())
         self.frames += 1
         self.dirty = False
-        if self.view is not None and self.window is not None:
-            _scale, offset, size = self.view
-            self.window.fill((0, 0, 0))
-            self.window.blit(pygame.transform.smoothscale(self.screen, size), offset)
-        if not self.headless:
-            pygame.display.flip()
+        if tracked:
+            places = screen.end_frame()
+            if not self.headless:
+                self._flashed = dirty.present(self.window, screen, places, self._flashed)
+        else:
+            if self.view is not None and self.window is not None:
+                _scale, offset, size = self.view
+                self.window.fill((0, 0, 0))
+                self.window.blit(pygame.transform.smoothscale(self.screen, size), offset)
+            if not self.headless:
+                pygame.display.flip()
         # the e2e tests' state dump (ui/probe.py): loaded only when DIGSITE_PROBE asks for it (or a
         # test has loaded it); it writes only when its PATH names a file
         probe = sys.modules.get("ui.probe")

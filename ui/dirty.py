@@ -1,0 +1,196 @@
+"""Only the pixels that changed are drawn and presented.
+
+The screens draw into `DirtyScreen`, an off-screen picture of the window that notes where each frame
+draws. A screen's drawing starts, every frame, with its whole background (the table's still
+picture, the menu's backdrop): that blit, when it is the frame's first drawing, is made only where
+the last frame drew over the background (and wholly when the background is another picture, or the
+window is new). Every
+other blit, fill and `pygame.draw` call on it is noted. At the end of the frame the places drawn
+this frame and the last are compared with what they held the last time they were presented, and
+only the places whose pixels differ are copied to the window and presented
+(`pygame.display.update(rects)`): a frame in which nothing changed presents nothing. The whole
+window is presented on a resize, a new screen, and when the changes cover most of it.
+
+`DIGSITE_DIRTY=flash` outlines each presented place on the window for a frame (a debug view);
+`DIGSITE_DIRTY=off` draws and presents every frame whole, as before (to compare).
+"""
+from __future__ import annotations
+
+import os
+
+import pygame
+
+FLASH = os.environ.get("DIGSITE_DIRTY", "") == "flash"
+ON = os.environ.get("DIGSITE_DIRTY", "") != "off"
+MOST = 0.55              # a change over this share of the window presents it whole
+MAX_PLACES = 24          # more places than this are joined into fewer, larger ones
+
+
+def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The places joined where they overlap or touch, so no pixel is handled twice."""
+    out: list[pygame.Rect] = []
+    for r in sorted((pygame.Rect(r) for r in rects if r.w > 0 and r.h > 0), key=lambda r: (r.y, r.x)):
+        grown = r.inflate(2, 2)
+        i = 0
+        while i < len(out):
+            if out[i].colliderect(grown):
+                r = r.union(out.pop(i))
+                grown = r.inflate(2, 2)
+                i = 0
+            else:
+                i += 1
+        out.append(r)
+    while len(out) > MAX_PLACES:     # join the two whose union wastes least
+        best = None
+        for i in range(len(out)):
+            for j in range(i + 1, len(out)):
+                u = out[i].union(out[j])
+                waste = u.w * u.h - out[i].w * out[i].h - out[j].w * out[j].h
+                if best is None or waste < best[0]:
+                    best = (waste, i, j)
+        _waste, i, j = best
+        u = out[i].union(out[j])
+        out = [r for k, r in enumerate(out) if k not in (i, j)] + [u]
+    return out
+
+
+class DirtyScreen(pygame.Surface):
+    """The off-screen picture the screens draw on (see the module's note). A copy of it (pygame keeps
+    the class) notes nothing: these class defaults say so."""
+
+    _frame = False
+    _untouched = False
+
+    def __init__(self, size, like: pygame.Surface):
+        super().__init__(size, 0, like)
+        self.drawn: list[pygame.Rect] = []       # where this frame drew over its background
+        self.last_drawn: list[pygame.Rect] = []  # where the last frame did
+        self.base: pygame.Surface | None = None  # the background the last frame started from
+        self.whole = True                        # the next frame is presented whole
+        self.kept: dict[tuple, bytes] = {}       # the pixels presented at each place drawn last frame
+        self._frame = False
+        self._untouched = False
+        self.presented = 0                       # pixels presented by the last frame (tests, debug)
+
+    # ---- noting where a frame draws ------------------------------------------------------------
+    def begin_frame(self) -> None:
+        self._frame = True
+        self._untouched = True     # nothing drawn yet this frame: a whole opaque blit now is the background
+        self.drawn = []
+
+    def note(self, rect) -> None:
+        self._untouched = False
+        if self._frame and rect is not None:
+            r = pygame.Rect(rect).clip(self.get_rect())
+            if r.w and r.h:
+                self.drawn.append(r)
+
+    def blit(self, source, dest, area=None, special_flags=0):
+        if (self._frame and self._untouched and area is None and not special_flags
+                and source.get_size() == self.get_size() and tuple(dest)[:2] == (0, 0)
+                and not source.get_flags() & pygame.SRCALPHA):
+            self._untouched = False
+            return self._background(source)
+        rect = super().blit(source, dest, area, special_flags)
+        self.note(rect)
+        return rect
+
+    def blits(self, blit_sequence, doreturn=1):
+        rects = [self.blit(*item) for item in blit_sequence]
+        return rects if doreturn else None
+
+    def fill(self, color, rect=None, special_flags=0):
+        r = super().fill(color, rect, special_flags)
+        self.note(r)
+        return r
+
+    def subsurface(self, *rect):
+        sub = super().subsurface(*rect)
+        self.note(sub.get_abs_offset() + sub.get_size())     # whatever is drawn there, the whole place
+        return sub
+
+    def _background(self, source) -> pygame.Rect:
+        """A frame's whole background: drawn only where the last frame drew over it (wholly when it
+        is another picture than the last frame's)."""
+        if source is not self.base or self.whole:
+            self.base = source
+            self.whole = True
+            return super().blit(source, (0, 0))
+        clip = self.get_clip()
+        for r in self.last_drawn:
+            super().blit(source, r, r)
+        self.set_clip(clip)
+        return self.get_rect()
+
+    # ---- presenting ----------------------------------------------------------------------------
+    def end_frame(self) -> list[pygame.Rect] | None:
+        """The places whose pixels changed since they were last presented (None: the whole window)."""
+        self._frame = False
+        drawn = merged(self.drawn)
+        window = self.get_width() * self.get_height()
+        most = sum(r.w * r.h for r in drawn) > MOST * window
+        places = None if self.whole or most else merged(drawn + self.last_drawn)
+        if places is not None and sum(r.w * r.h for r in places) > MOST * window:
+            places = None
+        changed = None
+        if places is not None:
+            same_places = [tuple(r) for r in drawn] == [tuple(r) for r in self.last_drawn]
+            changed = [r for r in places if not same_places or self.kept.get(tuple(r)) != self._pixels(r)]
+        self.whole = False
+        self.last_drawn = drawn
+        # what each place holds now, to tell the next frame's change from a repeat (not kept when the
+        # frame drew over most of the window: the next one is presented whole anyway)
+        self.kept = {} if most else {tuple(r): self._pixels(r) for r in drawn}
+        self.presented = window if changed is None else sum(r.w * r.h for r in changed)
+        return changed
+
+    def _pixels(self, r: pygame.Rect) -> bytes:
+        return pygame.image.tobytes(super().subsurface(r), "RGB")
+
+    def redraw_whole(self) -> None:
+        """The next frame is drawn and presented whole (a resize, another screen)."""
+        self.whole = True
+
+
+def present(window: pygame.Surface, screen: DirtyScreen, places: list[pygame.Rect] | None,
+            flashed: list[pygame.Rect]) -> list[pygame.Rect]:
+    """Copy the changed places to the window and present them; returns the places flashed (the debug
+    view's outlines, put right at the next frame)."""
+    if places is None:
+        window.blit(screen, (0, 0))
+        if FLASH:
+            pygame.draw.rect(window, (255, 0, 255), window.get_rect(), 6)
+        pygame.display.flip()
+        return [window.get_rect()] if FLASH else []
+    todo = merged(places + flashed)
+    if not todo:
+        return []
+    for r in todo:
+        window.blit(screen, r, r)
+    if FLASH:
+        for r in places:
+            pygame.draw.rect(window, (255, 0, 255), r, 2)
+    pygame.display.update(todo)
+    return list(places) if FLASH else []
+
+
+_draw_patched = False
+
+
+def note_drawing() -> None:
+    """Make every `pygame.draw` call on a DirtyScreen note its place (done once)."""
+    global _draw_patched
+    if _draw_patched:
+        return
+    _draw_patched = True
+    for name in ("rect", "polygon", "circle", "ellipse", "arc", "line", "lines", "aaline", "aalines"):
+        real = getattr(pygame.draw, name)
+
+        def noted(surface, *args, _real=real, **kwargs):
+            r = _real(surface, *args, **kwargs)
+            if isinstance(surface, DirtyScreen):
+                surface.note(r)
+            return r
+        noted.__name__ = name
+        noted.__doc__ = real.__doc__
+        setattr(pygame.draw, name, noted)
