@@ -4,7 +4,7 @@
 
 Prints a readable table, then, as its last line, one JSON object with frame_ms, baseline_frame_ms,
 idle_cpu_percent, startup_s, baseline_startup_s, cold_startup_s, rss_mb_by_size, baseline_rss_mb,
-bot_ms, playouts_per_s and rss_mb (see README).
+bot_ms, thinking_frame_ms, expert_iterations_per_s, playouts_per_s and rss_mb (see README).
 """
 from __future__ import annotations
 
@@ -44,10 +44,12 @@ def summary(values):
 def make_app(size):
     import pygame
     from scenes.shell.app import App
+    from ui import dirty
     app = App(headless=True, surface_size=size)
-    # draw into the real (dummy) display surface, as the app does
+    # draw and present as the app does: on the off-screen picture, presenting only what changed
+    # (DIGSITE_DIRTY=off: on the display surface itself, presenting it whole)
     app.window = pygame.display.set_mode(size)
-    app.screen = app.window
+    app.screen = dirty.DirtyScreen(size, app.window) if dirty.ON else app.window
     app.headless = False
     app.settings.bot_delay = 0.0
     return app
@@ -307,6 +309,52 @@ def bench_thinking(size, frames, only_game=None):
     return out
 
 
+def bench_expert_rate(size, seconds):
+    """The expert's search speed while the table animates: {game: {"thread": n, "process": n}}, the
+    iterations per second of its searches (summed iterations over summed search time) when it thinks
+    in a thread of the window's process and in its own process, measured one after the other in the
+    same run. Two experts play each other with no pause, every frame drawn at 60 Hz."""
+    from game import registry
+    from scenes.table.game_scene import open_game_scene, seat_defaults
+    from scenes.shell.menu import MenuScene
+    from ui import botprocess
+    out = {}
+    app = make_app(size)
+    for info in registry.all_games():
+        if "expert" not in info.bot_levels:
+            continue
+        n = 2 if 2 in info.allowed_players(info.default_options()) else info.allowed_players(info.default_options())[0]
+        for mode in ("thread", "process"):
+            botprocess.enabled = mode == "process"
+            if mode == "process":
+                worker = botprocess.worker()
+                while worker is not None and not worker.ready and worker.alive():
+                    worker.poll()
+                    time.sleep(0.01)
+            seats = seat_defaults(n)
+            for s in seats:
+                s["kind"], s["level"] = "bot", "expert"
+            app.scenes.reset(MenuScene(app))
+            scene = open_game_scene(app, info.new_game(n, 7, info.default_options()), seats)
+            seen = {seat: getattr(bot, "last", None) for seat, bot in scene.match.bots.items()}
+            iterations, spent = 0, 0.0
+            t_end = time.perf_counter() + seconds
+            while time.perf_counter() < t_end and not scene.match.is_over and app.scenes.top is scene:
+                app.dirty = True
+                t0 = time.perf_counter()
+                app.step(1 / 60, [])
+                for seat, bot in scene.match.bots.items():
+                    last = getattr(bot, "last", None)
+                    if searched(seen[seat], last):
+                        iterations += last.iterations
+                        spent += last.seconds
+                    seen[seat] = last
+                time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - t0)))
+            out.setdefault(info.id, {})[mode] = round(iterations / spent) if spent else None
+    botprocess.enabled = True
+    return out
+
+
 # ---- rules and bots -------------------------------------------------------------------------
 def bench_bots(games_per_level):
     from game import registry
@@ -414,6 +462,52 @@ def bench_packaged(runs: int) -> dict:
     return res
 
 
+def in_x11(argv) -> int:
+    """Run this bench again with SDL's X11 driver in a private Xvfb (presenting then costs what it
+    costs on a real screen): the frames only."""
+    import shutil
+    if shutil.which("Xvfb") is None:
+        print("--x11 needs Xvfb (apt-get install xvfb)", file=sys.stderr)
+        return 2
+    display = f":{90 + os.getpid() % 400}"
+    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "3900x2200x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        time.sleep(1.0)
+        env = dict(os.environ, SDL_VIDEODRIVER="x11", DISPLAY=display)
+        args = [a for a in argv if a != "--x11"]
+        if "--frames-only" not in args:
+            args.append("--frames-only")
+        return subprocess.call([sys.executable, "-m", "tools.bench", *args, "--x11"], env=env, cwd=ROOT)
+    finally:
+        xvfb.terminate()
+        xvfb.wait(5)
+
+
+def thinking_only(args) -> int:
+    """`--thinking`: thinking_frame_ms against the quiet frames, and expert_iterations_per_s."""
+    from main import parse_size
+    size = parse_size(args.sizes.split(",")[0])
+    q = args.quick
+    quiet = bench_frames([size], 10 if q else 120)
+    quiet.pop("_baseline")
+    thinking = bench_thinking(size, 10 if q else 120)
+    rate = bench_expert_rate(size, 2 if q else 20)
+    key = f"{size[0]}x{size[1]}"
+    for game_id, f in thinking.items():
+        calm = quiet.get(game_id, {}).get(key, {}).get("quiet") or {}
+        ratio = f" ({f['p99'] / calm['p99']:.2f}x the quiet p99 {calm['p99']} ms)" if f["p99"] and calm.get("p99") else ""
+        print(f"frames while two experts think, {game_id} at {key}: median {f['median']} ms, p99 {f['p99']} ms{ratio}")
+    for game_id, r in rate.items():
+        ratio = f" ({r['process'] / r['thread']:.2f}x)" if r.get("thread") and r.get("process") else ""
+        print(f"expert search while the table animates, {game_id}: {r['thread']} iterations/s in a thread, "
+              f"{r['process']} in its own process{ratio}")
+    print(json.dumps({"thinking_frame_ms": {key: thinking}, "quiet_frame_ms": {k: v.get(key, {}).get("quiet")
+                                                                                for k, v in quiet.items()},
+                      "expert_iterations_per_s": rate}))
+    return 0
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="python -m tools.bench")
     ap.add_argument("--quick", action="store_true", help="few samples (for the test that the tool runs)")
@@ -422,7 +516,16 @@ def main(argv=None):
     ap.add_argument("--game", default=None, help="with --frames-only: only this game's scene (and the menu)")
     ap.add_argument("--packaged", action="store_true",
                     help="only the packaged app against a minimal packaged pygame-ce app (builds both)")
+    ap.add_argument("--thinking", action="store_true",
+                    help="only the frames while two experts think (against each scene's quiet frames) and the "
+                         "expert's search speed in a thread and in its own process")
+    ap.add_argument("--x11", action="store_true",
+                    help="the frame bench (--frames-only) in a real X window: under a private Xvfb started for it")
     args = ap.parse_args(argv)
+    if args.x11 and os.environ.get("SDL_VIDEODRIVER") != "x11":
+        return in_x11(argv if argv is not None else sys.argv[1:])
+    if args.thinking:
+        return thinking_only(args)
     if args.packaged:
         res = bench_packaged(3 if args.quick else 7)
         print(f"packaged start-up {res['packaged_startup_s']} s vs minimal app {res['baseline_packaged_startup_s']} s "
@@ -438,8 +541,12 @@ def main(argv=None):
     if args.frames_only:
         for scene, by_size in frames.items():
             for size, f in by_size.items():
-                print(f"{scene:<12}{size:<11} quiet {f['quiet']}  busy {f['busy']}")
-        print(f"baseline {baseline}")
+                bare = baseline[size]["p99"]
+                ratios = "  ".join(f"{kind} p99 {f[kind]['p99']} ms = {f[kind]['p99'] / bare:.2f}x bare"
+                                   for kind in ("quiet", "busy") if f[kind])
+                print(f"{scene:<12}{size:<11} {ratios}   (medians: quiet {(f['quiet'] or {}).get('median')}, "
+                      f"busy {(f['busy'] or {}).get('median')})")
+        print(f"baseline (bare pygame-ce loop: fill, {BASELINE_SPRITES} sprites, flip) {baseline}")
         print(json.dumps({"frame_ms": frames, "baseline_frame_ms": baseline}))
         return 0
     idle = {"menu": bench_idle("menu", 1 if q else 10)}
@@ -450,12 +557,14 @@ def main(argv=None):
     rss_by_size, base_rss = bench_rss(sizes[:1] if q else sizes)
     bots = bench_bots(1 if q else 3)
     thinking = bench_thinking(sizes[0], 10 if q else 120)
+    expert_rate = bench_expert_rate(sizes[0], 2 if q else 20)
     playouts = bench_playouts(0.3 if q else 3)
     result = {
         "frame_ms": frames, "baseline_frame_ms": baseline, "idle_cpu_percent": idle,
         "startup_s": startup, "baseline_startup_s": base_startup, "cold_startup_s": cold_startup,
         "rss_mb_by_size": rss_by_size, "baseline_rss_mb": base_rss, "bot_ms": bots,
         "thinking_frame_ms": {f"{sizes[0][0]}x{sizes[0][1]}": thinking},
+        "expert_iterations_per_s": expert_rate,
         "playouts_per_s": playouts, "rss_mb": rss_mb(), "seconds": round(time.perf_counter() - t_start, 1),
     }
     print(f"{'scene':<12}{'size':<11}{'quiet p50/p99 ms':>20}{'busy p50/p99 ms':>20}")
@@ -476,6 +585,10 @@ def main(argv=None):
     for game_id, f in thinking.items():
         print(f"frames while an expert thinks, {game_id} at {sizes[0][0]}x{sizes[0][1]}: median {f['median']} ms, "
               f"p99 {f['p99']} ms over {f['frames']} frames")
+    for game_id, rate in expert_rate.items():
+        ratio = f" ({rate['process'] / rate['thread']:.2f}x)" if rate.get("thread") and rate.get("process") else ""
+        print(f"expert search while the table animates, {game_id}: {rate['thread']} iterations/s in a thread, "
+              f"{rate['process']} in its own process{ratio}")
     print(f"random playouts per second: {playouts}")
     print(f"RSS after every scene: {result['rss_mb']} MB")
     print(json.dumps(result))
