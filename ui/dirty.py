@@ -197,10 +197,19 @@ def note_drawing() -> None:
     for name in ("rect", "polygon", "circle", "ellipse", "arc", "line", "lines", "aaline", "aalines"):
         real = getattr(pygame.draw, name)
 
-        def noted(surface, *args, _real=real, **kwargs):
+        def noted(surface, *args, _real=real, _name=name, **kwargs):
             r = _real(surface, *args, **kwargs)
             if isinstance(surface, DirtyScreen):
-                surface.note(r)
+                width = kwargs.get("width", args[2] if len(args) > 2 else 0)
+                if _name == "rect" and width and r.w > 4 * width and r.h > 4 * width:
+                    # an outline: its four sides, not the whole box it goes round (a big frame round
+                    # a board would otherwise have the board read back every frame)
+                    edge = max(width, kwargs.get("border_radius", args[3] if len(args) > 3 else 0) or 0) + 1
+                    for side in (pygame.Rect(r.x, r.y, r.w, edge), pygame.Rect(r.x, r.bottom - edge, r.w, edge),
+                                 pygame.Rect(r.x, r.y, edge, r.h), pygame.Rect(r.right - edge, r.y, edge, r.h)):
+                        surface.note(side)
+                else:
+                    surface.note(r)
             return r
         noted.__name__ = name
         noted.__doc__ = real.__doc__
