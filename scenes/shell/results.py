@@ -10,7 +10,7 @@ import re
 
 import pygame
 
-from game.i18n import N_, _, _n
+from game.i18n import N_, _, _n, pgettext
 from scenes.base import Scene
 from ui.seats import as_match, level_name
 from ui import theme
@@ -394,7 +394,10 @@ class ResultsScene(Scene):
                                theme.TERRACOTTA_DARK if won else theme.INK)
             blit_centered(surface, score, centre)
             if won:
-                ribbon = theme.text(_("Winner"), "bold", int(h * 0.026), theme.WHITE)
+                # Translators: the ribbon on the winner's score card; a word that suits any player
+                # (in a language whose "winner" has a gender, rather "victory")
+                ribbon = theme.text(pgettext("ribbon on the winner's card", "Winner"), "bold", int(h * 0.026),
+                                    theme.WHITE)
                 box = ribbon.get_rect(midbottom=(r.centerx, r.bottom - int(h * 0.012))).inflate(int(h * 0.03), int(h * 0.008))
                 pygame.draw.rect(surface, theme.OCHRE, box, border_radius=box.h // 2)
                 surface.blit(ribbon, ribbon.get_rect(center=box.center))
