@@ -245,8 +245,32 @@ RSS_SMOKE = PEAK_KB + """
 import os, sys
 sys.path.insert(0, {root!r})
 import main
+import pygame
+from scenes.shell.app import App
+from ui import botprocess, dirty
+# drawn and presented as in a window: the off-screen picture beside the display's own
+plain_init = App.__init__
+def windowed_init(self, *args, **kwargs):
+    plain_init(self, *args, **kwargs)
+    if dirty.ON:
+        self.window = pygame.display.set_mode(self.screen.get_size())
+        self.screen = dirty.DirtyScreen(self.screen.get_size(), self.window)
+        self.headless = False
+App.__init__ = windowed_init
+# the search's own process counts too: its peak, read before it is stopped
+worker_kb = [0]
+plain_stop = botprocess.stop
+def stop():
+    pid = botprocess.pid()
+    if pid:
+        for line in open(f"/proc/{{pid}}/status"):
+            if line.startswith("VmHWM:"):
+                worker_kb[0] = int(line.split()[1])
+    plain_stop()
+botprocess.stop = stop
 code = main.smoke_test(size=({w}, {h}))
-print("peak-rss-kb", _peak_kb(), code)
+print("peak-rss-kb", _peak_kb() + worker_kb[0], code)
+print("worker-kb", worker_kb[0])
 """
 RSS_BASELINE = PEAK_KB + """
 import pygame
@@ -269,7 +293,9 @@ def _peak_rss_mb(code: str) -> float:
 
 def bench_rss(sizes) -> tuple[dict, float]:
     """Peak resident set of a fresh process playing one bots-only game of each game through the
-    real scenes (main.smoke_test) at each size, and of a minimal pygame-ce window at 1920x1080."""
+    real scenes (main.smoke_test, drawing as in a window) at each size, with the peak of the search's
+    own process added (the smoke test has an expert decide there), and of a minimal pygame-ce window
+    at 1920x1080."""
     by_size = {f"{w}x{h}": _peak_rss_mb(RSS_SMOKE.format(root=str(ROOT), w=w, h=h)) for w, h in sizes}
     return by_size, _peak_rss_mb(RSS_BASELINE)
 

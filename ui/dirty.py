@@ -6,8 +6,8 @@ picture, the menu's backdrop): that blit, when it is the frame's first drawing, 
 the last frame drew over the background (and wholly when the background is another picture, or the
 window is new). Every
 other blit, fill and `pygame.draw` call on it is noted. At the end of the frame the places drawn
-this frame and the last are compared with what they held the last time they were presented, and
-only the places whose pixels differ are copied to the window and presented
+this frame and the last are compared (by a checksum) with what they held the last time they were
+presented, and only the places whose pixels differ are copied to the window and presented
 (`pygame.display.update(rects)`): a frame in which nothing changed presents nothing. The whole
 window is presented on a resize, a new screen, and when the changes cover most of it.
 
@@ -17,6 +17,7 @@ window is presented on a resize, a new screen, and when the changes cover most o
 from __future__ import annotations
 
 import os
+import zlib
 
 import pygame
 
@@ -67,9 +68,7 @@ class DirtyScreen(pygame.Surface):
         self.last_drawn: list[pygame.Rect] = []  # where the last frame did
         self.base: pygame.Surface | None = None  # the background the last frame started from
         self.whole = True                        # the next frame is presented whole
-        self.kept: dict[tuple, bytes] = {}       # the pixels presented at each place drawn last frame
-        self._scratch: dict[tuple, pygame.Surface] = {}   # a surface per place size, kept while in use
-        self._used: set = set()
+        self.kept: dict[tuple, int] = {}         # a checksum of each place drawn last frame, as presented
         self._frame = False
         self._untouched = False
         self.presented = 0                       # pixels presented by the last frame (tests, debug)
@@ -143,20 +142,27 @@ class DirtyScreen(pygame.Surface):
         # what each place holds now, to tell the next frame's change from a repeat (not kept when the
         # frame drew over most of the window: the next one is presented whole anyway)
         self.kept = {} if most else {tuple(r): self._pixels(r) for r in drawn}
-        self._scratch = {size: surf for size, surf in self._scratch.items() if size in self._used}
-        self._used = set()
         self.presented = window if changed is None else sum(r.w * r.h for r in changed)
         return changed
 
-    def _pixels(self, r: pygame.Rect) -> bytes:
-        """The place's pixels as bytes: blitted into a kept surface of its size (one block of memory,
-        read out whole) several times quicker than image.tobytes, and than a new surface each frame."""
-        scratch = self._scratch.get(r.size)
-        if scratch is None:
-            scratch = self._scratch[r.size] = pygame.Surface(r.size, 0, self)
-        self._used.add(r.size)
-        scratch.blit(self, (0, 0), r)
-        return scratch.get_view("1").raw
+    def _pixels(self, r: pygame.Rect) -> int:
+        """A checksum of the place's pixels (CRC-32, row by row over the picture's own memory: no copy
+        is made and none kept; a change it missed would stay on the window until that place changes
+        again, one chance in four billion)."""
+        view = self.get_view("1")
+        mem = memoryview(view).cast("B")
+        pitch, bpp = self.get_pitch(), self.get_bytesize()
+        crc = 0
+        try:
+            if r.x == 0 and r.w * bpp == pitch:
+                return zlib.crc32(mem[r.y * pitch:r.bottom * pitch])
+            for y in range(r.y, r.bottom):
+                start = y * pitch + r.x * bpp
+                crc = zlib.crc32(mem[start:start + r.w * bpp], crc)
+        finally:
+            mem.release()
+            del view
+        return crc
 
     def redraw_whole(self) -> None:
         """The next frame is drawn and presented whole (a resize, another screen)."""
