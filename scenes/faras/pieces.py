@@ -276,7 +276,7 @@ def _dam_under(surface, area: pygame.Rect, water: float):
     pygame.draw.rect(surface, (214, 190, 150), area, border_radius=max(4, area.h // 16))
     inner = area.inflate(-4, -4)
     clip = surface.get_clip()
-    surface.set_clip(inner)
+    surface.set_clip(inner.clip(clip))
     # sky and valley
     pygame.draw.rect(surface, (236, 214, 172), inner)
     valley = pygame.Rect(inner.x, inner.y + int(inner.h * 0.62), inner.w, inner.h)
@@ -309,11 +309,28 @@ def _veil(size, colour) -> pygame.Surface:
     return v
 
 
+def draw_waves(surface, area: pygame.Rect, water: float, t: float) -> pygame.Rect:
+    """The waves on the water behind the wall at time `t` (they drift right, a few pixels a second),
+    kept off the wall; returns where they may be drawn."""
+    wr = _water_rect(area, water)
+    wall_x = dam_stone_rect(area, 0).x - 1
+    room = pygame.Rect(wr.x, wr.y, max(0, wall_x - wr.x), wr.h).clip(area.inflate(-4, -4))
+    clip = surface.get_clip()
+    surface.set_clip(room.clip(clip) if clip else room)
+    for i in range(4):
+        y = wr.y + int(wr.h * (0.2 + 0.2 * i))
+        x0 = wr.x + int((t * 12 + i * 37) % max(1, wr.w))
+        pygame.draw.line(surface, (120, 170, 200), (x0 - area.w // 14, y), (x0, y), max(1, area.h // 90))
+    surface.set_clip(clip)
+    return room
+
+
 def draw_dam(surface, area: pygame.Rect, shown: int, water: float, *, enabled=True, new_slot=None,
-             new_progress=1.0, hover_slot=None, backdrop: pygame.Surface | None = None):
+             new_progress=1.0, hover_slot=None, backdrop: pygame.Surface | None = None, waves=True):
     """The river, the rising water behind the wall and the wall itself, `shown` stones high.
     `backdrop`: what lies under the dam's area (the same size as `area`); with it, the still part of
-    the picture is drawn once per water level and only the waves and stones every frame."""
+    the picture is drawn once per water level. Without `waves` the waves are left to `draw_waves`
+    (the table keeps the dam in its still picture and draws only the waves every frame)."""
     if backdrop is not None:
         key = (id(backdrop), area.size, _water_rect(area, water).y - area.y)
         under = _dam_unders.get(key)
@@ -326,15 +343,11 @@ def draw_dam(surface, area: pygame.Rect, shown: int, water: float, *, enabled=Tr
         surface.blit(under, area.topleft)
     else:
         _dam_under(surface, area, water)
+    if waves:
+        draw_waves(surface, area, water, time.monotonic() if enabled else 0)
     inner = area.inflate(-4, -4)
     clip = surface.get_clip()
-    surface.set_clip(inner)
-    wr = _water_rect(area, water)
-    t = time.monotonic() if enabled else 0
-    for i in range(4):
-        y = wr.y + int(wr.h * (0.2 + 0.2 * i))
-        x0 = wr.x + int((t * 12 + i * 37) % max(1, wr.w))
-        pygame.draw.line(surface, (120, 170, 200), (x0 - area.w // 14, y), (x0, y), max(1, area.h // 90))
+    surface.set_clip(inner.clip(clip) if clip else inner)
     # stones
     stone_size = dam_stone_rect(area, 0).size
     stone = assets.svg("faras/ui_stone", stone_size)

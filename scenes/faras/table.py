@@ -4,6 +4,7 @@ Reads the viewer's view, the scene's picture of the board and what it holds back
 from __future__ import annotations
 
 import math
+import time
 
 import pygame
 
@@ -11,7 +12,7 @@ from game.faras import data as D
 from game.i18n import N_, _, _n
 from scenes.faras.panels import (DECISION_STEPS, decision_box, decision_items, draw_challenge, draw_decision,
                                  draw_hand, draw_memorise, draw_reveal, draw_tray)
-from scenes.faras.pieces import build_board_layer, draw_card, draw_dam, draw_token
+from scenes.faras.pieces import build_board_layer, draw_card, draw_dam, draw_token, draw_waves
 from scenes.table.still import Part
 from ui.surfcache import SurfaceCache
 from ui import theme
@@ -158,6 +159,11 @@ def _parts(sc, v, still, moving, decision, items):
     parts.append(part("dam_title", (rr.x, sc.dam_label_y, rr.w, sc.dam_rect.y - sc.dam_label_y),
                       (common, sc.shown_dam(v), v["dam"]["enabled"]),
                       lambda surface, out: draw_dam_title(sc, surface, v, out)))
+    # the dam (its waves drift over it every frame: draw_moving)
+    drop = sc.moving.stone_drop
+    dam_key = (common, sc.shown_dam(v), sc.water or 0.0, v["dam"]["enabled"], v["dam"]["complete"], phase,
+               (drop[0], drop[1].progress) if drop else None)
+    parts.append(part("dam", sc.dam_rect, dam_key, lambda surface, out: draw_dam_block(sc, surface, v)))
     if phase == "setup":     # the finds still to place (draw_tray)
         placer = v["placer"]
         lower_key = (common, phase, placer, tuple(v["unplaced"][placer]), v["selected_token"], hover)
@@ -227,7 +233,8 @@ def draw_moving(sc, surface, v):
         draw_caption(sc, surface, v)
         if _decision_shown(sc, v):
             _draw_decision(sc, surface, v, sc._frame_items, tips)
-    draw_dam_block(sc, surface, v)
+    if v["dam"]["enabled"] and not (v["dam"]["complete"] and v["phase"] == "play"):   # not over the last-round note
+        draw_waves(surface, sc.dam_rect, sc.water or 0.0, time.monotonic())
     if v["phase"] == "memorise":
         draw_memorise(sc, surface, v)
     if sc.moving.card_pop is not None:
@@ -635,14 +642,14 @@ def draw_dam_title(sc, surface, v, tips):
 
 
 def draw_dam_block(sc, surface, v):
-    """The dam with its water and waves, and the notes written over it."""
+    """The dam with its water (the waves are drawn over it every frame), and the notes written over it."""
     px = sc.px
     dam = v["dam"]
     shown = sc.shown_dam(v)
     drop = sc.moving.stone_drop
     draw_dam(surface, sc.dam_rect, shown, sc.water or 0.0, enabled=dam["enabled"],
              new_slot=drop[0] if drop else None, new_progress=drop[1].progress if drop else 1.0,
-             backdrop=dam_backdrop(sc))
+             backdrop=dam_backdrop(sc), waves=not dam["enabled"])   # a veiled dam's waves stand still
     if shown > D.DAM_SLOTS:
         # Translators: {n}: the stones beyond the dam's 18
         extra = theme.text(_("+{n} overflow").format(n=shown - D.DAM_SLOTS), "bold", px, theme.WHITE)

@@ -137,6 +137,10 @@ def test_places_are_joined_and_kept_few():
     rects = [pygame.Rect(i * 10, 0, 12, 5) for i in range(5)] + [pygame.Rect(500, 500, 4, 4)]
     joined = dirty.merged(rects)
     assert sorted(map(tuple, joined)) == [(0, 0, 52, 5), (500, 500, 4, 4)]
+    # the four sides of a big outline stay apart: their box is all the board they go round
+    ring = [pygame.Rect(100, 100, 1000, 6), pygame.Rect(100, 1094, 1000, 6), pygame.Rect(100, 100, 6, 1000),
+            pygame.Rect(1094, 100, 6, 1000)]
+    assert sum(r.w * r.h for r in dirty.merged(ring)) < 30000
     many = [pygame.Rect(i * 40, j * 40, 5, 5) for i in range(10) for j in range(10)]
     few = dirty.merged(many)
     assert len(few) <= dirty.MAX_PLACES
