@@ -309,9 +309,10 @@ def _veil(size, colour) -> pygame.Surface:
     return v
 
 
-def draw_waves(surface, area: pygame.Rect, water: float, t: float) -> pygame.Rect:
-    """The waves on the water behind the wall at time `t` (they drift right, a few pixels a second),
-    kept off the wall; returns where they may be drawn."""
+def draw_waves(surface, area: pygame.Rect, water: float, t: float | None = None) -> pygame.Rect:
+    """The waves on the water behind the wall at time `t` (now, if None: they drift right, a few
+    pixels a second), kept off the wall; returns where they may be drawn."""
+    t = time.monotonic() if t is None else t
     wr = _water_rect(area, water)
     wall_x = dam_stone_rect(area, 0).x - 1
     room = pygame.Rect(wr.x, wr.y, max(0, wall_x - wr.x), wr.h).clip(area.inflate(-4, -4))

@@ -4,7 +4,6 @@ Reads the viewer's view, the scene's picture of the board and what it holds back
 from __future__ import annotations
 
 import math
-import time
 
 import pygame
 
@@ -234,7 +233,7 @@ def draw_moving(sc, surface, v):
         if _decision_shown(sc, v):
             _draw_decision(sc, surface, v, sc._frame_items, tips)
     if v["dam"]["enabled"] and not (v["dam"]["complete"] and v["phase"] == "play"):   # not over the last-round note
-        draw_waves(surface, sc.dam_rect, sc.water or 0.0, time.monotonic())
+        draw_waves(surface, sc.dam_rect, sc.water or 0.0)
     if v["phase"] == "memorise":
         draw_memorise(sc, surface, v)
     if sc.moving.card_pop is not None:
