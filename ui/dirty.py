@@ -70,8 +70,10 @@ class DirtyScreen(pygame.Surface):
 
     def __init__(self, size, like: pygame.Surface):
         super().__init__(size, 0, like)
-        self.drawn: list[pygame.Rect] = []       # where this frame drew over its background
-        self.last_drawn: list[pygame.Rect] = []  # where the last frame did
+        self.drawn: list[pygame.Rect] = []       # where this frame changed pixels
+        self.over: list[pygame.Rect] = []        # where it drew over its background (put back next frame)
+        self.last_drawn: list[pygame.Rect] = []  # where the last frame changed pixels
+        self.last_over: list[pygame.Rect] = []   # where it drew over its background
         self.base: pygame.Surface | None = None  # the background the last frame started from
         self.whole = True                        # the next frame is presented whole
         self.kept: dict[tuple, int] = {}         # a checksum of each place drawn last frame, as presented
@@ -84,22 +86,35 @@ class DirtyScreen(pygame.Surface):
         self._frame = True
         self._untouched = True     # nothing drawn yet this frame: a whole opaque blit now is the background
         self.drawn = []
+        self.over = []
 
-    def note(self, rect) -> None:
+    def note(self, rect, over: bool = True) -> None:
+        """`rect` changed this frame; `over`: by drawing over the background (else it is background)."""
         self._untouched = False
         if self._frame and rect is not None:
             r = pygame.Rect(rect).clip(self.get_rect())
             if r.w and r.h:
                 self.drawn.append(r)
+                if over:
+                    self.over.append(r)
 
     def blit(self, source, dest, area=None, special_flags=0):
-        if (self._frame and self._untouched and area is None and not special_flags
-                and source.get_size() == self.get_size() and tuple(dest)[:2] == (0, 0)
-                and not source.get_flags() & pygame.SRCALPHA):
+        whole_opaque = (self._frame and area is None and not special_flags and source.get_size() == self.get_size()
+                        and tuple(dest)[:2] == (0, 0) and not source.get_flags() & pygame.SRCALPHA)
+        if whole_opaque and self._untouched:
             self._untouched = False
             return self._background(source)
+        if whole_opaque:
+            # a new background over everything drawn so far (a table's still picture made whole again)
+            self.base, self.whole, self.over = source, True, []
+            self._untouched = False
+            return super().blit(source, (0, 0))
         rect = super().blit(source, dest, area, special_flags)
-        self.note(rect)
+        # the background's own pixels put in their place (a table's still picture repainted in parts)
+        # need not be put back next frame
+        background = (self._frame and source is self.base and area is not None and not special_flags
+                      and tuple(dest)[:2] == tuple(pygame.Rect(area))[:2])
+        self.note(rect, over=not background)
         return rect
 
     def blits(self, blit_sequence, doreturn=1):
@@ -124,7 +139,7 @@ class DirtyScreen(pygame.Surface):
             self.whole = True
             return super().blit(source, (0, 0))
         clip = self.get_clip()
-        for r in self.last_drawn:
+        for r in self.last_over:
             super().blit(source, r, r)
         self.set_clip(clip)
         return self.get_rect()
@@ -136,7 +151,7 @@ class DirtyScreen(pygame.Surface):
         drawn = merged(self.drawn)
         window = self.get_width() * self.get_height()
         most = sum(r.w * r.h for r in drawn) > MOST * window
-        places = None if self.whole or most else merged(drawn + self.last_drawn)
+        places = None if self.whole or most else merged(drawn + self.last_over)
         if places is not None and sum(r.w * r.h for r in places) > MOST * window:
             places = None
         changed = None
@@ -145,6 +160,7 @@ class DirtyScreen(pygame.Surface):
             changed = [r for r in places if not same_places or self.kept.get(tuple(r)) != self._pixels(r)]
         self.whole = False
         self.last_drawn = drawn
+        self.last_over = merged(self.over)
         # what each place holds now, to tell the next frame's change from a repeat (not kept when the
         # frame drew over most of the window: the next one is presented whole anyway)
         self.kept = {} if most else {tuple(r): self._pixels(r) for r in drawn}
