@@ -154,16 +154,18 @@ class DirtyScreen(pygame.Surface):
         places = None if self.whole or most else merged(drawn + self.last_over)
         if places is not None and sum(r.w * r.h for r in places) > MOST * window:
             places = None
+        # what each place holds now, to tell the next frame's change from a repeat (not kept when the
+        # frame drew over most of the window: the next one is presented whole anyway)
+        now = {} if most else {tuple(r): self._pixels(r) for r in drawn}
         changed = None
         if places is not None:
             same_places = [tuple(r) for r in drawn] == [tuple(r) for r in self.last_drawn]
-            changed = [r for r in places if not same_places or self.kept.get(tuple(r)) != self._pixels(r)]
+            changed = [r for r in places
+                       if not same_places or tuple(r) not in now or self.kept.get(tuple(r)) != now[tuple(r)]]
         self.whole = False
         self.last_drawn = drawn
         self.last_over = merged(self.over)
-        # what each place holds now, to tell the next frame's change from a repeat (not kept when the
-        # frame drew over most of the window: the next one is presented whole anyway)
-        self.kept = {} if most else {tuple(r): self._pixels(r) for r in drawn}
+        self.kept = now
         self.presented = window if changed is None else sum(r.w * r.h for r in changed)
         return changed
 
@@ -171,9 +173,11 @@ class DirtyScreen(pygame.Surface):
         """A checksum of the place's pixels (CRC-32, row by row over the picture's own memory: no copy
         is made and none kept; a change it missed would stay on the window until that place changes
         again, one chance in four billion)."""
+        pitch, bpp = self.get_pitch(), self.get_bytesize()
+        if r.w * bpp < 512:       # a narrow place (an outline's side): one copy beats a call per row
+            return zlib.crc32(pygame.image.tobytes(super().subsurface(r), "RGBX"))
         view = self.get_view("1")
         mem = memoryview(view).cast("B")
-        pitch, bpp = self.get_pitch(), self.get_bytesize()
         crc = 0
         try:
             if r.x == 0 and r.w * bpp == pitch:

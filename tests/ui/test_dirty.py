@@ -23,6 +23,11 @@ def tracked(app, monkeypatch):
     time, a ripple or the thinking dots, is the same in both drawings of a frame)."""
     app.set_window_size(*SIZE)
     app.screen = dirty.DirtyScreen(SIZE, app.screen)
+    # presented as in a window: only the changed places copied to it (display.update a no-op here)
+    app.window = pygame.Surface(SIZE)
+    app.headless = False
+    monkeypatch.setattr(pygame.display, "update", lambda *a, **k: None)
+    monkeypatch.setattr(pygame.display, "flip", lambda *a, **k: None)
     now = [1000.0]
     monkeypatch.setattr(time, "monotonic", lambda: now[0])
     monkeypatch.setattr(pygame.time, "get_ticks", lambda: int(now[0] * 1000))
@@ -36,7 +41,12 @@ def tracked(app, monkeypatch):
 
 
 def whole_frame_differs(app) -> str | None:
-    """The frame just drawn against the same frame drawn whole on a fresh surface."""
+    """The frame just drawn against the same frame drawn whole on a fresh surface, and the window
+    (what was presented) against the frame."""
+    if pygame.image.tobytes(app.window, "RGB") != pygame.image.tobytes(app.screen, "RGB"):
+        from scenes.table.still import difference
+        n, where = difference(pygame.Surface.copy(app.screen), app.window)
+        return f"the window misses {n} changed pixels in {tuple(where)}"
     ref = pygame.Surface(app.screen.get_size())
     for scene in app.scenes.visible():
         scene.draw(ref)
