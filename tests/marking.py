@@ -37,3 +37,22 @@ def untranslated(texts) -> list[str]:
     """The texts with a word (but a player's name) outside the marks."""
     return [t for t in texts if t not in MEASURED
             and [w for w in re.findall(r"[A-Za-z]{2,}", outside(t)) if w not in NAMES]]
+
+
+def play_at_random(app, scene, said, moves: int, seed: int, steps):
+    """Random legal moves played through the table, each followed by frames `steps` seconds apart and
+    drawn; the status line before each move goes into `said`. Yields after each frame (what a test
+    collects from the picture)."""
+    import random
+    rng = random.Random(seed)
+    for _unused in range(moves):
+        if scene.match.is_over:
+            break
+        said.append(scene.status())
+        scene._after_apply(scene.match.apply(rng.choice(scene.match.legal_actions())))
+        for dt in steps:
+            app.dirty = True
+            app.step(dt, [])
+            app.draw()
+            yield
+        scene.animator.skip_all()

@@ -1,11 +1,9 @@
 """Every word the Faras table shows goes through the catalog. With a stand-in catalog that marks each
 translated text «...», the panels, cards, tooltips, the status line, the newcomer's tips and the
 banners of a stretch of play draw no letters outside the marks (but the players' names)."""
-import random
-
 from scenes.faras import hints
 from scenes.faras.panels import decision_items
-from tests.marking import untranslated
+from tests.marking import play_at_random, untranslated
 from tests.scenes import test_legibility as moments
 from tests.ui_events import motion
 
@@ -38,19 +36,9 @@ def test_a_stretch_of_play_says_everything_translated(marked):
     app, said, _tips = marked
     state = moments._faras(3, lambda s: s.phase == "setup" and len(s.log) > 3, seed=8)
     scene = moments._faras_open(app, state, humans=(0, 1, 2))
-    rng = random.Random(8)
     banners = []
-    for _unused in range(120):
-        if scene.match.is_over:
-            break
-        said.append(scene.status())
-        scene._after_apply(scene.match.apply(rng.choice(scene.match.legal_actions())))
-        for dt in (0.2, 0.5, 0.8):
-            app.dirty = True
-            app.step(dt, [])
-            app.draw()
-            if scene.moving.banner:
-                banners.append(scene.moving.banner[0])
-        scene.animator.skip_all()
+    for _frame in play_at_random(app, scene, said, 120, 8, (0.2, 0.5, 0.8)):
+        if scene.moving.banner:
+            banners.append(scene.moving.banner[0])
     assert banners
     assert not untranslated(said + banners), untranslated(said + banners)[:10]

@@ -3,12 +3,10 @@ translated text «...», the map, the cards, the players' panels, the dig dialog
 the tooltips, the status line and the captions and banners of a stretch of play draw no letters
 outside the marks (but the players' names); and the dig panel's columns are sized for the words of
 the language of the moment."""
-import random
-
 from game import i18n
 from game.thebes import data as D
 from scenes.thebes import anim, hints
-from tests.marking import Marked, untranslated
+from tests.marking import Marked, play_at_random, untranslated
 from tests.scenes import test_legibility as moments
 from tests.ui_events import motion
 
@@ -49,19 +47,9 @@ def test_a_stretch_of_play_says_everything_translated(marked):
     app, said, _tips = marked
     scene = moments._open(app, moments._thebes(3, 10, 5), ["human"] * 3)
     moments._settle(app, scene)
-    rng = random.Random(5)
     captions = []
-    for _unused in range(60):
-        if scene.match.is_over:
-            break
-        said.append(scene.status())
-        scene._after_apply(scene.match.apply(rng.choice(scene.match.legal_actions())))
+    for _frame in play_at_random(app, scene, said, 60, 5, (0.1, 0.5, 0.9, 1.3)):
         captions.append(scene.caption)
-        for dt in (0.1, 0.5, 0.9, 1.3):
-            app.dirty = True
-            app.step(dt, [])
-            app.draw()
-        scene.animator.skip_all()
     assert any(captions)
     assert not untranslated(drawn(said) + captions), untranslated(drawn(said) + captions)[:10]
 
