@@ -194,20 +194,7 @@ class Button:
             return self._fit
         r = self.rect
         px = max(12, int(r.h * 0.42))
-        room = r.w - 12
-        wide = theme.width(self.label, "bold", px)
-        fit = ((self.label,), px)
-        if wide > room:
-            one = max(10, int(px * room / wide))
-            fit = ((self.label,), one)
-            words = self.label.split(" ")
-            if len(words) > 1 and one < px * 0.8:
-                pair = even_halves(self.label, "bold", px)
-                tall = 2 * theme.font("bold", px).get_linesize()
-                two = min(int(px * (r.h - 4) / tall),
-                          *(theme.fitted_size(t, "bold", px, room, 0, 0, one) for t in pair))
-                if two >= one * 1.15:
-                    fit = (pair, two)
+        fit = fit_lines(self.label, "bold", px, r.w - 12, r.h, split_under=px * 0.8, gain=1.15)
         self._fit_key, self._fit = key, fit
         return fit
 
@@ -322,6 +309,34 @@ def even_halves(label: str, kind: str, px: int) -> tuple[str, str]:
     return min(splits, key=cost)
 
 
+def fit_lines(text: str, kind: str, px: int, room: int, height: int, split_under: float,
+              gain: float = 1.0) -> tuple[tuple[str, ...], int]:
+    """How `text` fits `room` px wide and `height` tall: (its lines, their size). One line at `px`,
+    shrunk to the width; where that shrinks it under `split_under` px, two lines (split where they
+    are most even, rather not inside brackets) when they come out at least `gain` times larger."""
+    wide = theme.width(text, kind, px)
+    if wide <= room:
+        return (text,), px
+    one = max(10, int(px * room / wide))
+    words = text.strip()
+    if one < split_under and " " in words:
+        pair = even_halves(words, kind, px)
+        tall = 2 * theme.font(kind, px).get_linesize()
+        two = min(int(px * (height - 4) / tall), *(theme.fitted_size(t, kind, px, room, 0, 0, one) for t in pair))
+        if two >= max(one + 1, one * gain):
+            return pair, two
+    return (text,), one
+
+
+def draw_lines(surface, lines: tuple[str, ...], kind: str, px: int, colour, midleft) -> None:
+    """Lines of text one under the other, the block's left middle at `midleft`."""
+    shown = [theme.text(t, kind, px, colour) for t in lines]
+    y = midleft[1] - sum(s.get_height() for s in shown) // 2
+    for s in shown:
+        surface.blit(s, (midleft[0], y))
+        y += s.get_height()
+
+
 def status_line(surface, rect, message: str, colour=None, symbol: str | None = None, least: int = 0):
     """The strip that always says who must do what: one line, shrunk to the strip's width; a line
     that would shrink under `least` px (the least essential text size) takes two lines instead."""
@@ -334,23 +349,8 @@ def status_line(surface, rect, message: str, colour=None, symbol: str | None = N
         theme.draw_symbol(surface, symbol or "circle", (x + rect.h // 4, rect.centery), rect.h // 4, colour,
                           outline=theme.WHITE)
         x += rect.h // 2 + rect.h // 4
-    room = rect.right - x - 8
-    label = theme.text(message, "bold", px, theme.PAPYRUS)
-    if label.get_width() > room:
-        one = max(10, int(px * room / label.get_width()))
-        if one < least and " " in message.strip():
-            pair = even_halves(message.strip(), "bold", px)
-            tall = 2 * theme.font("bold", px).get_linesize()
-            two = min(int(px * (rect.h - 4) / tall), *(theme.fitted_size(t, "bold", px, room, 0, 0, one) for t in pair))
-            if two > one:
-                lines = [theme.text(t, "bold", two, theme.PAPYRUS) for t in pair]
-                y = rect.centery - sum(s.get_height() for s in lines) // 2
-                for s in lines:
-                    surface.blit(s, (x, y))
-                    y += s.get_height()
-                return
-        label = theme.text(message, "bold", one, theme.PAPYRUS)
-    surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
+    lines, size = fit_lines(message, "bold", px, rect.right - x - 8, rect.h, split_under=least)
+    draw_lines(surface, lines, "bold", size, theme.PAPYRUS, (x, rect.centery))
 
 
 def _overlap(box: pygame.Rect, rects) -> int:

@@ -15,7 +15,7 @@ from game.i18n import N_, _
 from ui import language
 from ui import settings as settings_mod
 from ui import theme
-from ui.widgets import Button, even_halves, panel, vertical_gradient
+from ui.widgets import Button, draw_lines, fit_lines, panel, vertical_gradient
 
 SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160)]
 
@@ -26,23 +26,8 @@ LOCKED_REASON = N_("Locked for staff while the kiosk is running.")
 def draw_label(surface, label: str, pos, room: int, px: int, row_h: int) -> None:
     """A setting's label at `pos` (its mid-left), `room` wide: shrunk to stay clear of its button,
     and where that would make it much smaller, on two lines."""
-    t = theme.text(label, "text", px, theme.INK)
-    if t.get_width() <= room:
-        surface.blit(t, t.get_rect(midleft=pos))
-        return
-    one = max(10, int(px * room / t.get_width()))
-    if one < px * 0.8 and " " in label:
-        pair = even_halves(label, "text", px)
-        two = min(int(row_h * 0.45), *(theme.fitted_size(part, "text", px, room, 0, 0, one) for part in pair))
-        if two > one:
-            lines = [theme.text(part, "text", two, theme.INK) for part in pair]
-            y = pos[1] - sum(s.get_height() for s in lines) // 2
-            for s in lines:
-                surface.blit(s, (pos[0], y))
-                y += s.get_height()
-            return
-    t = theme.text(label, "text", one, theme.INK)
-    surface.blit(t, t.get_rect(midleft=pos))
+    lines, size = fit_lines(label, "text", px, room, row_h, split_under=px * 0.8)
+    draw_lines(surface, lines, "text", size, theme.INK, pos)
 
 
 def language_name(choice: str) -> str:
