@@ -10,7 +10,7 @@ whose state the window's bot then takes over, so a game goes exactly as it would
 The window's process only sends and polls. If the worker cannot start, or dies, the decision is
 made in a thread as before (ui/botrunner.py) and one line goes to digsite.log. The worker ends with
 the app: `stop()` at quit, and on its own the moment its pipe to the app closes (the app crashed or
-was killed), so no process is ever left behind. A worker that dies is started again at the next
+was killed), so no process is ever left behind. A worker that dies is started again for a later
 decision, three times at most in a run.
 
 Nothing here imports pygame: the worker imports only the rules.
@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import itertools
 import multiprocessing
-import threading
 import time
 import traceback
 
@@ -64,25 +63,23 @@ class Worker:
         self.ready = False
         self.failed: str | None = None
         self.answers: dict[int, tuple] = {}
-        self._lock = threading.Lock()
 
     def alive(self) -> bool:
         return self.failed is None and self.process.is_alive()
 
     def poll(self) -> None:
-        """Take in every answer waiting in the pipe (never blocks)."""
-        with self._lock:
-            try:
-                while self.conn.poll():
-                    message = self.conn.recv()
-                    if message[0] == "ready":
-                        self.ready = True
-                    else:
-                        self.answers[message[1]] = message
-                for stale in sorted(self.answers)[:-8]:     # decisions nobody waits for any more
-                    del self.answers[stale]
-            except (EOFError, OSError) as exc:
-                self.failed = f"the search process ended ({exc!r})"
+        """Take in every answer waiting in the pipe (never blocks; the window's thread only)."""
+        try:
+            while self.conn.poll():
+                message = self.conn.recv()
+                if message[0] == "ready":
+                    self.ready = True
+                else:
+                    self.answers[message[1]] = message
+            for stale in sorted(self.answers)[:-8]:     # decisions nobody waits for any more
+                del self.answers[stale]
+        except (EOFError, OSError) as exc:
+            self.failed = f"the search process ended ({exc!r})"
         if not self.ready and self.failed is None and time.monotonic() - self.started > START_TIMEOUT_S:
             self.failed = f"the search process was not ready after {START_TIMEOUT_S:g} s"
         if self.failed is None and not self.process.is_alive():
@@ -99,12 +96,13 @@ class Worker:
     def take(self, job: int):
         return self.answers.pop(job, None)
 
-    def stop(self) -> None:
+    def stop(self, grace: float = 1.0) -> None:
+        """End the process: asked to stop, given `grace` seconds, then terminated."""
         try:
             self.conn.send(("stop",))
         except Exception:     # noqa: BLE001 - it is going anyway
             pass
-        self.process.join(1.0)
+        self.process.join(grace)
         if self.process.is_alive():
             self.process.terminate()
             self.process.join(1.0)
@@ -115,8 +113,8 @@ class Worker:
 
 
 _worker: Worker | None = None
-_told: set[str] = set()
-_deaths = 0
+_told: set[str] = set()          # what digsite.log was told already (each thing once a run)
+_deaths = 0                      # workers that failed this run (a start that fails counts them all)
 MAX_DEATHS = 3
 _jobs = itertools.count(1)
 enabled = True          # tests and tools may turn the process off (the thread decides)
@@ -132,22 +130,25 @@ def worker(log=None) -> Worker | None:
     global _worker, _deaths
     if not enabled:
         return None
-    if _worker is not None and _worker.failed is not None:
-        _tell(log, _worker.failed + "; the computer thinks in a thread meanwhile")
-        _worker.stop()
-        _worker = None
-        _deaths += 1
-        return None
-    if _worker is None:
-        if "start" in _told or _deaths >= MAX_DEATHS:
-            return None
+    retire_failed(log)
+    if _worker is None and _deaths < MAX_DEATHS:
         try:
             _worker = Worker()
         except Exception as exc:    # noqa: BLE001 - no process here (a frozen app without support...)
-            _told.add("start")
+            _deaths = MAX_DEATHS
             _tell(log, f"the search process could not start ({exc!r}); the computer thinks in a thread")
-            return None
     return _worker
+
+
+def retire_failed(log=None) -> None:
+    """A worker that failed is told to `log` (once), ended without waiting and counted; the next
+    decision starts another, MAX_DEATHS times in a run."""
+    global _worker, _deaths
+    if _worker is not None and _worker.failed is not None:
+        _tell(log, _worker.failed + "; the computer thinks in a thread meanwhile")
+        _worker.stop(grace=0.0)
+        _worker = None
+        _deaths += 1
 
 
 def _tell(log, text: str) -> None:

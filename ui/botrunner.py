@@ -105,7 +105,7 @@ class BotTurn:
             self._done.set()
         elif not worker.alive():
             self._worker = None
-            botprocess.worker(self._log)         # says why, once, in digsite.log
+            botprocess.retire_failed(self._log)      # says why, once, in digsite.log
             _submit(lambda: self._run(self._bot, self._view), self._done)
 
     def wait(self, timeout: float | None = None) -> bool:
@@ -122,7 +122,7 @@ class BotTurn:
 
     @property
     def thinking(self) -> bool:
-        self._check_worker()
+        """Still deciding, as far as the last `result()` or `wait()` knew (reading it changes nothing)."""
         return not self._done.is_set()
 
     def _run(self, bot, view):
