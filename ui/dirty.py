@@ -4,12 +4,11 @@ The screens draw into `DirtyScreen`, an off-screen picture of the window that no
 draws. A screen's drawing starts, every frame, with its whole background (the table's still
 picture, the menu's backdrop): that blit, when it is the frame's first drawing, is made only where
 the last frame drew over the background (and wholly when the background is another picture, or the
-window is new). Every
-other blit, fill and `pygame.draw` call on it is noted. At the end of the frame the places drawn
-this frame and the last are compared (by a checksum) with what they held the last time they were
-presented, and only the places whose pixels differ are copied to the window and presented
-(`pygame.display.update(rects)`): a frame in which nothing changed presents nothing. The whole
-window is presented on a resize, a new screen, and when the changes cover most of it.
+window is new). Every other blit, fill and `pygame.draw` call on it is noted. At the end of the
+frame the places drawn this frame and the last are compared (by a checksum) with what they held the
+last time they were presented, and only the places whose pixels differ are copied to the window and
+presented (`pygame.display.update(rects)`): a frame in which nothing changed presents nothing. The
+whole window is presented on a resize, a new screen, and when the changes cover most of it.
 
 `DIGSITE_DIRTY=flash` outlines each presented place on the window for a frame (a debug view);
 `DIGSITE_DIRTY=off` draws and presents every frame whole, as before (to compare).
@@ -138,10 +137,8 @@ class DirtyScreen(pygame.Surface):
             self.base = source
             self.whole = True
             return super().blit(source, (0, 0))
-        clip = self.get_clip()
         for r in self.last_over:
             super().blit(source, r, r)
-        self.set_clip(clip)
         return self.get_rect()
 
     # ---- presenting ----------------------------------------------------------------------------
