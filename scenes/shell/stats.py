@@ -281,13 +281,8 @@ class StatsScene(Scene):
                             box.h - title.get_height() - pad * 2)
 
         xs, heading_px = column_edges(inner, [_(label) for label, _frac, _align in cols], [frac for _l, frac, _a in cols], px)
-
-        def col_x(frac, align):
-            return xs[[f for _l, f, _a in cols].index(frac)]
-
-        for label, frac, align in cols:
+        for (label, _frac, align), x in zip(cols, xs):
             t = theme.text(_(label), "bold", heading_px, theme.TERRACOTTA_DARK)
-            x = col_x(frac, align)
             surface.blit(t, t.get_rect(topleft=(x, inner.y)) if align == "left" else t.get_rect(topright=(x, inner.y)))
         y = inner.y + row_h
         pygame.draw.line(surface, theme.SAND_DARK, (inner.x, y - px // 3), (inner.right, y - px // 3), 2)
@@ -299,17 +294,20 @@ class StatsScene(Scene):
         fit = max(1, (inner.bottom - y) // row_h)
         self.scroll[index] = min(self.scroll[index], max(0, len(rows) - fit))
         start = self.scroll[index]
-        for n, row in enumerate(rows[start:start + fit]):
+        shown = rows[start:start + fit]
+        # a name reaches as far as the played count (right-aligned under its heading) lets it
+        played_w = max(theme.width(str(row.played), "text", px) for row in shown)
+        name_w = min(int(inner.w * 0.5), xs[1] - inner.x - played_w - px)
+        for n, row in enumerate(shown):
             if (start + n) % 2 == 0:
                 pygame.draw.rect(surface, (246, 234, 206), (inner.x - 4, y - 2, inner.w + 8, row_h - 2), border_radius=4)
             colour = theme.INK_SOFT if row.bot else theme.INK
-            name_w = min(int(inner.w * 0.5), xs[1] - inner.x - 3 * px)
             t = theme.ellipsize(stats_mod.shown_name(row), "text", px, colour, name_w)   # measured, one render
             surface.blit(t, (inner.x, y + (row_h - t.get_height()) // 2 - 1))
             best = "-" if row.best is None else str(row.best)
-            for value, (label, frac, align) in zip((row.played, row.wins, best), cols[1:]):
+            for value, (label, _frac, _align), x in zip((row.played, row.wins, best), cols[1:], xs[1:]):
                 v = theme.text(str(value), "bold" if label == "Wins" and row.wins else "text", px, colour)
-                surface.blit(v, v.get_rect(topright=(col_x(frac, align), y + (row_h - v.get_height()) // 2 - 1)))
+                surface.blit(v, v.get_rect(topright=(x, y + (row_h - v.get_height()) // 2 - 1)))
             y += row_h
         if len(rows) > fit:
             more = theme.text(scroll_note(start, fit, len(rows)), "text", max(10, int(px * 0.8)), theme.INK_SOFT)
