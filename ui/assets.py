@@ -2,6 +2,10 @@
 from __future__ import annotations
 
 import os
+import threading
+from collections import deque
+from concurrent.futures import Future
+
 import pygame
 
 from ui import diskcache
@@ -23,24 +27,99 @@ def svg(name: str, size: tuple[int, int], keep: bool = True) -> pygame.Surface:
     key = (name, w, h)
     surf = _cache.get(key)
     if surf is None:
-        path = resource(name + ".svg")
-        try:
-            surf = _from_disk_cache(path, name, w, h)
-            if surf is None:
-                surf = pygame.image.load_sized_svg(str(path), (w, h))
-                _to_disk_cache(path, name, w, h, surf)
-            if surf.get_size() != (w, h):  # keeps aspect ratio: centre it in the box asked for
-                box = pygame.Surface((w, h), pygame.SRCALPHA)
-                box.blit(surf, surf.get_rect(center=(w // 2, h // 2)))
-                surf = box
-        except (pygame.error, FileNotFoundError, OSError):
-            # missing art must never stop the game: an empty, transparent picture stands in
-            surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        ahead = _take_ahead(key)
+        surf = ahead.result() if ahead is not None else _render(name, w, h)
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             surf = surf.convert_alpha()
         if keep:
             _cache.put(key, surf)
     return surf
+
+
+def _render(name: str, w: int, h: int) -> pygame.Surface:
+    """The picture itself (from the disk cache or the SVG), at exactly w x h. Safe off the window's
+    thread: it touches no shared state but the pending list, which only appends."""
+    path = resource(name + ".svg")
+    try:
+        surf = _from_disk_cache(path, name, w, h)
+        if surf is None:
+            surf = pygame.image.load_sized_svg(str(path), (w, h))
+            _to_disk_cache(path, name, w, h, surf)
+        if surf.get_size() != (w, h):  # keeps aspect ratio: centre it in the box asked for
+            box = pygame.Surface((w, h), pygame.SRCALPHA)
+            box.blit(surf, surf.get_rect(center=(w // 2, h // 2)))
+            surf = box
+    except (pygame.error, FileNotFoundError, OSError):
+        # missing art must never stop the game: an empty, transparent picture stands in
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    return surf
+
+
+# Rendering ahead. The first time a game shows a picture at a size, its SVG is rendered then, in that
+# frame: a big site or a tray of finds at 4K cost 100-250 ms in one frame (a move that visibly
+# stuck). A scene that knows what it will show soon names those pictures (`render_ahead`) and one
+# background thread renders them; pygame-ce renders an SVG without holding the interpreter lock,
+# so the window's frames go on meanwhile. `svg` takes a picture rendered ahead (waiting for it if
+# it is still being rendered, never rendering it twice) and converts it for the window itself.
+_ahead: dict[tuple, Future] = {}
+_ahead_lock = threading.Condition()
+_queue: deque = deque()            # (key, future) not yet begun, in order
+_renderer: threading.Thread | None = None
+
+
+def render_ahead(items) -> int:
+    """Render these (name, (w, h)) pictures in the background, in order; the pictures asked for
+    earlier and not yet taken are forgotten (a scene asks for what its current layout will show).
+    Returns how many were started."""
+    global _renderer
+    keys = []
+    for name, size in items:
+        key = (name, max(1, int(size[0])), max(1, int(size[1])))
+        if key not in keys and _cache.get(key) is None:
+            keys.append(key)
+    with _ahead_lock:
+        for key in [k for k in _ahead if k not in keys]:
+            _ahead.pop(key).cancel()
+        started = 0
+        for key in keys:
+            if key not in _ahead:
+                _ahead[key] = future = Future()
+                _queue.append((key, future))
+                started += 1
+        if started and _renderer is None:
+            # a daemon: quitting never waits for pictures nobody will see
+            _renderer = threading.Thread(target=_render_queued, name="art-ahead", daemon=True)
+            _renderer.start()
+        _ahead_lock.notify()
+    return started
+
+
+def _render_queued() -> None:
+    while True:
+        with _ahead_lock:
+            while not _queue:
+                _ahead_lock.wait()
+            key, future = _queue.popleft()
+        if not future.set_running_or_notify_cancel():   # forgotten, or taken to be rendered in place
+            continue
+        try:
+            future.set_result(_render(*key))
+        except BaseException as e:   # handed to whoever takes the picture
+            future.set_exception(e)
+
+
+def _take_ahead(key) -> Future | None:
+    with _ahead_lock:
+        future = _ahead.pop(key, None)
+    if future is not None and future.cancel():    # not begun: render it here, now
+        return None
+    return future
+
+
+def ahead_waiting() -> int:
+    """How many pictures rendered (or being rendered) ahead are not yet taken (tests)."""
+    with _ahead_lock:
+        return len(_ahead)
 
 
 _aspects: dict[str, float] = {}
@@ -146,4 +225,5 @@ DISK_CACHE = os.environ.get("DIGSITE_NO_ART_CACHE") != "1"
 
 def clear() -> None:
     _cache.clear()
+    render_ahead(())
     _pending.clear()

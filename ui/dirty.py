@@ -29,35 +29,68 @@ MAX_PLACES = 24          # more places than this are joined into fewer, larger o
 def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
     """The places joined where they overlap or touch and the joined box wastes little (the four sides
     of an outline stay four: their box would be all that they go round), then joined further, least
-    waste first, while there are more than MAX_PLACES."""
-    def area(r):
-        return r.w * r.h
-
-    def joins(a, b):
-        u = a.union(b)
-        return a.inflate(2, 2).colliderect(b) and area(u) <= 1.25 * (area(a) + area(b)) + 4096
-
-    out: list[pygame.Rect] = []
-    for r in sorted((pygame.Rect(r) for r in rects if r.w > 0 and r.h > 0), key=lambda r: (r.y, r.x)):
-        i = 0
-        while i < len(out):
-            if joins(out[i], r):
-                r = r.union(out.pop(i))
-                i = 0
-            else:
-                i += 1
-        out.append(r)
-    while len(out) > MAX_PLACES:     # join the two whose union wastes least
-        best = None
-        for i in range(len(out)):
-            for j in range(i + 1, len(out)):
-                waste = area(out[i].union(out[j])) - area(out[i]) - area(out[j])
-                if best is None or waste < best[0]:
-                    best = (waste, i, j)
-        _waste, i, j = best
-        u = out[i].union(out[j])
-        out = [r for k, r in enumerate(out) if k not in (i, j)] + [u]
+    waste first, while there are more than MAX_PLACES. A frame that drew in hundreds of places (a
+    game's end, every piece counted) first has them gathered by a coarse grid, so joining them never
+    costs more than a few milliseconds."""
+    out = _join_close(sorted((pygame.Rect(r) for r in rects if r[2] > 0 and r[3] > 0), key=lambda r: (r.y, r.x)))
+    if len(out) > 2 * MAX_PLACES:
+        out = _join_close(_by_grid(out))
+    if len(out) > MAX_PLACES:
+        out = _join_least_waste(out)
     return out
+
+
+def _area(r: pygame.Rect) -> int:
+    return r.w * r.h
+
+
+def _join_close(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    out: list[pygame.Rect] = []
+    for r in rects:
+        joined = True
+        while joined:
+            joined = False
+            for i in r.inflate(2, 2).collidelistall(out):   # only those it touches (in C)
+                u = r.union(out[i])
+                if _area(u) <= 1.25 * (_area(r) + _area(out[i])) + 4096:
+                    del out[i]
+                    r, joined = u, True
+                    break
+        out.append(r)
+    return out
+
+
+GRID = (8, 6)   # the coarse grid of a frame drawn in very many places: at most 48 of them
+
+
+def _by_grid(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    box = rects[0].unionall(rects[1:])
+    cw, ch = max(1, -(-box.w // GRID[0])), max(1, -(-box.h // GRID[1]))
+    cells: dict[tuple[int, int], pygame.Rect] = {}
+    for r in rects:
+        k = ((r.centerx - box.x) // cw, (r.centery - box.y) // ch)
+        cells[k] = cells[k].union(r) if k in cells else r
+    return sorted(cells.values(), key=lambda r: (r.y, r.x))
+
+
+def _join_least_waste(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """Join the two whose union wastes least until MAX_PLACES are left; each pair's waste is worked
+    out once (a join adds only the new place's pairs)."""
+    out = list(rects)
+    waste = {(a, b): _area(out[a].union(out[b])) - _area(out[a]) - _area(out[b])
+             for a in range(len(out)) for b in range(a + 1, len(out))}
+    live = set(range(len(out)))
+    while len(live) > MAX_PLACES:
+        a, b = min(waste, key=waste.__getitem__)
+        u = out[a].union(out[b])
+        live -= {a, b}
+        waste = {k: v for k, v in waste.items() if a not in k and b not in k}
+        new = len(out)
+        out.append(u)
+        for k in live:
+            waste[(k, new)] = _area(out[k].union(u)) - _area(out[k]) - _area(u)
+        live.add(new)
+    return [out[k] for k in sorted(live)]
 
 
 class DirtyScreen(pygame.Surface):

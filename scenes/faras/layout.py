@@ -8,7 +8,8 @@ import math
 import pygame
 
 from game.faras import data as D
-from scenes.faras.pieces import cell_jitter, set_art_base, set_min_badge
+from scenes.faras.pieces import cell_jitter, pictures, set_art_base, set_min_badge
+from ui import assets
 
 
 def arrange(sc, size):
@@ -54,6 +55,7 @@ def arrange(sc, size):
     tsize = int(pitch * 0.84)
     sc.token_size = tsize
     set_art_base(tsize)
+    assets.render_ahead(pictures())   # drawn while the first frames are made (a set-up frame paid 130 ms at 4K)
     sc.cell_rects = []
     for c in range(D.NUM_CELLS):
         r, col = divmod(c, D.BOARD_COLS)

@@ -164,6 +164,20 @@ def _art_at(name: str, size: int) -> pygame.Surface:
     return out
 
 
+def pictures() -> list:
+    """The token pictures a table at the current sizes draws first, to render them ahead: the big
+    badge art of each find (the set-up's tray shows the finds with their badges) and every face at
+    the art base size."""
+    base = _art["base"]
+    if not base:
+        return []
+    finds = [t for t in range(D.NUM_TOKENS) if D.TOKEN_TYPE[t] in D.FIND_TYPES]
+    big = int(math.ceil(_badge["min"] / (2 * BADGE_R) * 100))
+    out = [(token_art_name(t), (big, big)) for t in finds] if _badge["min"] else []
+    out += [(token_art_name(t), (base, base)) for t in [None, *range(D.NUM_TOKENS)]]
+    return [(name, size) for name, size in out if art_ready(name)]
+
+
 def token_surface(token: int | None, size: int) -> pygame.Surface:
     """The picture of a token (None = the sand back) at `size` x `size` pixels."""
     size = max(4, int(size))

@@ -86,10 +86,23 @@ class SiteArt:
     def clear(self):
         self.cache.clear()
 
+    @staticmethod
+    def pictures(theme_names, cell: int, frame: int, detail: bool = True) -> list:
+        """The (art name, size) pictures `layer` draws for these themes (to render them ahead)."""
+        g = cell * N
+        out = [(f"scarabya/site_{t}", (g, g)) for t in theme_names]
+        sc, rk = int(cell * (0.8 if detail else 0.9)), int(cell * 0.96)
+        out += [("scarabya/scarab", (sc, sc)), ("scarabya/rock", (rk, rk))]
+        if frame:
+            out.append(("scarabya/frame", (g + 2 * frame,) * 2))
+        return out
+
     def layer(self, theme_name: str, cell: int, frame: int, rocks, scarabs, detail: bool = True,
-              keep: bool = True) -> pygame.Surface:
+              keep: bool = True, frame_art: pygame.Surface | None = None) -> pygame.Surface:
         """keep=False: for a caller that composes the layer into a picture of its own and keeps that
-        (the big site's base): neither the layer nor its big ground and frame art stay cached."""
+        (the big site's base): neither the layer nor its big ground and frame art stay cached.
+        `frame_art`: the frame already drawn at this size (a caller making every site's layer at
+        once draws it one time)."""
         key = (theme_name, cell, frame, detail, tuple(map(tuple, rocks)), tuple(map(tuple, scarabs)))
         surf = self.cache.get(key)
         if surf is not None:
@@ -122,7 +135,7 @@ class SiteArt:
         for r, c in rocks:
             surf.blit(rock, rock.get_rect(center=(frame + int((c + 0.5) * cell), frame + int((r + 0.5) * cell))))
         if frame:
-            surf.blit(assets.svg("scarabya/frame", (side, side), keep=keep), (0, 0))
+            surf.blit(frame_art or assets.svg("scarabya/frame", (side, side), keep=keep), (0, 0))
         surf = surf.convert_alpha() if pygame.display.get_surface() is not None else surf
         if keep:
             self.cache.put(key, surf)

@@ -29,6 +29,7 @@ from scenes.scarabya import pieces
 from scenes.scarabya.table import SiteDrawing
 from scenes.table.game_scene import GameScene
 from scenes.table.regions import Region
+from ui import assets
 from ui.widgets import Button
 
 DISCARD = Action.make("discard")
@@ -122,6 +123,9 @@ class ScarabyaScene(SiteDrawing, GameScene):
         m = self.u(0.022)
         side = min(t.h - 2 * m, int(self.w * 0.53))
         self.site_geo = pieces.SiteGeometry(pygame.Rect(t.x + m, t.y + m, side, side))
+        # every site's art, rendered in the background while the first frame is made (see _site_base)
+        g = self.site_geo
+        assets.render_ahead(self.art.pictures(sorted({self.site_theme(self.site_of(s)) for s in range(self.match.num_players)}), g.cell, g.frame))
         right_x = self.site_geo.outer.right + int(m * 1.5)
         self.col = pygame.Rect(right_x, t.y + m, self.w - right_x - m, t.h - 2 * m)
         c = self.col

@@ -11,7 +11,7 @@ from game.scarabya import data
 from scenes.scarabya import anim
 from scenes.scarabya import panels
 from scenes.scarabya import pieces
-from ui import theme
+from ui import assets, theme
 from scenes.table.still import Part, StillPicture
 from ui.surfcache import SurfaceCache
 
@@ -74,20 +74,32 @@ class SiteDrawing:
         """The big site's art and its shadow over the background, composed into one opaque picture of
         the site's own size (one per site: the big site changes with the turn), which changes only
         with the window and the site's rocks and scarabs: a rebuilt still frame blits it once
-        instead of two large translucent pictures."""
+        instead of two large translucent pictures. Every site's base is made with the first one
+        (their art rendered ahead, see `layout`): a turn that brings another site up then costs one
+        blit, where making its base in that frame cost 250 ms at 3840x2160."""
         g = self.site_geo
         reach = g.outer.union(g.outer.move(g.frame // 3, g.frame // 2)).clip(pygame.Rect((0, 0), self.size))
-        key = (self.size, tuple(reach), g.cell, g.frame, self.site_theme(site), repr(view["rocks"]),
-               repr(view["scarabs"]))
-        base = _bases.get(key)
+
+        def key_of(s):
+            return (self.size, tuple(reach), g.cell, g.frame, self.site_theme(s), repr(view["rocks"]),
+                    repr(view["scarabs"]))
+        base = _bases.get(key_of(site))
         if base is None:
-            base = pygame.Surface(reach.size)
-            base.blit(self._backdrop(), (0, 0), reach)
-            layer = self.art.layer(self.site_theme(site), g.cell, g.frame, view["rocks"], view["scarabs"],
-                                   keep=False)   # the base is the copy kept
-            base.blit(self._site_shadow(), g.outer.move(g.frame // 3 - reach.x, g.frame // 2 - reach.y))
-            base.blit(layer, g.outer.move(-reach.x, -reach.y))
-            _bases[key] = base
+            frame_art = None
+            if g.frame:
+                side = g.cell * N + 2 * g.frame
+                frame_art = assets.svg("scarabya/frame", (side, side), keep=False)
+            for s in [site] + [s for s in range(len(view["sites"])) if s != site]:
+                if _bases.get(key_of(s)) is not None:
+                    continue
+                made = pygame.Surface(reach.size)
+                made.blit(self._backdrop(), (0, 0), reach)
+                layer = self.art.layer(self.site_theme(s), g.cell, g.frame, view["rocks"], view["scarabs"],
+                                       keep=False, frame_art=frame_art)   # the base is the copy kept
+                made.blit(self._site_shadow(), g.outer.move(g.frame // 3 - reach.x, g.frame // 2 - reach.y))
+                made.blit(layer, g.outer.move(-reach.x, -reach.y))
+                _bases[key_of(s)] = made
+                base = made if s == site else base
         return base, reach.topleft
 
     def _still_site(self, surface, view, site):

@@ -155,3 +155,9 @@ def test_places_are_joined_and_kept_few():
     few = dirty.merged(many)
     assert len(few) <= dirty.MAX_PLACES
     assert all(any(f.contains(r) for f in few) for r in many)
+    # hundreds of places (a game's end, every piece counted) are first gathered by the coarse grid
+    crowd = [pygame.Rect(i * 37 % 1900, j * 23 % 1060, 9, 7) for i in range(25) for j in range(16)]
+    few = dirty.merged(crowd)
+    assert len(few) <= dirty.MAX_PLACES
+    assert all(any(f.contains(r) for f in few) for r in crowd)
+    assert sum(f.w * f.h for f in few) < 0.8 * 1920 * 1080
