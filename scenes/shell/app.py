@@ -17,6 +17,7 @@ from ui import stopping
 from ui import surfcache
 from ui import audio as audio_mod
 from ui import language
+from ui import touch as touch_mod
 from game.i18n import _
 from ui.audio import Audio
 from ui.paths import data_dir, resource
@@ -75,6 +76,7 @@ class App:
             self._set_mode()
         self.audio = Audio(self.settings.volume, self.settings.muted)
         self.toasts = Toasts()
+        self.touch = touch_mod.Touch(self)   # fingers as the pointer (ui/touch.py)
         from scenes.base import SceneManager
         self.scenes = SceneManager(self)
         self.clock = pygame.time.Clock()
@@ -162,7 +164,8 @@ class App:
         return int((pos[0] - ox) / scale), int((pos[1] - oy) / scale)
 
     def mouse_pos(self) -> tuple[int, int]:
-        return self.to_screen(pygame.mouse.get_pos())
+        """Where the pointer is on the picture: the mouse, or the finger that touched last."""
+        return self.to_screen(self.touch.pos if self.touch.in_use else pygame.mouse.get_pos())
 
     def _scaled_event(self, event):
         if self.view is None or event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
@@ -329,7 +332,7 @@ class App:
     def step(self, dt: float, events) -> None:
         """One frame: input, update, draw. Used by the loop, the smoke test and the tests."""
         self.scenes.collect_left()
-        for event in events:
+        for event in [e for raw in events for e in self.touch.translate(raw)]:
             event = self._scaled_event(event)
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.MOUSEMOTION,
                               pygame.MOUSEWHEEL, pygame.FINGERDOWN):
@@ -342,6 +345,7 @@ class App:
                 top.handle(event)
             if not self.running:
                 return
+        self.touch.update()
         if self._due_wakeups():
             self.dirty = True
         problem = savegame.take_problem()   # a background autosave that failed
@@ -373,6 +377,7 @@ class App:
         # the messages keep off what the top screen says must stay readable (a tutorial's note)
         keep = getattr(self.scenes.top, "toast_keep_clear", None)
         self.toasts.draw(screen, keep() if callable(keep) else ())
+        self.touch.draw(screen)
         self.frames += 1
         self.dirty = False
         if tracked:
@@ -406,7 +411,8 @@ class App:
             surfcache.tune_allocator()
 
     def busy(self) -> bool:
-        return self.dirty or self.toasts.active or any(s.animating() for s in self.scenes.visible())
+        return self.dirty or self.toasts.active or self.touch.pressing() or \
+            any(s.animating() for s in self.scenes.visible())
 
     IDLE_SLICE_S = 0.025   # while idle, look for input this often (a player cannot feel 25 ms)
 

@@ -37,10 +37,11 @@ def test_monkey_short_run_finds_no_exception(tmp_path):
 def monkey_patterns_run():
     """One short run with the spam-at-the-curtain and no-mouse-movement patterns (shared by two tests)."""
     out_dir = tempfile.mkdtemp(prefix="monkey-patterns-")
-    # seed 1: a run whose hot-seat games reach handoffs with curtains in Faras and Artifakes (checked
-    # 2026-12-04 over seeds 1-9 at 300 events; most reach no curtain since a seat's player is chosen
-    # from a list); without the tour, which would take the run elsewhere than these hot-seat games
-    return run_tool("tools.monkey", "--events", "300", "--seed", "1", "--out", out_dir, "--quiet", "--tour", "off")
+    # seed 4: a run whose hot-seat games reach handoffs with curtains in Faras and Artifakes (checked
+    # 2026-12-07 over seeds 1-9 at 300 events, since fingers became the pointer: only seed 4 reaches
+    # both; most reach no curtain since a seat's player is chosen from a list); without the tour,
+    # which would take the run elsewhere than these hot-seat games
+    return run_tool("tools.monkey", "--events", "300", "--seed", "4", "--out", out_dir, "--quiet", "--tour", "off")
 
 
 def test_monkey_patterns_reach_curtains_bursts_and_stillness():
