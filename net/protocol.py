@@ -1,0 +1,199 @@
+"""The wire format of networked tables: versioned JSON text messages, their limits, the refusals
+with a stable code, table codes and seat tokens. docs/network.md is the written form of this
+module; the two change together (and PROTOCOL with any change a peer could notice).
+
+Every message is one JSON object in one text frame with its kind in "t". Pure Python: no pygame
+and no I/O here, so the server, the client, the tools and the tests share one reading of it.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import secrets
+from typing import Any
+
+from game.core import Action, Event
+
+PROTOCOL = 1
+
+# What a peer may send the server, in characters of one text frame: an action or a question is
+# well under a kilobyte; anything near this is a mistake or an attack, refused without parsing.
+MAX_MESSAGE = 16 * 1024
+# Frames past this are not even read into memory: websockets closes the connection (code 1009).
+WIRE_MAX_SIZE = 64 * 1024
+# What the server may send a client: a seat's whole stream on rejoin can be long (a Faras game
+# is a few hundred kilobytes of events); a client refuses anything bigger.
+CLIENT_MAX_SIZE = 8 * 1024 * 1024
+
+# per connection: a token bucket of this many messages a second with this burst; a person's
+# clicks and a table's questions when a position changes (a reason or preview each, asked once)
+# stay below it
+RATE_PER_S = 60.0
+RATE_BURST = 300
+
+HELLO_TIMEOUT_S = 10.0
+
+# Table codes: 10 letters of a 32-letter alphabet without look-alikes (no I, O, 0, 1): 50 bits,
+# so guessing a live table among even thousands takes on the order of 10^11 tries.
+CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+CODE_LENGTH = 10
+CODE_BITS = CODE_LENGTH * 5
+
+
+def new_code() -> str:
+    return "".join(secrets.choice(CODE_ALPHABET) for _unused in range(CODE_LENGTH))
+
+
+def clean_code(text: Any) -> str | None:
+    """A table code as a person may type it (lower case, spaces or dashes between groups), or None
+    when it cannot be one."""
+    if not isinstance(text, str) or len(text) > 40:
+        return None
+    code = "".join(ch for ch in text.upper() if ch not in " -")
+    if len(code) != CODE_LENGTH or any(ch not in CODE_ALPHABET for ch in code):
+        return None
+    return code
+
+
+def new_token() -> str:
+    """A seat token: whoever holds it plays that seat, so it is as strong as a session key."""
+    return secrets.token_urlsafe(24)
+
+
+def token_digest(token: str) -> str:
+    """What the host keeps of a token (in memory and in its saves): enough to check one, useless to
+    whoever reads a save file."""
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+# ---- refusals: a stable code for the app to translate, and an English sentence ----------------
+REFUSALS = {
+    "bad_json": "That message could not be read.",
+    "bad_message": "That message is not in the expected form.",
+    "too_big": "That message is too long.",
+    "binary": "Only text messages are accepted.",
+    "unknown_kind": "That kind of message is not known here.",
+    "version": "This app speaks another version of the network protocol: update the app.",
+    "hello_first": "Say hello first.",
+    "rate_limited": "Too many messages at once: slow down.",
+    "no_table": "There is no table with that code.",
+    "table_full": "Every seat at that table is taken.",
+    "bad_token": "That seat token does not open a seat at this table.",
+    "not_seated": "You have no seat at a table on this connection.",
+    "spectator": "Onlookers cannot play.",
+    "not_your_turn": "It is not your turn.",
+    "stale": "The table has moved on since you looked: look again.",
+    "replayed": "That message was already received.",
+    "illegal": "That move is not allowed.",
+    "undo_refused": "That move cannot be taken back.",
+    "bad_setup": "That table cannot be set up.",
+    "local_seats": "This server has no screen of its own: every seat is remote or a computer.",
+    "too_many_tables": "This server hosts as many tables as it can: try again later.",
+    "too_many_connections": "This server has as many connections as it can take: try again later.",
+    "expired": "The table was closed after standing idle.",
+    "over": "The game is over.",
+    "server_error": "The server could not do that.",
+}
+
+
+class Refusal(Exception):
+    """A request the host turns down: `code` is stable, `reason` an English sentence (the host's
+    own words for an illegal move)."""
+
+    def __init__(self, code: str, reason: str | None = None):
+        super().__init__(code)
+        self.code = code
+        self.reason = reason or REFUSALS.get(code, REFUSALS["bad_message"])
+
+    def message(self, seq: Any = None) -> dict:
+        msg = {"t": "refused", "code": self.code, "reason": self.reason}
+        if isinstance(seq, int) and not isinstance(seq, bool):
+            msg["seq"] = seq
+        return msg
+
+
+# ---- encoding and decoding ------------------------------------------------------------------
+def encode(msg: dict) -> str:
+    return json.dumps(msg, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+
+
+def decode(frame: Any) -> dict:
+    """One received frame as a message dict, or a Refusal saying why not."""
+    if isinstance(frame, (bytes, bytearray, memoryview)):
+        raise Refusal("binary")
+    if not isinstance(frame, str):
+        raise Refusal("bad_message")
+    if len(frame) > MAX_MESSAGE:
+        raise Refusal("too_big")
+    try:
+        msg = json.loads(frame)
+    except (ValueError, RecursionError):
+        raise Refusal("bad_json") from None
+    if not isinstance(msg, dict) or not isinstance(msg.get("t"), str):
+        raise Refusal("bad_message")
+    return msg
+
+
+def want_int(msg: dict, key: str, *, low: int = 0, high: int = 2 ** 53) -> int:
+    value = msg.get(key)
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise Refusal("bad_message", f"'{key}' must be a whole number from {low} to {high}.")
+    return value
+
+
+def want_str(msg: dict, key: str, *, longest: int = 64, optional: bool = False) -> str | None:
+    value = msg.get(key)
+    if value is None and optional:
+        return None
+    if not isinstance(value, str) or len(value) > longest:
+        raise Refusal("bad_message", f"'{key}' must be text of at most {longest} characters.")
+    return value
+
+
+def want_action(msg: dict) -> Action:
+    """The action in a message, shape-checked only as JSON: the rules judge the rest."""
+    data = msg.get("action")
+    try:
+        return Action.from_json(data)
+    except (ValueError, TypeError, RecursionError):
+        raise Refusal("bad_message", "'action' must be an object with a 'kind'.") from None
+
+
+def clean_name(value: Any, fallback: str) -> str:
+    """A seat's name as others will read it: printable, at most 14 characters (the setup's)."""
+    if not isinstance(value, str):
+        return fallback
+    text = "".join(ch for ch in value if ch.isprintable()).strip()[:14]
+    return text or fallback
+
+
+def events_json(events) -> list[dict]:
+    return [e.to_json() for e in events]
+
+
+def events_from_json(data) -> list[Event]:
+    out = []
+    for item in data or []:
+        params = {k: v for k, v in item.items() if k != "kind"}
+        out.append(Event.make(item["kind"], **params))
+    return out
+
+
+def plain(value: Any) -> Any:
+    """A value as it reads back from the wire (tuples become lists): what a client compares."""
+    return json.loads(encode(value))
+
+
+def digest(value: Any) -> str:
+    """A short fingerprint of a view, the same on both ends: a client and the host compare them."""
+    text = json.dumps(value, separators=(",", ":"), sort_keys=True, ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+
+
+def app_version() -> str:
+    """The app's version for hello; ui/version.py holds one constant and imports nothing."""
+    try:
+        from ui.version import VERSION
+        return str(VERSION)
+    except Exception:
+        return "unknown"

@@ -1,0 +1,83 @@
+"""Table codes are unguessable and forgiving to type; idle tables expire; onlookers see only the
+public table until the end and cannot play; refusals carry a stable code and a sentence."""
+import collections
+import json
+import time
+
+import pytest
+
+from game.core import IllegalAction
+from net import protocol as P
+from net.remote import HostProblem, RemoteMatch
+from tests.net.helpers import hosting, play, two_seats
+
+
+def test_codes_carry_at_least_40_bits_and_no_look_alikes():
+    assert len(set(P.CODE_ALPHABET)) == 32 and not set(P.CODE_ALPHABET) & set("IO01")
+    assert P.CODE_BITS >= 40
+    codes = [P.new_code() for _ in range(5000)]
+    assert len(set(codes)) == len(codes)
+    letters = collections.Counter("".join(codes))
+    assert set(letters) == set(P.CODE_ALPHABET)
+    # every letter about equally often (50000 draws: 1562 each on average)
+    assert min(letters.values()) > 1300 and max(letters.values()) < 1850
+    code = codes[0]
+    assert P.clean_code(f" {code[:5].lower()}-{code[5:]} ") == code
+    assert P.clean_code(code[:-1]) is None and P.clean_code(code[:-1] + "O") is None
+    assert len(P.new_token()) >= 32 and P.token_digest("a") != P.token_digest("b")
+
+
+def test_an_idle_table_expires_and_its_code_then_opens_nothing():
+    with hosting(idle_s=0.3) as host:
+        a, b = two_seats(host, "artifakes")
+        code = a.code
+        time.sleep(0.8)
+        assert code in host.server.tables, "a table with its players connected is never idle"
+        a.close()
+        b.close()
+        end = time.monotonic() + 5
+        while code in host.server.tables and time.monotonic() < end:
+            time.sleep(0.05)
+        assert code not in host.server.tables
+        assert any(f"table {code} expired" in line for line in host.lines)
+        with pytest.raises(HostProblem, match="no table") as refused:
+            RemoteMatch.join(host.url, code, timeout=3)
+        assert refused.value.code == "no_table"
+
+
+def test_an_onlooker_sees_the_public_table_and_cannot_play():
+    with hosting() as host:
+        a, b = two_seats(host, "faras")
+        watcher = RemoteMatch.spectate(host.url, a.code, record=True)
+        assert watcher.seat is None and watcher.legal_actions() == []
+        with pytest.raises(IllegalAction):
+            watcher.apply(a.legal_actions()[0] if a.legal_actions() else b.legal_actions()[0])
+        watcher.transport.send({"t": "act", "seq": 1, "at": 0, "action": {"kind": "reveal", "cell": 0}})
+        play([a, b])
+        assert watcher.wait(lambda w: w.is_over, 10)
+        refusals = [json.loads(t) for t in watcher.transport.received if json.loads(t)["t"] == "refused"]
+        assert [r["code"] for r in refusals] == ["spectator"]
+        assert refusals[0]["reason"] == P.REFUSALS["spectator"]
+        host_match = host.server.tables[a.code].match
+        shown = [json.loads(t) for t in watcher.transport.received if json.loads(t)["t"] in ("move", "state")]
+        assert all(m["legal"] == [] and "last_action" not in m for m in shown)
+        assert shown[-1]["view"] == P.plain(host_match.view(None))
+        assert watcher.winners() == host_match.winners()
+
+
+def test_a_refused_move_raises_with_the_hosts_reason_and_changes_nothing():
+    with hosting() as host:
+        a, b = two_seats(host, "thebes")
+        mover, other = (a, b) if a.current_player == a.seat else (b, a)
+        assert other.reason(mover.legal_actions()[0]) == "It is not your turn."
+        with pytest.raises(IllegalAction, match="not your turn"):
+            other.apply(mover.legal_actions()[0])
+        from game.core import Action
+        odd = Action.make("dig", site="nowhere", weeks=1, rumors=0, lone_assistant=False, lone_shovel=False,
+                          zeppelin=False, car=False)
+        why = mover.reason(odd)
+        assert why
+        with pytest.raises(IllegalAction) as refused:
+            mover.apply(odd)
+        assert refused.value.reason == why
+        assert host.server.tables[a.code].match.moves == 0
