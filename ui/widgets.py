@@ -337,6 +337,17 @@ def draw_lines(surface, lines: tuple[str, ...], kind: str, px: int, colour, midl
         y += s.get_height()
 
 
+FINGER = 59 / 1080   # of the window's height: the least side of anything a finger taps
+
+
+def finger_px(height: int) -> int:
+    """The least side, in pixels, of a target a finger taps in a window `height` tall: 9 mm on a
+    13.3-inch 1920x1080 laptop is 59 px (165.6 px an inch); kept as that share of the height, it
+    is 118 px on a 3840x2160 screen, over the 29 px that 9 mm takes on a 55-inch one
+    (tests/scenes/test_touch_targets.py)."""
+    return max(1, -(-height * 59 // 1080))
+
+
 def status_line(surface, rect, message: str, colour=None, symbol: str | None = None, least: int = 0):
     """The strip that always says who must do what: one line, shrunk to the strip's width; a line
     that would shrink under `least` px (the least essential text size) takes two lines instead."""

@@ -10,6 +10,7 @@ import pygame
 from game.faras import data as D
 from scenes.faras.pieces import cell_jitter, pictures, set_art_base, set_min_badge
 from ui import assets
+from ui.widgets import finger_px
 
 
 def arrange(sc, size):
@@ -81,7 +82,8 @@ def arrange(sc, size):
         for i, s in enumerate(sc.ready_buttons):
             sc.ready_buttons[s].rect = pygame.Rect(lower.x + lower.w // 10, lower.bottom - int(px * 0.6)
                                                      - (nb - i) * (bh + px // 3), lower.w * 4 // 5, bh)
-    sc.random_button.rect = pygame.Rect(lower.x, lower.bottom - int(px * 2.4), lower.w, int(px * 2.4))
+    rh = max(int(px * 2.4), finger_px(h))
+    sc.random_button.rect = pygame.Rect(lower.x, lower.bottom - rh, lower.w, rh)
     n = sc.match.num_players
     Lr = sc.left_rect
     ph = min(sc.u(0.15), int(Lr.h * 0.64 / n))

@@ -11,7 +11,7 @@ from scenes.table.games import has_tutorial
 from ui.version import VERSION
 from ui import assets, savegame, theme
 from ui.paths import cache_tag
-from ui.widgets import Button, blit_centered, panel, vertical_gradient
+from ui.widgets import Button, blit_centered, finger_px, panel, vertical_gradient
 
 
 def players_tag(info) -> str:
@@ -120,7 +120,7 @@ class MenuScene(Scene):
             r = self.cards[i]
             pad = max(6, r.w // 22)
             art_bottom = r.y + pad + int((r.w - 2 * pad) * 0.75)
-            b.rect = pygame.Rect(0, 0, int(r.w * 0.62), max(24, int(r.w * 0.12)))
+            b.rect = pygame.Rect(0, 0, int(r.w * 0.62), max(24, int(r.w * 0.12), finger_px(h)))
             b.rect.midbottom = (r.centerx, art_bottom - pad)
         if self.play_now is not None:  # the kiosk's one-click start: big, above everything else
             self.play_now.rect = pygame.Rect(0, 0, int(h * 0.5), int(h * 0.1))
@@ -130,7 +130,7 @@ class MenuScene(Scene):
             total_b = len(rest) * bw + (len(rest) - 1) * bgap
             bx = (w - total_b) // 2
             for i, b in enumerate(rest):
-                b.rect = pygame.Rect(bx + i * (bw + int(h * 0.03)), by - int(h * 0.03), bw, int(bh * 0.8))
+                b.rect = pygame.Rect(bx + i * (bw + int(h * 0.03)), by - int(h * 0.03), bw, max(int(bh * 0.8), finger_px(h)))
 
     def continue_game(self):
         match, problem = savegame.load_match()

@@ -15,7 +15,7 @@ from game.i18n import N_, _
 from ui import language
 from ui import settings as settings_mod
 from ui import theme
-from ui.widgets import Button, draw_lines, fit_lines, panel, vertical_gradient
+from ui.widgets import finger_px, Button, draw_lines, fit_lines, panel, vertical_gradient
 
 SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160)]
 
@@ -160,20 +160,34 @@ class SettingsScene(Scene):
         super().layout(size)
         w, h = size
         self.bg = None
-        row_h = int(min(h * 0.062, h * 0.62 / max(1, len(self.rows))))   # every row fits above Back
+        # every row fits above Back, its button a fingertip high (widgets.finger_px): in two columns
+        # when one would be too tall for that
+        finger = finger_px(h)
+        cols = 1 if len(self.rows) * (finger + 6) <= h * 0.66 else 2
+        per_col = -(-len(self.rows) // cols)
+        row_h = int(min(h * 0.068, h * 0.66 / max(1, per_col)))
         self.row_h = row_h
-        # three fifths of the width, or as much more (up to nearly all of it) as the longest label
-        # wants at its size beside its button
-        bw, margins = int(w * 0.2), int(h * 0.04) + int(h * 0.015) + int(h * 0.03)
-        widest = max((theme.width(label, "text", int(h * 0.032)) for label, _b, _unused in self.rows), default=0)
-        box_w = max(int(w * 0.6), min(int(w * 0.94), widest + bw + margins))
-        self.box = pygame.Rect((w - box_w) // 2, int(h * 0.15), box_w, row_h * len(self.rows) + int(h * 0.03))
-        y = self.box.y + int(h * 0.02)
+        bh = max(row_h - row_h // 4, min(row_h - 4, finger))
+        pad = int(h * 0.03)
+        label_px = int(h * 0.032)
+        widest = max((theme.width(label, "text", label_px) for label, _b, _unused in self.rows), default=0)
+        if cols == 1:
+            # three fifths of the width, or as much more (up to nearly all of it) as the longest label
+            # wants at its size beside its button
+            bw, margins = int(w * 0.2), int(h * 0.04) + int(h * 0.015) + pad
+            box_w = max(int(w * 0.6), min(int(w * 0.94), widest + bw + margins))
+        else:
+            box_w = int(w * 0.94)
+            bw = min(int(w * 0.2), int((box_w - pad) / 2 * 0.42))
+        col_w = (box_w - pad * (cols - 1)) // cols
+        self.box = pygame.Rect((w - box_w) // 2, int(h * 0.14), box_w, row_h * per_col + pad)
         self.label_pos = []
-        for label, b, _unused in self.rows:
-            b.rect = pygame.Rect(self.box.right - bw - int(h * 0.03), y + row_h // 8, bw, row_h - row_h // 4)
-            self.label_pos.append((self.box.x + int(h * 0.04), y + row_h // 2))
-            y += row_h
+        for i, (label, b, _unused) in enumerate(self.rows):
+            col, row = divmod(i, per_col)
+            left = self.box.x + col * (col_w + pad)
+            y = self.box.y + int(h * 0.015) + row * row_h
+            b.rect = pygame.Rect(left + col_w - bw - pad, y + (row_h - bh) // 2, bw, bh)
+            self.label_pos.append((left + int(h * 0.04), y + row_h // 2))
         self.back.rect = pygame.Rect(w // 2 - int(h * 0.14), h - int(h * 0.13), int(h * 0.28), int(h * 0.075))
 
     def update(self, dt):

@@ -10,7 +10,7 @@ import pygame
 from game.i18n import N_, _
 from scenes.table.game_log import LogPanel
 from ui import theme
-from ui.widgets import Button, status_line
+from ui.widgets import Button, finger_px, status_line
 
 
 def thinking_word() -> str:
@@ -60,13 +60,14 @@ class StatusBarMixin:
         h = size[1]
         self.status_rect = pygame.Rect(0, 0, size[0], max(28, int(h * 0.06)))
         self.table_rect = pygame.Rect(0, self.status_rect.bottom, size[0], h - self.status_rect.bottom)
-        bh = self.status_rect.h - 8
+        # a fingertip high (widgets.finger_px), within the bar
+        bh = max(self.status_rect.h - 8, min(self.status_rect.h - 2, finger_px(h)))
         # the buttons keep a 16:9 window's width on a tall or square one, leaving the status its room
         bw = int(min(bh, max(20, int(min(h, size[0] * 9 / 16) * 0.06) - 8)) * 2.6)
         right = size[0]
         for button in (self.menu_button, self.undo_button, self.log_button):
             w = label_width(button, bw, bh, size)
-            button.rect = pygame.Rect(right - w - 6, 4, w, bh)
+            button.rect = pygame.Rect(right - w - 6, (self.status_rect.h - bh) // 2, w, bh)
             right = button.rect.x
         self.status_text_rect = pygame.Rect(0, 0, self.log_button.rect.x - 6, self.status_rect.h)
         self.log_panel.layout(self.table_rect, size)

@@ -28,7 +28,7 @@ from scenes.thebes.pieces import CARD_TITLE
 from scenes.thebes.table import BoardDrawing
 from scenes.thebes.dig import DigDialog, when
 from scenes.thebes.panels import track_cells
-from ui.widgets import Button
+from ui.widgets import Button, finger_px
 
 def button_h(min_px: int) -> int:
     """The least height of a ui.widgets.Button whose label is drawn at `min_px` (it uses 0.42 of it)."""
@@ -246,7 +246,7 @@ class ThebesScene(BoardDrawing, GameScene):
         x += g
         # the pile, then "Change" (the Warsaw heading is above) and "Retire": buttons tall enough
         # for a legible label, the pile takes what is left
-        bh2 = max(int(ch * 0.2), button_h(self.min_px))
+        bh2 = max(int(ch * 0.2), button_h(self.min_px), finger_px(self.h))
         self.pile_rect = pygame.Rect(x, y + g, cw, max(int(ch * 0.3), ch - 2 * bh2 - g - g // 2))
         self.btn_change.rect = pygame.Rect(x - g // 2, self.pile_rect.bottom + g // 2, cw + 2 * g, bh2)
         self.btn_retire.rect = pygame.Rect(x - g // 2, self.btn_change.rect.bottom + g // 2, cw + 2 * g, bh2)
