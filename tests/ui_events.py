@@ -12,6 +12,44 @@ def motion(pos):
     return [pygame.event.Event(pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(0, 0), buttons=(0, 0, 0))]
 
 
+def finger(kind, pos, size, finger_id=0, copies=True):
+    """A finger event at window pixel `pos` as SDL posts it (its place 0..1 of the window), with SDL's
+    mouse copy of it when `copies` (many systems send both; the app must act once)."""
+    x, y = pos[0] / size[0], pos[1] / size[1]
+    out = [pygame.event.Event(kind, touch_id=1, finger_id=finger_id, x=x, y=y, dx=0.0, dy=0.0, pressure=1.0)]
+    if copies and finger_id == 0:
+        mouse = {pygame.FINGERDOWN: pygame.MOUSEBUTTONDOWN, pygame.FINGERUP: pygame.MOUSEBUTTONUP,
+                 pygame.FINGERMOTION: pygame.MOUSEMOTION}[kind]
+        extra = {"button": 1} if mouse != pygame.MOUSEMOTION else {"rel": (0, 0), "buttons": (1, 0, 0)}
+        out.append(pygame.event.Event(mouse, pos=(int(pos[0]), int(pos[1])), touch=True, **extra))
+    return out
+
+
+def tap(pos, size, **kw):
+    return finger(pygame.FINGERDOWN, pos, size, **kw) + finger(pygame.FINGERUP, pos, size, **kw)
+
+
+class Pointer:
+    """What a player's hand sends for a click or a hover: a mouse's events, or a finger's (a tap for a
+    click, SDL's mouse copies with every other one; nothing for a hover, which a finger cannot do)."""
+
+    def __init__(self, kind: str, app):
+        self.kind, self.app, self.taps = kind, app, 0
+
+    @property
+    def touch(self) -> bool:
+        return self.kind == "touch"
+
+    def click(self, pos, button=1):
+        if not self.touch or button != 1:
+            return click(pos, button)
+        self.taps += 1
+        return tap(pos, self.app.size, copies=self.taps % 2 == 0)
+
+    def motion(self, pos):
+        return [] if self.touch else motion(pos)
+
+
 class FakeClock:
     """A clock for app.now that moves only when a test moves it (`clock.t += seconds`)."""
 

@@ -1,13 +1,13 @@
 """Monkey test: random but plausible input through the real app, headless, looking for exceptions.
 
-    python -m tools.monkey --events N --seed S [--out DIR] [--replay FILE]
+    python -m tools.monkey --events N --seed S [--out DIR] [--replay FILE] [--pointer touch]
 
 Clicks are biased toward things that can be clicked; there are drags, wheel turns, keys (Esc, F11,
 Enter, Space, arrows, letters), window resizes, focus loss, quit requests and idle spells (a fake
 clock, so attract mode and kiosk prompts happen), and now and then a legal move sent through the
 scene as a player who knows the game would make it, so games reach their end. The last line printed is JSON:
 {"events", "scenes_visited", "games_finished", "exceptions", "violations", "curtains", "bursts", "stills",
-"seconds", "stopped_by", "scenes_missed"}. Any failure saves the seed and the input log to OUT/monkey-failure-SEED-N.json; --replay plays
+"long_presses", "seconds", "stopped_by", "scenes_missed"}. Any failure saves the seed and the input log to OUT/monkey-failure-SEED-N.json; --replay plays
 such a file back exactly.
 
 Two patterns from real tables, each with its own check (a broken check is a "violation"):
@@ -19,6 +19,11 @@ Two patterns from real tables, each with its own check (a broken check is a "vio
   through App.step, nothing drawn by the monkey). Checked: what was drawn last is what the app holds,
   i.e. no toast and no animation is left frozen on screen because nothing woke the loop.
 --patterns none turns both off (the plain random monkey).
+
+`--pointer touch` plays the same input with fingers (ui/touch.py): taps (with or without SDL's mouse
+copies), long presses where the mouse would hover, a second finger tapping while one rests, slides
+for drags, and the bursts at the curtain tapped. Checked as well: no finger is left held once every
+gesture has lifted its fingers (a lost lift would lock the screen against touch).
 
 The tour: random input alone rarely gets everywhere (a table of the fourth game, the later demo
 games), so now and then (and only while some scene has not been seen yet) the monkey goes where it
@@ -255,6 +260,42 @@ def make_input(rng, app, patterns=True, tour=None, tour_rng=None):
     return {"t": "wait"}
 
 
+def finger_events(kind, pos, size, finger: int = 0, copies: bool = True) -> list:
+    """A finger event at window pixel `pos` (its place as SDL gives it, 0..1 of the window), and for
+    the first finger SDL's mouse copy of it."""
+    import pygame
+    fx, fy = pos[0] / max(1, size[0]), pos[1] / max(1, size[1])
+    out = [pygame.event.Event(kind, touch_id=1, finger_id=finger, x=fx, y=fy, dx=0.0, dy=0.0, pressure=1.0)]
+    if copies and finger == 0:
+        at = (int(pos[0]), int(pos[1]))
+        if kind == pygame.FINGERDOWN:
+            out.append(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1, touch=True))
+        elif kind == pygame.FINGERUP:
+            out.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1, touch=True))
+        else:
+            out.append(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(1, 0, 0), touch=True))
+    return out
+
+
+def by_finger(rec, rng, size):
+    """The same input on a touch screen: a click is a tap (or, for a right click, a second finger
+    tapping while one rests), a hover is a long press, a drag a finger's slide; a wheel has no
+    finger equivalent and waits instead."""
+    t = rec["t"]
+    w, h = size
+    if t == "click":
+        if rec["button"] == 3:
+            return {"t": "two", "pos": rec["pos"], "pos2": (rng.randrange(w), rng.randrange(h)), "size": [w, h]}
+        return {"t": "tap", "pos": rec["pos"], "size": [w, h], "copies": rng.random() < 0.5}
+    if t == "move":
+        return {"t": "long", "pos": rec["pos"], "size": [w, h]}
+    if t == "drag":
+        return {"t": "fdrag", "from": rec["from"], "to": rec["to"], "size": [w, h]}
+    if t == "wheel":
+        return {"t": "wait"}
+    return rec
+
+
 def to_events(rec):
     import pygame
     t = rec["t"]
@@ -263,13 +304,19 @@ def to_events(rec):
         return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=b),
                 pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=b)]
     if t == "tap":
-        pos = tuple(rec["pos"])
-        fx, fy = pos[0] / max(1, rec["size"][0]), pos[1] / max(1, rec["size"][1])
-        finger = dict(touch_id=1, finger_id=0, x=fx, y=fy, dx=0.0, dy=0.0, pressure=1.0)
-        return [pygame.event.Event(pygame.FINGERDOWN, **finger),
-                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=True),
-                pygame.event.Event(pygame.FINGERUP, **finger),
-                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=True)]
+        return finger_events(pygame.FINGERDOWN, rec["pos"], rec["size"], copies=rec.get("copies", True)) + \
+            finger_events(pygame.FINGERUP, rec["pos"], rec["size"], copies=rec.get("copies", True))
+    if t == "two":     # a finger resting, another tapping elsewhere, then the first lifted
+        return finger_events(pygame.FINGERDOWN, rec["pos"], rec["size"]) + \
+            finger_events(pygame.FINGERDOWN, rec["pos2"], rec["size"], finger=1) + \
+            finger_events(pygame.FINGERUP, rec["pos2"], rec["size"], finger=1) + \
+            finger_events(pygame.FINGERUP, rec["pos"], rec["size"])
+    if t == "fdrag":
+        a, b = rec["from"], rec["to"]
+        steps = [(a[0] + (b[0] - a[0]) * i / 6, a[1] + (b[1] - a[1]) * i / 6) for i in range(1, 7)]
+        return finger_events(pygame.FINGERDOWN, a, rec["size"]) + \
+            [e for p in steps for e in finger_events(pygame.FINGERMOTION, p, rec["size"])] + \
+            finger_events(pygame.FINGERUP, b, rec["size"])
     if t == "move":
         return [pygame.event.Event(pygame.MOUSEMOTION, pos=tuple(rec["pos"]), rel=(0, 0), buttons=(0, 0, 0))]
     if t == "drag":
@@ -347,7 +394,7 @@ class Watch:
         app = self.app
         before = {id(s): s for s in self.curtains_up()}
         for e in events:
-            if e.type == pygame.MOUSEBUTTONDOWN:
+            if e.type in (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN):
                 self.press = (app.now(), time.monotonic())
         app.step(dt, events)
         ups = [e for e in events if e.type in (pygame.MOUSEBUTTONUP, pygame.FINGERUP)]
@@ -392,13 +439,13 @@ def turn_ended(before, app) -> bool:
 
 
 def run(events: int, seed: int, out: Path, replay: list | None = None, quiet: bool = False,
-        patterns: bool = True, tour: bool = True) -> dict:
+        patterns: bool = True, tour: bool = True, touch: bool = False) -> dict:
     """The monkey in its own temporary data folder, removed when the run ends however it ends."""
     old_data_dir = os.environ.get("DIGSITE_DATA_DIR")
     folder = tempfile.mkdtemp(prefix="digsite-monkey-")
     os.environ["DIGSITE_DATA_DIR"] = folder
     try:
-        return _run(events, seed, out, replay, quiet, patterns, tour)
+        return _run(events, seed, out, replay, quiet, patterns, tour, touch)
     finally:
         from ui import savegame
         savegame.flush()     # the autosave writer is done with the folder before it goes
@@ -409,7 +456,8 @@ def run(events: int, seed: int, out: Path, replay: list | None = None, quiet: bo
             os.environ["DIGSITE_DATA_DIR"] = old_data_dir
 
 
-def _run(events: int, seed: int, out: Path, replay: list | None, quiet: bool, patterns: bool, tour: bool) -> dict:
+def _run(events: int, seed: int, out: Path, replay: list | None, quiet: bool, patterns: bool, tour: bool,
+         touch: bool = False) -> dict:
     import pygame
     from scenes.shell.app import App
     from scenes.shell.menu import MenuScene
@@ -423,7 +471,7 @@ def _run(events: int, seed: int, out: Path, replay: list | None, quiet: bool, pa
     app.settings.bot_delay = 0.0
     app.settings.animation_speed = 4.0
     app.scenes.push(MenuScene(app))
-    visited, finished, exceptions, violations, bursts, stills = set(), 0, 0, 0, 0, 0
+    visited, finished, exceptions, violations, bursts, stills, longs = set(), 0, 0, 0, 0, 0, 0
     watch = Watch(app)
     log: list[dict] = []
     t0 = time.perf_counter()
@@ -445,6 +493,8 @@ def _run(events: int, seed: int, out: Path, replay: list | None, quiet: bool, pa
         else:
             rec = make_input(rng, app, patterns, [t for t in targets if not reached(t, visited)] if tour else None,
                              tour_rng)
+            if touch:
+                rec = by_finger(rec, rng, app.size)
         log.append(rec)
         gs = game_scene(app)
         seat_before = (gs, gs.match.current_player) if gs is not None else None
@@ -459,10 +509,19 @@ def _run(events: int, seed: int, out: Path, replay: list | None, quiet: bool, pa
                 bursts += 1
                 pos = tuple(rec["pos"])
                 for _unused in range(rec["n"]):   # press and release each in its own frame, 40 ms apart
-                    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                    for kind in ((pygame.FINGERDOWN, pygame.FINGERUP) if rec.get("touch") else
+                                 (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)):
                         app.now.t += rec["gap"] / 2
-                        watch.step(rec["gap"] / 2, [pygame.event.Event(kind, pos=pos, button=1)])
+                        watch.step(rec["gap"] / 2, finger_events(kind, pos, app.size) if rec.get("touch") else
+                                   [pygame.event.Event(kind, pos=pos, button=1)])
                         app.draw()
+            if rec["t"] == "long":
+                longs += 1
+                watch.step(1 / 30, finger_events(pygame.FINGERDOWN, rec["pos"], rec["size"]))
+                for _unused in range(20):           # held for 0.67 s: a look, never a click
+                    app.now.t += 1 / 30
+                    watch.step(1 / 30, [])
+                watch.step(1 / 30, finger_events(pygame.FINGERUP, rec["pos"], rec["size"]))
             if rec["t"] == "still":
                 stills += 1
                 for _unused in range(int(rec["seconds"] * 10)):   # only the clock moves; App.step decides to draw
@@ -489,13 +548,15 @@ def _run(events: int, seed: int, out: Path, replay: list | None, quiet: bool, pa
                 # a turn just ended in a hot-seat game: the impatient player's burst comes at once
                 w, h = app.size
                 pending_burst = {"t": "burst", "pos": (rng.randrange(w), rng.randrange(h)), "n": BURST_CLICKS,
-                                 "gap": BURST_GAP}
+                                 "gap": BURST_GAP, "touch": touch}
             for _unused in range(0 if pending_burst or (replay and n + 1 < len(replay) and
                                                    replay[n + 1]["t"] == "burst") else 2):
                 join_bot(app)
                 watch.step(1 / 30, [])
             app.draw()
             note_top()
+            if app.touch.finger is not None:    # every gesture lifts its fingers before it ends
+                raise AssertionError("a finger held after every finger was lifted: touch would stay locked")
             top = app.scenes.top
             if isinstance(top, ResultsScene) and top is not last_results and id(top) not in toured:
                 finished += 1
@@ -503,7 +564,7 @@ def _run(events: int, seed: int, out: Path, replay: list | None, quiet: bool, pa
             if app.problems:
                 raise RuntimeError("the app logged a problem: " + app.problems[-1][:300])
         except Exception as exc:
-            if isinstance(exc, AssertionError) and str(exc).startswith(("a curtain", "after ")):
+            if isinstance(exc, AssertionError) and str(exc).startswith(("a curtain", "after ", "a finger")):
                 violations += 1
             else:
                 exceptions += 1
@@ -517,7 +578,7 @@ def _run(events: int, seed: int, out: Path, replay: list | None, quiet: bool, pa
     pygame.quit()
     return {"events": len(log), "scenes_visited": sorted(visited), "games_finished": finished,
             "exceptions": exceptions, "violations": violations, "curtains": watch.curtains, "bursts": bursts,
-            "stills": stills, "seconds": round(time.perf_counter() - t0, 1), "stopped_by": stopping.name() or None,
+            "stills": stills, "long_presses": longs, "seconds": round(time.perf_counter() - t0, 1), "stopped_by": stopping.name() or None,
             "scenes_missed": [t for t in targets if not reached(t, visited)]}
 
 
@@ -530,6 +591,9 @@ def main(argv=None):
     ap.add_argument("--quiet", action="store_true")
     ap.add_argument("--patterns", choices=("all", "none"), default="all",
                     help="the spam-at-the-curtain and no-mouse-movement patterns (default: all)")
+    ap.add_argument("--pointer", choices=("mouse", "touch"), default="mouse",
+                    help="touch: every click, hover and drag made by fingers (taps, long presses, a second "
+                         "finger, slides), with SDL's mouse copies of them now and then")
     ap.add_argument("--tour", choices=("on", "off"), default="on",
                     help="now and then go to a scene not seen yet, until every one was (default: on)")
     args = ap.parse_args(argv)
@@ -540,7 +604,7 @@ def main(argv=None):
         data = json.loads(Path(args.replay).read_text())
         replay, seed = data["events"], data["seed"]
     result = run(args.events, seed, Path(args.out), replay, args.quiet, patterns=args.patterns == "all",
-                 tour=args.tour == "on")
+                 tour=args.tour == "on", touch=args.pointer == "touch")
     print(json.dumps(result))
     return 1 if result["exceptions"] or result["violations"] else 0
 

@@ -173,7 +173,7 @@ class ScarabyaScene(SiteDrawing, GameScene):
             self.grip = None
             tile = self.my_tile()
             if tile is not None and self.anchor is not None:
-                self.anchor = self.anchor_for(self.hover_pos) if self.on_site(self.hover_pos) else None
+                self.anchor = self.anchor_for(self.hover_spot()) if self.on_site(self.hover_spot()) else None
 
     def cells_of(self, orient=None, anchor=None):
         tile = self.my_tile()
@@ -192,6 +192,27 @@ class ScarabyaScene(SiteDrawing, GameScene):
         if self.grip is not None and orient in (None, self.orient):
             return self.grip
         return marked_square(tile, self.orient if orient is None else orient)
+
+    def finger_lift(self) -> int:
+        """How far above a sliding finger the tile it moves is held, so the finger never hides it
+        (none for a mouse, and none for a tap: a tile tapped onto a square lands on that square)."""
+        return int(self.site_geo.cell * 1.5) if self.app.touch.in_use and self.app.touch.slid else 0
+
+    def pointer_spot(self, event):
+        """Where the pointer points for placing: a sliding finger's spot is the tile's, above it."""
+        x, y = event.pos
+        return (x, y - self.finger_lift()) if getattr(event, "touch", False) else (x, y)
+
+    def hover_spot(self):
+        """pointer_spot for where the pointer last was."""
+        x, y = self.hover_pos
+        return (x, y - self.finger_lift())
+
+    def site_reach(self):
+        """Where a release places on the site: the grid, and below it as far as a finger is held
+        under its tile (so the bottom row can be reached by touch)."""
+        grid = self.site_geo.grid
+        return grid.union(grid.move(0, int(self.site_geo.cell * 1.5))) if self.app.touch.in_use else grid
 
     def anchor_for(self, pos, orient=None):
         """Anchor that puts the held square (the one grabbed, else the marked one) under the pointer's
@@ -297,7 +318,7 @@ class ScarabyaScene(SiteDrawing, GameScene):
             return
         self.locked = False
         self.grip = None
-        self.anchor = self.anchor_for(self.hover_pos) if self.on_site(self.hover_pos) else None
+        self.anchor = self.anchor_for(self.hover_spot()) if self.on_site(self.hover_spot()) else None
         self.app.dirty = True
 
     def discard(self):
@@ -495,7 +516,7 @@ class ScarabyaScene(SiteDrawing, GameScene):
             return [Region(b.rect, lambda e: b.handle(e, self.app))]
         self._sync_turn()
         return [Region(b.rect, lambda e, b=b: b.handle(e, self.app)) for b in self.visible_buttons()] + \
-            [Region(self.site_geo.grid, lambda e: self.click_site(e.pos))]
+            [Region(self.site_reach(), lambda e: self.click_site(self.pointer_spot(e)))]
 
     def handle_keys_and_motion(self, event):
         if self.final is not None:
@@ -506,7 +527,8 @@ class ScarabyaScene(SiteDrawing, GameScene):
             return          # a button's key, or the pointer over it
         if event.type == pygame.MOUSEMOTION:
             if self.can_place_now() and not self.locked:
-                self.anchor = self.anchor_for(event.pos) if self.on_site(event.pos) else None
+                spot = self.pointer_spot(event)
+                self.anchor = self.anchor_for(spot) if self.on_site(spot) else None
         elif event.type == pygame.MOUSEWHEEL:
             if self.can_place_now():
                 self.turn("ccw" if event.y > 0 else "cw")

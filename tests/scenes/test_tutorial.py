@@ -11,7 +11,7 @@ from scenes.table import tutorial as tut
 from scenes.shell.menu import MenuScene
 from scenes.shell.pause import PauseScene
 from scenes.shell.setup import SetupScene
-from tests.ui_events import click, motion
+from tests.ui_events import Pointer, click, motion
 from ui import savegame, stats
 
 GAMES = sorted(g.id for g in registry.all_games() if tut.available(g.id))
@@ -51,8 +51,9 @@ def progress(t):
     return (t.index, t.phase, len(sc.match.state.log), [tuple(r) for r in clickable], how, held)
 
 
-def play_through(app, scene, on_step=None):
-    """Click what the tutorial outlines until it shows its last step. Returns the steps seen."""
+def play_through(app, scene, on_step=None, hand=None):
+    """Click (or tap) what the tutorial outlines until it shows its last step. Returns the steps seen."""
+    hand = hand or Pointer("mouse", app)
     t = scene.tutorial
     seen = []
     for _ in range(200):
@@ -67,8 +68,8 @@ def play_through(app, scene, on_step=None):
         target = clickable[0]
         before = progress(t)
         pos = centre(target)
-        app.step(1 / 60, motion(pos))
-        app.step(1 / 60, click(pos))
+        app.step(1 / 60, hand.motion(pos))
+        app.step(1 / 60, hand.click(pos))
         settle(app, 2)
         after = progress(t)
         assert after != before, f"clicking the outlined target of step {t.index} did nothing"
@@ -90,9 +91,11 @@ def test_script_is_data_and_names_legal_actions(game_id):
     assert all(s.get("say") for s in script["steps"])
 
 
+@pytest.mark.parametrize("by", ["mouse", "touch"])
 @pytest.mark.parametrize("game_id", GAMES)
-def test_play_every_tutorial_to_its_end_through_its_outlines(quiet_app, game_id):
+def test_play_every_tutorial_to_its_end_through_its_outlines(quiet_app, game_id, by):
     app = quiet_app
+    hand = Pointer(by, app)
     scene = tut.start_tutorial(app, game_id)
     assert scene is not None and app.scenes.top is scene
     expected_moves = []
@@ -101,14 +104,14 @@ def test_play_every_tutorial_to_its_end_through_its_outlines(quiet_app, game_id)
         want = t.expected()
         if want is not None:
             expected_moves.append((t.index, want))
-    play_through(app, scene, check)
+    play_through(app, scene, check, hand)
     t = scene.tutorial
     # every expected action was applied, by the player, as the step asked
     for index, want in expected_moves:
         same = tut.same_for(game_id)
         assert any(e.seat == t.human and same(e.action, want) for e in scene.match.state.log), index
     # "Play a real game" opens the setup screen of the same game, over the menu
-    app.step(1 / 60, click(centre(t.real_button.rect)))
+    app.step(1 / 60, hand.click(centre(t.real_button.rect)))
     settle(app, 2)
     assert isinstance(app.scenes.top, SetupScene) and app.scenes.top.info.id == game_id
     assert isinstance(app.scenes.stack[0], MenuScene)

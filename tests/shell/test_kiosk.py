@@ -5,7 +5,7 @@ offers every game. A command-line flag (--kiosk, --fullscreen, --size) lasts for
 import pygame
 import pytest
 
-from tests.ui_events import FakeClock, clocked_app  # noqa: F401
+from tests.ui_events import FakeClock, Pointer, clocked_app  # noqa: F401
 
 from game import registry
 from scenes.shell.app import App
@@ -204,6 +204,43 @@ def test_play_now_offers_every_game(app, game_id):
     assert isinstance(game, GameScene) and game.match.game_id == game_id
     assert [s["kind"] for s in game.seats][:2] == ["human", "bot"]
     assert savegame.summary()[0]["game"] == game_id
+
+
+def test_a_visitor_plays_and_leaves_by_touch_alone(app):
+    """The kiosk's whole visit with fingers and no keyboard: Play now, a game, a move, the table's
+    Menu button, Leave this game, Yes; the menu is back and nothing is kept."""
+    from scenes.shell.setup import ConfirmScene
+    from tests.scenes.faras.test_scene import human_click_for
+    hand = Pointer("touch", app)
+
+    def tap(rect):
+        app.now.t += 0.6
+        app.step(0.1, hand.click(pygame.Rect(rect).center))
+    tap(app.scenes.top.play_now.rect)
+    chooser = app.scenes.top
+    app.draw()
+    tap(next(b for b in chooser.game_buttons if b.label == "Faras").rect)
+    game = app.scenes.top
+    assert isinstance(game, GameScene) and game.match.game_id == "faras"
+    for _unused in range(400):      # the finds placed, memorised, Ready tapped: the game is on
+        if game.view(0)["phase"] == "play":
+            break
+        game.animator.skip_all()
+        app.now.t += 0.6
+        app.step(0.1, [])
+        if game.bot_turn is not None:
+            game.bot_turn.wait(5)
+        if game.human_to_act and not game.animator.busy:
+            app.step(0.1, hand.click(human_click_for(game, app)))
+    assert game.match.moves_by(0) >= 1 and game.view(0)["phase"] == "play", "the visitor's taps made no move"
+    tap(game.menu_button.rect)
+    pause = app.scenes.top
+    assert isinstance(pause, PauseScene) and pause.quit_button.label == "Leave this game"
+    tap(pause.quit_button.rect)
+    assert isinstance(app.scenes.top, ConfirmScene)
+    tap(app.scenes.top.yes.rect)
+    assert isinstance(app.scenes.top, MenuScene) and game not in app.scenes.stack
+    assert hand.taps >= 6
 
 
 # ---- a command-line flag lasts for its run -----------------------------------------------------

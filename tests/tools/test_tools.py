@@ -57,6 +57,16 @@ def test_monkey_patterns_find_no_curtain_or_stillness_violation():
     assert out.returncode == 0
 
 
+def test_the_monkey_by_finger_reaches_curtains_with_no_exception_or_violation():
+    # seed 1 with fingers: taps, long presses, a second finger and slides reach hot-seat curtains and
+    # bursts of taps at them (checked 2026-12-07 over seeds 1-6 at 300 events: seeds 1 and 4 do)
+    out_dir = tempfile.mkdtemp(prefix="monkey-touch-")
+    out, result = run_tool("tools.monkey", "--events", "300", "--seed", "1", "--out", out_dir, "--quiet",
+                           "--tour", "off", "--pointer", "touch")
+    assert result["exceptions"] == 0 and result["violations"] == 0, out.stderr[-3000:]
+    assert result["curtains"] >= 3 and result["bursts"] >= 3 and result["long_presses"] >= 10, result
+
+
 # ---- the monkey's own checks, on scenes made to break them -----------------------------------------
 def hotseat_generic_game(app):
     from game import registry

@@ -11,7 +11,7 @@ from scenes.artifakes.anim import ring_keyframes
 from scenes.shell.curtain import CurtainScene
 from scenes.shell.menu import MenuScene
 from scenes.shell.results import ResultsScene
-from tests.ui_events import click, motion
+from tests.ui_events import Pointer, click, motion
 from tests.conformance import random_moves as played
 from tests.scenes.artifakes.helpers import dismiss_summary, new_state, open_scene, settle, to_phase
 
@@ -42,8 +42,10 @@ def test_renders_start_mid_and_over(app, size):
     assert app.problems == []
 
 
-def human_move(app, scene, rng):
-    """Play one legal action chosen at random, by clicking the scene's own rects."""
+def human_move(app, scene, rng, hand=None):
+    """Play one legal action chosen at random, by clicking the scene's own rects (or tapping them)."""
+    hand = hand or Pointer("mouse", app)
+    click, motion = hand.click, hand.motion
     st = scene.match.state
     v = st.view(scene.viewer)
     a = rng.choice(st.legal_actions())
@@ -71,9 +73,13 @@ def human_move(app, scene, rng):
     assert len(st.log) == n + 1, (a, app.toasts.items)
 
 
+@pytest.mark.parametrize("by", ["mouse", "touch"])
 @pytest.mark.parametrize("kinds,opts", [(["human", "human"], {}), (["human", "bot"], {"ring_colours": "cycling"}),
                                         (["bot", "human"], {"score_interrupted": True})])
-def test_whole_game_through_real_mouse_events(app, kinds, opts):
+def test_whole_game_through_real_mouse_events(app, kinds, opts, by):
+    """A whole game through the table by real mouse events, or by a finger's taps (ui/touch.py)."""
+    hand = Pointer(by, app)
+    click = hand.click
     rng = random.Random(3)
     state = new_state(seed=8, **opts)
     scene = open_scene(app, state, kinds)
@@ -95,7 +101,7 @@ def test_whole_game_through_real_mouse_events(app, kinds, opts):
             app.step(1 / 60, [])
             continue
         if scene.is_human(state.current_player) and scene.my_turn():
-            human_move(app, scene, rng)
+            human_move(app, scene, rng, hand)
             moves += 1
     assert isinstance(app.scenes.top, ResultsScene)
     assert state.is_over and moves > 10 and summaries >= 1

@@ -15,7 +15,7 @@ from scenes.faras.scene import FarasScene
 from scenes.faras.panels import decision_items, reveal_layout
 from scenes.table.game_scene import open_game_scene, seat_defaults
 from scenes.shell.results import ResultsScene
-from tests.ui_events import click
+from tests.ui_events import Pointer, click
 
 INFO = registry.get("faras")
 
@@ -86,8 +86,11 @@ def human_click_for(scene, app):
     return items[0].rect.center
 
 
+@pytest.mark.parametrize("by", ["mouse", "touch"])
 @pytest.mark.parametrize("seed,humans,n", [(2, (0,), 2), (8, (0, 1), 3)])
-def test_a_whole_game_through_mouse_clicks(app, seed, humans, n):
+def test_a_whole_game_through_mouse_clicks(app, seed, humans, n, by):
+    """A whole game played through the table by clicks, or by taps of a finger (ui/touch.py)."""
+    hand = Pointer(by, app)
     state = INFO.new_game(n, seed, INFO.default_options())
     scene = open_scene(app, state, humans)
     challenges = 0
@@ -96,7 +99,7 @@ def test_a_whole_game_through_mouse_clicks(app, seed, humans, n):
         if isinstance(top, ResultsScene):
             break
         if isinstance(top, CurtainScene):
-            app.step(1 / 60, click((10, 10)))
+            app.step(1 / 60, hand.click((10, 10)))
             continue
         if scene.reveal is not None and not scene.animator.busy:
             # a shown collection: the table has read it and closes it (Esc), as people do
@@ -107,7 +110,7 @@ def test_a_whole_game_through_mouse_clicks(app, seed, humans, n):
                 challenges += 1
             before = len(state.log)
             pos = human_click_for(scene, app)
-            app.step(1 / 60, click(pos))
+            app.step(1 / 60, hand.click(pos))
             if state.phase == "setup" and len(state.log) == before:
                 app.step(1 / 60, [])
         else:

@@ -12,7 +12,7 @@ from scenes.table.game_scene import open_game_scene, seat_defaults
 from scenes.shell.menu import MenuScene
 from scenes.shell.results import ResultsScene
 from scenes.scarabya.scene import ScarabyaScene, marked_square
-from tests.ui_events import click, motion, open_table, settle
+from tests.ui_events import Pointer, click, finger, motion, open_table, settle
 from tests.conformance import random_moves as played
 
 SIZES = [(1280, 720), (3840, 2160)]
@@ -62,7 +62,9 @@ def test_renders_start_mid_and_over_in_every_mode(app, size):
     assert app.problems == []
 
 
-def _human_turn(app, scene, rng):
+def _human_turn(app, scene, rng, hand=None):
+    hand = hand or Pointer("mouse", app)
+    click = hand.click
     st = scene.match.state
     legal = st.legal_actions()
     if legal[0].kind == "discard":
@@ -74,11 +76,26 @@ def _human_turn(app, scene, rng):
         app.step(1 / 60, click(scene.buttons[how].rect.center))
     assert scene.orient == action["orient"]
     pos = pointer_for(scene, action)
-    app.step(1 / 60, motion(pos))
-    assert scene.anchor == (action["row"], action["col"])
-    assert scene.preview()[0] is None
     n = len(st.log)
-    app.step(1 / 60, click(pos))
+    if hand.touch and rng.random() < 0.5:
+        app.step(1 / 60, click(pos))           # a tap on the square: the tile lands there
+    elif hand.touch:
+        # a slide: the tile rides a cell and a half above the finger, which ends under the square
+        below = (pos[0], pos[1] + int(scene.site_geo.cell * 1.5))
+        start = scene.site_geo.grid.center
+        events = finger(pygame.FINGERDOWN, start, app.size)
+        for i in range(1, 9):
+            events += finger(pygame.FINGERMOTION, (start[0] + (below[0] - start[0]) * i / 8,
+                                                   start[1] + (below[1] - start[1]) * i / 8), app.size)
+        app.step(1 / 60, events)
+        assert scene.anchor == (action["row"], action["col"])   # shown where it will land, above the finger
+        app.step(1 / 60, finger(pygame.FINGERUP, below, app.size))
+    else:
+        app.step(1 / 60, motion(pos))
+        assert scene.anchor == (action["row"], action["col"])
+        assert scene.preview()[0] is None
+        app.step(1 / 60, click(pos))
+    assert scene.anchor == (action["row"], action["col"])
     assert scene.locked and len(st.log) == n            # provisional: nothing applied yet
     app.step(1 / 60, click(scene.buttons["back"].rect.center))
     assert not scene.locked and len(st.log) == n        # taken back
@@ -87,9 +104,12 @@ def _human_turn(app, scene, rng):
     assert len(st.log) == n + 1 and st.log[-1].action == action
 
 
+@pytest.mark.parametrize("by", ["mouse", "touch"])
 @pytest.mark.parametrize("mode,kinds", [("standard", ["human", "bot"]), ("duel", ["human", "human"]),
                                         ("solo", ["human"])])
-def test_a_whole_game_through_real_mouse_events(app, mode, kinds):
+def test_a_whole_game_through_real_mouse_events(app, mode, kinds, by):
+    """A whole game through the table by real mouse events, or by a finger's taps and slides."""
+    hand = Pointer(by, app)
     state = new_state(len(kinds), seed=8, mode=mode)
     scene = open_scene(app, state, kinds)
     scene.bots = {i: INFO.make_bot("easy", i, 3) for i in scene.bots}
@@ -101,9 +121,9 @@ def test_a_whole_game_through_real_mouse_events(app, mode, kinds):
         settle(app, scene)
         scene.finished_at = -10.0 if state.is_over else None
         if scene.final is not None:   # every final site is shown until the players ask for the scores
-            app.step(1 / 60, click(scene.final.button.rect.center))
+            app.step(1 / 60, hand.click(scene.final.button.rect.center))
         if scene.human_to_act and app.scenes.top is scene:
-            _human_turn(app, scene, rng)
+            _human_turn(app, scene, rng, hand)
             humans_moved += 1
     assert isinstance(app.scenes.top, ResultsScene)
     assert state.is_over and humans_moved >= 3

@@ -10,7 +10,7 @@ from scenes.shell.app import App
 from scenes.table.game_scene import open_game_scene, seat_defaults
 from scenes.shell.results import ResultsScene
 from scenes.thebes.scene import ThebesScene
-from tests.ui_events import click, open_table, settle
+from tests.ui_events import Pointer, click, open_table, settle
 
 SIZES = [(1280, 720), (3840, 2160)]
 
@@ -54,8 +54,9 @@ def test_renders_start_mid_and_over(app, size):
         app.scenes.stack.clear()
 
 
-def human_move(app, scene, rng):
-    """One move by the human to act, made only by clicking on the scene's rects."""
+def human_move(app, scene, rng, hand=None):
+    """One move by the human to act, made only by clicking on the scene's rects (or tapping them)."""
+    click = (hand or Pointer("mouse", app)).click
     st = scene.match.state
     legal = scene.legal()
     kinds = {a.kind for a in legal}
@@ -92,7 +93,10 @@ def human_move(app, scene, rng):
     app.step(1 / 60, click(scene.btn_confirm.rect.center))
 
 
-def test_scripted_game_through_mouse_events(app):
+@pytest.mark.parametrize("by", ["mouse", "touch"])
+def test_scripted_game_through_mouse_events(app, by):
+    """A whole game through the table by real mouse events, or by a finger's taps (ui/touch.py)."""
+    hand = Pointer(by, app)
     state = new_state(3, seed=21)
     scene = open_scene(app, state, ["human", "bot", "human"])
     rng = random.Random(3)
@@ -104,7 +108,7 @@ def test_scripted_game_through_mouse_events(app):
         scene.finished_at = -10.0 if state.is_over else None
         if scene.human_to_act and not scene.animator.busy:
             before = len(state.log)
-            human_move(app, scene, rng)
+            human_move(app, scene, rng, hand)
             assert len(state.log) == before + 1, "a human move made by clicks was not applied"
             human_moves += 1
     assert isinstance(app.scenes.top, ResultsScene)
