@@ -246,8 +246,10 @@ class ThebesScene(BoardDrawing, GameScene):
         x += g
         # the pile, then "Change" (the Warsaw heading is above) and "Retire": buttons tall enough
         # for a legible label, the pile takes what is left
-        bh2 = max(int(ch * 0.2), button_h(self.min_px), finger_px(self.h))
-        self.pile_rect = pygame.Rect(x, y + g, cw, max(int(ch * 0.3), ch - 2 * bh2 - g - g // 2))
+        # a fingertip high (widgets.finger_px) where the two still fit beside the cards with the pile
+        fits = (ch - int(ch * 0.2) - g - g // 2) // 2
+        bh2 = max(int(ch * 0.2), button_h(self.min_px), min(finger_px(self.h), fits))
+        self.pile_rect = pygame.Rect(x, y + g, cw, max(int(ch * 0.2), ch - 2 * bh2 - g - g // 2))
         self.btn_change.rect = pygame.Rect(x - g // 2, self.pile_rect.bottom + g // 2, cw + 2 * g, bh2)
         self.btn_retire.rect = pygame.Rect(x - g // 2, self.btn_change.rect.bottom + g // 2, cw + 2 * g, bh2)
         x += cw + 2 * g
