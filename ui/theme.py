@@ -19,17 +19,24 @@ LAPIS = (38, 70, 140)
 INK = (48, 34, 24)
 INK_SOFT = (104, 84, 64)
 WHITE = (255, 255, 255)
+MARK_LIGHT = (250, 246, 236)   # a symbol's fill on a dark piece
 GOOD = (58, 140, 76)
 BAD = (186, 52, 44)
 
-# Player colours, each with a symbol so colour is never the only cue.
+# Player colours, each with a symbol so colour is never the only cue. Any four of the five may sit at
+# one table, so every pair must stay apart for colour-blind players too: the red is a deep carnelian
+# and the green a faience green, because the brighter pair looked alike to deuteranopes (the test
+# tests/ui/test_colour_blind.py holds every pair to its least difference under each simulation).
+# The symbols stay apart at the least size a piece draws them (a radius of 3 px): a diamond did not,
+# it read as the circle.
 PLAYER_COLOURS = [
-    ((196, 58, 48), "circle"),     # red
-    ((44, 96, 178), "square"),     # blue
-    ((222, 176, 38), "triangle"),  # yellow
-    ((58, 146, 76), "diamond"),    # green
-    ((236, 236, 228), "star"),     # white
+    ((164, 34, 22), "circle"),     # red
+    ((34, 74, 140), "square"),     # blue
+    ((238, 180, 46), "triangle"),  # yellow
+    ((40, 146, 110), "plus"),      # green
+    ((244, 240, 228), "star"),     # white
 ]
+SYMBOLS = ("circle", "square", "triangle", "diamond", "plus", "star")   # what draw_symbol can draw
 
 # The serif faces are Vollkorn with lining figures as the default digits (tools/fonts.py builds them):
 # Vollkorn's own old-style numerals make 0, 1, 10 and 11 read like O, I, IO and II.
@@ -241,15 +248,32 @@ def draw_symbol(surface: pygame.Surface, kind: str, centre, r: int, colour, outl
         pts = [(cx, cy - r), (cx + r, cy + r * 0.8), (cx - r, cy + r * 0.8)]
     elif kind == "diamond":
         pts = [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+    elif kind == "plus":
+        # whole pixels, so the arms stay even at the least sizes drawn on pieces
+        t = max(1, int(r * 0.27))
+        pts = [(cx - t, cy - r), (cx + t, cy - r), (cx + t, cy - t), (cx + r, cy - t), (cx + r, cy + t),
+               (cx + t, cy + t), (cx + t, cy + r), (cx - t, cy + r), (cx - t, cy + t), (cx - r, cy + t),
+               (cx - r, cy - t), (cx - t, cy - t)]
     else:  # star
         import math
         pts = []
         for i in range(10):
-            rr = r if i % 2 == 0 else r * 0.45
+            rr = r if i % 2 == 0 else r * 0.5     # a fuller star: a thin one is a blot at 4 px
             a = -math.pi / 2 + i * math.pi / 5
             pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
     pygame.draw.polygon(surface, colour, pts)
     pygame.draw.polygon(surface, outline, pts, max(1, r // 5))
+
+
+def mark_fill(colour):
+    """The fill of a seat's symbol drawn on a piece of `colour`: ivory on a dark piece, ink on a light
+    one, whichever differs more in lightness, so the shape reads without colour (and in grey)."""
+    def lin(c):
+        c /= 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (lin(c) for c in colour[:3])
+    # the lightness at which ivory and ink contrast alike (WCAG contrast ratios): about 0.21
+    return INK if 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.21 else MARK_LIGHT
 
 
 def seat_look(colour: int) -> tuple:

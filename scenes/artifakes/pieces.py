@@ -264,8 +264,11 @@ def _piece_tile(kind, r, colour, symbol, shine, alpha):
     hl = box.inflate(-r, -int(h * 0.55)).move(0, -int(h * 0.18))
     if hl.w > 2 and hl.h > 1:
         pygame.draw.ellipse(tile, (*mix(colour, (255, 255, 255), 0.45), 110), hl)
-    light = (250, 246, 236) if sum(colour) < 600 else (50, 40, 36)
-    theme.draw_symbol(tile, symbol, box.center, max(2, int(r * 0.45)), light, outline=shade(colour, 0.5))
+    # a dark edge all round: a piece on a space of its own colour (the red disk on a red space) keeps
+    # its outline, which the lit top would otherwise lose
+    pygame.draw.rect(tile, shade(colour, 0.45), box, max(1, r // 6), border_radius=rad)
+    theme.draw_symbol(tile, symbol, box.center, max(3, int(r * 0.5)), theme.mark_fill(colour),
+                      outline=shade(colour, 0.5))
     if alpha < 255:
         tile.set_alpha(alpha)
     return tile
@@ -372,8 +375,8 @@ def draw_figure(surface, centre, h, colour, symbol, *, glow=False):
     hr = int(h * 0.2)
     pygame.draw.circle(surface, colour, (cx, cy - int(h * 0.7)), hr)
     pygame.draw.circle(surface, shade(colour, 0.45), (cx, cy - int(h * 0.7)), hr, max(1, h // 14))
-    light = (250, 246, 236) if sum(colour) < 600 else (50, 40, 36)
-    theme.draw_symbol(surface, symbol, (cx, cy - int(h * 0.26)), max(2, int(h * 0.13)), light, outline=shade(colour, 0.5))
+    theme.draw_symbol(surface, symbol, (cx, cy - int(h * 0.26)), max(4, int(h * 0.15)), theme.mark_fill(colour),
+                      outline=shade(colour, 0.5))
 
 
 def badge(surface, centre, label, px, *, fill=(40, 32, 28), fg=theme.PAPYRUS, border=None):

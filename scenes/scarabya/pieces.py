@@ -210,7 +210,12 @@ def _tile_pictures(cellset, r0, c0, hgt, wid, cs, pad, colour, symbol, alpha, bo
     if sym is not None:
         sr, sc_ = sym
         centre = (pad + (sc_ - c0) * cs + cs // 2, pad + (sr - r0) * cs + cs // 2)
-        theme.draw_symbol(layer, symbol, centre, max(3, int(cs * 0.2)), shade(colour, 0.55), outline=shade(colour, -0.55))
+        # carved into the piece: a lighter tint on a dark piece, a darker one on a light piece (a
+        # lighter tint of the yellow or the white could not be seen), and never under a radius of
+        # 4 px, where the five symbols still differ
+        light = theme.mark_fill(colour) != theme.INK
+        theme.draw_symbol(layer, symbol, centre, max(4, int(cs * 0.2)), shade(colour, 0.55 if light else -0.5),
+                          outline=shade(colour, -0.55 if light else -0.75))
     if alpha < 255:
         layer.set_alpha(alpha)
     sh = None

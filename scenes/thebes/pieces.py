@@ -303,7 +303,9 @@ def draw_pawn(surface, centre, size: int, colour, symbol: str, ghost=False):
     head = (x, int(y - s * 0.95))
     pygame.draw.circle(surface, colour, head, int(s * 0.3))
     pygame.draw.circle(surface, (30, 20, 14), head, int(s * 0.3), max(1, s // 10))
-    theme.draw_symbol(surface, symbol, (x, int(y - s * 0.38)), max(3, int(s * 0.2)), theme.WHITE, outline=(30, 20, 14))
+    # the symbol as large as the body allows: at its least (a radius of 4 px) the five still differ
+    theme.draw_symbol(surface, symbol, (x, int(y - s * 0.38)), max(4, int(s * 0.22)), theme.mark_fill(colour),
+                      outline=(30, 20, 14))
 
 
 def draw_marker(surface, centre, r: int, colour, symbol: str):
@@ -314,7 +316,7 @@ def draw_marker(surface, centre, r: int, colour, symbol: str):
     pygame.draw.ellipse(surface, dark, (x - r, y - r * 0.55 + r * 0.22, 2 * r, r * 1.1))
     pygame.draw.ellipse(surface, colour, (x - r, y - r * 0.55, 2 * r, r * 1.1))
     pygame.draw.ellipse(surface, (30, 20, 14), (x - r, y - r * 0.55, 2 * r, r * 1.1), max(1, r // 6))
-    theme.draw_symbol(surface, symbol, (x, y), max(3, int(r * 0.42)), theme.WHITE, outline=(30, 20, 14))
+    theme.draw_symbol(surface, symbol, (x, y), max(4, int(r * 0.45)), theme.mark_fill(colour), outline=(30, 20, 14))
 
 
 def railway(surface, a, b, width: int, colour=SEPIA, sea=False):
