@@ -138,6 +138,40 @@ def bench_frames(sizes, frames, only_game=None):
     return result
 
 
+def bench_first_frames(size, frames, only_game=None):
+    """The first frames of a table, from its opening: scene -> {"first": the opening frame's ms,
+    "worst": the slowest frame after it, "worst_at": its number, "median"}. Two computers play at
+    once, art rendered for the first time in this process (as at a first game of a run): the frames
+    that used to pay for a whole picture (Scarabya bringing up the next site, Faras' set-up tray)."""
+    from game import registry
+    from scenes.table.game_scene import open_game_scene, seat_defaults
+    from scenes.shell.menu import MenuScene
+    out = {}
+    for info in registry.all_games():
+        if only_game and info.id != only_game:
+            continue
+        app = make_app(size)
+        seats = seat_defaults(2)
+        for s in seats:
+            s["kind"], s["level"] = "bot", "normal"
+        app.scenes.push(MenuScene(app))
+        scene = open_game_scene(app, info.new_game(2, 5, info.default_options()), seats)
+        times = []
+        for _unused in range(frames):
+            if scene.bot_turn is not None:
+                scene.bot_turn.wait(2)
+            times += time_frames(app, 1)
+            if app.scenes.top is not scene:
+                break
+        rest = times[1:] or [0.0]
+        worst = max(range(len(rest)), key=rest.__getitem__)
+        out[info.id] = {"first": round(times[0], 1), "worst": round(rest[worst], 1), "worst_at": worst + 1,
+                        "median": round(statistics.median(rest), 2)}
+        from ui import assets
+        assets.clear()          # the next game renders its art for the first time too
+    return out
+
+
 # ---- idle CPU -------------------------------------------------------------------------------
 IDLE_SCRIPT = r"""
 import os, sys, time, threading
@@ -545,6 +579,9 @@ def main(argv=None):
     ap.add_argument("--thinking", action="store_true",
                     help="only the frames while two experts think (against each scene's quiet frames) and the "
                          "expert's search speed in a thread and in its own process")
+    ap.add_argument("--first-frames", action="store_true",
+                    help="only the first 300 frames of each table with two computers: the opening frame, the "
+                         "slowest after it (at the first --sizes)")
     ap.add_argument("--x11", action="store_true",
                     help="the frame bench (--frames-only) in a real X window: under a private Xvfb started for it")
     args = ap.parse_args(argv)
@@ -552,6 +589,15 @@ def main(argv=None):
         return in_x11(argv if argv is not None else sys.argv[1:])
     if args.thinking:
         return thinking_only(args)
+    if args.first_frames:
+        from main import parse_size
+        size = parse_size(args.sizes.split(",")[0])
+        res = bench_first_frames(size, 40 if args.quick else 300, args.game)
+        for game_id, f in res.items():
+            print(f"{game_id:<11} opening frame {f['first']} ms, then the slowest {f['worst']} ms (frame "
+                  f"{f['worst_at']}), median {f['median']} ms")
+        print(json.dumps({"first_frames_ms": {f"{size[0]}x{size[1]}": res}}))
+        return 0
     if args.packaged:
         res = bench_packaged(3 if args.quick else 7)
         print(f"packaged start-up {res['packaged_startup_s']} s vs minimal app {res['baseline_packaged_startup_s']} s "
