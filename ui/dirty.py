@@ -15,6 +15,7 @@ whole window is presented on a resize, a new screen, and when the changes cover 
 """
 from __future__ import annotations
 
+import heapq
 import os
 import zlib
 
@@ -74,21 +75,25 @@ def _by_grid(rects: list[pygame.Rect]) -> list[pygame.Rect]:
 
 
 def _join_least_waste(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-    """Join the two whose union wastes least until MAX_PLACES are left; each pair's waste is worked
-    out once (a join adds only the new place's pairs)."""
+    """Join the two whose union wastes least until MAX_PLACES are left. Each pair's waste is worked
+    out once, kept in a heap; a join adds only the new place's pairs, and pairs of places already
+    joined are skipped as they come up."""
     out = list(rects)
-    waste = {(a, b): _area(out[a].union(out[b])) - _area(out[a]) - _area(out[b])
-             for a in range(len(out)) for b in range(a + 1, len(out))}
+
+    def waste(a: int, b: int) -> int:
+        return _area(out[a].union(out[b])) - _area(out[a]) - _area(out[b])
+    heap = [(waste(a, b), a, b) for a in range(len(out)) for b in range(a + 1, len(out))]
+    heapq.heapify(heap)
     live = set(range(len(out)))
     while len(live) > MAX_PLACES:
-        a, b = min(waste, key=waste.__getitem__)
-        u = out[a].union(out[b])
+        _waste, a, b = heapq.heappop(heap)
+        if a not in live or b not in live:
+            continue
         live -= {a, b}
-        waste = {k: v for k, v in waste.items() if a not in k and b not in k}
         new = len(out)
-        out.append(u)
+        out.append(out[a].union(out[b]))
         for k in live:
-            waste[(k, new)] = _area(out[k].union(u)) - _area(out[k]) - _area(u)
+            heapq.heappush(heap, (waste(k, new), k, new))
         live.add(new)
     return [out[k] for k in sorted(live)]
 
