@@ -59,11 +59,15 @@ dist: $(VENV)/.dev-deps catalogs
 dist-onefile: $(VENV)/.dev-deps catalogs
 	DIGSITE_ONEFILE=1 $(BIN)/pyinstaller --noconfirm --log-level WARN build.spec
 
-# the packaged app must start and play one bots-only game of each game, in each language it offers
+# the packaged app must start and play one bots-only game of each game, in each language it offers,
+# and host networked tables headless (--serve: it says the port it listens on)
 smoke: dist
 	@for lang in $$($(BIN)/python -c 'from ui.language import SHIPPED; print(*SHIPPED)'); do \
 		$(HEADLESS) DIGSITE_DATA_DIR=$$(mktemp -d) ./dist/DigSite/DigSite --smoke-test --lang $$lang || exit 1; \
 	done
+	@out=$$(mktemp); ./dist/DigSite/DigSite --serve --host 127.0.0.1 --port 0 > $$out 2>&1 & pid=$$!; \
+	for i in $$(seq 100); do grep -q '^PORT ' $$out && break; sleep 0.1; done; kill $$pid; wait $$pid; \
+	grep -q '^PORT ' $$out && echo "packaged --serve: listening" || { echo "packaged --serve did not start:"; cat $$out; exit 1; }
 
 screenshots: $(VENV)/.dev-deps catalogs
 	$(HEADLESS) $(BIN)/python -m tools.screenshots out/screenshots --size 1920x1080

@@ -41,6 +41,8 @@ def build_parser():
     ap.add_argument("--smoke-test", action="store_true",
                     help="headless self-check: one bots-only game of each game through the real scenes")
     ap.add_argument("--version", action="version", version=f"Dig Site {VERSION}")
+    ap.add_argument("--serve", action="store_true",
+                    help="host networked tables without a window (python main.py --serve --help for its options)")
     return ap
 
 
@@ -195,6 +197,10 @@ def open_app(args, **app_kwargs):
 def main(argv=None) -> int:
     _stage("main")
     argv = sys.argv[1:] if argv is None else argv
+    if "--serve" in argv:
+        # the headless host of networked tables (net/serve.py): no window, its own options
+        from net import serve
+        return serve.main(argv)
     if argv:
         args = build_parser().parse_args(argv)
     else:  # a double-click start has no arguments: skip loading argparse (start-up time)
