@@ -171,7 +171,7 @@ def argparse_defaults():
     """What parse_args([]) gives, without importing argparse."""
     from types import SimpleNamespace
     return SimpleNamespace(fullscreen=False, windowed=False, size=None, game=None, seed=None, demo=False,
-                           kiosk=False, smoke_test=False, lang=None)
+                           kiosk=False, smoke_test=False, lang=None, serve=False)
 
 
 def _stage(name: str) -> None:
