@@ -328,7 +328,7 @@ def _seat_frame(sc, surface, v, told, s, r):
     tr = None
     if s == cur and v["phase"] != "memorise":
         tag = theme.text(_("to play") if s == told.get("active") or v["phase"] != "play" else _("deciding"), "bold",
-                         max(12, sc.min_px, int(r.h * 0.15)), theme.WHITE)
+                         max(12, sc.min_px, int(r.h * 0.15)), theme.mark_fill(sc.colour(s)))   # readable on any seat
         tr = tag.get_rect().inflate(px, px // 3)
         tr.topright = (r.right - px // 2, r.y + px // 3)
         pygame.draw.rect(surface, sc.colour(s), tr, border_radius=tr.h // 2)

@@ -153,7 +153,7 @@ class StatusBarMixin:
         rect = pygame.Rect(rect)
         px = max(12, round(self.size[1] / 60))
         dots = "." * (1 + int(time.monotonic() * 3) % 3)
-        label = theme.text(thinking_word() + dots, "bold", px, theme.WHITE)
+        label = theme.text(thinking_word() + dots, "bold", px, theme.mark_fill(self.colour(seat)))   # on any seat
         box = pygame.Rect((0, 0), self.thinking_badge_size())
         box.bottomright = (rect.right - px // 3, rect.bottom - px // 3)
         spot = self.thinking_spot(seat)
