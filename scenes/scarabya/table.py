@@ -310,9 +310,15 @@ class SiteDrawing:
             sealed = solo and a["scarabs"]
             pieces.fill_cells(surface, g, a["cells"], (200, 60, 40, 70) if sealed else (255, 226, 140, 60))
             edge = (170, 50, 40) if sealed else (214, 168, 70)
-            if self.mode == "duel" and a["points"]:   # who scored it on the shared site
+            scorer = self.mode == "duel" and a["points"]   # who scored it on the shared site
+            if scorer:
                 edge = self.colour(a["seat"])
             pieces.outline_cells(surface, g, a["cells"], edge, max(2, g.cell // 16))
+            if scorer:   # and their symbol in its first square: the colour is never the only cue
+                first = g.cell_rect(*min(tuple(rc) for rc in a["cells"]))
+                r = max(4, g.cell // 7)
+                theme.draw_symbol(surface, self.symbol(a["seat"]), (first.x + r + g.cell // 10, first.y + r + g.cell // 10),
+                                  r, edge, outline=theme.INK)
             if not solo:
                 for r, c in a["scarabs"]:
                     pieces.draw_token(surface, g.cell_centre(r, c), tok, a["size"])
