@@ -113,8 +113,22 @@ class Refusal(Exception):
 
 
 # ---- encoding and decoding ------------------------------------------------------------------
+# one encoder for every message: json.dumps with options builds a new one on each call, and a
+# move's messages and previews are dozens of calls
+_ENCODER = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+
+
 def encode(msg: dict) -> str:
-    return json.dumps(msg, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+    return _ENCODER.encode(msg)
+
+
+def encode_with(msg: dict, parts) -> str:
+    """`msg` encoded with more members already encoded (key, JSON text) added at its end: what many
+    messages carry alike is encoded once. The keys must not be in `msg`, which is never empty."""
+    text = encode(msg)
+    if not parts:
+        return text
+    return text[:-1] + "".join(f",{encode(key)}:{value}" for key, value in parts) + "}"
 
 
 def decode(frame: Any) -> dict:

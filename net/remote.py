@@ -444,7 +444,14 @@ class RemoteMatch(Match):
     def preview(self, action: Action):
         if self._why_not_asked() is not None or not isinstance(action, Action):
             return None
-        got = self._ask("preview", action)
+        key = (*self._key(), "preview", action)
+        if key not in self._asked and action in self._legal_set():
+            # the position came without its previews (too big to push): all of them in one question
+            every = self._ask("previews")
+            if isinstance(every, list):
+                for a, value in every:
+                    self._asked[(*self._key(), "preview", Action.from_json(a))] = value
+        got = self._asked[key] if key in self._asked else self._ask("preview", action)
         return None if isinstance(got, dict) and got.get("t") == "refused" else got
 
     def final_ahead(self, action: Action) -> str | None:

@@ -63,7 +63,8 @@ class Peer:
         if self.table is table:
             self.table, self.seat = None, None
 
-    def send(self, msg: dict) -> None:
+    def send(self, msg: dict | str) -> None:
+        """A message, or its encoded text (a table encodes what it sends several peers once)."""
         raise NotImplementedError
 
 
@@ -74,11 +75,11 @@ class WirePeer(Peer):
         self.outbox: asyncio.Queue = asyncio.Queue()
         self.too_slow = False
 
-    def send(self, msg: dict) -> None:
+    def send(self, msg: dict | str) -> None:
         if self.outbox.qsize() >= OUTBOX_MAX:
             self.too_slow = True
             return
-        self.outbox.put_nowait(P.encode(msg))
+        self.outbox.put_nowait(msg if isinstance(msg, str) else P.encode(msg))
 
     async def writer(self) -> None:
         try:
@@ -300,7 +301,7 @@ class Server:
             peer.send({"t": "answer", "seq": msg.get("seq") if isinstance(msg.get("seq"), int) else None,
                        "at": table.match.moves, "value": table.match.view(None)})
             return
-        action = P.want_action(msg)
+        action = P.want_action(msg) if question != "previews" else None   # previews: of every legal move
         value = table.ask(peer.seat, msg.get("seq"), msg.get("at"), question, action)
         peer.send({"t": "answer", "seq": msg["seq"], "at": table.match.moves, "value": value})
 
@@ -413,8 +414,8 @@ class LocalPeer(Peer):
     def allow(self) -> bool:
         return True
 
-    def send(self, msg: dict) -> None:
-        self.deliver(P.encode(msg))
+    def send(self, msg: dict | str) -> None:
+        self.deliver(msg if isinstance(msg, str) else P.encode(msg))
 
 
 class LocalTransport:

@@ -4,17 +4,20 @@ and what each seat and onlooker is sent.
 No I/O here: a peer is anything with `send(msg)` (a websocket connection's queue on the server,
 an in-process handle for the host's own seats), so every rule about who may see and do what is in
 this one module and testable without sockets. Everything a seat is sent is built by
-`snapshot`/`_move_message` from `match.view(seat)` and `events_for(events, seat)` alone, plus
-facts every seat knows (whose turn, how many moves, who moved); the legal moves go only to the
-seat to act and the last action only to the seat that made it.
+`_snapshot`/`_move_text`/`_state_text` from `match.view(seat)` and `events_for(events, seat)`
+alone, plus facts every seat knows (whose turn, how many moves, who moved); the legal moves (and
+their previews) go only to the seat to act and the last action only to the seat that made it.
+Peers are sent encoded text: the seat's own part is encoded once per seat, the parts a position
+shares once per position.
 """
 from __future__ import annotations
 
 import hmac
+import json
 import time
 from typing import Any, Callable
 
-from game.core import Action, IllegalAction, events_for
+from game.core import IllegalAction, events_for
 from game.match import Match
 
 from . import protocol as P
@@ -56,6 +59,30 @@ class Seat:
         return out
 
 
+class _Events:
+    """A move's events as each seat may know them (`events_for`), encoded: an event a seat sees
+    whole, or with the same parts hidden as another seat, is encoded once for both."""
+
+    __slots__ = ("events", "encoded")
+
+    def __init__(self, events):
+        self.events = list(events)
+        self.encoded: list[list] = [[] for _unused in self.events]    # per event: (as seen, its text)
+
+    def text(self, seat: int | None) -> str:
+        pieces = []
+        for event, known in zip(self.events, self.encoded):
+            mine = event.for_seat(seat)
+            for seen, text in known:
+                if seen is mine or seen == mine:
+                    break
+            else:
+                text = P.encode(mine.to_json())
+                known.append((mine, text))
+            pieces.append(text)
+        return "[" + ",".join(pieces) + "]"
+
+
 class Table:
     def __init__(self, code: str, match: Match, seats: list[Seat], *, bot_after_s: float | None = None,
                  log: Callable[[str], None] = lambda line: None, saver: Callable[["Table"], None] | None = None,
@@ -72,6 +99,8 @@ class Table:
         self.resets = 0             # undos and seat changes that rebuilt the match
         self.thinking = False       # a host computer is choosing (the server runs it off the loop)
         self.closed = False
+        self._cache_key: tuple | None = None
+        self._cache: dict = {}
         # a number anyone at the table may know, for what the scenes seed locally (never the
         # rules' seed: with it a client could foresee the draws)
         self.public_seed = int(P.digest(code)[:8], 16)
@@ -121,25 +150,66 @@ class Table:
                 "seats": [s.to_json(i) for i, s in enumerate(self.seats)]}
 
     # ---- what a seat is sent ------------------------------------------------------------------
-    def snapshot(self, seat: int | None) -> dict:
-        """The position as `seat` (None: an onlooker) may know it."""
+    def _shared(self, what: str, make: Callable[[], Any]) -> Any:
+        """`make()` worked out once per position: what several messages about one position carry
+        alike (the legal moves and their previews, the final) is computed and encoded once, not per
+        seat and again on every join. A new position, an undo or a rebuilt match starts afresh."""
+        key = (self.match, self.match.moves, self.resets)
+        if self._cache_key != key:
+            self._cache_key, self._cache = key, {}
+        if what not in self._cache:
+            self._cache[what] = make()
+        return self._cache[what]
+
+    def _legal_parts(self) -> tuple[str, str | None]:
+        """The legal moves and, while they are small, their previews, as encoded JSON (for the seat
+        to act only). A table asks for every preview at once when a position changes (one round
+        trip each would freeze it), so they come along; past PREVIEWS_MAX the rest are not even
+        worked out."""
+        m = self.match
+        actions = m.legal_actions()
+        legal = [a.to_json() for a in actions]
+        previews = None
+        if legal and getattr(m.state, "preview", None) is not None:
+            pieces, size = [], 1
+            for action, data in zip(actions, legal):
+                piece = P.encode([data, m.preview(action)])
+                size += len(piece) + 1          # the length of "[" + ",".join(pieces) + "]"
+                if size > PREVIEWS_MAX:
+                    pieces = None
+                    break
+                pieces.append(piece)
+            if pieces is not None:
+                previews = "[" + ",".join(pieces) + "]"
+        return P.encode(legal), previews
+
+    def _snapshot(self, seat: int | None) -> tuple[dict, list[tuple[str, str]]]:
+        """The position as `seat` (None: an onlooker) may know it: the seat's own part, and the
+        parts shared by position already encoded (protocol.encode_with joins them)."""
         m = self.match
         current = m.current_player
         out = {"moves": m.moves, "current": current, "over": m.is_over, "resets": self.resets,
-               "view": m.view(seat), "private": bool(seat is not None and m.view_is_private(seat)),
-               "legal": [a.to_json() for a in m.legal_actions()] if seat is not None and seat == current else []}
-        if out["legal"] and getattr(m.state, "preview", None) is not None:
-            # the previews of the legal moves come along while they are small (a table asks for
-            # them all at once when a position changes: one round trip each would freeze it)
-            previews = [[a, P.plain(m.preview(Action.from_json(a)))] for a in out["legal"]]
-            if len(P.encode(previews)) <= PREVIEWS_MAX:
-                out["previews"] = previews
+               "view": m.view(seat), "private": bool(seat is not None and m.view_is_private(seat))}
+        parts = []
+        if seat is not None and seat == current:
+            legal, previews = self._shared("legal", self._legal_parts)
+            parts.append(("legal", legal))
+            if previews is not None:
+                parts.append(("previews", previews))
+        else:
+            out["legal"] = []
         last = m.last_mover()
         if seat is not None and last == seat:
             out["last_action"] = m.last_action().to_json()
             out["undo"] = {"ok": m.undoable(), "why": m.why_final()}
         if m.is_over:
-            out["final"] = self.final()
+            parts.append(("final", self._shared("final", lambda: P.encode(self.final()))))
+        return out, parts
+
+    def snapshot(self, seat: int | None) -> dict:
+        """The position as `seat` (None: an onlooker) may know it, as a client reads it."""
+        out, parts = self._snapshot(seat)
+        out.update((key, json.loads(text)) for key, text in parts)
         return out
 
     def final(self) -> dict:
@@ -149,22 +219,29 @@ class Table:
         return {"scores": m.scores(), "winners": m.winners(), "breakdown": m.score_breakdown(),
                 "views": [m.view(s) for s in range(m.num_players)], "record": m.to_record()}
 
+    def _state_text(self, seat: int | None, answers: int | None = None) -> str:
+        history = [[mover, P.events_json(events_for(events, seat))] for mover, events in self.match.history]
+        msg = {"t": "state", "seat": seat, "table": self.info(), "history": history}
+        out, parts = self._snapshot(seat)
+        msg.update(out)
+        if seat is not None:
+            msg["seq"] = self.seats[seat].last_seq
+        if answers is not None:
+            msg["answers"] = answers
+        return P.encode_with(msg, parts)
+
     def state_message(self, seat: int | None) -> dict:
         """Everything a seat (or onlooker) needs to draw the table from nothing: on joining, on
         rejoining and after an undo."""
-        history = [[mover, P.events_json(events_for(events, seat))] for mover, events in self.match.history]
-        msg = {"t": "state", "seat": seat, "table": self.info(), "history": history}
-        msg.update(self.snapshot(seat))
-        if seat is not None:
-            msg["seq"] = self.seats[seat].last_seq
-        return msg
+        return json.loads(self._state_text(seat))
 
-    def _move_message(self, seat: int | None, mover: int, events, seq: int | None) -> dict:
-        msg = {"t": "move", "mover": mover, "events": P.events_json(events_for(events, seat))}
+    def _move_text(self, seat: int | None, mover: int, events: "_Events", seq: int | None) -> str:
+        msg = {"t": "move", "mover": mover}
         if seq is not None:
             msg["answers"] = seq
-        msg.update(self.snapshot(seat))
-        return msg
+        out, parts = self._snapshot(seat)
+        msg.update(out)
+        return P.encode_with(msg, [("events", events.text(seat))] + parts)
 
     def audience(self):
         """(peer, seat) of everyone at the table now; seat None for onlookers."""
@@ -175,20 +252,31 @@ class Table:
             yield peer, None
 
     def broadcast_move(self, mover: int, events, seq: int | None = None) -> None:
+        # peers get encoded text: each seat's message is encoded once, the onlookers' once for all
+        shared = _Events(events)
+        public = None
         for peer, seat in self.audience():
-            peer.send(self._move_message(seat, mover, events, seq if seat == mover else None))
+            if seat is None:
+                if public is None:
+                    public = self._move_text(None, mover, shared, None)
+                peer.send(public)
+            else:
+                peer.send(self._move_text(seat, mover, shared, seq if seat == mover else None))
 
     def broadcast_state(self, by: int | None = None, seq: int | None = None) -> None:
+        public = None
         for peer, seat in self.audience():
-            msg = self.state_message(seat)
-            if seat is not None and seat == by:
-                msg["answers"] = seq
-            peer.send(msg)
+            if seat is None:
+                if public is None:
+                    public = self._state_text(None)
+                peer.send(public)
+            else:
+                peer.send(self._state_text(seat, seq if seat == by else None))
 
     def broadcast_seat(self, seat: int) -> None:
-        msg = {"t": "seat", **self.seats[seat].to_json(seat)}
+        text = P.encode({"t": "seat", **self.seats[seat].to_json(seat)})
         for peer, _seat in self.audience():
-            peer.send(msg)
+            peer.send(text)
 
     # ---- who sits where -----------------------------------------------------------------------
     def join(self, peer, name: Any, want: Any = None, *, local: bool = False) -> tuple[int, str]:
@@ -208,6 +296,7 @@ class Table:
         if isinstance(name, str) and name.strip():
             s.name = P.clean_name(name, s.name)
             self.match.seats[seat]["name"] = s.name
+            self._cache_key = None      # the record in a final names the seats
         self._seat_peer(seat, peer, token)
         self.log(f"table {self.code} joined seat {seat}")
         self._save()
@@ -242,13 +331,13 @@ class Table:
         if token is not None:
             joined["token"] = token      # said once, to its holder only
         peer.send(joined)
-        peer.send(self.state_message(seat))
+        peer.send(self._state_text(seat))
         self.broadcast_seat(seat)
 
     def spectate(self, peer) -> None:
         self.watchers.add(peer)
         peer.seated(self, None)
-        peer.send(self.state_message(None))
+        peer.send(self._state_text(None))
 
     def leave(self, peer) -> None:
         """The peer's connection is gone (or it moved on): its seat waits for it to come back."""
@@ -300,7 +389,11 @@ class Table:
             return P.plain(self.match.preview(action))
         if question == "final_ahead":
             return self.match.final_ahead(action)
-        raise P.Refusal("bad_message", "'q' must be reason, preview or final_ahead.")
+        if question == "previews":
+            # every legal move's preview at once: a position whose previews were too big to push
+            # with it (a Thebes turn with many journeys) costs one question, not one per move
+            return [[a.to_json(), P.plain(self.match.preview(a))] for a in self.match.legal_actions()]
+        raise P.Refusal("bad_message", "'q' must be reason, preview, previews or final_ahead.")
 
     def undo(self, seat: int | None, seq: Any, at: Any) -> None:
         """Take back the seat's own last move while it is still that seat's turn (a decision inside

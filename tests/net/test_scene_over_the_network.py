@@ -24,7 +24,10 @@ MOVES = 40     # enough for every game's first phases and its opponent's pushed 
 def test_the_games_table_plays_over_the_network(app, monkeypatch, game, options):
     monkeypatch.setattr(GameScene, "is_human",
                         lambda self, seat: seat is not None and self.seats[seat].get("kind") == "human")
-    with hosting() as host:
+    # a table asks the host a few questions a position (reasons, previews); played here forty moves a
+    # second, far faster than anyone plays, it would run into the per-connection rate limit that
+    # tests/net/test_fuzz_and_limits.py is about, so this host allows ten times the rate
+    with hosting(rate_per_s=600.0, rate_burst=3000) as host:
         mine, theirs = two_seats(host, game, options)
         app.scenes.reset(MenuScene(app))
         scene = scene_class(game)(app, mine)
@@ -49,7 +52,7 @@ def test_the_games_table_plays_over_the_network(app, monkeypatch, game, options)
                 scene.choices()          # what the table asks of a position (reasons, previews)
                 action = chooser.bot.choose(mine.view(mine.seat), legal, chooser.rng)
                 before = mine.moves
-                assert scene.try_action(action)
+                assert scene.try_action(action), app.toasts.items[-3:]
                 assert mine.moves == before + 1
                 chooser.bot.observe(mine.history[-1][1])
                 acted += 1

@@ -97,11 +97,16 @@ def test_every_received_byte_is_the_seats_own(game, options):
                     if legal:
                         host_match = host.server.tables[a.code].match
                         odd = Action.make(legal[0].kind)
-                        want = host.call(lambda: (P.plain(host_match.preview(legal[0])), host_match.reason(odd)))
-                        pushed = "previews" in m._shown     # then the preview is not asked
+                        want = host.call(lambda: (P.plain(host_match.preview(legal[0])), host_match.reason(odd),
+                                                  P.plain([[x.to_json(), host_match.preview(x)]
+                                                           for x in host_match.legal_actions()])))
+                        pushed = "previews" in m._shown     # then no preview is asked
                         got = (m.preview(legal[0]), m.reason(odd))
-                        assert got == want
-                        expected[m.seat].extend(want[1:] if pushed else want)
+                        assert got == want[:2]
+                        if not pushed:                      # all of the position's previews, in one answer
+                            expected[m.seat].append(want[2])
+                        if odd not in legal:                # a listed move's reason is not asked
+                            expected[m.seat].append(want[1])
         play([a, b], extra=probe)
         watcher.wait(lambda w: w.is_over, 10)
         match, positions = replayed(a.to_record())

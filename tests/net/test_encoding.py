@@ -1,0 +1,81 @@
+"""What a table encodes once and shares (the legal moves and their previews, the final, the
+onlookers' copy) reads back exactly as the rules' own values, and the previews stay out of a
+position once they would pass their size limit."""
+import json
+
+from net import protocol as P
+from net import table as T
+from net.table import Table
+
+
+class Peer:
+    def __init__(self):
+        self.frames = []
+
+    def seated(self, table, seat):
+        pass
+
+    def seat_left(self, table):
+        pass
+
+    def send(self, msg):
+        self.frames.append(msg if isinstance(msg, str) else P.encode(msg))
+
+
+def test_encode_with_reads_back_as_one_message():
+    msg = {"t": "move", "view": {"a": [1, 2]}, "over": False}
+    parts = [("legal", P.encode([{"kind": "x", "n": 1}])), ("final", P.encode({"scores": [1, 2]}))]
+    assert json.loads(P.encode_with(msg, parts)) == {**msg, "legal": [{"kind": "x", "n": 1}], "final": {"scores": [1, 2]}}
+    assert P.encode_with(msg, []) == P.encode(msg)
+
+
+def played(game, moves, seed=3):
+    table = Table.create("ABCDEFGHJK", game, 2, {}, [{"kind": "remote"}, {"kind": "remote"}], seed)
+    peers = [Peer(), Peer(), Peer()]
+    table.join(peers[0], "A")
+    table.join(peers[1], "B")
+    table.spectate(peers[2])
+    seqs = [0, 0]
+    for _n in range(moves):
+        if table.match.is_over:
+            break
+        seat = table.match.current_player
+        seqs[seat] += 1
+        table.act(seat, seqs[seat], table.match.moves, table.match.legal_actions()[0])
+    return table, peers
+
+
+def test_pushed_legal_moves_and_previews_are_the_rules_own():
+    table, peers = played("thebes", 5)
+    m = table.match
+    seat = m.current_player
+    last = json.loads(peers[seat].frames[-1])
+    assert last["legal"] == P.plain([a.to_json() for a in m.legal_actions()])
+    assert last["previews"] == P.plain([[a.to_json(), m.preview(a)] for a in m.legal_actions()])
+    assert last == table.snapshot(seat) | {k: last[k] for k in ("t", "mover", "events")}
+    other = json.loads(peers[1 - seat].frames[-1])
+    assert other["legal"] == [] and "previews" not in other
+    # the state a joiner gets carries the same position as the move pushed before it
+    assert {k: v for k, v in table.state_message(seat).items() if k in last} == \
+        {k: v for k, v in last.items() if k not in ("t", "mover", "events")} | {"t": "state"}
+
+
+def test_previews_past_the_limit_are_left_out(monkeypatch):
+    table, peers = played("thebes", 5)
+    seat = table.match.current_player
+    size = len(P.encode(P.plain([[a.to_json(), table.match.preview(a)] for a in table.match.legal_actions()])))
+    monkeypatch.setattr(T, "PREVIEWS_MAX", size)
+    table._cache_key = None
+    assert "previews" in table.snapshot(seat)
+    monkeypatch.setattr(T, "PREVIEWS_MAX", size - 1)
+    table._cache_key = None
+    assert "previews" not in table.snapshot(seat) and table.snapshot(seat)["legal"]
+
+
+def test_the_final_is_the_same_for_everyone_and_the_onlookers_copy_is_the_public_one():
+    table, peers = played("artifakes", 1000)
+    assert table.match.is_over
+    finals = [json.loads(p.frames[-1])["final"] for p in peers]
+    assert finals[0] == finals[1] == finals[2] == P.plain(table.final())
+    watcher = json.loads(peers[2].frames[-1])
+    assert watcher["view"] == P.plain(table.match.view(None)) and watcher["legal"] == []
