@@ -12,26 +12,19 @@ import pytest
 from scenes.shell.curtain import CurtainScene
 from tests.scenes.test_handoff import Clock, open_hot_seat, play_to_handoff, step
 from scenes.base import Scene
+from tests import ui_events
 from tests.ui_events import clocked_app
 from ui.widgets import Button
 
 SIZE = (1280, 720)
 
 
-def finger(kind, pos, finger_id=0, size=SIZE, copies=True):
-    """A finger event at window pixel `pos`, with SDL's mouse copy of it when `copies`."""
-    x, y = pos[0] / size[0], pos[1] / size[1]
-    out = [pygame.event.Event(kind, touch_id=1, finger_id=finger_id, x=x, y=y, dx=0.0, dy=0.0, pressure=1.0)]
-    if copies and finger_id == 0:
-        mouse = {pygame.FINGERDOWN: pygame.MOUSEBUTTONDOWN, pygame.FINGERUP: pygame.MOUSEBUTTONUP,
-                 pygame.FINGERMOTION: pygame.MOUSEMOTION}[kind]
-        extra = {"button": 1} if mouse != pygame.MOUSEMOTION else {"rel": (0, 0), "buttons": (1, 0, 0)}
-        out.append(pygame.event.Event(mouse, pos=tuple(map(int, pos)), touch=True, **extra))
-    return out
+def finger(kind, pos, finger_id=0, copies=True):
+    return ui_events.finger(kind, pos, SIZE, finger_id=finger_id, copies=copies)
 
 
 def tap(pos, **kw):
-    return finger(pygame.FINGERDOWN, pos, **kw) + finger(pygame.FINGERUP, pos, **kw)
+    return ui_events.tap(pos, SIZE, **kw)
 
 
 @pytest.fixture()
