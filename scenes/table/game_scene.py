@@ -203,7 +203,9 @@ class GameScene(StatusBarMixin, ShownTexts, RecordsMixin, HandoffMixin, UndoMixi
         return theme.player_symbol(self.seats[seat].get("colour", seat))
 
     def is_human(self, seat: int | None) -> bool:
-        return seat is not None and self.seats[seat].get("kind") != "bot"
+        """A person at this screen: not a computer, and not a person at another screen (a networked
+        table's "remote" seat, who plays through the host)."""
+        return seat is not None and self.seats[seat].get("kind") not in ("bot", "remote")
 
     def humans(self) -> list[int]:
         return [i for i in range(len(self.seats)) if self.is_human(i)]
@@ -211,6 +213,21 @@ class GameScene(StatusBarMixin, ShownTexts, RecordsMixin, HandoffMixin, UndoMixi
     def _default_viewer(self):
         humans = self.humans()
         return humans[0] if len(humans) == 1 else None
+
+    def _show_pushed(self) -> bool:
+        """A networked table (net/remote.py): the next move the host pushed (another screen's, or a
+        computer's on the host) is shown as a move made here is, one at a time; an undo or a rejoin
+        rebuilds the table. True when one was taken this frame. A local match pushes nothing."""
+        poll = getattr(self.match, "poll", None)
+        update = poll() if callable(poll) else None
+        if update is None:
+            return False
+        if update.kind == "move":
+            self._after_apply(update.events)
+        else:
+            self._rebuild_log()
+            self.on_state_replaced()
+        return True
 
     def _rebuild_log(self):
         """The game log from every event so far (the match kept them; after a load or an undo)."""
@@ -478,6 +495,8 @@ class GameScene(StatusBarMixin, ShownTexts, RecordsMixin, HandoffMixin, UndoMixi
             self.animator.speed = self.app.settings.animation_speed
             self.animator.update(dt)
         if self.animator.busy:
+            return
+        if self._show_pushed():
             return
         if self._when_shown or not self.held.empty:
             self._texts_caught_up()

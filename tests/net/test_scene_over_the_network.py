@@ -1,18 +1,15 @@
 """Each game's real table plays through a RemoteMatch: the client's seat moves through the scene's
 own `try_action` (the match sends it and waits for the host), the other seat's moves arrive pushed
-and are shown one by one, and every frame is updated and drawn.
-
-Two things the scenes do not do yet are done here, as the table's network mode will (the report
-lists them): the scene takes `match.updates()` each frame and shows each as a move
-(`_after_apply`), a seat of kind "remote" is not one of this screen's people (`is_human`), and
-the table keeps no records of its own (the host keeps the game: a network table mode)."""
+and the table shows them one by one as it updates (`GameScene._show_pushed`), and every frame is
+updated and drawn. The seat at the other screen is "remote": not one of this screen's people
+(`is_human`). The table keeps no records of its own (the host keeps the game): the network table
+mode the app's screens will use is made here."""
 import dataclasses
 
 import pytest
 
 from net.botseat import SeatBot
 from scenes.shell.menu import MenuScene
-from scenes.table.game_scene import GameScene
 from scenes.table import mode as table_modes
 from scenes.table.games import scene_class
 from tests.net.helpers import GAMES, hosting, two_seats
@@ -21,9 +18,7 @@ MOVES = 40     # enough for every game's first phases and its opponent's pushed 
 
 
 @pytest.mark.parametrize("game,options", GAMES)
-def test_the_games_table_plays_over_the_network(app, monkeypatch, game, options):
-    monkeypatch.setattr(GameScene, "is_human",
-                        lambda self, seat: seat is not None and self.seats[seat].get("kind") == "human")
+def test_the_games_table_plays_over_the_network(app, game, options):
     # a table asks the host a few questions a position (reasons, previews); played here forty moves a
     # second, far faster than anyone plays, it would run into the per-connection rate limit that
     # tests/net/test_fuzz_and_limits.py is about, so this host allows ten times the rate
@@ -40,12 +35,11 @@ def test_the_games_table_plays_over_the_network(app, monkeypatch, game, options)
             if mine.moves >= MOVES or mine.is_over:
                 break
             other.step()
-            for update in mine.updates():
+            seen = len(mine.history)
+            app.step(1 / 30, [])           # the table shows what the host pushed, a move at a time
+            for _seat, events in mine.history[seen:]:
                 pushed += 1
-                if update.kind == "move":
-                    chooser.bot.observe(update.events)
-                    scene._after_apply(update.events)
-            app.step(1 / 30, [])
+                chooser.bot.observe(events)
             scene.animator.skip_all()
             if mine.current_player == mine.seat and not mine.pending():
                 legal = mine.legal_actions()
