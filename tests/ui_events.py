@@ -13,16 +13,10 @@ def motion(pos):
 
 
 def finger(kind, pos, size, finger_id=0, copies=True):
-    """A finger event at window pixel `pos` as SDL posts it (its place 0..1 of the window), with SDL's
-    mouse copy of it when `copies` (many systems send both; the app must act once)."""
-    x, y = pos[0] / size[0], pos[1] / size[1]
-    out = [pygame.event.Event(kind, touch_id=1, finger_id=finger_id, x=x, y=y, dx=0.0, dy=0.0, pressure=1.0)]
-    if copies and finger_id == 0:
-        mouse = {pygame.FINGERDOWN: pygame.MOUSEBUTTONDOWN, pygame.FINGERUP: pygame.MOUSEBUTTONUP,
-                 pygame.FINGERMOTION: pygame.MOUSEMOTION}[kind]
-        extra = {"button": 1} if mouse != pygame.MOUSEMOTION else {"rel": (0, 0), "buttons": (1, 0, 0)}
-        out.append(pygame.event.Event(mouse, pos=(int(pos[0]), int(pos[1])), touch=True, **extra))
-    return out
+    """A finger event at window pixel `pos` as SDL posts it, with SDL's mouse copy of it when `copies`
+    (many systems send both; the app must act once): tools.monkey's, the one maker of them."""
+    from tools.monkey import finger_events
+    return finger_events(kind, pos, size, finger=finger_id, copies=copies)
 
 
 def tap(pos, size, **kw):

@@ -108,7 +108,7 @@ class Touch:
         if done < 0.15 and not self.looked:
             return                       # a quick tap shows no ring
         r = int(max(18, surface.get_height() / 22))
-        x, y = self.app.to_screen(self.pos) if getattr(self.app, "view", None) else self.pos
+        x, y = self.app.to_screen(self.pos)
         rect = pygame.Rect(0, 0, 2 * r, 2 * r)
         rect.center = (x, y)
         width = max(3, r // 6)

@@ -33,6 +33,7 @@ from ui import assets
 from ui.widgets import Button
 
 DISCARD = Action.make("discard")
+FINGER_LIFT = 1.5    # cells a tile rides above the finger sliding it
 
 
 def marked_square(tile: str, orient: int) -> tuple[int, int]:
@@ -196,7 +197,7 @@ class ScarabyaScene(SiteDrawing, GameScene):
     def finger_lift(self) -> int:
         """How far above a sliding finger the tile it moves is held, so the finger never hides it
         (none for a mouse, and none for a tap: a tile tapped onto a square lands on that square)."""
-        return int(self.site_geo.cell * 1.5) if self.app.touch.in_use and self.app.touch.slid else 0
+        return int(self.site_geo.cell * FINGER_LIFT) if self.app.touch.in_use and self.app.touch.slid else 0
 
     def pointer_spot(self, event):
         """Where the pointer points for placing: a sliding finger's spot is the tile's, above it."""
@@ -212,7 +213,7 @@ class ScarabyaScene(SiteDrawing, GameScene):
         """Where a release places on the site: the grid, and below it as far as a finger is held
         under its tile (so the bottom row can be reached by touch)."""
         grid = self.site_geo.grid
-        return grid.union(grid.move(0, int(self.site_geo.cell * 1.5))) if self.app.touch.in_use else grid
+        return grid.union(grid.move(0, int(self.site_geo.cell * FINGER_LIFT))) if self.app.touch.in_use else grid
 
     def anchor_for(self, pos, orient=None):
         """Anchor that puts the held square (the one grabbed, else the marked one) under the pointer's

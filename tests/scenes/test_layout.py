@@ -69,20 +69,25 @@ def _game_moments(app, gid):
         yield "memorise, two people"
 
 
+def drawn_moments(app, gid, size):
+    """(moment, the frame the layout probe recorded) for each of `_game_moments`, at `size`."""
+    app.set_window_size(*size)
+    with recording(app) as draw:
+        for moment in _game_moments(app, gid):
+            yield moment, draw()
+
+
 @pytest.mark.parametrize("size", SIZES, ids=_ids)
 @pytest.mark.parametrize("gid", GAMES)
 def test_game_tables_lay_out_at_every_shape(app, gid, size):
-    app.set_window_size(*size)
     found = []
-    with recording(app) as draw:
-        for moment in _game_moments(app, gid):
-            frame = draw()
-            found += [f"{moment}: {p}" for p in problems(frame, size)]
-            # and no label under a 60th of the height (in Thebes the map's and the panels' labels:
-            # the small print of its cards shrinks to fit the card)
-            essential = {"thebes": _essential_on_the_table, "scarabya": _essential_on_the_site}.get(
-                gid, lambda scene: (lambda t: True))(app.scenes.top)
-            found += [f"{moment}: {p}" for p in too_small(frame, size, essential)]
+    for moment, frame in drawn_moments(app, gid, size):
+        found += [f"{moment}: {p}" for p in problems(frame, size)]
+        # and no label under a 60th of the height (in Thebes the map's and the panels' labels:
+        # the small print of its cards shrinks to fit the card)
+        essential = {"thebes": _essential_on_the_table, "scarabya": _essential_on_the_site}.get(
+            gid, lambda scene: (lambda t: True))(app.scenes.top)
+        found += [f"{moment}: {p}" for p in too_small(frame, size, essential)]
     assert not found, f"{gid} at {size[0]}x{size[1]}:\n" + "\n".join(found[:25])
 
 

@@ -20,7 +20,7 @@ import pytest
 from game import registry
 from scenes.shell.menu import MenuScene
 from tests.layout_probe import recording
-from tests.scenes.test_layout import GAMES, _game_moments
+from tests.scenes.test_layout import GAMES, drawn_moments
 
 MINIMUM = {(1920, 1080): 59, (3840, 2160): 29}
 
@@ -49,12 +49,9 @@ def _too_small(targets, least) -> list[str]:
 @pytest.mark.parametrize("size", list(MINIMUM), ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("gid", GAMES)
 def test_every_target_on_a_table_is_a_fingertip_wide(app, gid, size):
-    app.set_window_size(*size)
     found = []
-    with recording(app) as draw:
-        for moment in _game_moments(app, gid):
-            frame = draw()
-            found += [f"{moment}: {p}" for p in _too_small(_targets(app, frame), MINIMUM[size])]
+    for moment, frame in drawn_moments(app, gid, size):
+        found += [f"{moment}: {p}" for p in _too_small(_targets(app, frame), MINIMUM[size])]
     assert not found, f"{gid} at {size[0]}x{size[1]} (least {MINIMUM[size]} px):\n" + "\n".join(found[:25])
 
 

@@ -11,7 +11,7 @@ from scenes.shell.app import App
 from scenes.table.game_scene import open_game_scene, seat_defaults
 from scenes.shell.menu import MenuScene
 from scenes.shell.results import ResultsScene
-from scenes.scarabya.scene import ScarabyaScene, marked_square
+from scenes.scarabya.scene import FINGER_LIFT, ScarabyaScene, marked_square
 from tests.ui_events import Pointer, click, finger, motion, open_table, settle
 from tests.conformance import random_moves as played
 
@@ -81,7 +81,7 @@ def _human_turn(app, scene, rng, hand=None):
         app.step(1 / 60, click(pos))           # a tap on the square: the tile lands there
     elif hand.touch:
         # a slide: the tile rides a cell and a half above the finger, which ends under the square
-        below = (pos[0], pos[1] + int(scene.site_geo.cell * 1.5))
+        below = (pos[0], pos[1] + int(scene.site_geo.cell * FINGER_LIFT))
         start = scene.site_geo.grid.center
         events = finger(pygame.FINGERDOWN, start, app.size)
         for i in range(1, 9):
