@@ -198,15 +198,15 @@ def problems(frame: Frame, size) -> list[str]:
     return out
 
 
-def min_text_px(size) -> int:
+def min_text_px(size, big: bool = False) -> int:
     """The least font size an essential label may have: a 60th of the window's height (what reads
-    from two metres on a table screen)."""
-    return round(size[1] / 60)
+    from two metres on a table screen), a 40th on a big screen (read from three metres)."""
+    return round(size[1] / (40 if big else 60))
 
 
-def too_small(frame: Frame, size, essential) -> list[str]:
+def too_small(frame: Frame, size, essential, big: bool = False) -> list[str]:
     """Essential labels (`essential(item)` is true for the text's Item: its label and rect) drawn at
-    less than min_text_px(size)."""
-    least = min_text_px(size)
+    less than min_text_px(size, big)."""
+    least = min_text_px(size, big)
     return [f"text {t.label!r} {tuple(t.rect)} is {t.px} px, under {least} px"
             for t in frame.texts() if t.label.strip() and essential(t) and 0 < t.px < least]

@@ -13,6 +13,7 @@ ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 4.0)
 BOT_DELAYS = (0.2, 0.6, 1.0, 1.6)
 EXPERT_SECONDS = (0.5, 1.0, 2.0)
 ATTRACT_MIN_S, ATTRACT_MAX_S = 30, 3600
+BIG_SCREEN = ("auto", "on", "off")
 
 
 @dataclass
@@ -30,6 +31,7 @@ class Settings:
     attract_after_s: int = 90
     expert_seconds: float = 1.0   # the expert computer's thinking time per move
     language: str = "system"      # "system" (the operating system's, else English) or a language's code
+    big_screen: str = "auto"      # "on", "off", or "auto": on in kiosk mode (a screen watched from metres away)
 
     @classmethod
     def from_json(cls, data) -> "Settings":
@@ -50,6 +52,8 @@ class Settings:
         # 0 is "never"; anything else is at least half a minute (a few seconds, or a negative number,
         # sent the menu into the demo after every click, and Settings could never be reached)
         s.attract_after_s = 0 if s.attract_after_s == 0 else max(ATTRACT_MIN_S, min(ATTRACT_MAX_S, s.attract_after_s))
+        if s.big_screen not in BIG_SCREEN:
+            s.big_screen = "auto"
         from ui.language import LANGUAGES, SYSTEM
         if s.language not in (SYSTEM, *LANGUAGES):
             s.language = SYSTEM

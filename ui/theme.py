@@ -117,10 +117,30 @@ def width(s: str, kind: str, px: int) -> int:
         return font(kind, px).size(drawable(s))[0]
 
 
+# Big screen (a setting, on by default in kiosk mode): the screen is watched from across a room, about
+# three metres away, and the least essential text grows from a 60th of the window's height to a 40th.
+# The app tells this module which it is (`big_screen`), and every table lays itself out from least_px.
+_big = {"on": False}
+
+
+def big_screen(on: bool | None = None) -> bool:
+    """Whether texts are sized for a big screen across the room; `on` sets it (the app does)."""
+    if on is not None:
+        _big["on"] = bool(on)
+    return _big["on"]
+
+
+def everyday_px(height: int) -> int:
+    """The least text size on an everyday screen `height` tall: a 60th of it, which reads from two
+    metres, and 9 px in the smallest window (960x540); a big screen keeps it for the few labels packed
+    too densely to grow, the Thebes map's."""
+    return max(9, round(height / 60))
+
+
 def least_px(height: int) -> int:
     """The least size of an essential text (whose turn, what to do, a count) in a window `height`
-    tall: a 60th of it, which reads from two metres on a table screen."""
-    return max(10, round(height / 60))
+    tall: a 60th of it, which reads from two metres on a table screen; a 40th on a big screen."""
+    return max(10, round(height / 40)) if _big["on"] else everyday_px(height)
 
 
 def fit_line(texts, kind: str, px: int, colour=INK, max_w: int = 0, min_px: int = 10) -> pygame.Surface:

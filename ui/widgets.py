@@ -300,32 +300,46 @@ class Toasts:
 def even_halves(label: str, kind: str, px: int) -> tuple[str, str]:
     """`label` broken at the space that makes its two lines the most even (the wider line the
     narrowest), rather not inside brackets."""
-    words = label.split(" ")
-    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    return even_parts(label, kind, px, 2)
 
-    def cost(ab):   # the wider line; a break inside brackets counts a quarter more
-        inside = ab[0].count("(") > ab[0].count(")")
-        return max(theme.width(ab[0], kind, px), theme.width(ab[1], kind, px)) * (1.25 if inside else 1)
-    return min(splits, key=cost)
+
+def even_parts(label: str, kind: str, px: int, n: int) -> tuple[str, ...]:
+    """`label` broken at spaces into `n` lines (2 or 3), the widest of them the narrowest it can be;
+    a break inside brackets counts a quarter more."""
+    words = label.split(" ")
+    cuts = [(i,) for i in range(1, len(words))] if n == 2 else \
+        [(i, j) for i in range(1, len(words) - 1) for j in range(i + 1, len(words))]
+
+    def lines(cut):
+        edges = (0, *cut, len(words))
+        return tuple(" ".join(words[a:b]) for a, b in zip(edges, edges[1:]))
+
+    def cost(parts):
+        inside = any(p.count("(") > p.count(")") for p in parts[:-1])
+        return max(theme.width(p, kind, px) for p in parts) * (1.25 if inside else 1)
+    return min((lines(c) for c in cuts), key=cost)
 
 
 def fit_lines(text: str, kind: str, px: int, room: int, height: int, split_under: float,
-              gain: float = 1.0) -> tuple[tuple[str, ...], int]:
+              gain: float = 1.0, most: int = 2) -> tuple[tuple[str, ...], int]:
     """How `text` fits `room` px wide and `height` tall: (its lines, their size). One line at `px`,
     shrunk to the width; where that shrinks it under `split_under` px, two lines (split where they
-    are most even, rather not inside brackets) when they come out at least `gain` times larger."""
+    are most even, rather not inside brackets) when they come out at least `gain` times larger; and
+    where two are still under `split_under`, three, if `most` allows."""
     wide = theme.width(text, kind, px)
     if wide <= room:
         return (text,), px
-    one = max(10, int(px * room / wide))
+    best = (text,), max(10, int(px * room / wide))
     words = text.strip()
-    if one < split_under and " " in words:
-        pair = even_halves(words, kind, px)
-        tall = 2 * theme.font(kind, px).get_linesize()
-        two = min(int(px * (height - 4) / tall), *(theme.fitted_size(t, kind, px, room, 0, 0, one) for t in pair))
-        if two >= max(one + 1, one * gain):
-            return pair, two
-    return (text,), one
+    for n in range(2, most + 1):
+        if best[1] >= split_under or words.count(" ") < n - 1:
+            break
+        parts = even_parts(words, kind, px, n)
+        tall = n * theme.font(kind, px).get_linesize()
+        size = min(int(px * (height - 4) / tall), *(theme.fitted_size(t, kind, px, room, 0, 0, best[1]) for t in parts))
+        if size >= max(best[1] + 1, best[1] * gain):
+            best = parts, size
+    return best
 
 
 def draw_lines(surface, lines: tuple[str, ...], kind: str, px: int, colour, midleft) -> None:
@@ -350,7 +364,8 @@ def finger_px(height: int) -> int:
 
 def status_line(surface, rect, message: str, colour=None, symbol: str | None = None, least: int = 0):
     """The strip that always says who must do what: one line, shrunk to the strip's width; a line
-    that would shrink under `least` px (the least essential text size) takes two lines instead."""
+    that would shrink under `least` px (the least essential text size) takes two lines instead, or
+    three where two would still be under it."""
     rect = pygame.Rect(rect)
     pygame.draw.rect(surface, (44, 34, 28), rect)
     pygame.draw.line(surface, theme.OCHRE, rect.bottomleft, rect.bottomright, max(2, rect.h // 16))
@@ -360,7 +375,7 @@ def status_line(surface, rect, message: str, colour=None, symbol: str | None = N
         theme.draw_symbol(surface, symbol or "circle", (x + rect.h // 4, rect.centery), rect.h // 4, colour,
                           outline=theme.WHITE)
         x += rect.h // 2 + rect.h // 4
-    lines, size = fit_lines(message, "bold", px, rect.right - x - 8, rect.h, split_under=least)
+    lines, size = fit_lines(message, "bold", px, rect.right - x - 8, rect.h, split_under=least, most=3)
     draw_lines(surface, lines, "bold", size, theme.PAPYRUS, (x, rect.centery))
 
 

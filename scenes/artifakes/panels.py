@@ -458,9 +458,15 @@ def _draw_bottom_message(scene, surface, pg: PanelGeo, view, seat, acting):
 
 
 def _wrapped(msg, style, px, colour, box, min_px):
-    """A wrapped text that fits `box`: smaller until its height fits (never below `min_px`)."""
-    return theme.fit_text(msg, style, max(min_px, px), colour, max_w=box.w, max_h=max(1, box.h), wrap=True,
-                          min_px=min_px)
+    """A wrapped text that fits `box`: smaller until its height fits, not under `min_px`; where even
+    that is too tall (a big screen's least size in a small panel), down to two thirds of it (the least
+    size of an everyday screen)."""
+    t = theme.fit_text(msg, style, max(min_px, px), colour, max_w=box.w, max_h=max(1, box.h), wrap=True,
+                       min_px=min_px)
+    if t.get_height() > box.h:
+        t = theme.fit_text(msg, style, max(min_px, px), colour, max_w=box.w, max_h=max(1, box.h), wrap=True,
+                           min_px=max(10, min_px * 2 // 3))
+    return t
 
 
 def draw_options(scene, surface, pg: PanelGeo, view):

@@ -21,6 +21,7 @@ from scenes.artifakes.table import (ARROW, DAY_NIGHT_TIP, ArtifakesTable,  # noq
 from scenes.table.game_scene import KIOSK_IDLE_S, GameScene
 from scenes.table.regions import Region
 from scenes.table.show import play
+from ui import theme
 from ui.widgets import Button
 
 SUMMARY_GUARD_S = 0.6   # a click this soon after the scoring summary appears does not close it
@@ -134,7 +135,7 @@ class ArtifakesScene(ArtifakesTable, GameScene):
     # ---- layout ----------------------------------------------------------------------------
     def layout(self, size):
         super().layout(size)
-        self.min_px = round(size[1] / 60)   # the least text size that reads from two metres
+        self.min_px = theme.least_px(size[1])   # the least text size that reads from two metres
         area = self.table_rect
         m = self.u(0.012)
         s = int(min(area.h - 2 * m, size[0] * 0.54))

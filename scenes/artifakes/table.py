@@ -280,7 +280,7 @@ class ArtifakesTable:
             if pts and k not in landings:
                 bx, by = g.point(k, g.r_badge)
                 full = pts >= CAPACITY
-                badge(surface, (bx, by), f"{pts}/{CAPACITY}", max(12, round(self.size[1] / 60), int(s * 0.019)),
+                badge(surface, (bx, by), f"{pts}/{CAPACITY}", max(12, theme.least_px(self.size[1]), int(s * 0.019)),
                       fill=(150, 54, 40) if full else (40, 32, 28), fg=theme.PAPYRUS,
                       border=(250, 210, 120) if full else None)
 
@@ -442,7 +442,7 @@ class ArtifakesTable:
                 lab = theme.text(_("last card played"), "bold", max(12, self.min_px, int(s * 0.017)), (236, 230, 210))
                 blit_centered(surface, lab, (r.centerx, r.bottom + lab.get_height() * 0.7))
         # declared junk, carted to the middle: one small heap per player under the altar stone
-        fs = max(12, round(self.size[1] / 60), int(s * 0.019))   # never under the least text size
+        fs = max(12, theme.least_px(self.size[1]), int(s * 0.019))   # never under the least text size
         for seat in (0, 1):
             base = self._heap_centre(seat)
             n_total = self.removed_count(seat, "disk") + 2 * self.removed_count(seat, "bar")
@@ -458,7 +458,9 @@ class ArtifakesTable:
                     draw_piece(surface, kind, (x, y), pr, self.colour(seat), self.symbol(seat))
                     i += 1
             # Translators: under a player's heap in the middle of the ring: the points of their junk declared fake
-            t = theme.text(_n("-{n} junk", "-{n} junk", n_total), "bold", fs, (240, 232, 212))
+            # (just the number where the two heaps' labels would meet)
+            t = theme.fit_line((_n("-{n} junk", "-{n} junk", n_total), f"-{n_total}"), "bold", fs, (240, 232, 212),
+                               int(0.15 * g.size) - fs, fs)
             box = t.get_rect(center=(int(base[0]), int(base[1] + pr * 2.2)))
             self.centre_rects.append(box.inflate(fs // 2, 2))
             pygame.draw.rect(surface, (30, 26, 24), box.inflate(fs // 2, 2), border_radius=fs // 3)

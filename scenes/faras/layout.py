@@ -9,7 +9,7 @@ import pygame
 
 from game.faras import data as D
 from scenes.faras.pieces import cell_jitter, pictures, set_art_base, set_min_badge
-from ui import assets
+from ui import assets, theme
 from ui.widgets import finger_px
 
 
@@ -20,7 +20,7 @@ def arrange(sc, size):
     w, h = size
     T = sc.table_rect
     m = sc.u(0.015)
-    sc.min_px = round(h / 60)   # the least text size that reads from two metres
+    sc.min_px = theme.least_px(h)   # the least text size that reads from two metres
     set_min_badge(int(sc.min_px * 1.6))    # a type badge well over h/60, its symbol readable
     px = sc.px = max(13, sc.min_px, sc.u(0.022))
     l_min, r_min = 14 * px, 17 * px

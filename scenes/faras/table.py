@@ -314,6 +314,19 @@ def _draw_seat(sc, surface, v, tips, told, s, r):
     _seat_hand(sc, surface, v, tips, s, r, a, count, word, x0, said)
 
 
+def _band(r) -> pygame.Rect:
+    """The band of a player's panel under its name row and above its cards (no width yet)."""
+    band = pygame.Rect(0, r.y + r.h // 4 + r.h // 9, 0, 0)
+    band.h = max(0, r.bottom - int(r.h * 0.36) - r.h // 8 - 2 - band.y)
+    return band
+
+
+def _badge_takes_the_tag(sc, s, r, cur) -> bool:
+    """A computer to play whose thinking badge does not fit in its panel's band: while it thinks, the
+    badge covers the "to play" tag (it says as much)."""
+    return s == cur and not sc.is_human(s) and _band(r).h + sc.px // 2 < sc.thinking_badge_size()[1]
+
+
 def _seat_frame(sc, surface, v, told, s, r):
     """The panel, the seat's symbol and, for the player to play, the "to play" tag at the top right:
     (the tag's rect or None, where the name row must end)."""
@@ -342,16 +355,14 @@ def _seat_band(sc, s, r, cur, tr, right_limit):
     of the computer to play the thinking badge (GameScene.draw_thinking asks thinking_spot).
     (band, its right end, the name row's right end)."""
     px = sc.px
-    ch0 = int(r.h * 0.36)
-    band = pygame.Rect(0, r.y + r.h // 4 + r.h // 9, 0, 0)
-    band.h = max(0, r.bottom - ch0 - r.h // 8 - 2 - band.y)
+    band = _band(r)
     band_right = r.right - px // 2
     sc.thinking_spots = getattr(sc, "thinking_spots", {})
     sc.thinking_spots[s] = None
     if s == cur and not sc.is_human(s):
         bw, bh = sc.thinking_badge_size()
         spot = pygame.Rect(r.right - px // 3 - bw, band.y, bw, band.h)
-        if band.h + px // 2 >= bh:
+        if not _badge_takes_the_tag(sc, s, r, cur):
             band_right = spot.x - px // 2
         elif tr is not None:     # a small panel: the badge takes the place of "to play" (it says as much)
             spot = pygame.Rect(r.right - px // 3 - bw, tr.centery - bh // 2, bw, bh)
@@ -397,7 +408,9 @@ def _recap_wording(sc, s, recap, rpx, width1, width2):
         ["... " + "; ".join(parts[k:]) for k in range(1, len(parts))]
     for text in wordings:
         one, two = recap_lines(text, rpx, width1, width2, sc.min_px)
-        if two is None or theme.width(two[0], "text", two[1]) <= width2:
+        # (a first word wider than its room, "computer:" beside a thinking badge, does not fit either)
+        fits_one = theme.width(one[0], "text", one[1]) <= width1
+        if fits_one and (two is None or theme.width(two[0], "text", two[1]) <= width2):
             break
     return one, two
 

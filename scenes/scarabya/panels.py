@@ -147,7 +147,13 @@ def _draw_supply_tokens(scene, surface, view, x, y, w, small):
             break
     surface.blit(lab, (x, y))
     x0 = tx = x + lab.get_width() + size // 2
-    per_row = 4 if width <= w else 2     # still too wide at the least size: two rows of two
+    per_row = 4
+    if width > w:     # still too wide at the least size: rows of as many as fit, under the label if need be
+        item = max(ts + 2 + c.get_width() + size for c in cnts)
+        if x0 + 2 * item - size > x + w:
+            x0 = tx = x
+            y += lab.get_height() + 2
+        per_row = max(1, min(4, (x + w - x0 + size) // item))
     for i, (v, cnt) in enumerate(zip(data.TOKEN_VALUES, cnts)):
         if i and i % per_row == 0:
             tx, y = x0, y + ts + 2
@@ -181,7 +187,8 @@ def preview_line(mode: str, areas: list[dict]) -> tuple[str, tuple]:
 def draw_hint(scene, surface, view):
     rect = scene.hint_rect
     seat = scene.match.current_player
-    px = max(13, int(scene.h * 0.022))
+    floor = max(12, theme.least_px(scene.h))
+    px = max(13, int(scene.h * 0.022), floor)
     lines: list[tuple[str, tuple]] = []
     if seat is None:
         lines.append((_("The game is over."), theme.INK))
@@ -225,8 +232,7 @@ def draw_hint(scene, surface, view):
         return [theme.text(text, "bold" if colour in (theme.BAD, pieces.GOLD_DARK, theme.GOOD) else "text", size,
                            colour, wrap=rect.w) for text, colour in lines[:3]]
 
-    # the lines fit their box: smaller type first (never under h/60), then the last lines go
-    floor = max(12, round(scene.h / 60))
+    # the lines fit their box: smaller type first (never under the least text size), then the last lines go
     labels = render(px)
     while px > floor and sum(lb.get_height() + px // 4 for lb in labels) > rect.h:
         px = max(floor, px - 1)

@@ -29,7 +29,7 @@ from scenes.scarabya import pieces
 from scenes.scarabya.table import SiteDrawing
 from scenes.table.game_scene import GameScene
 from scenes.table.regions import Region
-from ui import assets
+from ui import assets, theme
 from ui.widgets import Button
 
 DISCARD = Action.make("discard")
@@ -119,7 +119,7 @@ class ScarabyaScene(SiteDrawing, GameScene):
         self.art.clear()
         if getattr(self, "final", None) is not None:
             self.final.size = None
-        self.min_px = round(size[1] / 60)   # the least text size that reads from two metres
+        self.min_px = theme.least_px(size[1])   # the least text size that reads from two metres
         t = self.table_rect
         m = self.u(0.022)
         side = min(t.h - 2 * m, int(self.w * 0.53))

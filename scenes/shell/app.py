@@ -17,6 +17,7 @@ from ui import stopping
 from ui import surfcache
 from ui import audio as audio_mod
 from ui import language
+from ui import theme
 from ui import touch as touch_mod
 from game.i18n import _
 from ui.audio import Audio
@@ -79,6 +80,7 @@ class App:
         self.touch = touch_mod.Touch(self)   # fingers as the pointer (ui/touch.py)
         from scenes.base import SceneManager
         self.scenes = SceneManager(self)
+        theme.big_screen(self.big_screen_on())
         self.clock = pygame.time.Clock()
         # A computer's search runs in a worker thread and holds the interpreter until the switch
         # interval (5 ms by default) runs out whenever the drawing thread wants it back; a frame asks
@@ -329,9 +331,19 @@ class App:
             assets.flush_pending(None)
         self.running = False
 
+    def big_screen_on(self) -> bool:
+        """Texts sized for a screen watched from across a room: the Big screen setting, which by
+        default follows kiosk mode."""
+        s = self.settings
+        return s.big_screen == "on" or (s.big_screen == "auto" and s.kiosk)
+
     def step(self, dt: float, events) -> None:
         """One frame: input, update, draw. Used by the loop, the smoke test and the tests."""
         self.scenes.collect_left()
+        if self.big_screen_on() != theme.big_screen():   # the setting, or kiosk mode, changed
+            theme.big_screen(self.big_screen_on())
+            self.scenes.relayout()
+            self.dirty = True
         for event in [e for raw in events for e in self.touch.translate(raw)]:
             event = self._scaled_event(event)
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.MOUSEMOTION,

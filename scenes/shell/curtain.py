@@ -116,7 +116,7 @@ class CurtainScene(Scene):
             sub = theme.text(_("One moment..."), "serif", int(h * 0.04), (150, 110, 90))
         blit_centered(surface, sub, (w // 2, int(h * 0.47)))
         if self.recap:
-            px = max(14, int(h * 0.028), round(h / 60))
+            px = max(14, int(h * 0.028), theme.least_px(h))
             head = theme.text(_("Since your last turn:"), "bold", px, (236, 214, 180))
             y = int(h * 0.58)
             blit_centered(surface, head, (w // 2, y))
@@ -126,5 +126,5 @@ class CurtainScene(Scene):
                 if label.get_width() > w * 0.9:
                     label = theme.text(line, "text", max(10, int(px * w * 0.9 / label.get_width())), theme.PAPYRUS)
                 blit_centered(surface, label, (w // 2, y))
-        hint = theme.text(_("Esc: menu (nothing is shown)"), "text", max(12, round(h / 60)), (170, 130, 110))
+        hint = theme.text(_("Esc: menu (nothing is shown)"), "text", max(12, theme.everyday_px(h)), (170, 130, 110))
         blit_centered(surface, hint, (w // 2, int(h * 0.95)))

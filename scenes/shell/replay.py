@@ -25,6 +25,7 @@ from game.i18n import N_, _, _n, pgettext
 from scenes.base import Scene
 from scenes.table import mode as table_modes
 from scenes.table.games import scene_class
+from scenes.table.status_bar import bar_height
 from ui import replays, theme
 from ui.widgets import Button, inert_buttons, status_line, tooltip
 
@@ -381,7 +382,7 @@ class ReplayScene(Scene):
         except Exception as exc:   # a drawing bug must not end the replay
             self.app.log_problem(f"replay {self.replay.game_id} draw at move {self.k}: {exc!r}")
             table.fill((238, 222, 190))
-        bar = getattr(scene, "status_rect", pygame.Rect(0, 0, w, max(28, int(h * 0.06))))
+        bar = getattr(scene, "status_rect", pygame.Rect(0, 0, w, bar_height((w, h))))
         seat = self.replay.seat_of(self.k)
         if seat is not None and seat < len(self.replay.names):
             status_line(table, bar, self.status(), scene.colour(seat), scene.symbol(seat), theme.least_px(h))

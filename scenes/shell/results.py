@@ -343,7 +343,7 @@ class ResultsScene(Scene):
         blit_centered(surface, title, (w // 2, int(h * 0.09)))
         if self.ending:
             why = theme.fit_line(self.ending, "serif", max(12, round(h / 40)), theme.INK, int(w * 0.92),
-                                 max(10, round(h / 60)))
+                                 theme.everyday_px(h))
             blit_centered(surface, why, (w // 2, int(h * 0.148)))
         self.draw_cards(surface)
         self.draw_chart(surface)

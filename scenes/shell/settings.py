@@ -42,6 +42,14 @@ def on_off(v: bool) -> str:
     return _("On") if v else _("Off")
 
 
+def big_screen_word(value: str) -> str:
+    """The Big screen setting's state on its button."""
+    if value == "auto":
+        # Translators: the Big screen setting's state: on in kiosk mode, off otherwise
+        return _("Auto (on in kiosk mode)")
+    return on_off(value == "on")
+
+
 def seconds(value: float) -> str:
     """"0.6 s": a number of seconds on a setting's button."""
     # Translators: a number of seconds
@@ -145,6 +153,11 @@ class SettingsScene(Scene):
              staff_only(Button(seconds(s.attract_after_s) if s.attract_after_s else N_("Never"),
                                cycle([30, 60, 90, 180, 0], s.attract_after_s, set_attr("attract_after_s")),
                                style="secondary")), None),
+            # the texts sized for a screen watched from across a room (a 40th of the height at least)
+            (_("Big screen (read from across the room)"),
+             staff_only(Button(big_screen_word(s.big_screen), cycle(list(settings_mod.BIG_SCREEN), s.big_screen,
+                                                                   set_attr("big_screen")), style="secondary")),
+             None),
             (_("First-game hints"), Button(on_off(s.hints), lambda: (setattr(s, "hints", not s.hints),
                                                                   self.app.save_settings(), self.rebuild()),
                                         style="secondary"), None),

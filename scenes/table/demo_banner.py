@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _
+from scenes.table.status_bar import bar_height
 from ui import theme
 from ui.widgets import blit_centered
 
@@ -14,7 +15,7 @@ PITCH_STRIP = 0.035             # the bottom line's height, as a fraction of the
 def banner_rects(scene) -> tuple[pygame.Rect, pygame.Rect]:
     """The call to play (at the right of the status strip) and the pitch line (bottom edge)."""
     w, h = scene.size
-    bar = getattr(scene, "status_rect", pygame.Rect(0, 0, w, max(28, int(h * 0.06))))
+    bar = getattr(scene, "status_rect", pygame.Rect(0, 0, w, bar_height((w, h))))
     pill = pygame.Rect(0, 0, min(int(w * 0.4), int(bar.h * 9)), max(20, bar.h - max(4, bar.h // 6)))
     pill.midright = (bar.right - bar.h // 4, bar.centery)
     strip = pygame.Rect(0, h - max(16, int(h * PITCH_STRIP)), w, max(16, int(h * PITCH_STRIP)))

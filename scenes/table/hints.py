@@ -312,7 +312,7 @@ class HintLayer:
         for r in rects[:12]:
             pygame.draw.rect(surface, colour, r.inflate(width * 3, width * 3), width, border_radius=max(4, width * 2))
         px = max(14, int(h * 0.03))
-        small = max(12, round(h / 60))
+        small = max(12, theme.everyday_px(h))
         close = theme.text(_("(click the tip to close it)"), "text", small, theme.INK_SOFT)
         hard, soft, never, spare = self.keep_off()
         # what the tip outlines is what to click: it never stands over that

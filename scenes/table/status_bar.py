@@ -10,7 +10,7 @@ import pygame
 from game.i18n import N_, _
 from scenes.table.game_log import LogPanel
 from ui import theme
-from ui.widgets import Button, finger_px, status_line
+from ui.widgets import Button, finger_px, panel, status_line
 
 
 def thinking_word() -> str:
@@ -44,6 +44,16 @@ def label_width(button, bw: int, bh: int, size) -> int:
     return max(bw, min(theme.width(button.label, "bold", px) + 14, size[0] // 8))
 
 
+def bar_height(size) -> int:
+    """The status bar's height in a window of `size`: room for two lines of the least essential text
+    (theme.least_px); on a big screen, whose least text is half as big again, for three lines where
+    the window is not wide (the line's room is what is left of the width by the bar's buttons)."""
+    w, h = size
+    if not theme.big_screen():
+        return max(28, int(h * 0.06))
+    return max(28, int(h * (0.075 if w >= 1.6 * h else 0.1)))
+
+
 class StatusBarMixin:
     def _make_status_bar(self) -> None:
         self.menu_button = _MenuButton(self, N_("Menu"), self.open_pause, style="quiet")
@@ -58,7 +68,7 @@ class StatusBarMixin:
     def _lay_status_bar(self, size) -> None:
         """The bar across the top, its buttons at the right, and the table under it."""
         h = size[1]
-        self.status_rect = pygame.Rect(0, 0, size[0], max(28, int(h * 0.06)))
+        self.status_rect = pygame.Rect(0, 0, size[0], bar_height(size))
         self.table_rect = pygame.Rect(0, self.status_rect.bottom, size[0], h - self.status_rect.bottom)
         # a fingertip high (widgets.finger_px), within the bar
         bh = max(self.status_rect.h - 8, min(self.status_rect.h - 2, finger_px(h)))
@@ -128,9 +138,10 @@ class StatusBarMixin:
             return _("{player}: your move.").format(player=self.name(seat))
         return _("{player} (computer) is thinking...").format(player=self.name(seat))
 
-    def thinking_badge_size(self) -> tuple[int, int]:
-        """How big the thinking badge is drawn (scenes keep a spot that size free: thinking_spot)."""
-        px = max(12, round(self.size[1] / 60))
+    def thinking_badge_size(self, px: int = 0) -> tuple[int, int]:
+        """How big the thinking badge is drawn (scenes keep a spot that size free: thinking_spot), at
+        its text size `px` (by default the least essential text size)."""
+        px = px or max(12, theme.least_px(self.size[1]))
         wide = theme.text(thinking_word() + "...", "bold", px, theme.WHITE)
         return wide.get_width() + px, wide.get_height() + px // 3
 
@@ -151,17 +162,26 @@ class StatusBarMixin:
         if rect is None:
             return
         rect = pygame.Rect(rect)
-        px = max(12, round(self.size[1] / 60))
-        dots = "." * (1 + int(time.monotonic() * 3) % 3)
-        label = theme.text(thinking_word() + dots, "bold", px, theme.mark_fill(self.colour(seat)))   # on any seat
-        box = pygame.Rect((0, 0), self.thinking_badge_size())
+        px = max(12, theme.least_px(self.size[1]))
+        box = pygame.Rect((0, 0), self.thinking_badge_size(px))
         box.bottomright = (rect.right - px // 3, rect.bottom - px // 3)
         spot = self.thinking_spot(seat)
-        if spot is not None and box.w <= spot.w and box.h <= spot.h + px // 2:
-            box.midleft = pygame.Rect(spot).midleft
+        if spot is not None:
+            # the spot the scene keeps free; where the badge is too big for it (a big screen's text in
+            # a small panel), a smaller badge, or none: the status line says who is thinking
+            spot = pygame.Rect(spot)
+            while px >= 9 and not (box.w <= spot.w and box.h <= spot.h + px // 2):
+                px -= 1
+                box.size = self.thinking_badge_size(px)
+            if px < 9:
+                return
+            box.midleft = spot.midleft
+        dots = "." * (1 + int(time.monotonic() * 3) % 3)
+        label = theme.text(thinking_word() + dots, "bold", px, theme.mark_fill(self.colour(seat)))   # on any seat
         self.thinking_rect = box
-        pygame.draw.rect(surface, self.colour(seat), box, border_radius=box.h // 2)
-        pygame.draw.rect(surface, theme.INK, box, max(1, px // 8), border_radius=box.h // 2)
+        # a panel of its own: it may cover what its spot holds while no computer thinks (Faras' "to play")
+        panel(surface, box, fill=self.colour(seat), radius=box.h // 2, border=theme.INK, shadow=False,
+              width=max(1, px // 8))
         surface.blit(label, label.get_rect(midleft=(box.x + px // 2, box.centery)))
 
     def draw_status_buttons(self, surface):

@@ -173,7 +173,7 @@ def _tableau_name(scene, surface, seat, head, hh0, px, u, x0, room, sr, acting) 
     scene.note_text("name", nm.get_rect(topleft=(x0, head.y + hh0 * 0.12)), head)
     free_x = x0 + nm.get_width() + u // 2      # the header's free room: right of the name (and tag)
     if acting:
-        tag = theme.text(_("TO ACT"), "bold", max(9, int(px * 0.62)), theme.WHITE)
+        tag = theme.text(_("TO ACT"), "bold", max(9, int(px * 0.62), theme.least_px(scene.size[1])), theme.WHITE)
         box = tag.get_rect(midleft=(x0 + nm.get_width() + u // 2, head.y + hh0 * 0.12 + nm.get_height() // 2)).inflate(u // 2, 2)
         if box.right <= sr.left - 2:
             pygame.draw.rect(surface, theme.TERRACOTTA, box, border_radius=box.h // 2)

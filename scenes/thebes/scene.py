@@ -28,6 +28,7 @@ from scenes.thebes.pieces import CARD_TITLE
 from scenes.thebes.table import BoardDrawing
 from scenes.thebes.dig import DigDialog, when
 from scenes.thebes.panels import track_cells
+from ui import theme
 from ui.widgets import Button, finger_px
 
 def button_h(min_px: int) -> int:
@@ -207,7 +208,10 @@ class ThebesScene(BoardDrawing, GameScene):
         W, H = size
         area = self.table_rect
         m = self.u(0.012)
-        self.min_px = round(H / 60)    # the least text size that reads from two metres
+        self.min_px = theme.least_px(H)    # the least text size that reads from two metres
+        # the map's names are packed as Europe's cities are: a big screen's size would put them on one
+        # another, so they keep the everyday least size (theme.everyday_px)
+        self.map_px = theme.everyday_px(H)
         bh = int(min(area.h * 0.74, (W * 0.60) / 1.56))
         self.track_t = t = max(16, int(bh * 0.066))
         map_h = bh - 2 * t

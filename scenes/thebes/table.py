@@ -138,7 +138,7 @@ class BoardDrawing:
                 what = (view["bags"][lid], repr(view["site_bonus"][lid]), self.site_reason(lid) if me else None)
             else:
                 what = sum(1 for c in view["display"] if c is not None and D.CARDS[c]["city"] == lid)
-            key = (self.size, u, self.min_px, me, hover == lid, dest == lid, what)
+            key = (self.size, u, self.min_px, self.map_px, me, hover == lid, dest == lid, what)
             parts.append(part(f"city {lid}", geo[4], key,
                               lambda surface, loc=loc, geo=geo, hover=hover: self._draw_location(surface, loc, view, pv,
                                                                                                  hover, geo)))
@@ -257,7 +257,7 @@ class BoardDrawing:
         x, y = self.locations[lid]
         site = loc["kind"] == "site"
         r = int(u * (1.15 if site else 0.6))
-        lab = theme.text(_(loc["name"]), "title", max(self.min_px, int(u * (1.05 if site else 0.95))), (52, 34, 20))
+        lab = theme.text(_(loc["name"]), "title", max(self.map_px, int(u * (1.05 if site else 0.95))), (52, 34, 20))
         lr = lab.get_rect(midtop=(x, y + r + 1))
         if lr.bottom > self.map_rect.bottom - 2:
             lr.midbottom = (x, y - r - 1)

@@ -49,6 +49,7 @@ def test_a_closed_table_leaves_neither_its_scene_nor_its_pictures_behind(app, gi
     from scenes.shell.menu import MenuScene
     from scenes.table.game_scene import open_game_scene, seat_defaults
     from ui import surfcache
+    surfcache.drop_all()      # a table drawn by an earlier test in this process would leave nothing to draw
     app.scenes.reset(MenuScene(app))
     app.step(1 / 60, [])
     app.draw()

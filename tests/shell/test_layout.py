@@ -51,10 +51,14 @@ def app(tmp_path, monkeypatch):
         return surf
     monkeypatch.setattr(theme, "text", spy)
     a.texts = texts
-    return a
+    yield a
+    theme.big_screen(False)
 
 
 def render(app, size):
+    """The screens on top, laid out and drawn at `size`; with kiosk mode on, on a big screen (its
+    default there), as App.step would set it."""
+    theme.big_screen(app.big_screen_on())
     app.set_window_size(*size)
     screen = Recorder(size, app.texts)
     for scene in app.scenes.visible():
@@ -95,8 +99,10 @@ def stacked(app, *scenes):
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 @pytest.mark.parametrize("game_id", ["faras", "thebes", "artifakes", "scarabya"])
-def test_setup_screen(app, size, game_id):
+@pytest.mark.parametrize("big", ["off", "on"], ids=["", "big screen"])
+def test_setup_screen(app, size, game_id, big):
     from scenes.shell.setup import SetupScene
+    app.settings.big_screen = big
     scene = stacked(app, SetupScene(app, registry.get(game_id)))
     scene.count = max(registry.get(game_id).allowed_players(scene.options))
     scene.rebuild()
