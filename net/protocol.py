@@ -28,6 +28,7 @@ CLIENT_MAX_SIZE = 8 * 1024 * 1024
 # per connection: a token bucket of this many messages a second with this burst; a person's
 # clicks and a table's questions when a position changes (a reason or preview each, asked once)
 # stay below it
+PORT = 8765                 # the port a host listens on unless told otherwise
 RATE_PER_S = 60.0
 RATE_BURST = 300
 

@@ -14,6 +14,7 @@ import logging
 import signal
 import sys
 
+from .protocol import PORT
 from .server import Server
 
 
@@ -21,7 +22,7 @@ def parse(argv):
     ap = argparse.ArgumentParser(prog="python -m net.serve", description="Dig Site network host")
     ap.add_argument("--serve", action="store_true", help="run the host (the only thing this does)")
     ap.add_argument("--host", default="0.0.0.0", help="the address to listen on (default: every one)")
-    ap.add_argument("--port", type=int, default=8765)
+    ap.add_argument("--port", type=int, default=PORT)
     ap.add_argument("--max-tables", type=int, default=200)
     ap.add_argument("--max-connections", type=int, default=1000)
     ap.add_argument("--save-dir", default=None, help="keep every table here (a restart goes on from it)")

@@ -508,6 +508,12 @@ class Embedded:
         match.open(opening, timeout)
         return match
 
+    def watch(self, code: str, timeout: float = 10.0):
+        """A RemoteMatch that only watches table `code` (the public view): the host's screen when
+        every seat is played elsewhere (the booth's big screen)."""
+        from .remote import RemoteMatch
+        return RemoteMatch(LocalTransport(self)).open({"t": "spectate", "code": code}, timeout)
+
     def stop(self, timeout: float = 10.0) -> None:
         if self.loop is not None and self._stop is not None:
             self.loop.call_soon_threadsafe(self._stop.set)

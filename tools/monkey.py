@@ -343,7 +343,8 @@ def to_events(rec):
 
 
 def game_scene(app):
-    return next((s for s in reversed(app.scenes.stack) if hasattr(s, "match") and hasattr(s, "info")), None)
+    from scenes.table.game_scene import GameScene
+    return next((s for s in reversed(app.scenes.stack) if isinstance(s, GameScene)), None)
 
 
 def is_curtain(scene) -> bool:

@@ -25,6 +25,7 @@ from ui import theme
 from ui.widgets import Button
 
 SUMMARY_GUARD_S = 0.6   # a click this soon after the scoring summary appears does not close it
+UNREAD_SUMMARY_S = 8.0  # where nobody at this screen plays (an onlooker), the summary closes itself after this
 
 
 class ArtifakesScene(ArtifakesTable, GameScene):
@@ -399,7 +400,7 @@ class ArtifakesScene(ArtifakesTable, GameScene):
         if self.my_turn():
             return True
         cp = self.match.current_player
-        if self.is_human(cp):
+        if not self.is_computer(cp):
             self.app.toast(_("Please wait: it is {player}'s turn.").format(player=self.name(cp)))
         else:
             self.app.toast(_("Please wait: it is {player}'s turn (computer).").format(player=self.name(cp)))
@@ -469,6 +470,12 @@ class ArtifakesScene(ArtifakesTable, GameScene):
             if not self.animator.busy and self.summary_opened is None:
                 self.summary_opened = self.app.now()
                 self.app.dirty = True
+            if self.summary_opened is not None and not self.humans():
+                # nobody at this screen to click it (an onlooker's big screen): it goes on by itself
+                if self.app.now() - self.summary_opened >= UNREAD_SUMMARY_S:
+                    self.close_summary()
+                else:
+                    self.app.wake_at(self.summary_opened + UNREAD_SUMMARY_S)
             self._sync_turn()
             return   # no curtain, no computer move, no results while the summary is up
         super().update_table(dt)

@@ -213,7 +213,7 @@ def _card_played(show: Show, e) -> None:
 
 def _turn_started(show: Show, e) -> None:
     sc, s = show.scene, e.get("seat")
-    _banner(show, 0.7, _("{player}'s turn").format(player=sc.name(s)) if sc.is_human(s) else
+    _banner(show, 0.7, _("{player}'s turn").format(player=sc.name(s)) if not sc.is_computer(s) else
             _("{player}'s turn (computer)").format(player=sc.name(s)), "seat", seat=s)
     show.then(lambda: sc.held.let_go("view"))   # the new turn is on screen: so is it in the words
     show.at += 0.5

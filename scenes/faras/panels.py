@@ -227,7 +227,7 @@ def _seat_items(scene, view, seats, kind, box, px):
                        player=scene.name(s))
         r = pygame.Rect(box.centerx - bw // 2, y, bw, bh)
         tip = ""
-        if kind == "helper" and not scene.is_human(s):
+        if kind == "helper" and scene.is_computer(s):
             level = scene.seats[s].get("level", "normal")
             # Translators: {level}: the computer's level ("normal")
             tip = _("A computer helper's side succeeds with its own skill ({level}).").format(level=level_name(level))
@@ -540,9 +540,10 @@ def draw_tray(sc, surface, v, tips):
         sc.random_button.hover = sc.random_button.rect.collidepoint(sc.hover_pos)
         sc.random_button.draw(surface)
     else:
-        t = theme.fit_line(_("{player} (computer) is placing...").format(player=sc.name(placer)), "serif", px,
-                           theme.INK_SOFT,
-                           sc.lower_rect.w, sc.min_px)
+        from scenes.table.network import waiting_line
+        line = (_("{player} (computer) is placing...").format(player=sc.name(placer)) if sc.is_computer(placer)
+                else waiting_line(sc.match, placer, sc.name(placer)))
+        t = theme.fit_line(line, "serif", px, theme.INK_SOFT, sc.lower_rect.w, sc.min_px)
         surface.blit(t, t.get_rect(midbottom=sc.random_button.rect.midbottom))
 
 

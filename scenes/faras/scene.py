@@ -373,7 +373,9 @@ class FarasScene(GameScene):
         v = self.view()
         seat = self.match.current_player
         if not self.human_to_act:
-            wait = self._say(_("Please wait: {player} (computer) is playing.").format(player=self.name(seat)))
+            wait = self._say(_("Please wait: {player} (computer) is playing.").format(player=self.name(seat))
+                             if self.is_computer(seat) else
+                             _("Please wait: it is {player}'s turn.").format(player=self.name(seat)))
             return [Region(r, wait) for r in [self.board_rect, self.dam_rect, *self.hand_rects, *self.player_rects]]
         if v["phase"] == "memorise":
             return [Region(self.board_rect, self._say(_("Memorise now: the finds turn face down when the time is "

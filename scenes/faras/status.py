@@ -80,7 +80,7 @@ def status_line(sc, v) -> str:
         return _n("Game over (the excavations are finished): {players} wins!",
                   "Game over (the excavations are finished): {players} win!", many, players=names)
     who = sc.name(seat)
-    bot = not sc.is_human(seat)
+    bot = sc.is_computer(seat)
     if v["phase"] == "setup":
         if bot:
             return _("{player} (computer) is placing a find...").format(player=who)

@@ -384,7 +384,7 @@ def _seat_name(sc, surface, s, r, right_limit, said):
 def _seat_recap_or_notes(sc, surface, v, tips, s, r, x, band, right_limit, said):
     """After the name: what a computer just did, else short notes ("computer", "starts each round"),
     the last dropped where they do not fit."""
-    bot, starts = not sc.is_human(s), s == v["starting_player"] and v["phase"] == "play"
+    bot, starts = sc.is_computer(s), s == v["starting_player"] and v["phase"] == "play"
     # the notes, shorter and shorter: the first that fits is drawn
     notes = [_("computer, starts each round"), _("computer")] if bot and starts else \
         [_("computer")] if bot else [_("starts each round")] if starts else []
@@ -404,7 +404,7 @@ def _recap_wording(sc, s, recap, rpx, width1, width2):
     panel its latest steps, whole words only (the tooltip and the log have the rest)."""
     parts = sc.recaps.get(s) or []
     # Translators: a computer's last turn in a few words, after its name ("computer: played Guests; ...")
-    wordings = [_("computer: {recap}").format(recap=recap), recap] + \
+    wordings = ([_("computer: {recap}").format(recap=recap)] if sc.is_computer(s) else []) + [recap] + \
         ["... " + "; ".join(parts[k:]) for k in range(1, len(parts))]
     for text in wordings:
         one, two = recap_lines(text, rpx, width1, width2, sc.min_px)

@@ -192,6 +192,9 @@ def draw_hint(scene, surface, view):
     lines: list[tuple[str, tuple]] = []
     if seat is None:
         lines.append((_("The game is over."), theme.INK))
+    elif not scene.is_human(seat) and not scene.is_computer(seat):    # a person at another screen
+        from scenes.table.network import waiting_line
+        lines.append((waiting_line(scene.match, seat, scene.name(seat)), theme.INK_SOFT))
     elif not scene.is_human(seat):
         # Translators: {tile} is the letter of a tile (a pentomino: F, I, L, N, P, T, U, V, W, X, Y, Z)
         lines.append((_("{player} (computer) is placing the {tile}...").format(player=scene.name(seat),
@@ -396,7 +399,7 @@ def _solo_card(scene, surface, view, rect, x, y, px):
 
 def _seat_tags(scene, view, seat):
     """What the seat does this round, longest wording first (the card shows the first that fits)."""
-    bot = not scene.is_human(seat)
+    bot = scene.is_computer(seat)
     if scene.match.is_over:
         won = seat in view["winners"]
         tags = [_("Computer · Winner!"), _("Winner!")] if won and bot else [_("Winner!")] if won else \

@@ -48,6 +48,9 @@ def marked_square(tile: str, orient: int) -> tuple[int, int]:
     return (r, c)
 
 
+UNREAD_FINAL_S = 10.0   # where nobody at this screen plays (an onlooker), the final sites give way to the scores
+
+
 class ScarabyaScene(SiteDrawing, GameScene):
     MOVING = anim.Moving
     RECAPS_IN_WORDS = False    # each seat's last move as facts (game/scarabya/log.recap), worded when drawn
@@ -359,9 +362,15 @@ class ScarabyaScene(SiteDrawing, GameScene):
         if self.final is None:
             from scenes.scarabya.final import FinalSites
             self.final = FinalSites(self, self.finish_final)
+            self.final_at = self.app.now()
             self.bg = None        # the final sites lie on the plain background
             self.record_stats()
             self.app.dirty = True
+        elif not self.humans():   # nobody here to press See the scores (an onlooker): they come by themselves
+            if self.app.now() - self.final_at >= UNREAD_FINAL_S:
+                self.finish_final()
+            else:
+                self.app.wake_at(self.final_at + UNREAD_FINAL_S)
 
     def finish_final(self):
         self._final_done = True

@@ -78,6 +78,9 @@ class App:
         self.audio = Audio(self.settings.volume, self.settings.muted)
         self.toasts = Toasts()
         self.touch = touch_mod.Touch(self)   # fingers as the pointer (ui/touch.py)
+        self.net_host = None                 # this app's host for network tables, once one is opened
+        self.net_address = ""                # the network address typed last on the Join a table screen
+        self.net_port: int | None = None     # the port to host on (None: net.protocol.PORT; tests: 0, any free one)
         from scenes.base import SceneManager
         self.scenes = SceneManager(self)
         theme.big_screen(self.big_screen_on())
@@ -329,7 +332,33 @@ class App:
             top.before_quit()
         if keep_art:   # the art rendered this session is kept for the next start (a shutdown skips it)
             assets.flush_pending(None)
+        self.stop_network()
         self.running = False
+
+    def network_host(self):
+        """This app's host for network tables (net/server.py's Embedded), started at the first table
+        opened: on port 8765 for every address of the machine, or on any free port if another
+        program has that one. Its tables are written to the data folder after every move, so a host
+        restarted with the app continues them."""
+        if self.net_host is None:
+            from net.protocol import PORT
+            from net.server import Embedded
+            from ui import paths
+            save = paths.data_dir() / "tables"
+            try:
+                self.net_host = Embedded(port=self.net_port if self.net_port is not None else PORT,
+                                         save_dir=save).start()
+            except OSError:
+                self.net_host = Embedded(port=0, save_dir=save).start()
+        return self.net_host
+
+    def stop_network(self) -> None:
+        if self.net_host is not None:
+            host, self.net_host = self.net_host, None
+            try:
+                host.stop(timeout=2.0)
+            except Exception as exc:   # leaving never fails over the network's ending
+                self.log_problem(f"stopping the network host failed: {exc!r}")
 
     def big_screen_on(self) -> bool:
         """Texts sized for a screen watched from across a room: the Big screen setting, which by

@@ -75,6 +75,9 @@ class MenuScene(Scene):
                    hotkey=pygame.K_t),
         ]
         if not kiosk:
+            self.buttons.insert(2, Button(N_("Join a table"), open_scene("join"), style="secondary",
+                                          hotkey=pygame.K_j,
+                                          tooltip=N_("Play at a table another screen opened over the network (J)")))
             self.buttons.append(Button(N_("Quit"), self.app.quit, style="quiet", hotkey=pygame.K_q))
         if self.play_now:
             self.buttons.insert(0, self.play_now)

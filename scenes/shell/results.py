@@ -193,8 +193,9 @@ class Confetti:
 
 
 class ResultsScene(Scene):
-    def __init__(self, app, match, seats=None):
+    def __init__(self, app, match, seats=None, network: bool = False):
         super().__init__(app)
+        self.network = network        # a networked game: its host sets up the next one (no Rematch)
         self.match = match = as_match(match, seats)
         self.seats = match.seats
         self.scores = match.scores()
@@ -203,13 +204,13 @@ class ResultsScene(Scene):
         from scenes.table.game_log import ending_for
         last = match.history[-1][1] if match.history else []
         self.ending = ending_for(match.game_id, last) if match.is_over else ""   # why the game ended
-        self.buttons = [
-            Button(N_("Rematch"), self.rematch, style="primary", hotkey=pygame.K_r,
-                   tooltip=N_("Play again with the same players")),
-            Button(N_("Menu"), self.to_menu, style="secondary", hotkey=pygame.K_ESCAPE),
-            Button(N_("Watch the replay"), self.watch_replay, style="secondary", hotkey=pygame.K_w,
-                   tooltip=N_("Play this game again move by move (W)")),
-        ]
+        self.rematch_button = None if network else Button(N_("Rematch"), self.rematch, style="primary",
+                                                          hotkey=pygame.K_r,
+                                                          tooltip=N_("Play again with the same players"))
+        self.menu_button = Button(N_("Menu"), self.to_menu, style="secondary", hotkey=pygame.K_ESCAPE)
+        self.replay_button = Button(N_("Watch the replay"), self.watch_replay, style="secondary", hotkey=pygame.K_w,
+                                    tooltip=N_("Play this game again move by move (W)"))
+        self.buttons = [b for b in (self.rematch_button, self.menu_button, self.replay_button) if b is not None]
         self.bg = None
         self.age = 0.0
         self.confetti: Confetti | None = None
@@ -304,9 +305,10 @@ class ResultsScene(Scene):
         y = h - bh - int(h * 0.04)
         gap = int(h * 0.03)
         wide = int(bw * 1.25)
-        self.buttons[2].rect = pygame.Rect((w - wide) // 2, y, wide, bh)   # Watch the replay, in the middle
-        self.buttons[0].rect = pygame.Rect(self.buttons[2].rect.right + gap, y, bw, bh)
-        self.buttons[1].rect = pygame.Rect(self.buttons[2].rect.x - gap - bw, y, bw, bh)
+        self.replay_button.rect = pygame.Rect((w - wide) // 2, y, wide, bh)   # Watch the replay, in the middle
+        if self.rematch_button is not None:
+            self.rematch_button.rect = pygame.Rect(self.replay_button.rect.right + gap, y, bw, bh)
+        self.menu_button.rect = pygame.Rect(self.replay_button.rect.x - gap - bw, y, bw, bh)
         n = max(1, len(self.scores))
         col_w = min(int(w * 0.84 / n), int(h * 0.5))
         x0 = (w - col_w * n) // 2

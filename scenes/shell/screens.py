@@ -25,6 +25,8 @@ SCREENS = {
     "still_playing": "scenes.shell.attract:StillPlayingScene",
     "play_now": "scenes.shell.playnow:PlayNowScene",   # kiosk: which game to play at once
     "table": "scenes.table.game_scene:table_for",        # (app, match): the game's own table scene
+    "host": "scenes.shell.network:HostScene",            # (app, info, seats, options): a network table opened here
+    "join": "scenes.shell.network:JoinScene",            # joining a network table from this screen
 }
 
 STARTS = {

@@ -206,6 +206,7 @@ class SetupScene(Scene):
         self.buttons: list[Button] = []
         self.option_buttons: list[tuple[Button, object]] = []
         self.learn_button: Button | None = None   # "Learn to play" for a game that has a tutorial
+        self.network_button: Button | None = None  # "Play over the network" (not in kiosk mode)
         self.bg = None
 
     # ---- model ------------------------------------------------------------------------------
@@ -393,6 +394,9 @@ class SetupScene(Scene):
         self.learn_button = (Button(N_("Learn to play"), self.learn, style="secondary",
                                     tooltip=N_("A guided first game, step by step"))
                              if has_tutorial(self.info.id) else None)
+        self.network_button = (None if self.app.settings.kiosk else
+                               Button(N_("Play over the network"), self.host, style="secondary",
+                                      tooltip=N_("Open this game as a table others join from their own screens")))
         self.option_buttons = []
         for opt in self.info.options:
             b = Button(opt.label_for(self.options[opt.id]), (lambda o=opt: self.cycle_option(o)), style="secondary",
@@ -448,6 +452,17 @@ class SetupScene(Scene):
         b_start.rect = pygame.Rect(w - left - int(u * 0.32), by, int(u * 0.32), bh)
         if self.learn_button is not None:
             self.learn_button.rect = pygame.Rect(b_howto.rect.right + int(u * 0.03), by, int(u * 0.28), bh)
+        if self.network_button is not None:   # above Start game, as wide
+            self.network_button.rect = pygame.Rect(b_start.rect.x, seat_y, b_start.rect.w, bh)
+
+    def more_buttons(self) -> list[Button]:
+        """The buttons beside the fixed five: Learn to play and Play over the network, where offered."""
+        return [b for b in (self.learn_button, self.network_button) if b is not None]
+
+    def host(self):
+        """The hosting screen for these seats and options (scenes/shell/network.py)."""
+        self.keep_seats()
+        self.app.push("host", self.info, self.seats(), self.options)
 
     def learn(self):
         self.app.start("tutorial", self.info.id)
@@ -471,7 +486,7 @@ class SetupScene(Scene):
                     self.stop_editing()
                 self.app.dirty = True
                 return
-        for b in self.buttons + ([self.learn_button] if self.learn_button else []):
+        for b in self.buttons + self.more_buttons():
             if b.handle(event, self.app):
                 return
         for b, _unused in self.option_buttons:
@@ -520,7 +535,7 @@ class SetupScene(Scene):
             self._draw_seat_row(surface, i, r)
         if self.rows:
             self._draw_rows_hint(surface, u)
-        for b in self.buttons + ([self.learn_button] if self.learn_button else []):
+        for b in self.buttons + self.more_buttons():
             b.draw(surface)
         self._draw_options(surface, u)
         self.draw_picker(surface)

@@ -214,6 +214,11 @@ class GameScene(StatusBarMixin, ShownTexts, RecordsMixin, HandoffMixin, UndoMixi
         humans = self.humans()
         return humans[0] if len(humans) == 1 else None
 
+    def is_computer(self, seat: int | None) -> bool:
+        """A computer plays `seat` (here, or on a network table's host); a person at another screen
+        is neither this screen's (is_human) nor a computer."""
+        return seat is not None and self.seats[seat].get("kind") == "bot"
+
     def _show_pushed(self) -> bool:
         """A networked table (net/remote.py): the next move the host pushed (another screen's, or a
         computer's on the host) is shown as a move made here is, one at a time; an undo or a rejoin
@@ -228,6 +233,17 @@ class GameScene(StatusBarMixin, ShownTexts, RecordsMixin, HandoffMixin, UndoMixi
             self._rebuild_log()
             self.on_state_replaced()
         return True
+
+    def _tell_notices(self) -> None:
+        """A networked table: what the host says of the seats and the connection, as a message."""
+        notices = getattr(self.match, "notices", None)
+        if not callable(notices):
+            return
+        from scenes.table.network import notice_words
+        for notice in notices():
+            said = notice_words(notice, self.name, getattr(self.match, "seat", None))
+            if said is not None:
+                self.app.toast(said[0], said[1], 4)
 
     def _rebuild_log(self):
         """The game log from every event so far (the match kept them; after a load or an undo)."""
@@ -470,6 +486,9 @@ class GameScene(StatusBarMixin, ShownTexts, RecordsMixin, HandoffMixin, UndoMixi
 
     def exit(self):
         self.bot_turn = None
+        from scenes.table.network import is_networked
+        if is_networked(self.match):   # a networked table left: the host keeps the seat for its token
+            self.match.close()
         # what this table showed is not needed any more: its pictures go (and the memory with them,
         # at the next frame: SceneManager.collect_left)
         surfcache.release("table", since=self.cache_mark)
@@ -494,6 +513,7 @@ class GameScene(StatusBarMixin, ShownTexts, RecordsMixin, HandoffMixin, UndoMixi
         else:
             self.animator.speed = self.app.settings.animation_speed
             self.animator.update(dt)
+        self._tell_notices()
         if self.animator.busy:
             return
         if self._show_pushed():

@@ -38,15 +38,22 @@ class RecordsMixin:
         if self.stats_recorded or not self.keeps_records or not self.match.is_over:
             return None
         self.stats_recorded = True
-        from ui import stats
-        problem = stats.record_game(self.match)
-        try:   # kept for the replay viewer (ui/replays.py); a failure there never stops the game
-            from ui import replays
-            kept = replays.keep(self.match)
-            problem = problem or kept
-        except Exception as exc:
-            self.app.log_problem(f"keeping the finished game failed: {exc!r}")
-            problem = problem or _("The finished game could not be kept for replay.")
-        if problem:
-            self.app.toast(problem, "warn", 5)
-        return problem
+        return keep_finished(self.app, self.match)
+
+
+def keep_finished(app, match, count: bool = True) -> str | None:
+    """Count a finished game in the statistics (unless `count` is False: an onlooker's screen) and
+    keep it for the replay viewer; the problem told to the player, if any (a networked game's table
+    calls it too, with the game the host sent)."""
+    from ui import stats
+    problem = stats.record_game(match) if count else None
+    try:   # kept for the replay viewer (ui/replays.py); a failure there never stops the game
+        from ui import replays
+        kept = replays.keep(match)
+        problem = problem or kept
+    except Exception as exc:
+        app.log_problem(f"keeping the finished game failed: {exc!r}")
+        problem = problem or _("The finished game could not be kept for replay.")
+    if problem:
+        app.toast(problem, "warn", 5)
+    return problem

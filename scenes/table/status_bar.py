@@ -123,7 +123,12 @@ class StatusBarMixin:
         seat = self.match.current_player
         if self.handoff_seat is not None and self.handoff_seat == seat and not self.match.is_over:
             return _("Pass to {player}").format(player=self.name(seat)), seat
-        return self.status(), self.status_seat()
+        who = self.status_seat()
+        if who is not None and who == seat and self.seats[seat].get("kind") == "remote":
+            # a line for the seat to act, a person at another screen (not the game's words for a computer)
+            from scenes.table.network import waiting_line
+            return waiting_line(self.match, seat, self.name(seat)), seat
+        return self.status(), who
 
     def status_seat(self) -> int | None:
         """Whose colour the bar shows beside `status()`: the seat to act; None where the line speaks

@@ -162,7 +162,7 @@ def _tableau_name(scene, surface, seat, head, hh0, px, u, x0, room, sr, acting) 
     """The name (with "(computer)" when it fits) and the "TO ACT" tag; keeps the room right of them for
     the thinking badge. Returns the name's picture."""
     name = scene.name(seat)
-    if scene.is_human(seat):
+    if not scene.is_computer(seat):
         names = (name, name, name)
     else:
         names = (_("{player} (computer)").format(player=name),

@@ -68,6 +68,13 @@ def _shell_screens(app):
     app.scenes.reset(MenuScene(app))
     app.push("stats")
     yield "statistics"
+    app.scenes.reset(MenuScene(app))
+    app.push("join")
+    yield "join a table"
+    app.scenes.reset(MenuScene(app))
+    app.push("host", registry.get("faras"), [{"name": "Anna", "colour": 0, "kind": "human"},
+                                             {"name": "Ben", "colour": 1, "kind": "human"}], {})
+    yield "hosting"
 
 
 @pytest.mark.parametrize("size", list(MINIMUM), ids=lambda s: f"{s[0]}x{s[1]}")

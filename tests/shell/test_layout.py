@@ -106,7 +106,7 @@ def test_setup_screen(app, size, game_id, big):
     scene = stacked(app, SetupScene(app, registry.get(game_id)))
     scene.count = max(registry.get(game_id).allowed_players(scene.options))
     scene.rebuild()
-    check(render(app, size), scene.buttons + [b for b, _ in scene.option_buttons])
+    check(render(app, size), scene.buttons + scene.more_buttons() + [b for b, _ in scene.option_buttons])
     scene.open_picker(scene.count - 1)       # the last seat's list of players: inside the window
     screen = render(app, size)
     assert scene.picker_rects and all(screen.get_rect().contains(r) for r in scene.picker_rects)
@@ -238,3 +238,30 @@ def test_a_long_status_line_takes_two_lines_rather_than_shrinking_under_the_leas
     alone = Recorder((1024, 768), app.texts)                           # without a least size: one line
     status_line(alone, bar, message, theme.player_colour(0), "circle")
     assert len(alone.sizes) == 1 and alone.sizes[0][1] < least
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_join_screen(app, size):
+    from scenes.shell.network import JoinScene
+    scene = stacked(app, JoinScene(app))
+    scene.values.update(address="192.168.100.200:8765", code="ABCDEFGHJK", name="Benedikt")
+    from game.i18n import _
+    scene.problem = _("No Dig Site host answered at that address. Check the address and that the host's port is open.")
+    screen = render(app, size)
+    check(screen, scene.buttons)
+    assert all(screen.get_rect().contains(r) for r in scene.rects.values())
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("opened", [False, True], ids=["before", "open"])
+def test_host_screen(app, size, opened):
+    """The hosting screen of a four-seat table: before it opens, and open (its code, the addresses and
+    each seat's state), drawn without a host (the code and addresses as they would be)."""
+    from scenes.shell.network import HostScene
+    seats = [{"name": n, "colour": i, "kind": "human" if i < 3 else "bot", "level": "normal" if i == 3 else None}
+             for i, n in enumerate(("Anna", "Benedikt", "Chloe", "Dawit"))]
+    scene = stacked(app, HostScene(app, registry.get("thebes"), seats, {}))
+    if opened:
+        scene.code, scene.port, scene.addresses = "ABCDEFGHJK", 8765, ["192.168.100.200", "10.0.0.12"]
+    screen = render(app, size)
+    check(screen, scene.buttons())

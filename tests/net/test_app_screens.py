@@ -1,0 +1,238 @@
+"""The app's own network screens, with real sockets on loopback: the setup screen's "Play over the
+network" hosts a table (its code on screen, each seat shown as it is taken), the table opens once
+every seat is taken and a whole game is played to its results, which are kept at this screen (the
+statistics and the replay viewer); the menu's "Join a table" takes an address and a code as typed,
+says what went wrong in words, watches as an onlooker and takes a remembered seat up again."""
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from game import registry
+from net.botseat import SeatBot
+from net.remote import RemoteMatch
+from scenes.shell.menu import MenuScene
+from scenes.shell.network import HostScene, JoinScene, parse_address, spaced_code, tidy_code
+from scenes.table.network import NETWORK
+from tests.net.helpers import hosting
+from tests.ui_events import click
+
+
+@pytest.fixture()
+def app_on_any_port(app):
+    """The app hosts on a free port (tests run side by side), and stops its host at the end."""
+    app.net_port = 0
+    yield app
+    app.stop_network()
+
+
+def frames(app, until, seconds=10.0, dt=1 / 30):
+    end = time.monotonic() + seconds
+    while not until():
+        assert time.monotonic() < end, "timed out"
+        app.step(dt, [])
+        time.sleep(0.002)
+
+
+def type_into(app, scene, field, text):
+    app.step(1 / 60, click(scene.rects[field].center))
+    for _ in range(80):
+        if not scene.values[field]:
+            break
+        app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="")])
+    app.step(1 / 60, [pygame.event.Event(pygame.TEXTINPUT, text=text)])
+
+
+def test_addresses_and_codes_as_people_type_them():
+    assert parse_address("192.168.1.20") == "ws://192.168.1.20:8765"
+    assert parse_address(" host.lan:9000 ") == "ws://host.lan:9000"
+    assert parse_address("wss://example.org/t/ABC") == "wss://example.org/t/ABC"
+    assert parse_address("") is None and parse_address("no spaces here") is None
+    assert parse_address("host:70000") is None
+    assert tidy_code("abcde-fghjk") == tidy_code("ABCDE FGHJK") == "ABCDEFGHJK"
+    assert spaced_code("ABCDEFGHJK") == "ABCDE FGHJK"
+
+
+def test_a_table_hosted_from_the_setup_screen_is_played_to_its_kept_results(app_on_any_port):
+    app = app_on_any_port
+    from scenes.shell.setup import SetupScene
+    app.scenes.reset(MenuScene(app))
+    setup = SetupScene(app, registry.get("faras"))
+    app.scenes.push(setup)
+    app.step(1 / 60, [])
+    setup.set_kind(1, "human")          # Ben plays from another screen
+    app.step(1 / 60, click(setup.network_button.rect.center))
+    lobby = app.scenes.top
+    assert isinstance(lobby, HostScene) and lobby.here == 0
+    app.step(1 / 60, click(lobby.open_button.rect.center))
+    assert lobby.code and lobby.match is not None, lobby.problem
+    assert not lobby.ready() and not lobby.go_button.enabled       # Ben has not joined
+    url = f"ws://127.0.0.1:{lobby.port}"
+    ben = RemoteMatch.join(url, lobby.code, "Ben")
+    frames(app, lambda: lobby.ready())
+    app.step(1 / 60, click(lobby.go_button.rect.center))
+    table = app.scenes.top
+    assert table.table_mode is NETWORK and table.viewer == 0 and table.seats[1]["kind"] == "remote"
+    me, them = SeatBot(table.match, "easy", 3), SeatBot(ben, "easy", 4)
+    end = time.monotonic() + 120
+    while app.scenes.top is table:
+        assert time.monotonic() < end, "the networked game did not finish"
+        them.step()
+        app.step(1 / 30, [])
+        table.animator.skip_all()
+        if table.animator.busy or table.match.pending():
+            continue
+        if not table.match.is_over and table.match.current_player == 0 and table.human_to_act:
+            # Faras' tray at set-up, its cards and tokens after: the table's own try_action
+            legal = table.match.legal_actions()
+            action = me.bot.choose(table.match.view(0), legal, me.rng)
+            assert table.try_action(action), app.toasts.items[-3:]
+        elif app.scenes.top is not table:
+            break
+        else:
+            table.match.wait(lambda m: m.pending() > 0 or m.is_over, 0.01)
+    results = app.scenes.top
+    assert type(results).__name__ == "ResultsScene" and results.network
+    assert results.rematch_button is None and results.match.is_over
+    assert results.scores == ben.scores()
+    from ui import replays, stats
+    assert len(replays._files()) == 1          # kept for the replay viewer at this screen
+    counted, _problem = stats.load()
+    assert {(r.name, r.played) for r in counted.rows("faras")} == {("Anna", 1), ("Ben", 1)}
+    ben.close()
+
+
+def test_joining_from_the_menu_in_words_as_an_onlooker_and_back_to_a_remembered_seat(app):
+    with hosting() as host:
+        code = host.create_table("artifakes", 2, {}, [{"kind": "remote", "name": "Ann"},
+                                                       {"kind": "remote", "name": "Bo"}])
+        ann = RemoteMatch.join(host.url, code, "Ann", seat=0)
+        app.scenes.reset(MenuScene(app))
+        menu = app.scenes.top
+        join_button = next(b for b in menu.buttons if b.label == "Join a table")
+        app.step(1 / 60, click(join_button.rect.center))
+        join = app.scenes.top
+        assert isinstance(join, JoinScene)
+        # a wrong code is told in words, and nothing opens
+        type_into(app, join, "address", f"127.0.0.1:{host.port}")
+        type_into(app, join, "code", "ABCDE-FGHJK")
+        app.step(1 / 60, click(join.join_button.rect.center))
+        frames(app, lambda: join.busy is None)
+        assert app.scenes.top is join and "no table with that code" in join.problem
+        # an address nobody answers at
+        type_into(app, join, "address", "127.0.0.1:1")
+        app.step(1 / 60, click(join.join_button.rect.center))
+        frames(app, lambda: join.busy is None, seconds=20)
+        assert app.scenes.top is join and "No Dig Site host answered" in join.problem
+        # the right ones: watching first (the public view, no seat)
+        type_into(app, join, "address", f"127.0.0.1:{host.port}")
+        type_into(app, join, "code", spaced_code(code).lower())
+        app.step(1 / 60, click(join.watch_button.rect.center))
+        frames(app, lambda: join.busy is None and app.scenes.top is not join)
+        watching = app.scenes.top
+        assert watching.table_mode is NETWORK and watching.match.seat is None and watching.viewer is None
+        assert not any(watching.is_human(s) for s in range(2))
+        app.scenes.reset(MenuScene(app))       # leaving the table closes its connection
+        # then a seat, remembered with its token
+        app.scenes.push(JoinScene(app))
+        join = app.scenes.top
+        type_into(app, join, "code", code)
+        type_into(app, join, "name", "Bo")
+        app.step(1 / 60, click(join.join_button.rect.center))
+        frames(app, lambda: join.busy is None and app.scenes.top is not join)
+        table = app.scenes.top
+        assert table.match.seat == 1 and table.seats[1]["name"] == "Bo" and table.viewer == 1
+        # the screen closes; a new join screen offers the seat again, and it is the same seat
+        app.scenes.reset(MenuScene(app))
+        app.scenes.push(JoinScene(app))
+        join = app.scenes.top
+        assert join.remembered and join.remembered["code"] == code and join.rejoin_button.enabled
+        app.step(1 / 60, click(join.rejoin_button.rect.center))
+        frames(app, lambda: join.busy is None and app.scenes.top is not join)
+        assert app.scenes.top.match.seat == 1
+        app.scenes.reset(MenuScene(app))
+        ann.close()
+
+
+def _free_port() -> int:
+    import socket
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def test_the_host_restarted_takes_its_seat_again_and_the_other_screen_comes_back(app):
+    """The host's app stops (its tables are in the data folder); started again, "Take my seat again"
+    starts its host, which loads the table, and takes up the host's seat; the other screen's client
+    dials again by itself and has its seat back; the game goes on where it was."""
+    app.net_port = _free_port()
+    try:
+        seats = [{"name": "Anna", "colour": 0, "kind": "human"}, {"name": "Ben", "colour": 1, "kind": "human"}]
+        app.scenes.reset(MenuScene(app))
+        lobby = HostScene(app, registry.get("artifakes"), seats, {})
+        app.scenes.push(lobby)
+        app.step(1 / 60, click(lobby.open_button.rect.center))
+        ben = RemoteMatch.join(f"ws://127.0.0.1:{lobby.port}", lobby.code, "Ben")
+        frames(app, lobby.ready)
+        app.step(1 / 60, click(lobby.go_button.rect.center))
+        table = app.scenes.top
+        mine, theirs = SeatBot(table.match, "easy", 1), SeatBot(ben, "easy", 2)
+        for _ in range(400):               # a few moves on each side
+            theirs.step()
+            app.step(1 / 30, [])
+            table.animator.skip_all()
+            if not table.match.pending() and table.match.current_player == 0 and table.human_to_act:
+                assert table.try_action(mine.bot.choose(table.match.view(0), table.match.legal_actions(), mine.rng))
+            if table.match.moves >= 6 and not table.match.pending():
+                break
+        moves = table.match.moves
+        assert moves >= 6
+        app.scenes.reset(MenuScene(app))
+        app.stop_network()                 # the host goes away with the app
+        assert ben.wait(lambda m: not m.connected, 5)
+        app.scenes.push(JoinScene(app))
+        join = app.scenes.top
+        assert join.remembered and join.remembered["hosted"] and join.rejoin_button.enabled
+        app.step(1 / 60, click(join.rejoin_button.rect.center))
+        frames(app, lambda: join.busy is None and app.scenes.top is not join, seconds=15)
+        table = app.scenes.top
+        assert table.match.seat == 0 and table.match.moves == moves, join.problem
+        assert ben.wait(lambda m: m.connected, 15), "the other screen did not come back"
+        assert ben.check() is True and table.match.check() is True
+        ben.close()
+        app.scenes.reset(MenuScene(app))
+    finally:
+        app.stop_network()
+
+
+def test_an_onlooker_sees_the_public_table_and_at_the_end_everything_kept_for_replay(app):
+    """Watching a whole game two other screens play: the table never shows a seat's private view, the
+    results come at the end, and the game is kept for the replay viewer (every hidden thing shown) but
+    not counted in this screen's statistics (nobody here played)."""
+    from scenes.shell.network import open_network_table
+    from tests.net.helpers import two_seats
+    with hosting(rate_per_s=600.0, rate_burst=3000) as host:
+        a, b = two_seats(host, "artifakes")
+        app.scenes.reset(MenuScene(app))
+        watching = RemoteMatch.spectate(host.url, a.code)
+        open_network_table(app, watching)
+        table = app.scenes.top
+        bots = [SeatBot(a, "easy", 1), SeatBot(b, "easy", 2)]
+        end = time.monotonic() + 120
+        while app.scenes.top is table:
+            assert time.monotonic() < end, "the watched game did not finish"
+            for bot in bots:
+                bot.step()
+            app.step(1 / 30, [])
+            table.animator.skip_all()
+            assert table.viewer is None and not table.match.view_is_private(None)
+        results = app.scenes.top
+        assert type(results).__name__ == "ResultsScene" and results.network and results.match.is_over
+        from ui import replays, stats
+        assert len(replays._files()) == 1
+        counted, _problem = stats.load()
+        assert not counted.rows("artifakes")
+        a.close()
+        b.close()
