@@ -46,6 +46,7 @@ class Update:
 
 class RemoteMatch(Match):
     state = None            # never the rules' state: the client has none
+    networked = True        # played through a host (scenes/table/network.py)
 
     def __init__(self, transport, *, timeout: float = 10.0):
         # Match.__init__ is not called: there is no state to hold

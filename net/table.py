@@ -91,6 +91,9 @@ class Table:
         self.match = match
         self.seats = seats
         self.watchers: set = set()
+        # the host's own screen, in this process (net/hostscreen.py), told every move as (mover, action,
+        # moves) and every rebuild as a record: it keeps a whole copy of the game, as a hot-seat table does
+        self.mirrors: list[Callable[..., None]] = []
         self.bot_after_s = bot_after_s
         self.log = log
         self.saver = saver
@@ -413,12 +416,21 @@ class Table:
             raise P.Refusal("undo_refused", m.why_final() and f"That move cannot be taken back: {m.why_final()}.")
         m.undo()
         self.resets += 1
+        self._tell_mirrors("reset")
         self.log(f"table {self.code} undo to move {m.moves}")
         self._save()
         self.broadcast_state(seat, seq)
 
+    def _tell_mirrors(self, what: str) -> None:
+        for mirror in list(self.mirrors):
+            if what == "move":
+                mirror("move", self.match.last_mover(), self.match.last_action().to_json(), self.match.moves)
+            else:
+                mirror("reset", self.match.to_record())
+
     def _after_move(self, mover: int, events, seq: int | None) -> None:
         self.touched = self.clock()
+        self._tell_mirrors("move")
         self.broadcast_move(mover, events, seq)
         moves = self.match.moves
         if moves % 50 == 0:
@@ -469,6 +481,7 @@ class Table:
         record["seats"] = [self._match_seat(s, i) for i, s in enumerate(self.seats)]
         self.match = Match.from_record(record)
         self.resets += 1
+        self._tell_mirrors("reset")
         self._save()
 
     def idle_for(self, now: float) -> float:

@@ -233,6 +233,9 @@ class FarasScene(GameScene):
         if self.is_human(self.match.current_player):
             self.try_action(self.action("end_memorise"))
             return
+        from scenes.table.network import is_networked
+        if is_networked(self.match):
+            return    # the screen of the seat that starts (or the host's computer) ends it for everyone
         # a computer starts the game: the scene still decides when the memorising ends
         self.animator.skip_all()
         self.sync()

@@ -131,8 +131,10 @@ class HostScene(Scene):
     def __init__(self, app, info, seats: list[dict], options: dict):
         super().__init__(app)
         self.info, self.seats, self.options = info, [dict(s) for s in seats], dict(options)
-        people = [i for i, s in enumerate(self.seats) if s.get("kind") == "human"]
-        self.here = people[0] if people else None      # the seat played at this screen (None: it watches)
+        self.people = [i for i, s in enumerate(self.seats) if s.get("kind") == "human"]
+        # the seats played at this screen: the first person, or the first few (hot-seat here, behind the
+        # curtain), or none (the screen only watches)
+        self.here: list[int] = self.people[:1]
         self.code: str | None = None
         self.match = None
         self.problem = ""
@@ -152,22 +154,30 @@ class HostScene(Scene):
     def _kind(self, i: int) -> str:
         if self.seats[i].get("kind") == "bot":
             return "bot"
-        return "local" if i == self.here else "remote"
+        return "local" if i in self.here else "remote"
 
     def _here_word(self) -> str:
-        if self.here is None:
+        if not self.here:
             # Translators: hosting a network table: this screen only shows the game (a booth's big screen)
             return _("This screen watches")
-        # Translators: hosting a network table: the player who plays at this screen
-        return _("This screen plays {player}").format(player=self.seats[self.here]["name"])
+        names = [self.seats[i]["name"] for i in self.here]
+        if len(names) == 1:
+            # Translators: hosting a network table: the player who plays at this screen
+            return _("This screen plays {player}").format(player=names[0])
+        # Translators: hosting a network table: the players who take turns at this screen ("Anna, Ben")
+        return _("This screen plays {players}").format(players=", ".join(names))
+
+    def here_choices(self) -> list[list[int]]:
+        """Who may play at this screen: the first person, the first two, ... (the setup's order), or
+        nobody (it only watches); the others join from other screens, and onlookers may watch."""
+        return [self.people[:k] for k in range(1, len(self.people) + 1)] + [[]]
 
     def cycle_here(self):
-        """Which person plays at this screen: each in turn, then nobody (the screen only watches)."""
         if self.code is not None:
             return
-        people = [i for i, s in enumerate(self.seats) if s.get("kind") == "human"]
-        order = people + [None]
-        self.here = order[(order.index(self.here) + 1) % len(order)] if order else None
+        order = self.here_choices()
+        k = order.index(self.here) if self.here in order else -1
+        self.here = order[(k + 1) % len(order)]
         self.app.dirty = True
 
     DROP_CHOICES = (60, 120, 300, None)
@@ -193,7 +203,13 @@ class HostScene(Scene):
             spec = [{"kind": self._kind(i), "name": s["name"], "level": s.get("level") or "normal"}
                     for i, s in enumerate(self.seats)]
             self.code = host.create_table(self.info.id, len(self.seats), self.options, spec)
-            self.match = host.local_match(self.code, self.here) if self.here is not None else host.watch(self.code)
+            if len(self.here) > 1:      # several people here: the host's whole copy, hot-seat between them
+                from net.hostscreen import HostScreenMatch
+                self.match = HostScreenMatch(host, self.code, self.here)
+            elif self.here:
+                self.match = host.local_match(self.code, self.here[0])
+            else:
+                self.match = host.watch(self.code)
         except Exception as exc:   # no network, a port refused: said, and the setup is still there
             self.app.log_problem(f"hosting a network table failed: {exc!r}")
             self.problem = _("The table could not be opened: {why}").format(why=getattr(exc, "strerror", None) or exc)
@@ -201,8 +217,8 @@ class HostScene(Scene):
             self.app.dirty = True
             return
         self.port = host.port
-        if self.here is not None and self.match.token:   # to take the seat up again after a restart
-            remember_seat(f"ws://127.0.0.1:{host.port}", self.code, self.match.token, self.seats[self.here]["name"],
+        if len(self.here) == 1 and self.match.token:   # to take the seat up again after a restart
+            remember_seat(f"ws://127.0.0.1:{host.port}", self.code, self.match.token, self.seats[self.here[0]]["name"],
                           hosted=True)
         self.addresses = lan_addresses()
         self.problem = ""
@@ -268,8 +284,8 @@ class HostScene(Scene):
         y = _title(surface, _("{game} over the network").format(game=_(self.info.title)), w, h) + int(h * 0.03)
         left, px = int(w * 0.06), max(theme.least_px(h), int(h * 0.032))
         if self.code is None:
-            lines = [_("Each person but the one at this screen plays from their own Dig Site, on this network "
-                       "or over the internet: they choose Join a table on the menu."),
+            lines = [_("Everyone not playing at this screen plays from their own Dig Site, on this network or "
+                       "over the internet: they choose Join a table on the menu."),
                      _("Open the table to get its code.")]
         else:
             addrs = ", ".join(self.addresses)

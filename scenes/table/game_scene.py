@@ -528,6 +528,7 @@ class GameScene(StatusBarMixin, ShownTexts, RecordsMixin, HandoffMixin, UndoMixi
                 self.show_results()
             return
         seat = self.match.current_player
+        self.hide_unclaimed_secrets()
         if seat in self.bots:
             self._bot_step()
         elif self.is_human(seat):

@@ -107,6 +107,18 @@ class HandoffMixin:
         if seat != self.undo_seat:
             self.undo_seat = None
 
+    def hide_unclaimed_secrets(self) -> None:
+        """With two or more people at the screen, a view that became secret while nobody of them is to
+        act (the cards dealt as a computer or another screen's player begins) is not left open: whoever
+        last had the screen without a curtain was never alone at it. The public view until the next
+        person's turn (and its curtain)."""
+        v = self.viewer
+        if v is None or v == self.cleared_seat or len(self.humans()) < 2 or self.is_human(self.match.current_player):
+            return
+        if self._private(v):
+            self.viewer = None
+            self.app.dirty = True
+
     def _cleared(self, seat):
         self._screen_to(seat)
         self.cleared_seat = seat

@@ -14,8 +14,9 @@ from scenes.table.mode import TableMode
 
 
 def is_networked(match) -> bool:
-    """Whether `match` is played through a host (a RemoteMatch) rather than held here."""
-    return callable(getattr(match, "notices", None)) and getattr(match, "state", 0) is None
+    """Whether `match` is played through a host (net/remote.py's RemoteMatch, or the host's own
+    screen's copy, net/hostscreen.py) rather than held here."""
+    return bool(getattr(match, "networked", False))
 
 
 def seat_status(match, seat: int) -> str | None:

@@ -65,7 +65,7 @@ def test_a_table_hosted_from_the_setup_screen_is_played_to_its_kept_results(app_
     setup.set_kind(1, "human")          # Ben plays from another screen
     app.step(1 / 60, click(setup.network_button.rect.center))
     lobby = app.scenes.top
-    assert isinstance(lobby, HostScene) and lobby.here == 0
+    assert isinstance(lobby, HostScene) and lobby.here == [0]
     app.step(1 / 60, click(lobby.open_button.rect.center))
     assert lobby.code and lobby.match is not None, lobby.problem
     assert not lobby.ready() and not lobby.go_button.enabled       # Ben has not joined
@@ -236,3 +236,62 @@ def test_an_onlooker_sees_the_public_table_and_at_the_end_everything_kept_for_re
         assert not counted.rows("artifakes")
         a.close()
         b.close()
+
+
+@pytest.mark.parametrize("game", ["faras", "thebes", "artifakes", "scarabya"])
+def test_two_people_at_the_host_screen_and_one_at_another_play_a_whole_game(app_on_any_port, game):
+    """Anna and Ben take turns at the host's screen (the curtain between them), Chloe plays from
+    another screen (Artifakes seats two: Anna here, Ben there). The host's screen keeps a whole copy
+    of the game; every move goes through the host; the game ends at the results on both sides, and the
+    copy's record is the host's."""
+    from scenes.shell.curtain import CurtainScene
+    app = app_on_any_port
+    n = 2 if game == "artifakes" else 3
+    names = ["Anna", "Ben", "Chloe"][:n]
+    seats = [{"name": nm, "colour": i, "kind": "human"} for i, nm in enumerate(names)]
+    app.scenes.reset(MenuScene(app))
+    lobby = HostScene(app, registry.get(game), seats, {})
+    app.scenes.push(lobby)
+    while lobby.here != list(range(n - 1)):
+        app.step(1 / 60, click(lobby.here_button.rect.center))
+    app.step(1 / 60, click(lobby.open_button.rect.center))
+    assert lobby.match is not None, lobby.problem
+    there = RemoteMatch.join(f"ws://127.0.0.1:{lobby.port}", lobby.code, names[-1])
+    frames(app, lobby.ready)
+    app.step(1 / 60, click(lobby.go_button.rect.center))
+    table = app.scenes.top
+    match = table.match
+    assert table.humans() == list(range(n - 1)) and table.seats[n - 1]["kind"] == "remote"
+    import random
+    rng = random.Random(7)
+    far = SeatBot(there, "easy", 9)
+    curtains = 0
+    end = time.monotonic() + 240
+    while app.scenes.top is table or isinstance(app.scenes.top, CurtainScene):
+        assert time.monotonic() < end, f"the game did not finish ({match.moves} moves)"
+        top = app.scenes.top
+        if isinstance(top, CurtainScene):
+            curtains += 1
+            top.shown_at = -10.0
+            app.step(1 / 30, click((5, 5)))
+            continue
+        far.step()
+        app.step(1 / 30, [])
+        table.animator.skip_all()
+        if getattr(table, "summary", None) is not None:      # Artifakes' round scoring, read: closed
+            table.close_summary()
+        if getattr(table, "final", None) is not None:        # Scarabya's final sites: See the scores
+            table.finish_final()
+        if match.pending() or table.animator.busy or match.is_over:
+            continue
+        if table.human_to_act and table.viewer == match.current_player:
+            assert table.try_action(rng.choice(match.legal_actions())), app.toasts.items[-3:]
+        else:
+            there.wait(lambda m: m.pending() > 0, 0.005)
+    assert type(app.scenes.top).__name__ == "ResultsScene"
+    if game == "faras":       # each hand is a secret between this screen's two people
+        assert curtains > 0
+    host_record = app.net_host.call(lambda: app.net_host.server.table(lobby.code).match.to_record())
+    assert match.to_record()["log"] == host_record["log"]
+    assert there.check() is True
+    there.close()

@@ -396,3 +396,30 @@ def test_alone_with_the_computer_the_hold_drops_only_the_double_of_the_last_clic
             f"{gid}: a new click right after the computer's move was dropped ({reached})"
         checked += 1
     assert checked >= 2, f"{gid}: too few computer moves reached"
+
+
+def test_a_secret_that_appears_while_a_computer_acts_is_not_left_open_to_the_other_person(app):
+    """Anna and Ben at one screen, Chloe a computer who plays first: Ben had the screen without a
+    curtain (the set-up and the memorising hide nothing), then the cards were dealt. While Chloe
+    plays, the table shows the public view, not Ben's new hand, for Anna sits at the screen too."""
+    import random
+    from game.match import Match
+    seats = [{"name": "Anna", "colour": 0, "kind": "human"}, {"name": "Ben", "colour": 1, "kind": "human"},
+             {"name": "Chloe", "colour": 2, "kind": "bot", "level": "easy"}]
+    info = registry.get("faras")
+    for seed in range(1, 60):
+        match = Match.new("faras", 3, seed, info.default_options(), seats)
+        rng = random.Random(seed)
+        while match.state.phase != "play":
+            match.apply(rng.choice(match.legal_actions()))
+        if match.current_player == 2:
+            break
+    assert match.current_player == 2 and match.view_is_private(1)
+    app.settings.bot_delay = 60.0            # Chloe takes her time: the table waits on her turn
+    app.scenes.reset(MenuScene(app))
+    scene = open_game_scene(app, match)
+    scene.viewer = 1                         # as the set-up left it: Ben had the screen, no curtain
+    for _ in range(3):
+        scene.animator.skip_all()
+        app.step(1 / 30, [])
+    assert scene.viewer is None and match.current_player == 2
