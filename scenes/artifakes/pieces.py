@@ -203,8 +203,11 @@ def render_ring(geo: RingGeo, colours, min_px: int = 0) -> pygame.Surface:
     pygame.draw.line(surf, (250, 240, 210), p0, p1, max(3, s // 150))
     pygame.draw.line(surf, (60, 40, 30), p0, p1, max(1, s // 400))
     # Translators: the start line of the ring, in capitals
-    # (between the number tags of 30 and 1: no wider than the room they leave, whatever the least size)
-    lab = theme.fit_line(_("START"), "bold", max(10, min_px, int(s * 0.015)), (250, 240, 210), int(s * 0.055), 9)
+    # a big screen's least size would cover the number tags of 30 and 1: there it keeps to the room they
+    # leave, down to the everyday least size (two thirds of the big one)
+    room = int(s * 0.055) if theme.big_screen() else 0
+    lab = theme.fit_line(_("START"), "bold", max(10, min_px, int(s * 0.015)), (250, 240, 210), room,
+                         max(9, min_px * 2 // 3))
     sx, sy = loc(geo.point(0.5, geo.r_tag))
     plate = lab.get_rect(center=(int(sx), int(sy))).inflate(min(s // 120, max(4, s // 250)), s // 300)
     pygame.draw.rect(surf, (40, 34, 30), plate, border_radius=plate.h // 3)
