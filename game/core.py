@@ -331,6 +331,13 @@ class GameState:
         Games with an expert computer player provide it; the expert searches on these samples."""
         raise NotImplementedError(f"{type(self).__name__} cannot resample hidden information yet")
 
+    def shared_wait(self) -> tuple[Action, float] | None:
+        """A phase everyone ends together rather than one seat's move (Faras' memorising: each person
+        looks until they are ready): (the action that ends it, the most seconds it lasts), or None.
+        At one screen the table ends it when its people are ready; a network host when the people at
+        every screen are, or the time is up (net/table.py). Default: no such phase."""
+        return None
+
     def view_is_private(self, seat: int | None) -> bool:
         """True when `view(seat)` right now shows something another seat may not see (a hand, a
         private peek, a placement the others must not see yet). The table puts the handoff curtain

@@ -38,6 +38,12 @@ class SeatBot:
         """Take what arrived and, on this seat's turn, choose and play one move; True if it did."""
         self.take_updates()
         m = self.match
+        shared = m.shared_wait_info()
+        if shared is not None:     # everyone ends this phase together: this seat is ready at once
+            if m.seat not in shared["ready"] and getattr(self, "said_ready", None) != m.moves:
+                self.said_ready = m.moves
+                m.ready()
+            return False
         if m.is_over or m.current_player != m.seat:
             return False
         legal = m.legal_actions()

@@ -123,6 +123,20 @@ class HostScreenMatch(Match):
         self._reset(record)
         return True
 
+    def shared_wait_info(self) -> dict | None:
+        """A phase everyone ends together (the host ends it: no seat's move here); as a client has it."""
+        wait = None if self.is_over else self.state.shared_wait()
+        return None if wait is None else {"seconds": wait[1], "ready": []}
+
+    def legal_actions(self):
+        return [] if self.shared_wait_info() is not None else Match.legal_actions(self)
+
+    def ready(self, seat: int) -> None:
+        """One of this screen's people is ready to end the phase everyone ends together."""
+        client = self.clients.get(seat)
+        if client is not None:
+            client.ready()
+
     # ---- what the table's screens ask ---------------------------------------------------------------
     @property
     def table(self) -> dict:

@@ -251,6 +251,16 @@ class RemoteMatch(Match):
         with self._lock:
             return len(self._inbox)
 
+    def shared_wait_info(self) -> dict | None:
+        """A phase everyone ends together (Faras' memorising), as the host told it: {"seconds", "ready":
+        the seats that said so}; None otherwise."""
+        return (self._shown or {}).get("shared")
+
+    def ready(self, seat: int | None = None) -> None:
+        """This seat is ready to end the phase everyone ends together (the host ends it once every
+        person is, or its time is up). `seat` is this client's own; it is there for the host's screen."""
+        self.transport.send({"t": "ready"})
+
     def notices(self) -> list[dict]:
         """Seat changes ("waiting" for a seat to reconnect, "computer" once the host gave it to one,
         "connected" again), the connection's own state and the table's closing, in order."""

@@ -310,6 +310,12 @@ class Server:
         table.undo(peer.seat, msg.get("seq"), msg.get("at"))
         self.kick(table)
 
+    def _ready(self, peer: Peer, msg: dict) -> None:
+        """The seat is ready to end a phase everyone ends together (Faras' memorising)."""
+        table = self._at_table(peer)
+        table.mark_ready(peer.seat)
+        self.kick(table)
+
     def _check(self, peer: Peer, msg: dict) -> None:
         """The fingerprint of the asker's own view: a client compares it with its own copy."""
         table = self._at_table(peer)
@@ -323,7 +329,7 @@ class Server:
             peer.seat_left(table)
 
     HANDLERS = {"create": _create, "join": _join, "rejoin": _rejoin, "spectate": _spectate, "act": _act,
-                "ask": _ask, "undo": _undo, "check": _check, "leave": _leave}
+                "ask": _ask, "undo": _undo, "check": _check, "leave": _leave, "ready": _ready}
 
     def receive(self, peer: Peer, frame: Any) -> None:
         """One frame from a peer, whatever it holds: handled, or answered with a refusal."""

@@ -104,6 +104,11 @@ class Table:
         self.closed = False
         self._cache_key: tuple | None = None
         self._cache: dict = {}
+        # a phase everyone ends together (GameState.shared_wait: Faras' memorising): who said they
+        # are ready, and since when the host has waited (the host ends it, never one seat's move)
+        self.ready: set[int] = set()
+        self.wait_since: float | None = None
+        self._arm_wait()
         # a number anyone at the table may know, for what the scenes seed locally (never the
         # rules' seed: with it a client could foresee the draws)
         self.public_seed = int(P.digest(code)[:8], 16)
@@ -194,7 +199,12 @@ class Table:
         out = {"moves": m.moves, "current": current, "over": m.is_over, "resets": self.resets,
                "view": m.view(seat), "private": bool(seat is not None and m.view_is_private(seat))}
         parts = []
-        if seat is not None and seat == current:
+        wait = self.shared_wait()
+        if wait is not None:
+            # everyone at once: each seat says when it is ready; the host ends the phase
+            out["shared"] = {"seconds": wait[1], "ready": sorted(self.ready)}
+            out["legal"] = []
+        elif seat is not None and seat == current:
             legal, previews = self._shared("legal", self._legal_parts)
             parts.append(("legal", legal))
             if previews is not None:
@@ -370,10 +380,46 @@ class Table:
             raise P.Refusal("not_your_turn")
         return seat
 
+    # ---- a phase everyone ends together -------------------------------------------------------------
+    def shared_wait(self):
+        return None if self.match.is_over else self.match.state.shared_wait()
+
+    def _arm_wait(self) -> None:
+        """After every change of position: a shared phase just begun starts the host's clock."""
+        if self.shared_wait() is None:
+            self.wait_since, self.ready = None, set()
+        elif self.wait_since is None:
+            self.wait_since, self.ready = self.clock(), set()
+
+    def mark_ready(self, seat: int | None) -> None:
+        """`seat` has done (Faras: memorised); the phase ends once every person's seat has."""
+        if seat is None:
+            raise P.Refusal("spectator")
+        if self.shared_wait() is None or seat in self.ready:
+            return
+        self.ready.add(seat)
+        self.end_wait(self.clock())
+
+    def end_wait(self, now: float) -> bool:
+        """End the shared phase when every person is ready (computers always are) or its time is up;
+        True if it ended."""
+        wait = self.shared_wait()
+        if wait is None or self.wait_since is None:
+            return False
+        people = {i for i, s in enumerate(self.seats) if not s.computer}
+        if not people <= self.ready and now - self.wait_since < wait[1]:
+            return False
+        seat = self.match.current_player
+        events = self.match.apply(wait[0])
+        self._after_move(seat, events, None)
+        return True
+
     def act(self, seat: int | None, seq: Any, at: Any, action) -> list:
         """The seat's move, refused unless it is that seat's turn at that position; the move is
         sent to everyone (the mover's copy carries `seq`: its answer)."""
         self._check_turn(seat, seq, at)
+        if self.shared_wait() is not None:
+            raise P.Refusal("not_your_turn", "Everyone ends this phase together: say you are ready.")
         try:
             events = self.match.apply(action)
         except IllegalAction as exc:
@@ -416,6 +462,7 @@ class Table:
             raise P.Refusal("undo_refused", m.why_final() and f"That move cannot be taken back: {m.why_final()}.")
         m.undo()
         self.resets += 1
+        self._arm_wait()
         self._tell_mirrors("reset")
         self.log(f"table {self.code} undo to move {m.moves}")
         self._save()
@@ -430,6 +477,7 @@ class Table:
 
     def _after_move(self, mover: int, events, seq: int | None) -> None:
         self.touched = self.clock()
+        self._arm_wait()
         self._tell_mirrors("move")
         self.broadcast_move(mover, events, seq)
         moves = self.match.moves
@@ -442,7 +490,7 @@ class Table:
     # ---- computers on the host ----------------------------------------------------------------
     def bot_to_move(self) -> bool:
         m = self.match
-        return not self.closed and not m.is_over and m.current_player in m.bots
+        return not self.closed and not m.is_over and m.current_player in m.bots and self.shared_wait() is None
 
     def bot_apply(self, match: Match, moves: int, action) -> bool:
         """Apply a computer's choice made off the loop, if the table is still where it chose."""
@@ -458,7 +506,10 @@ class Table:
         return True
 
     def tick(self, now: float) -> None:
-        """A seat left longer than the host allows goes to a computer (its holder may come back)."""
+        """A shared phase whose time is up ends; a seat left longer than the host allows goes to a
+        computer (its holder may come back)."""
+        if not self.closed:
+            self.end_wait(now)
         if self.bot_after_s is None or self.match.is_over:
             return
         changed = False
@@ -481,6 +532,7 @@ class Table:
         record["seats"] = [self._match_seat(s, i) for i, s in enumerate(self.seats)]
         self.match = Match.from_record(record)
         self.resets += 1
+        self._arm_wait()
         self._tell_mirrors("reset")
         self._save()
 

@@ -188,6 +188,13 @@ class Client:
                 and not s["over"] and s["current"] == self.seat and bool(s.get("legal")))
 
     def _maybe_act(self) -> None:
+        s = self.shown
+        if (self.playing and self.failed is None and s is not None and s.get("shared")
+                and self.seat not in s["shared"]["ready"] and getattr(self, "said_ready", None) != s["moves"]):
+            # a phase everyone ends together (Faras' memorising): this seat is ready at once
+            self.said_ready = s["moves"]
+            asyncio.get_running_loop().create_task(self._send(P.encode({"t": "ready"})))
+            return
         if not self._my_turn():
             return
         if self.think_s > 0:

@@ -326,6 +326,12 @@ class FarasState(Decisions, GameState):
         self._next_placer(ev)
 
     # ---- memorise ------------------------------------------------------------------------------
+    def shared_wait(self):
+        """Everyone memorises at once: the phase ends when all are ready, or its time is up."""
+        if self.phase == "memorise":
+            return Action.make("end_memorise"), float(self.memorise_seconds)
+        return None
+
     def _do_end_memorise(self, a, ev):
         cells = self.board_cells()
         ev.append(Event.make("memorise_ended", seat=self.start))

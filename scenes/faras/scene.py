@@ -230,12 +230,16 @@ class FarasScene(GameScene):
         if self.view(None)["phase"] != "memorise":
             return
         self.memo_left = None
+        from scenes.table.network import is_networked
+        if is_networked(self.match):
+            # every screen memorises at once: the host ends it when the people at all of them are
+            # ready (or the time is up); this screen's people are
+            for seat in self.humans():
+                self.match.ready(seat)
+            return
         if self.is_human(self.match.current_player):
             self.try_action(self.action("end_memorise"))
             return
-        from scenes.table.network import is_networked
-        if is_networked(self.match):
-            return    # the screen of the seat that starts (or the host's computer) ends it for everyone
         # a computer starts the game: the scene still decides when the memorising ends
         self.animator.skip_all()
         self.sync()

@@ -45,6 +45,17 @@ def type_into(app, scene, field, text):
     app.step(1 / 60, [pygame.event.Event(pygame.TEXTINPUT, text=text)])
 
 
+def memorised(app, table) -> bool:
+    """Faras over the network: while every screen memorises, this screen's people press their Ready
+    (the host ends the phase once everyone has); True when that is what the table waits for."""
+    if table.match.shared_wait_info() is None:
+        return False
+    for b in list(getattr(table, "ready_buttons", {}).values()) or [table.ready_button]:
+        if b.enabled:
+            app.step(1 / 30, click(b.rect.center))
+    return True
+
+
 def test_addresses_and_codes_as_people_type_them():
     assert parse_address("192.168.1.20") == "ws://192.168.1.20:8765"
     assert parse_address(" host.lan:9000 ") == "ws://host.lan:9000"
@@ -82,7 +93,7 @@ def test_a_table_hosted_from_the_setup_screen_is_played_to_its_kept_results(app_
         them.step()
         app.step(1 / 30, [])
         table.animator.skip_all()
-        if table.animator.busy or table.match.pending():
+        if table.animator.busy or table.match.pending() or memorised(app, table):
             continue
         if not table.match.is_over and table.match.current_player == 0 and table.human_to_act:
             # Faras' tray at set-up, its cards and tokens after: the table's own try_action
@@ -282,7 +293,7 @@ def test_two_people_at_the_host_screen_and_one_at_another_play_a_whole_game(app_
             table.close_summary()
         if getattr(table, "final", None) is not None:        # Scarabya's final sites: See the scores
             table.finish_final()
-        if match.pending() or table.animator.busy or match.is_over:
+        if match.pending() or table.animator.busy or match.is_over or memorised(app, table):
             continue
         if table.human_to_act and table.viewer == match.current_player:
             assert table.try_action(rng.choice(match.legal_actions())), app.toasts.items[-3:]

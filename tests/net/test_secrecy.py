@@ -12,7 +12,7 @@ from net.remote import RemoteMatch
 from tests.net.helpers import GAMES, hosting, play, two_seats
 
 MOVE_KEYS = {"t", "mover", "events", "moves", "current", "over", "resets", "view", "private", "legal",
-             "answers", "last_action", "undo", "final", "previews"}
+             "answers", "last_action", "undo", "final", "previews", "shared"}
 STATE_KEYS = MOVE_KEYS - {"mover", "events"} | {"seat", "table", "history", "seq"}
 
 
@@ -28,6 +28,7 @@ def replayed(record):
             "views": {s: P.plain(match.view(s)) for s in seats},
             "private": {s: s is not None and match.view_is_private(s) for s in seats},
             "current": match.current_player,
+            "shared": not match.is_over and match.state.shared_wait() is not None,   # (everyone ends it)
             "legal": P.plain([a.to_json() for a in match.legal_actions()]),
             "previews": P.plain([[a.to_json(), match.preview(a)] for a in match.legal_actions()]),
             "events": {s: P.plain(P.events_json(events_for(events, s))) for s in seats},
@@ -55,7 +56,9 @@ def check_frames(frames, seat, match, positions, asked):
             assert msg["view"] == pos["views"][seat]
             assert msg["private"] == pos["private"][seat]
             assert msg["current"] == pos["current"]
-            assert msg["legal"] == (pos["legal"] if seat is not None and pos["current"] == seat else [])
+            acts = seat is not None and pos["current"] == seat and not pos["shared"]
+            assert msg["legal"] == (pos["legal"] if acts else [])
+            assert ("shared" in msg) == pos["shared"]     # a phase everyone ends together: public
             if "previews" in msg:
                 assert msg["legal"] and msg["previews"] == pos["previews"]
             if "last_action" in msg:
