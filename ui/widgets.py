@@ -54,6 +54,14 @@ def translucent(size, rgba, radius: int = 0) -> pygame.Surface:
     return surf
 
 
+def paper(scene, surface) -> None:
+    """The shell's screens' paper: a warm gradient over the whole window, made once per window size
+    (kept on the scene as `bg`)."""
+    if scene.bg is None or scene.bg.get_size() != scene.size:
+        scene.bg = vertical_gradient(scene.size, (246, 234, 206), (222, 196, 152))
+    surface.blit(scene.bg, (0, 0))
+
+
 def dialog_frame(surface, box, alpha=150):
     """A dialog over whatever is on screen: everything behind it dimmed, then its paper panel."""
     shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

@@ -17,7 +17,7 @@ from scenes.table import howto_art
 from scenes.base import Scene
 from ui import assets, theme
 from ui.anim import Tween, ease_out_cubic
-from ui.widgets import Button, blit_centered, panel, vertical_gradient
+from ui.widgets import Button, blit_centered, panel, paper
 
 PAGE_KEYS_NEXT = (pygame.K_RIGHT, pygame.K_PAGEDOWN, pygame.K_SPACE, pygame.K_d)
 PAGE_KEYS_PREV = (pygame.K_LEFT, pygame.K_PAGEUP, pygame.K_a)
@@ -298,9 +298,7 @@ class HowToScene(Scene):
 
     def draw(self, surface):
         w, h = self.size
-        if self.bg is None or self.bg.get_size() != self.size:
-            self.bg = vertical_gradient(self.size, (246, 234, 206), (222, 196, 152))
-        surface.blit(self.bg, (0, 0))
+        paper(self, surface)
         for t, gid in zip(self.tabs, self.game_ids):
             t.selected = gid == self.game
             t.draw(surface)

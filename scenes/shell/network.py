@@ -29,7 +29,7 @@ from net.protocol import PORT   # the port the app hosts on (and a joiner dials 
 from scenes.base import Scene
 from ui import theme
 from ui.clean import NAME_MAX, clean_typed
-from ui.widgets import Button, vertical_gradient
+from ui.widgets import Button, paper
 
 CODE_GROUP = 5             # the code is shown in groups of this many letters
 
@@ -277,9 +277,7 @@ class HostScene(Scene):
 
     def draw(self, surface):
         w, h = self.size
-        if self.bg is None or self.bg.get_size() != self.size:
-            self.bg = vertical_gradient(self.size, (246, 234, 206), (222, 196, 152))
-        surface.blit(self.bg, (0, 0))
+        paper(self, surface)
         # Translators: the hosting screen's title, {game} the game's name
         y = _title(surface, _("{game} over the network").format(game=_(self.info.title)), w, h) + int(h * 0.03)
         left, px = int(w * 0.06), max(theme.least_px(h), int(h * 0.032))
@@ -483,9 +481,7 @@ class JoinScene(Scene):
 
     def draw(self, surface):
         w, h = self.size
-        if self.bg is None or self.bg.get_size() != self.size:
-            self.bg = vertical_gradient(self.size, (246, 234, 206), (222, 196, 152))
-        surface.blit(self.bg, (0, 0))
+        paper(self, surface)
         _title(surface, _("Join a table"), w, h)
         left, px = int(w * 0.06), max(theme.least_px(h), int(h * 0.032))
         labels = {"address": _("Host's address"), "code": _("Table code"), "name": _("Your name")}

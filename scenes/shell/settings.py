@@ -15,7 +15,7 @@ from game.i18n import N_, _
 from ui import language
 from ui import settings as settings_mod
 from ui import theme
-from ui.widgets import finger_px, Button, draw_lines, fit_lines, panel, vertical_gradient
+from ui.widgets import Button, draw_lines, finger_px, fit_lines, panel, paper
 
 SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160)]
 
@@ -222,9 +222,7 @@ class SettingsScene(Scene):
 
     def draw(self, surface):
         w, h = self.size
-        if self.bg is None or self.bg.get_size() != self.size:
-            self.bg = vertical_gradient(self.size, (246, 234, 206), (222, 196, 152))
-        surface.blit(self.bg, (0, 0))
+        paper(self, surface)
         title = theme.text(_("Settings"), "title", int(h * 0.08), theme.TERRACOTTA_DARK)
         surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.09))))
         panel(surface, self.box, radius=14)

@@ -13,7 +13,7 @@ from scenes.table.games import has_tutorial
 from ui import savegame, theme
 from ui.clean import NAME_MAX, clean_typed
 from ui.seats import DEFAULT_NAMES, computer_name, remember, remembered
-from ui.widgets import Button, blit_centered, dialog_frame, panel, vertical_gradient
+from ui.widgets import Button, blit_centered, dialog_frame, panel, paper
 
 KINDS = ["human"] + [f"bot:{lvl}" for lvl in LEVELS]
 # one line per computer level, shown under the seats when a seat's level is chosen (translated where
@@ -521,9 +521,7 @@ class SetupScene(Scene):
     def draw(self, surface):
         w, h = self.size
         u = getattr(self, "unit", h)
-        if self.bg is None or self.bg.get_size() != self.size:
-            self.bg = vertical_gradient(self.size, (246, 234, 206), (222, 196, 152))
-        surface.blit(self.bg, (0, 0))
+        paper(self, surface)
         left = int(w * 0.06)
         title = theme.fit_text(_("{game}: who is playing?").format(game=_(self.info.title)), "title", int(u * 0.07),
                                theme.TERRACOTTA_DARK, max_w=w - 2 * left)
