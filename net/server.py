@@ -438,9 +438,20 @@ class LocalTransport:
         if self.on_message is not None:
             self.on_message(json.loads(text))
 
+    def _on_loop(self, fn, *args) -> bool:
+        """Run fn on the host's loop; False when the host has stopped (its loop is closed): the
+        connection is gone, as a dropped socket would be."""
+        try:
+            self.embedded.loop.call_soon_threadsafe(fn, *args)
+            return True
+        except RuntimeError:
+            if self.on_drop is not None and not getattr(self, "dropped", False):
+                self.dropped = True
+                self.on_drop()
+            return False
+
     def send(self, msg: dict) -> None:
-        text = P.encode(msg)
-        self.embedded.loop.call_soon_threadsafe(self.embedded.server.receive, self.peer, text)
+        self._on_loop(self.embedded.server.receive, self.peer, P.encode(msg))
 
     def set_opening(self, msg: dict) -> None:
         self.send(msg)
@@ -449,7 +460,7 @@ class LocalTransport:
         def gone():
             if self.peer.table is not None:
                 self.peer.table.leave(self.peer)
-        self.embedded.loop.call_soon_threadsafe(gone)
+        self._on_loop(gone)
 
 
 class Embedded:

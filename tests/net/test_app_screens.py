@@ -306,3 +306,22 @@ def test_two_people_at_the_host_screen_and_one_at_another_play_a_whole_game(app_
     assert match.to_record()["log"] == host_record["log"]
     assert there.check() is True
     there.close()
+
+
+def test_leaving_a_table_after_the_app_stopped_its_host_is_quiet(app_on_any_port):
+    """The app quits (its host stops) while a table of its own host is still open at this screen: the
+    table leaves without an error (the monkey found the closed loop)."""
+    app = app_on_any_port
+    seats = [{"name": "Anna", "colour": 0, "kind": "human"}, {"name": "Bot", "colour": 1, "kind": "bot",
+                                                              "level": "easy"}]
+    app.scenes.reset(MenuScene(app))
+    lobby = HostScene(app, registry.get("thebes"), seats, {})
+    app.scenes.push(lobby)
+    app.step(1 / 60, click(lobby.open_button.rect.center))
+    frames(app, lobby.ready)
+    app.step(1 / 60, click(lobby.go_button.rect.center))
+    table = app.scenes.top
+    assert table.table_mode is NETWORK
+    app.stop_network()
+    app.scenes.reset(MenuScene(app))         # the table closes its connection to a host that is gone
+    assert not table.match.connected
