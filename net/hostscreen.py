@@ -156,9 +156,13 @@ class HostScreenMatch(Match):
                 unique.append(n)
         return unique
 
+    def _detach(self) -> None:
+        if self._told in self._table.mirrors:
+            self._table.mirrors.remove(self._told)
+
     def close(self) -> None:
         try:
-            self.embedded.call(lambda: self._told in self._table.mirrors and self._table.mirrors.remove(self._told))
+            self.embedded.call(self._detach)
         except Exception:
             pass       # the host is gone already
         for client in self.clients.values():

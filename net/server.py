@@ -124,10 +124,13 @@ class Server:
             self._restore()
 
     # ---- tables -------------------------------------------------------------------------------
+    _SERVERS_OWN = object()   # (bot_after_s not given: the server's own)
+
     def create_table(self, game_id: Any, players: Any, options: Any, seats: Any, *, seed: int | None = None,
-                     local_ok: bool = False) -> Table:
+                     local_ok: bool = False, bot_after_s: Any = _SERVERS_OWN) -> Table:
         """A new table with an unguessable code. The rules' seed is the host's alone: a client that
-        chose it could foresee every draw."""
+        chose it could foresee every draw. `bot_after_s`: how long a dropped seat waits before a
+        computer takes it at this table (None: for ever), by default the server's."""
         if len(self.tables) >= self.max_tables:
             raise P.Refusal("too_many_tables")
         if isinstance(seats, list) and not (local_ok and self.allow_local):
@@ -141,7 +144,8 @@ class Server:
         while code in self.tables:
             code = P.new_code()
         seed = secrets.randbits(31) if seed is None else seed
-        table = Table.create(code, game_id, players, options, seats, seed, bot_after_s=self.bot_after_s,
+        wait = self.bot_after_s if bot_after_s is self._SERVERS_OWN else bot_after_s
+        table = Table.create(code, game_id, players, options, seats, seed, bot_after_s=wait,
                              log=self.log, saver=self._saver())
         self.tables[code] = table
         kinds = ",".join(s.kind if s.kind != "bot" else f"bot:{s.level}" for s in table.seats)
@@ -510,10 +514,11 @@ class Embedded:
             return fn(*args, **kwargs)
         return asyncio.run_coroutine_threadsafe(run(), self.loop).result(timeout)
 
-    def create_table(self, game_id: str, players: int, options=None, seats=None, *, seed: int | None = None) -> str:
-        """A table set up at the host's screen (local seats allowed); its code."""
+    def create_table(self, game_id: str, players: int, options=None, seats=None, *, seed: int | None = None,
+                     **table_options) -> str:
+        """A table set up at the host's screen (local seats allowed; `bot_after_s` as Server's); its code."""
         return self.call(lambda: self.server.create_table(game_id, players, options, seats, seed=seed,
-                                                          local_ok=True).code)
+                                                          local_ok=True, **table_options).code)
 
     def local_match(self, code: str, seat: int | None = None, name: str | None = None, timeout: float = 10.0):
         """A RemoteMatch for one of the host's own (local) seats, or an onlooker's with seat=None

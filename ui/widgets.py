@@ -1,6 +1,8 @@
 """Buttons, panels, toasts, tooltips and the status line: drawn from the theme, sized by the window."""
 from __future__ import annotations
 
+import functools
+
 import contextlib
 from typing import Callable
 
@@ -328,12 +330,14 @@ def even_parts(label: str, kind: str, px: int, n: int) -> tuple[str, ...]:
     return min((lines(c) for c in cuts), key=cost)
 
 
+@functools.lru_cache(maxsize=1024)
 def fit_lines(text: str, kind: str, px: int, room: int, height: int, split_under: float,
               gain: float = 1.0, most: int = 2) -> tuple[tuple[str, ...], int]:
     """How `text` fits `room` px wide and `height` tall: (its lines, their size). One line at `px`,
     shrunk to the width; where that shrinks it under `split_under` px, two lines (split where they
     are most even, rather not inside brackets) when they come out at least `gain` times larger; and
-    where two are still under `split_under`, three, if `most` allows."""
+    where two are still under `split_under`, three, if `most` allows. Remembered: the status line is
+    fitted in every frame drawn, and three even lines take thousands of measures (8 ms a frame)."""
     wide = theme.width(text, kind, px)
     if wide <= room:
         return (text,), px

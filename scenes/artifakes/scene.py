@@ -470,12 +470,8 @@ class ArtifakesScene(ArtifakesTable, GameScene):
             if not self.animator.busy and self.summary_opened is None:
                 self.summary_opened = self.app.now()
                 self.app.dirty = True
-            if self.summary_opened is not None and not self.humans():
-                # nobody at this screen to click it (an onlooker's big screen): it goes on by itself
-                if self.app.now() - self.summary_opened >= UNREAD_SUMMARY_S:
-                    self.close_summary()
-                else:
-                    self.app.wake_at(self.summary_opened + UNREAD_SUMMARY_S)
+            if self.summary_opened is not None and self.nobody_reads_after(self.summary_opened, UNREAD_SUMMARY_S):
+                self.close_summary()
             self._sync_turn()
             return   # no curtain, no computer move, no results while the summary is up
         super().update_table(dt)

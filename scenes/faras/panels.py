@@ -18,6 +18,7 @@ from game.faras import data as D
 from game.i18n import N_, _, _n, pgettext
 from game.logtext import join_words
 from scenes.faras.pieces import TYPE_COLOURS, draw_card, draw_token, type_icon
+from scenes.table.network import waiting_line
 from ui import theme
 from ui.seats import level_name
 from ui.widgets import blit_centered, panel
@@ -540,7 +541,6 @@ def draw_tray(sc, surface, v, tips):
         sc.random_button.hover = sc.random_button.rect.collidepoint(sc.hover_pos)
         sc.random_button.draw(surface)
     else:
-        from scenes.table.network import waiting_line
         line = (_("{player} (computer) is placing...").format(player=sc.name(placer)) if sc.is_computer(placer)
                 else waiting_line(sc.match, placer, sc.name(placer)))
         t = theme.fit_line(line, "serif", px, theme.INK_SOFT, sc.lower_rect.w, sc.min_px)

@@ -29,6 +29,7 @@ from scenes.faras import layout
 from scenes.faras import status
 from scenes.faras import table
 from scenes.table.game_scene import GameScene
+from scenes.table.network import is_networked
 from scenes.table.regions import Region
 from scenes.table.show import play
 from ui.widgets import Button
@@ -230,7 +231,6 @@ class FarasScene(GameScene):
         if self.view(None)["phase"] != "memorise":
             return
         self.memo_left = None
-        from scenes.table.network import is_networked
         if is_networked(self.match):
             # every screen memorises at once: the host ends it when the people at all of them are
             # ready (or the time is up); this screen's people are

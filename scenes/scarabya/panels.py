@@ -9,6 +9,7 @@ import pygame
 from game.i18n import _, _n
 from game.scarabya import data
 from scenes.scarabya import pieces
+from scenes.table.network import waiting_line
 from ui import theme
 from ui.surfcache import SurfaceCache
 from ui.widgets import panel
@@ -193,7 +194,6 @@ def draw_hint(scene, surface, view):
     if seat is None:
         lines.append((_("The game is over."), theme.INK))
     elif not scene.is_human(seat) and not scene.is_computer(seat):    # a person at another screen
-        from scenes.table.network import waiting_line
         lines.append((waiting_line(scene.match, seat, scene.name(seat)), theme.INK_SOFT))
     elif not scene.is_human(seat):
         # Translators: {tile} is the letter of a tile (a pentomino: F, I, L, N, P, T, U, V, W, X, Y, Z)

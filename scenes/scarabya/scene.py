@@ -366,11 +366,8 @@ class ScarabyaScene(SiteDrawing, GameScene):
             self.bg = None        # the final sites lie on the plain background
             self.record_stats()
             self.app.dirty = True
-        elif not self.humans():   # nobody here to press See the scores (an onlooker): they come by themselves
-            if self.app.now() - self.final_at >= UNREAD_FINAL_S:
-                self.finish_final()
-            else:
-                self.app.wake_at(self.final_at + UNREAD_FINAL_S)
+        elif self.nobody_reads_after(self.final_at, UNREAD_FINAL_S):   # (an onlooker: nobody presses See the scores)
+            self.finish_final()
 
     def finish_final(self):
         self._final_done = True

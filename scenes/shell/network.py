@@ -23,10 +23,10 @@ import threading
 
 import pygame
 
-from game import registry
 from game.i18n import N_, _, _n
-from net.protocol import PORT   # the port the app hosts on (and a joiner dials when none is typed)
+from net.protocol import PORT, clean_code   # the port the app hosts on (and a joiner dials when none is typed)
 from scenes.base import Scene
+from scenes.table.network import NETWORK, refusal_words, seat_status
 from ui import theme
 from ui.clean import NAME_MAX, clean_typed
 from ui.widgets import Button, paper
@@ -50,11 +50,6 @@ def parse_address(text: str) -> str | None:
     if not 0 < port < 65536:
         return None
     return f"ws://{host}:{port}"
-
-
-def tidy_code(text: str) -> str:
-    """A typed table code as the host spells it: upper case, without spaces or dashes."""
-    return re.sub(r"[\s\-]", "", text or "").upper()
 
 
 def spaced_code(code: str) -> str:
@@ -111,7 +106,6 @@ def remember_seat(url: str, code: str, token: str, name: str, hosted: bool = Fal
 
 def open_network_table(app, match) -> None:
     """The game's table over `match` (a RemoteMatch), in the network table mode, over the menu."""
-    from scenes.table.network import NETWORK
     scene = app.build("table", match)
     scene.table_mode = NETWORK
     app.reset("menu")
@@ -199,10 +193,10 @@ class HostScene(Scene):
     def open_table(self):
         try:
             host = self.app.network_host()
-            host.server.bot_after_s = self.drop_after        # read by the table made next
             spec = [{"kind": self._kind(i), "name": s["name"], "level": s.get("level") or "normal"}
                     for i, s in enumerate(self.seats)]
-            self.code = host.create_table(self.info.id, len(self.seats), self.options, spec)
+            self.code = host.create_table(self.info.id, len(self.seats), self.options, spec,
+                                          bot_after_s=self.drop_after)
             if len(self.here) > 1:      # several people here: the host's whole copy, hot-seat between them
                 from net.hostscreen import HostScreenMatch
                 self.match = HostScreenMatch(host, self.code, self.here)
@@ -226,10 +220,7 @@ class HostScene(Scene):
         self.app.dirty = True
 
     def status(self, i: int) -> str:
-        if self.match is None:
-            return ""
-        seats = (self.match.table or {}).get("seats") or []
-        return seats[i].get("status", "") if i < len(seats) else ""
+        return (seat_status(self.match, i) or "") if self.match is not None else ""
 
     def ready(self) -> bool:
         return self.match is not None and all(self.status(i) in ("connected", "computer")
@@ -361,6 +352,7 @@ class JoinScene(Scene):
 
     def exit(self):
         pygame.key.stop_text_input()
+        self.left = True      # a dial still under way closes what it opens (nobody will show it)
 
     def back(self):
         self.app.scenes.pop()
@@ -382,13 +374,13 @@ class JoinScene(Scene):
                         why=getattr(exc, "strerror", None) or exc)
                     return
         else:
-            url, code = parse_address(self.values["address"]), tidy_code(self.values["code"])
+            url, code = parse_address(self.values["address"]), clean_code(self.values["code"])
             name = self.values["name"].strip() or _("Player")
             if url is None:
                 self.problem = _("Type the host's address, such as 192.168.1.20.")
                 self.editing = "address"
                 return
-            if not code:
+            if not code:     # (net.protocol.clean_code: ten letters and digits, any case, spaces or dashes)
                 self.problem = _("Type the table's code.")
                 self.editing = "code"
                 return
@@ -403,6 +395,9 @@ class JoinScene(Scene):
                     match = RemoteMatch.spectate(url, code)
                 else:
                     match = RemoteMatch.rejoin(url, code, self.remembered["token"])
+                if getattr(self, "left", False):
+                    match.close()
+                    return
                 self.result = (match, url, name)
             except Exception as exc:
                 self.result = exc
@@ -419,11 +414,8 @@ class JoinScene(Scene):
         self.busy, result = None, self.result
         self.result = None
         if isinstance(result, Exception):
-            from scenes.table.network import refusal_words
-            code = getattr(result, "code", None)
-            if code is None and not getattr(result, "args", None):
-                code = "no_host"
-            self.problem = refusal_words(code, None) if code else _(
+            code = getattr(result, "code", None)     # a host's refusal; none: nobody answered
+            self.problem = refusal_words(code) if code else _(
                 "No Dig Site host answered at that address. Check the address and that the host's port is open.")
             if code == "bad_token":
                 self.remembered = None
@@ -505,8 +497,4 @@ class JoinScene(Scene):
         for b in self.buttons:
             b.draw(surface)
 
-
-def host_network_game(app, info, seats, options) -> None:
-    """From the setup screen: the hosting screen over it."""
-    app.scenes.push(HostScene(app, registry.get(info.id) if isinstance(info, str) else info, seats, options))
 

@@ -35,6 +35,7 @@ from scenes.table import mode as table_modes
 from scenes.table.choices import Choices
 from scenes.table.game_log import GameLog, recap_for
 from scenes.table.handoff import _PRESS, HandoffMixin
+from scenes.table.network import is_networked, notice_words
 from scenes.table.regions import dispatch
 from scenes.table.undo import UndoMixin
 from scenes.table.games import hint_provider, scene_class
@@ -214,6 +215,16 @@ class GameScene(StatusBarMixin, ShownTexts, RecordsMixin, HandoffMixin, UndoMixi
         humans = self.humans()
         return humans[0] if len(humans) == 1 else None
 
+    def nobody_reads_after(self, since: float, seconds: float) -> bool:
+        """Where no person plays at this screen (an onlooker's big screen), what waits for a reader to
+        click goes on by itself: True once `seconds` have passed since `since` (the loop wakes then)."""
+        if self.humans():
+            return False
+        if self.app.now() - since >= seconds:
+            return True
+        self.app.wake_at(since + seconds)
+        return False
+
     def is_computer(self, seat: int | None) -> bool:
         """A computer plays `seat` (here, or on a network table's host); a person at another screen
         is neither this screen's (is_human) nor a computer."""
@@ -239,7 +250,6 @@ class GameScene(StatusBarMixin, ShownTexts, RecordsMixin, HandoffMixin, UndoMixi
         notices = getattr(self.match, "notices", None)
         if not callable(notices):
             return
-        from scenes.table.network import notice_words
         for notice in notices():
             said = notice_words(notice, self.name, getattr(self.match, "seat", None))
             if said is not None:
@@ -486,7 +496,6 @@ class GameScene(StatusBarMixin, ShownTexts, RecordsMixin, HandoffMixin, UndoMixi
 
     def exit(self):
         self.bot_turn = None
-        from scenes.table.network import is_networked
         if is_networked(self.match):   # a networked table left: the host keeps the seat for its token
             self.match.close()
         # what this table showed is not needed any more: its pictures go (and the memory with them,

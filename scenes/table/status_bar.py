@@ -9,6 +9,7 @@ import pygame
 
 from game.i18n import N_, _
 from scenes.table.game_log import LogPanel
+from scenes.table.network import waiting_line
 from ui import theme
 from ui.widgets import Button, finger_px, panel, status_line
 
@@ -126,7 +127,6 @@ class StatusBarMixin:
         who = self.status_seat()
         if who is not None and who == seat and self.seats[seat].get("kind") == "remote":
             # a line for the seat to act, a person at another screen (not the game's words for a computer)
-            from scenes.table.network import waiting_line
             return waiting_line(self.match, seat, self.name(seat)), seat
         return self.status(), who
 

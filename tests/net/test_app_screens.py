@@ -14,7 +14,8 @@ from game import registry
 from net.botseat import SeatBot
 from net.remote import RemoteMatch
 from scenes.shell.menu import MenuScene
-from scenes.shell.network import HostScene, JoinScene, parse_address, spaced_code, tidy_code
+from net.protocol import clean_code
+from scenes.shell.network import HostScene, JoinScene, parse_address, spaced_code
 from scenes.table.network import NETWORK
 from tests.net.helpers import hosting
 from tests.ui_events import click
@@ -62,7 +63,8 @@ def test_addresses_and_codes_as_people_type_them():
     assert parse_address("wss://example.org/t/ABC") == "wss://example.org/t/ABC"
     assert parse_address("") is None and parse_address("no spaces here") is None
     assert parse_address("host:70000") is None
-    assert tidy_code("abcde-fghjk") == tidy_code("ABCDE FGHJK") == "ABCDEFGHJK"
+    assert clean_code("abcde-fghjk") == clean_code("ABCDE FGHJK") == "ABCDEFGHJK"
+    assert clean_code("ABCDE") is None and clean_code("ABCDE-FGHJ0") is None   # short; a look-alike
     assert spaced_code("ABCDEFGHJK") == "ABCDE FGHJK"
 
 
