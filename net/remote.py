@@ -514,8 +514,15 @@ class RemoteMatch(Match):
         return True
 
     def undoable(self) -> bool:
+        """As the host allows it (net/table.py undo): the rules allow it, the move was this seat's, and
+        it is still this seat's turn or no other person plays (so the Undo button is not offered for a
+        move the host would refuse to take back)."""
         undo = (self._shown or {}).get("undo")
-        return bool(undo and undo.get("ok")) and self.last_mover() == self.seat
+        if not (undo and undo.get("ok")) or self.last_mover() != self.seat:
+            return False
+        others = [i for i, s in enumerate(self.table.get("seats") or [])
+                  if i != self.seat and s.get("status") != "computer"]
+        return self.current_player == self.seat or not others
 
     def why_final(self) -> str | None:
         if not self.moves:

@@ -1,9 +1,8 @@
 """Buttons, panels, toasts, tooltips and the status line: drawn from the theme, sized by the window."""
 from __future__ import annotations
 
-import functools
-
 import contextlib
+from collections import OrderedDict
 from typing import Callable
 
 import pygame
@@ -330,14 +329,28 @@ def even_parts(label: str, kind: str, px: int, n: int) -> tuple[str, ...]:
     return min((lines(c) for c in cuts), key=cost)
 
 
-@functools.lru_cache(maxsize=1024)
+_fitted_lines: "OrderedDict[tuple, tuple]" = OrderedDict()   # fit_lines' answers, by all they depend on
+
+
 def fit_lines(text: str, kind: str, px: int, room: int, height: int, split_under: float,
               gain: float = 1.0, most: int = 2) -> tuple[tuple[str, ...], int]:
     """How `text` fits `room` px wide and `height` tall: (its lines, their size). One line at `px`,
     shrunk to the width; where that shrinks it under `split_under` px, two lines (split where they
     are most even, rather not inside brackets) when they come out at least `gain` times larger; and
     where two are still under `split_under`, three, if `most` allows. Remembered: the status line is
-    fitted in every frame drawn, and three even lines take thousands of measures (8 ms a frame)."""
+    fitted in every frame drawn, and three even lines take thousands of measures (8 ms a frame); the
+    font is part of the key, so fonts made anew (theme.clear_caches) are measured anew."""
+    key = (theme.font(kind, px), text, px, room, height, split_under, gain, most)
+    got = _fitted_lines.get(key)
+    if got is None:
+        got = _fit_lines(text, kind, px, room, height, split_under, gain, most)
+        _fitted_lines[key] = got
+        while len(_fitted_lines) > 1024:
+            _fitted_lines.popitem(last=False)
+    return got
+
+
+def _fit_lines(text, kind, px, room, height, split_under, gain, most):
     wide = theme.width(text, kind, px)
     if wide <= room:
         return (text,), px

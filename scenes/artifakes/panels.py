@@ -275,7 +275,7 @@ def draw_backdrops(surface, pg: PanelGeo):
 
 
 def draw_top(scene, surface, pg: PanelGeo, view, seat):
-    human = scene.is_human(seat)
+    human = not scene.is_computer(seat)     # a person, at this screen or at another
     turn = view["current_player"] == seat
     if turn and human:
         # Translators: beside the rival's name: they are to act, and they are a person
@@ -397,8 +397,8 @@ def draw_mid(scene, surface, pg: PanelGeo, view):
 def draw_bottom(scene, surface, pg: PanelGeo, view, seat):
     turn = view["current_player"] == seat
     human = scene.is_human(seat)
-    if human:
-        note = _("your turn") if turn else pgettext("seat", "waiting")
+    if not scene.is_computer(seat):     # (the bottom seat is this screen's own, or an onlooker's first)
+        note = _("your turn") if turn and human else pgettext("seat", "waiting")
     else:
         note = _("computer · to act") if turn else pgettext("seat", "computer")
     _header(surface, pg.bot_header, scene, seat, pg.fs, note, _stats(scene, view, seat), pg.narrow, pg.fs_small)

@@ -449,8 +449,8 @@ class ScarabyaScene(SiteDrawing, GameScene):
         if not said:
             return None
         # Translators: {recap} is what a computer player just did (as "placed the L: +4 points")
-        return "; ".join(_("{player} (computer) {recap}").format(player=self.name(s), recap=words)
-                         for s, words in said if words)
+        return "; ".join((_("{player} (computer) {recap}") if self.is_computer(s) else _("{player} {recap}"))
+                         .format(player=self.name(s), recap=words) for s, words in said if words)
 
     def _after_apply(self, events):
         super()._after_apply(events)
@@ -569,10 +569,10 @@ class ScarabyaScene(SiteDrawing, GameScene):
         skip = not self.table_mode.banner
         if what:
             values = dict(player=self.name(last), recap=what)
-            if self.is_human(last) and skip:
+            if not self.is_computer(last) and skip:
                 # Translators: {recap} is what the player just did (as "placed the L: +4 points")
                 return _("{player} {recap} (click to skip)").format(**values)
-            if self.is_human(last):
+            if not self.is_computer(last):
                 # Translators: {recap} is what the player just did (as "placed the L: +4 points")
                 return _("{player} {recap}").format(**values)
             if skip:
