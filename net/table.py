@@ -463,10 +463,10 @@ class Table:
         m.undo()
         self.resets += 1
         self._arm_wait()
-        self._tell_mirrors("reset")
         self.log(f"table {self.code} undo to move {m.moves}")
         self._save()
         self.broadcast_state(seat, seq)
+        self._tell_mirrors("reset")
 
     def _tell_mirrors(self, what: str) -> None:
         for mirror in list(self.mirrors):
@@ -478,8 +478,8 @@ class Table:
     def _after_move(self, mover: int, events, seq: int | None) -> None:
         self.touched = self.clock()
         self._arm_wait()
-        self._tell_mirrors("move")
         self.broadcast_move(mover, events, seq)
+        self._tell_mirrors("move")      # after the seats' pushes: a copy never runs ahead of its clients
         moves = self.match.moves
         if moves % 50 == 0:
             self.log(f"table {self.code} moves {moves}")
