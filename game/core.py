@@ -304,11 +304,14 @@ class GameState:
         except (KeyError, TypeError, ValueError, IndexError):   # a value no rule expects: refused
             return _("That move is not allowed right now.")
 
-    def apply(self, action: Action) -> list[Event]:
-        """Validate and carry out `action` for the seat to act; raise IllegalAction otherwise."""
-        reason = self.reason(action)
-        if reason is not None:
-            raise IllegalAction(reason)
+    def apply(self, action: Action, known_legal: bool = False) -> list[Event]:
+        """Validate and carry out `action` for the seat to act; raise IllegalAction otherwise.
+        `known_legal`: the caller found it among `legal_actions()` of this very position (Match
+        remembers them), so the rules' check is not run twice."""
+        if not known_legal:
+            reason = self.reason(action)
+            if reason is not None:
+                raise IllegalAction(reason)
         seat = self.current_player
         events = self._apply(action)
         self.log.append(LogEntry(seat, action))

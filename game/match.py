@@ -22,6 +22,7 @@ from game.search import sampler_for, wants_sampler
 
 
 class Match:
+    _legal = None       # (state, position, log length, its legal moves, as a set): _legal_now
     def __init__(self, state: GameState, seats: Sequence[Mapping[str, Any]] | None = None, *,
                  bot_seed: int | None = None, on_applied: Callable[["Match", list[Event]], None] | None = None,
                  with_bots: bool = True):
@@ -145,8 +146,20 @@ class Match:
     def view_is_private(self, seat: int | None) -> bool:
         return self.state.view_is_private(seat)
 
+    def _legal_now(self) -> tuple[list[Action], frozenset] | None:
+        """The legal moves of this position, worked out once: a table, its log and the host ask for
+        them several times a position, and `apply` checks a move against them."""
+        if not self._legal_known():
+            actions = self.state.legal_actions()
+            self._legal = (self.state, self.position, len(self.state.log), actions, frozenset(actions))
+        return self._legal[3], self._legal[4]
+
+    def _legal_known(self) -> bool:
+        c = self._legal
+        return c is not None and c[0] is self.state and c[1] == self.position and c[2] == len(self.state.log)
+
     def legal_actions(self) -> list[Action]:
-        return self.state.legal_actions()
+        return list(self._legal_now()[0])
 
     def reason(self, action: Action) -> str | None:
         """Why `action` is not allowed now (a sentence for the player), or None when it is."""
@@ -173,7 +186,7 @@ class Match:
         rng = self.state.rng.getstate() if not self.is_bot(seat) else None   # undo asks (humans only)
         if self.on_applying is not None:
             self.on_applying(self)
-        events = self.state.apply(action)
+        events = self.state.apply(action, known_legal=self._legal_known() and action in self._legal[4])
         self.last_chance = rng is None or self.state.rng.getstate() != rng
         self.history.append((seat, list(events)))
         self.position += 1

@@ -92,6 +92,7 @@ REFUSALS = {
     "too_many_tables": "This server hosts as many tables as it can: try again later.",
     "too_many_connections": "This server has as many connections as it can take: try again later.",
     "expired": "The table was closed after standing idle.",
+    "host_closed": "The host closed the table.",
     "over": "The game is over.",
     "server_error": "The server could not do that.",
 }
@@ -130,6 +131,59 @@ def encode_with(msg: dict, parts) -> str:
     if not parts:
         return text
     return text[:-1] + "".join(f",{encode(key)}:{value}" for key, value in parts) + "}"
+
+
+class Remembered:
+    """Encodes views one after another, remembering the text of each of a view's larger members
+    (and of each element of a list of objects, such as Scarabya's four sites): from one move to the
+    next most of a view is unchanged, and seats often see the same part alike. A member equal to
+    one remembered is not encoded again. The scalar members are encoded together, and members may
+    come out in another order than the view's: JSON objects have none, and the fingerprint
+    (`digest`) sorts the keys.
+
+    What is remembered is the member as it reads back from its text, never the view's own object,
+    which a game may share with its state and change later. Equal means the same text because a
+    view keeps each member's types from one position to the next (a count stays an int, a flag a
+    bool: `True == 1` never meets here); tests/net/test_encoding.py checks this over whole games."""
+
+    KEEP = 6        # texts remembered per member: the seats' different views of it, and a spare
+
+    def __init__(self):
+        self._known: dict[tuple, list] = {}
+
+    def _member(self, key: tuple, value: Any) -> str:
+        known = self._known.get(key)
+        if known is None:
+            known = self._known[key] = []
+        for i, (seen, text) in enumerate(known):
+            if seen == value:
+                if i:
+                    known.insert(0, known.pop(i))
+                return text
+        text = encode(value)
+        known.insert(0, (json.loads(text), text))
+        del known[self.KEEP:]
+        return text
+
+    def encode(self, view: Any) -> str:
+        if not isinstance(view, dict) or not all(type(k) is str for k in view):
+            return encode(view)
+        small, pieces = {}, []
+        for k, v in view.items():
+            t = type(v)
+            if t is dict and v:
+                pieces.append(f"{encode(k)}:{self._member((k,), v)}")
+            elif t is list and v and type(v[0]) is dict and len(v) <= 8:
+                inner = ",".join(self._member((k, i), x) for i, x in enumerate(v))
+                pieces.append(f"{encode(k)}:[{inner}]")
+            elif t is list and len(v) > 8:
+                pieces.append(f"{encode(k)}:{self._member((k,), v)}")
+            else:
+                small[k] = v
+        if not pieces:
+            return encode(small)
+        head = encode(small)
+        return (head[:-1] + "," if small else "{") + ",".join(pieces) + "}"
 
 
 def decode(frame: Any) -> dict:

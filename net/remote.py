@@ -361,7 +361,7 @@ class RemoteMatch(Match):
                 kind = "bot"
             else:
                 kind = "remote"
-            d = {"kind": kind, "name": s.get("name", f"Player {i + 1}"), "colour": i, "status": s.get("status")}
+            d = {"kind": kind, "name": s.get("name", f"Player {i + 1}"), "colour": s.get("colour", i), "status": s.get("status")}
             if kind == "bot":
                 d["level"] = s.get("level", "easy")
             out.append(d)

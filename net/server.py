@@ -191,14 +191,21 @@ class Server:
             table.tick(now)
             self.kick(table)
             if table.idle_for(now) >= self.idle_s:
-                table.close("expired")
-                del self.tables[code]
-                self.log(f"table {code} expired")
-                if self.save_dir is not None:
-                    try:
-                        (self.save_dir / f"{code}.json").unlink()
-                    except OSError:
-                        pass
+                self.close_table(code, "expired")
+
+    def close_table(self, code: str, why: str = "expired") -> None:
+        """The table is closed (everyone at it is told `why`, a REFUSALS code) and forgotten, its
+        save file too."""
+        table = self.tables.pop(code, None)
+        if table is None:
+            return
+        table.close(why)
+        self.log(f"table {code} {'expired' if why == 'expired' else 'closed'}")
+        if self.save_dir is not None:
+            try:
+                (self.save_dir / f"{code}.json").unlink()
+            except OSError:
+                pass
 
     async def _janitor_loop(self) -> None:
         while True:

@@ -24,16 +24,18 @@ from . import protocol as P
 
 KINDS = ("remote", "local", "bot")
 PREVIEWS_MAX = 32 * 1024
+COLOURS = 8                 # a seat's colour is one of this many (the setup offers five; spare for more)
 
 
 class Seat:
     """What the host knows of a seat beyond the match: who holds it and how they are reached."""
 
-    __slots__ = ("kind", "name", "level", "token", "peer", "last_seq", "dropped_at", "computer")
+    __slots__ = ("kind", "name", "level", "colour", "token", "peer", "last_seq", "dropped_at", "computer")
 
-    def __init__(self, kind: str, name: str, level: str = "easy"):
+    def __init__(self, kind: str, name: str, level: str = "easy", colour: int = 0):
         self.kind = kind            # remote, local or bot (as the table was set up)
         self.name = name
+        self.colour = colour        # the seat's colour choice at the setup (an index into the palette)
         self.level = level          # the computer that plays it (a bot seat, or a seat left too long)
         self.token: str | None = None   # the token's digest once someone took the seat
         self.peer = None
@@ -53,7 +55,7 @@ class Seat:
         return "waiting"
 
     def to_json(self, seat: int) -> dict:
-        out = {"seat": seat, "kind": self.kind, "name": self.name, "status": self.status()}
+        out = {"seat": seat, "kind": self.kind, "name": self.name, "colour": self.colour, "status": self.status()}
         if self.kind == "bot" or self.computer:
             out["level"] = self.level
         return out
@@ -104,6 +106,7 @@ class Table:
         self.closed = False
         self._cache_key: tuple | None = None
         self._cache: dict = {}
+        self._views = P.Remembered()     # the views' texts, member by member, from one move to the next
         # a phase everyone ends together (GameState.shared_wait: Faras' memorising): who said they
         # are ready, and since when the host has waited (the host ends it, never one seat's move)
         self.ready: set[int] = set()
@@ -140,7 +143,12 @@ class Table:
             level = s.get("level", "easy")
             if level not in info.bot_levels and level != "expert":
                 raise P.Refusal("bad_setup", "That computer level is not known.")
-            seat = Seat(s["kind"], name, level)
+            colour = s.get("colour", i)
+            if not isinstance(colour, int) or isinstance(colour, bool) or not 0 <= colour < COLOURS:
+                raise P.Refusal("bad_setup", f"A seat's colour is a whole number from 0 to {COLOURS - 1}.")
+            if any(other.colour == colour for other in made):
+                raise P.Refusal("bad_setup", "Two seats cannot have the same colour.")
+            seat = Seat(s["kind"], name, level, colour)
             made.append(seat)
             match_seats.append(cls._match_seat(seat, i))
         match = Match.new(game_id, players, seed, opts, match_seats)
@@ -149,8 +157,8 @@ class Table:
     @staticmethod
     def _match_seat(seat: Seat, i: int) -> dict:
         if seat.computer:
-            return {"kind": "bot", "level": seat.level, "name": seat.name, "colour": i}
-        return {"kind": "human", "name": seat.name, "colour": i}
+            return {"kind": "bot", "level": seat.level, "name": seat.name, "colour": seat.colour}
+        return {"kind": "human", "name": seat.name, "colour": seat.colour}
 
     def info(self) -> dict:
         return {"code": self.code, "game": self.match.game_id, "players": self.match.num_players,
@@ -197,8 +205,8 @@ class Table:
         m = self.match
         current = m.current_player
         out = {"moves": m.moves, "current": current, "over": m.is_over, "resets": self.resets,
-               "view": m.view(seat), "private": bool(seat is not None and m.view_is_private(seat))}
-        parts = []
+               "private": bool(seat is not None and m.view_is_private(seat))}
+        parts = [("view", self._views.encode(m.view(seat)))]
         wait = self.shared_wait()
         if wait is not None:
             # everyone at once: each seat says when it is ready; the host ends the phase
@@ -564,7 +572,7 @@ class Table:
         """What a host restart needs to continue the table (tokens only as digests)."""
         return {"format": "digsite-net-table", "version": 1, "code": self.code,
                 "record": self.match.to_record(), "bot_after_s": self.bot_after_s,
-                "seats": [{"kind": s.kind, "name": s.name, "level": s.level, "token": s.token,
+                "seats": [{"kind": s.kind, "name": s.name, "level": s.level, "colour": s.colour, "token": s.token,
                            "last_seq": s.last_seq, "computer": s.computer} for s in self.seats]}
 
     @classmethod
@@ -572,8 +580,8 @@ class Table:
         if data.get("format") != "digsite-net-table" or data.get("version") != 1:
             raise ValueError("not a saved table")
         seats = []
-        for s in data["seats"]:
-            seat = Seat(s["kind"], s["name"], s.get("level", "easy"))
+        for i, s in enumerate(data["seats"]):
+            seat = Seat(s["kind"], s["name"], s.get("level", "easy"), int(s.get("colour", i)))
             seat.token, seat.last_seq, seat.computer = s.get("token"), int(s.get("last_seq", 0)), bool(s.get("computer"))
             seat.dropped_at = time.monotonic() if seat.token else None
             seats.append(seat)

@@ -104,6 +104,16 @@ def remember_seat(url: str, code: str, token: str, name: str, hosted: bool = Fal
         pass    # coming back to the seat is a courtesy: the game goes on without it
 
 
+def forget_seat(code: str) -> None:
+    """The remembered seat is let go if it was at table `code` (closed by this app's host)."""
+    last = remembered_seat()
+    if last and last.get("code") == code:
+        try:
+            _remembered_path().unlink()
+        except OSError:
+            pass
+
+
 def open_network_table(app, match) -> None:
     """The game's table over `match` (a RemoteMatch), in the network table mode, over the menu."""
     scene = app.build("table", match)
@@ -193,7 +203,8 @@ class HostScene(Scene):
     def open_table(self):
         try:
             host = self.app.network_host()
-            spec = [{"kind": self._kind(i), "name": s["name"], "level": s.get("level") or "normal"}
+            spec = [{"kind": self._kind(i), "name": s["name"], "level": s.get("level") or "normal",
+                     "colour": s.get("colour", i)}
                     for i, s in enumerate(self.seats)]
             self.code = host.create_table(self.info.id, len(self.seats), self.options, spec,
                                           bot_after_s=self.drop_after)
@@ -231,8 +242,17 @@ class HostScene(Scene):
             open_network_table(self.app, self.match)
 
     def back(self):
+        """Back to the setup: a table opened here and never gone to is closed (anyone who joined it
+        is told), not left to stand until it expires."""
         if self.match is not None:
             self.match.close()
+        if self.code is not None:
+            code, host = self.code, self.app.network_host()
+            try:
+                host.call(lambda: host.server.close_table(code, "host_closed"))
+            except Exception as exc:     # the host is gone already: nothing stands
+                self.app.log_problem(f"closing a network table failed: {exc!r}")
+            forget_seat(code)
         self.app.scenes.pop()
 
     def update(self, dt):

@@ -327,3 +327,27 @@ def test_leaving_a_table_after_the_app_stopped_its_host_is_quiet(app_on_any_port
     app.stop_network()
     app.scenes.reset(MenuScene(app))         # the table closes its connection to a host that is gone
     assert not table.match.connected
+
+
+def test_back_from_the_hosting_screen_closes_the_table(app_on_any_port):
+    """The setup's seat colours travel with the table. A table opened and never gone to is closed by Back: whoever joined it is told the host closed
+    it, its code opens nothing, its save file is gone and the seat is no longer remembered."""
+    from scenes.shell.network import remembered_seat
+    app = app_on_any_port
+    app.scenes.reset(MenuScene(app))
+    seats = [{"name": "Anna", "colour": 4, "kind": "human"}, {"name": "Ben", "colour": 2, "kind": "human"}]
+    lobby = HostScene(app, registry.get("scarabya"), seats, {})
+    app.scenes.push(lobby)
+    app.step(1 / 60, click(lobby.open_button.rect.center))
+    code, host = lobby.code, app.net_host
+    assert code and remembered_seat()["code"] == code
+    ben = RemoteMatch.join(f"ws://127.0.0.1:{lobby.port}", code, "Ben")
+    assert [s["colour"] for s in ben.seats] == [4, 2]        # the setup's colours, at every screen
+    assert (host.server.save_dir / f"{code}.json").exists()
+    app.step(1 / 60, click(lobby.back_button.rect.center))
+    assert app.scenes.top is not lobby
+    assert ben.wait(lambda m: m.closed is not None, 5) and ben.closed["code"] == "host_closed"
+    assert code not in host.call(lambda: list(host.server.tables))
+    assert not (host.server.save_dir / f"{code}.json").exists() and remembered_seat() is None
+    with pytest.raises(Exception):
+        RemoteMatch.join(f"ws://127.0.0.1:{lobby.port}", code, "Chloe", timeout=3)

@@ -79,3 +79,31 @@ def test_the_final_is_the_same_for_everyone_and_the_onlookers_copy_is_the_public
     assert finals[0] == finals[1] == finals[2] == P.plain(table.final())
     watcher = json.loads(peers[2].frames[-1])
     assert watcher["view"] == P.plain(table.match.view(None)) and watcher["legal"] == []
+
+
+def test_remembered_encoding_sends_every_view_exactly_as_the_rules_give_it():
+    """A table encodes its views member by member and reuses the text of a member equal to one it
+    encoded before (protocol.Remembered). Over whole games of every game at full tables, each view
+    a seat or an onlooker is pushed reads back as the rules' own view at that moment, down to the
+    JSON types (a flag is never sent as a count)."""
+    import random
+    for game, players in (("faras", 4), ("thebes", 4), ("artifakes", 2), ("scarabya", 4)):
+        table = Table.create("ABCDEFGHJK", game, players, {}, [{"kind": "remote"}] * players, 11)
+        peers = [Peer() for _unused in range(players + 1)]
+        for i in range(players):
+            table.join(peers[i], f"P{i}")
+        table.spectate(peers[-1])
+        rng, seqs = random.Random(4), [0] * players
+        while not table.match.is_over:
+            m = table.match
+            if table.shared_wait() is not None:
+                table.end_wait(1e12)
+            else:
+                seat = m.current_player
+                seqs[seat] += 1
+                table.act(seat, seqs[seat], m.moves, rng.choice(m.legal_actions()))
+            for i, peer in enumerate(peers):
+                seat = i if i < players else None
+                got = json.loads(peer.frames[-1])["view"]
+                assert P.digest(got) == P.digest(P.plain(m.view(seat))), (game, m.moves, seat)
+        assert table._views._known, f"{game}: nothing was remembered"

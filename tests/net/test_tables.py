@@ -81,3 +81,24 @@ def test_a_refused_move_raises_with_the_hosts_reason_and_changes_nothing():
             mover.apply(odd)
         assert refused.value.reason == why
         assert host.server.tables[a.code].match.moves == 0
+
+
+def test_the_seats_colours_chosen_at_the_setup_travel_with_the_table():
+    """Each seat keeps the colour its setup gave it, at every screen and after the host restarts;
+    a colour out of range or taken twice is refused."""
+    from net.table import Table
+    seats = [{"kind": "remote", "name": "Ann", "colour": 3}, {"kind": "remote", "name": "Bo", "colour": 1}]
+    with hosting() as host:
+        a = RemoteMatch.create(host.url, "artifakes", 2, seats, take=0, name="Ann")
+        b = RemoteMatch.join(host.url, a.code, "Bo")
+        assert [s["colour"] for s in a.seats] == [s["colour"] for s in b.seats] == [3, 1]
+        table = host.server.tables[a.code]
+        assert [s["colour"] for s in table.match.seats] == [3, 1]
+        again = Table.from_saved(json.loads(json.dumps(table.to_saved())))
+        assert [s["colour"] for s in again.match.seats] == [3, 1]
+        for wrong in ([3, 3], [9, 1], [True, 1], ["red", 1]):
+            spec = [dict(s, colour=c) for s, c in zip(seats, wrong)]
+            with pytest.raises(HostProblem) as refused:
+                RemoteMatch.create(host.url, "artifakes", 2, spec, take=0, name="Ann", timeout=3)
+            assert refused.value.code == "bad_setup"
+        a.close(), b.close()
