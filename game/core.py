@@ -95,7 +95,10 @@ class Action(_Named):
 
 
     def to_json(self) -> dict:
-        return {"kind": self.kind, **{k: _thaw(v) for k, v in self.params}}
+        out = {"kind": self.kind}
+        for k, v in self.params:
+            out[k] = _thaw(v) if type(v) is tuple else v
+        return out
 
     @classmethod
     def from_json(cls, data: Mapping) -> "Action":

@@ -168,7 +168,11 @@ class Match:
     def preview(self, action: Action):
         """What `action` would do, without doing it (the game's own preview when it has one)."""
         hook = getattr(self.state, "preview", None)
-        return hook(action) if callable(hook) else None
+        if not callable(hook):
+            return None
+        if getattr(self.state, "PREVIEW_OF_LEGAL", False) and self._legal_known() and action in self._legal[4]:
+            return hook(action, legal=True)      # found among this position's legal moves: not checked again
+        return hook(action)
 
     def scores(self) -> list[int]:
         return self.state.scores()

@@ -14,7 +14,7 @@ from typing import Any
 
 from game.core import Action, Event
 
-PROTOCOL = 1
+PROTOCOL = 2
 
 # What a peer may send the server, in characters of one text frame: an action or a question is
 # well under a kilobyte; anything near this is a mistake or an attack, refused without parsing.
@@ -133,57 +133,47 @@ def encode_with(msg: dict, parts) -> str:
     return text[:-1] + "".join(f",{encode(key)}:{value}" for key, value in parts) + "}"
 
 
-class Remembered:
-    """Encodes views one after another, remembering the text of each of a view's larger members
-    (and of each element of a list of objects, such as Scarabya's four sites): from one move to the
-    next most of a view is unchanged, and seats often see the same part alike. A member equal to
-    one remembered is not encoded again. The scalar members are encoded together, and members may
-    come out in another order than the view's: JSON objects have none, and the fingerprint
-    (`digest`) sorts the keys.
+PATCH_SPLIT = 8     # a list of at most this many objects (Scarabya's sites, Thebes' players) is patched element by element
 
-    What is remembered is the member as it reads back from its text, never the view's own object,
-    which a game may share with its state and change later. Equal means the same text because a
-    view keeps each member's types from one position to the next (a count stays an int, a flag a
-    bool: `True == 1` never meets here); tests/net/test_encoding.py checks this over whole games."""
 
-    KEEP = 6        # texts remembered per member: the seats' different views of it, and a spare
+def view_patch(view: Any, base: Any) -> list | None:
+    """What changed from `base` (the view a peer was sent last) to `view`: a list of [key, value] (a
+    member anew) and [key, index, value] (an element of a short list of objects anew), which
+    `patched` applies; None when only the whole view will do (no base, or members came or went).
 
-    def __init__(self):
-        self._known: dict[tuple, list] = {}
-
-    def _member(self, key: tuple, value: Any) -> str:
-        known = self._known.get(key)
-        if known is None:
-            known = self._known[key] = []
-        for i, (seen, text) in enumerate(known):
-            if seen == value:
-                if i:
-                    known.insert(0, known.pop(i))
-                return text
-        text = encode(value)
-        known.insert(0, (json.loads(text), text))
-        del known[self.KEEP:]
-        return text
-
-    def encode(self, view: Any) -> str:
-        if not isinstance(view, dict) or not all(type(k) is str for k in view):
-            return encode(view)
-        small, pieces = {}, []
-        for k, v in view.items():
-            t = type(v)
-            if t is dict and v:
-                pieces.append(f"{encode(k)}:{self._member((k,), v)}")
-            elif t is list and v and type(v[0]) is dict and len(v) <= 8:
-                inner = ",".join(self._member((k, i), x) for i, x in enumerate(v))
-                pieces.append(f"{encode(k)}:[{inner}]")
-            elif t is list and len(v) > 8:
-                pieces.append(f"{encode(k)}:{self._member((k,), v)}")
+    Comparing is cheap (Python's == on the views' own lists and dicts); only what changed is
+    encoded. It relies on two things the tests hold every game to: a view shares nothing with the
+    game's state (the base is the view object sent before, never copied, so nothing may change it
+    later), and each member keeps its JSON types from one position to the next (`True == 1` never
+    meets here)."""
+    if base is None or not isinstance(view, dict) or not isinstance(base, dict) or view.keys() != base.keys():
+        return None
+    out = []
+    for k, v in view.items():
+        old = base[k]
+        if type(old) is not type(v):
+            out.append([k, v])
+        elif old != v:
+            if type(v) is list and 0 < len(v) <= PATCH_SPLIT and len(old) == len(v) and type(v[0]) is dict:
+                out.extend([k, i, x] for i, (x, y) in enumerate(zip(v, old)) if x != y)
             else:
-                small[k] = v
-        if not pieces:
-            return encode(small)
-        head = encode(small)
-        return (head[:-1] + "," if small else "{") + ",".join(pieces) + "}"
+                out.append([k, v])
+    return out
+
+
+def patched(view: dict, patch: list) -> dict:
+    """The view a `view_patch` makes of the one before it; the one before is left as
+    it was."""
+    out = dict(view)
+    for entry in patch:
+        if len(entry) == 2:
+            out[entry[0]] = entry[1]
+        else:
+            key, i, value = entry
+            items = list(out[key])
+            items[i] = value
+            out[key] = items
+    return out
 
 
 def decode(frame: Any) -> dict:

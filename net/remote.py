@@ -208,6 +208,8 @@ class RemoteMatch(Match):
             self._history = [(mover, P.events_from_json(evs)) for mover, evs in msg.get("history", [])]
             update = Update("reset", None, [])
         else:
+            if "view_patch" in msg:       # the members changed since the view shown before it
+                msg["view"] = P.patched(self._shown["view"], msg.pop("view_patch"))
             events = P.events_from_json(msg.get("events"))
             self._history.append((msg.get("mover"), events))
             update = Update("move", msg.get("mover"), events)

@@ -24,13 +24,14 @@ from . import protocol as P
 
 KINDS = ("remote", "local", "bot")
 PREVIEWS_MAX = 32 * 1024
+PREVIEWS_CHUNK = 16         # previews worked out and encoded so many at a time, until past PREVIEWS_MAX
 COLOURS = 8                 # a seat's colour is one of this many (the setup offers five; spare for more)
 
 
 class Seat:
     """What the host knows of a seat beyond the match: who holds it and how they are reached."""
 
-    __slots__ = ("kind", "name", "level", "colour", "token", "peer", "last_seq", "dropped_at", "computer")
+    __slots__ = ("kind", "name", "level", "colour", "token", "peer", "last_seq", "dropped_at", "computer", "sent")
 
     def __init__(self, kind: str, name: str, level: str = "easy", colour: int = 0):
         self.kind = kind            # remote, local or bot (as the table was set up)
@@ -42,6 +43,7 @@ class Seat:
         self.last_seq = 0           # the highest sequence number this seat's holder used
         self.dropped_at: float | None = None
         self.computer = kind == "bot"   # a computer plays it now
+        self.sent = None            # the view its holder was sent last: a move sends what changed (protocol.view_patch)
 
     def status(self) -> str:
         if self.kind == "bot":
@@ -106,7 +108,8 @@ class Table:
         self.closed = False
         self._cache_key: tuple | None = None
         self._cache: dict = {}
-        self._views = P.Remembered()     # the views' texts, member by member, from one move to the next
+        self._public_sent = None         # the public view the onlookers were sent last (each got every one since
+                                         # joining, so one for them all)
         # a phase everyone ends together (GameState.shared_wait: Faras' memorising): who said they
         # are ready, and since when the host has waited (the host ends it, never one seat's move)
         self.ready: set[int] = set()
@@ -188,8 +191,9 @@ class Table:
         previews = None
         if legal and getattr(m.state, "preview", None) is not None:
             pieces, size = [], 1
-            for action, data in zip(actions, legal):
-                piece = P.encode([data, m.preview(action)])
+            for at in range(0, len(actions), PREVIEWS_CHUNK):
+                piece = P.encode([[data, m.preview(action)] for action, data in
+                                  zip(actions[at:at + PREVIEWS_CHUNK], legal[at:at + PREVIEWS_CHUNK])])[1:-1]
                 size += len(piece) + 1          # the length of "[" + ",".join(pieces) + "]"
                 if size > PREVIEWS_MAX:
                     pieces = None
@@ -199,14 +203,18 @@ class Table:
                 previews = "[" + ",".join(pieces) + "]"
         return P.encode(legal), previews
 
-    def _snapshot(self, seat: int | None) -> tuple[dict, list[tuple[str, str]]]:
-        """The position as `seat` (None: an onlooker) may know it: the seat's own part, and the
-        parts shared by position already encoded (protocol.encode_with joins them)."""
+    def _snapshot(self, seat: int | None, base: dict | None = None) -> tuple[dict, list[tuple[str, str]], dict]:
+        """The position as `seat` (None: an onlooker) may know it: the seat's own part, the parts
+        already encoded (protocol.encode_with joins them), and the view (what the next message's
+        patch is worked out from). With `base`, the view the peer was sent last, the view goes as
+        a `view_patch` of the members changed since."""
         m = self.match
         current = m.current_player
         out = {"moves": m.moves, "current": current, "over": m.is_over, "resets": self.resets,
                "private": bool(seat is not None and m.view_is_private(seat))}
-        parts = [("view", self._views.encode(m.view(seat)))]
+        view = m.view(seat)
+        patch = P.view_patch(view, base)
+        parts = [("view", P.encode(view)) if patch is None else ("view_patch", P.encode(patch))]
         wait = self.shared_wait()
         if wait is not None:
             # everyone at once: each seat says when it is ready; the host ends the phase
@@ -225,11 +233,18 @@ class Table:
             out["undo"] = {"ok": m.undoable(), "why": m.why_final()}
         if m.is_over:
             parts.append(("final", self._shared("final", lambda: P.encode(self.final()))))
-        return out, parts
+        return out, parts, view
+
+    def _sent(self, seat: int | None, view: dict) -> None:
+        """`view` is the one now at `seat`'s peer (None: at every onlooker)."""
+        if seat is None:
+            self._public_sent = view
+        else:
+            self.seats[seat].sent = view
 
     def snapshot(self, seat: int | None) -> dict:
         """The position as `seat` (None: an onlooker) may know it, as a client reads it."""
-        out, parts = self._snapshot(seat)
+        out, parts, _view = self._snapshot(seat)
         out.update((key, json.loads(text)) for key, text in parts)
         return out
 
@@ -240,10 +255,12 @@ class Table:
         return {"scores": m.scores(), "winners": m.winners(), "breakdown": m.score_breakdown(),
                 "views": [m.view(s) for s in range(m.num_players)], "record": m.to_record()}
 
-    def _state_text(self, seat: int | None, answers: int | None = None) -> str:
+    def _state_text(self, seat: int | None, answers: int | None = None, *, sending: bool = True) -> str:
         history = [[mover, P.events_json(events_for(events, seat))] for mover, events in self.match.history]
         msg = {"t": "state", "seat": seat, "table": self.info(), "history": history}
-        out, parts = self._snapshot(seat)
+        out, parts, view = self._snapshot(seat)
+        if sending:
+            self._sent(seat, view)
         msg.update(out)
         if seat is not None:
             msg["seq"] = self.seats[seat].last_seq
@@ -254,13 +271,14 @@ class Table:
     def state_message(self, seat: int | None) -> dict:
         """Everything a seat (or onlooker) needs to draw the table from nothing: on joining, on
         rejoining and after an undo."""
-        return json.loads(self._state_text(seat))
+        return json.loads(self._state_text(seat, sending=False))
 
     def _move_text(self, seat: int | None, mover: int, events: "_Events", seq: int | None) -> str:
         msg = {"t": "move", "mover": mover}
         if seq is not None:
             msg["answers"] = seq
-        out, parts = self._snapshot(seat)
+        out, parts, view = self._snapshot(seat, self._public_sent if seat is None else self.seats[seat].sent)
+        self._sent(seat, view)
         msg.update(out)
         return P.encode_with(msg, [("events", events.text(seat))] + parts)
 

@@ -149,6 +149,8 @@ class Client:
                 self.sent_at = None
             if self.observes:
                 self.bot.observe(P.events_from_json(msg["events"]))
+            if "view_patch" in msg:       # the members changed since the view pushed before
+                msg["view"] = P.patched(self.shown["view"], msg.pop("view_patch"))
             self.shown = msg
         elif kind == "state":
             self.seat = msg["seat"]

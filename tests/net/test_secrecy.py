@@ -44,12 +44,18 @@ def replayed(record):
 
 def check_frames(frames, seat, match, positions, asked):
     over_at = len(positions) - 1
-    kinds = {}
+    kinds, view = {}, None
     for text in frames:
         msg = json.loads(text)
         t = msg["t"]
         kinds[t] = kinds.get(t, 0) + 1
+        if "view_patch" in msg:
+            # the members changed since the view sent before: the view they make is checked below
+            assert t == "move" and view is not None and "view" not in msg
+            kinds["view_patch"] = kinds.get("view_patch", 0) + 1
+            msg["view"] = P.patched(view, msg.pop("view_patch"))
         if t in ("move", "state"):
+            view = msg["view"]
             k = msg["moves"]
             pos = positions[k]
             assert set(msg) <= (MOVE_KEYS if t == "move" else STATE_KEYS), set(msg)
@@ -75,7 +81,7 @@ def check_frames(frames, seat, match, positions, asked):
         elif t == "answer":
             assert msg["value"] == asked.pop(0), "an answer is the rules' own for the seat to act"
         elif t == "seat":
-            assert set(msg) <= {"t", "seat", "kind", "name", "status", "level"}
+            assert set(msg) <= {"t", "seat", "kind", "name", "colour", "status", "level"}
         else:
             assert t in ("welcome", "created", "joined", "watching", "digest", "pong"), t
             if t == "joined":
@@ -118,9 +124,9 @@ def test_every_received_byte_is_the_seats_own(game, options):
         assert expected[0] or expected[1], "the seats asked the host something"
         for m, seat in ((a, 0), (b, 1)):
             kinds = check_frames(m.transport.received, seat, match, positions, expected[seat])
-            assert kinds["move"] >= 1 and kinds["state"] == 1
+            assert kinds["move"] >= 1 and kinds["state"] == 1 and kinds["view_patch"] >= 1
         kinds = check_frames(watcher.transport.received, None, match, positions, [])
-        assert kinds["move"] == match.moves
+        assert kinds["move"] == match.moves and kinds["view_patch"] >= 1
         # the onlooker, at the end, sees every hidden thing, as the replay viewer shows it
         assert watcher.view(0) == P.plain(match.view(0)) and watcher.view(1) == P.plain(match.view(1))
         assert watcher.winners() == match.winners()
