@@ -27,12 +27,21 @@ from .remote import HostProblem, Update
 class HostScreenMatch(Match):
     networked = True
 
-    def __init__(self, embedded, code: str, here: list[int], timeout: float = 10.0):
+    def __init__(self, embedded, code: str, here: list[int], timeout: float = 10.0,
+                 tokens: dict[int, str] | None = None):
+        """`tokens`: the seats' tokens, to take them up again (the host's app restarted)."""
         self.embedded, self.code, self.here = embedded, code, list(here)
         self._queue: deque = deque()
         self._lock = threading.Lock()
         # each of this screen's seats has its client (it acts for that seat)
-        self.clients = {s: embedded.local_match(code, s, timeout=timeout) for s in self.here}
+        self.clients = {}
+        try:
+            for s in self.here:
+                self.clients[s] = embedded.local_match(code, s, timeout=timeout, token=(tokens or {}).get(s))
+        except Exception:
+            for client in self.clients.values():
+                client.close()
+            raise
         record, kinds = embedded.call(self._attach, timeout=timeout)
         state, _seats = game_save.from_record(record)
         seats = [dict(s) for s in record.get("seats") or []]
@@ -43,6 +52,11 @@ class HostScreenMatch(Match):
         self.closed = None
 
     # ---- the copy, kept in step with the host ------------------------------------------------------
+    @property
+    def tokens(self) -> dict[int, str]:
+        """Each of this screen's seats' token (what takes them all up again after a restart)."""
+        return {s: c.token for s, c in self.clients.items() if c.token}
+
     def _attach(self):
         """On the host's loop: the table's record now, and every move from now on told to this copy."""
         table = self.embedded.server.table(self.code)

@@ -527,13 +527,15 @@ class Embedded:
         return self.call(lambda: self.server.create_table(game_id, players, options, seats, seed=seed,
                                                           local_ok=True, **table_options).code)
 
-    def local_match(self, code: str, seat: int | None = None, name: str | None = None, timeout: float = 10.0):
+    def local_match(self, code: str, seat: int | None = None, name: str | None = None, timeout: float = 10.0,
+                    token: str | None = None):
         """A RemoteMatch for one of the host's own (local) seats, or an onlooker's with seat=None
-        and no local seat wanted."""
+        and no local seat wanted; with `token`, the seat it opens taken up again (after a restart)."""
         from .remote import RemoteMatch
         transport = LocalTransport(self)
         match = RemoteMatch(transport)
-        opening = {"t": "join", "code": code, "name": name, "seat": seat}
+        opening = ({"t": "rejoin", "code": code, "token": token} if token else
+                   {"t": "join", "code": code, "name": name, "seat": seat})
         match.open(opening, timeout)
         return match
 

@@ -81,8 +81,9 @@ def _remembered_path():
 
 
 def remembered_seat() -> dict | None:
-    """The last seat this app took at a networked table: {url, code, token, name}; None if there is
-    none (a damaged file is set aside)."""
+    """The last seat this app took at a networked table: {url, code, token, name, hosted, here}; None
+    if there is none (a damaged file is set aside). `here`, at a table of this app's own host with
+    several people at its screen: each of their seats' token, by seat number."""
     from ui import storage
     try:
         data = storage.read_json(_remembered_path(), "network seat")
@@ -90,16 +91,24 @@ def remembered_seat() -> dict | None:
         return None
     if not isinstance(data, dict) or not all(isinstance(data.get(k), str) for k in ("url", "code", "token")):
         return None
+    here = data.get("here")
+    if here is not None and not (isinstance(here, dict) and here and all(
+            isinstance(k, str) and k.isdigit() and isinstance(v, str) for k, v in here.items())):
+        data["here"] = None     # (a damaged list of seats: the first seat is still taken up)
     return data
 
 
-def remember_seat(url: str, code: str, token: str, name: str, hosted: bool = False) -> None:
+def remember_seat(url: str, code: str, token: str, name: str, hosted: bool = False,
+                  here: dict[int, str] | None = None) -> None:
     """Keep the seat just taken (`hosted`: at a table this app's own host holds, which the app starts
-    again to take it up after a restart)."""
+    again to take it up after a restart; `here`: the tokens of all the seats played at this screen,
+    when there are several)."""
     from ui import storage
+    data = {"url": url, "code": code, "token": token, "name": name, "hosted": hosted}
+    if here:
+        data["here"] = {str(s): t for s, t in here.items()}
     try:
-        storage.write_json(_remembered_path(), {"url": url, "code": code, "token": token, "name": name,
-                                                "hosted": hosted})
+        storage.write_json(_remembered_path(), data)
     except OSError:
         pass    # coming back to the seat is a courtesy: the game goes on without it
 
@@ -222,9 +231,11 @@ class HostScene(Scene):
             self.app.dirty = True
             return
         self.port = host.port
-        if len(self.here) == 1 and self.match.token:   # to take the seat up again after a restart
-            remember_seat(f"ws://127.0.0.1:{host.port}", self.code, self.match.token, self.seats[self.here[0]]["name"],
-                          hosted=True)
+        # to take the seats up again after a restart
+        tokens = self.match.tokens if len(self.here) > 1 else ({self.here[0]: self.match.token} if self.here else {})
+        if self.here and tokens.get(self.here[0]):
+            remember_seat(f"ws://127.0.0.1:{host.port}", self.code, tokens[self.here[0]],
+                          self.seats[self.here[0]]["name"], hosted=True, here=tokens if len(tokens) > 1 else None)
         self.addresses = lan_addresses()
         self.problem = ""
         self.layout(self.size)
@@ -413,6 +424,11 @@ class JoinScene(Scene):
                     match = RemoteMatch.join(url, code, name)
                 elif how == "watch":
                     match = RemoteMatch.spectate(url, code)
+                elif self.remembered.get("hosted") and self.remembered.get("here"):
+                    # several people at this screen: every one of their seats, hot-seat here again
+                    from net.hostscreen import HostScreenMatch
+                    tokens = {int(s): t for s, t in self.remembered["here"].items()}
+                    match = HostScreenMatch(self.app.network_host(), code, sorted(tokens), tokens=tokens)
                 else:
                     match = RemoteMatch.rejoin(url, code, self.remembered["token"])
                 if getattr(self, "left", False):
@@ -443,7 +459,7 @@ class JoinScene(Scene):
             return
         match, url, name = result
         self.app.net_address = self.values["address"]
-        if match.seat is not None and match.token:
+        if match.seat is not None and getattr(match, "token", None):
             last = self.remembered or {}
             remember_seat(url, match.code, match.token, name,
                           hosted=bool(last.get("hosted")) and match.code == last.get("code"))

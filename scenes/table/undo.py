@@ -29,6 +29,12 @@ class UndoMixin:
             return _("Taken back. There is no move before it.") if just else _("There is no move to take back yet.")
         last = m.last_mover()
         player = self.name(last)
+        if not self.is_human(last) and not self.is_computer(last):     # a person at another screen
+            if just:
+                return _("Taken back. The move before it was {player}'s, played at another screen: only {player} "
+                         "can take it back.").format(player=player)
+            return _("The last move was {player}'s, played at another screen: only {player} can take it back.").format(
+                player=player)
         if not self.is_human(last):
             if just:
                 return _("Taken back. The move before it was {player}'s (computer): a computer's move cannot be "

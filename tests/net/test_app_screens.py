@@ -220,6 +220,63 @@ def test_the_host_restarted_takes_its_seat_again_and_the_other_screen_comes_back
         app.stop_network()
 
 
+def test_the_host_restarted_takes_up_every_seat_played_at_its_screen(app):
+    """Anna and Ben play at the host's screen, Chloe from another. The host's app stops and starts
+    again: "Take my seat again" takes up both of the screen's seats (hot-seat there again, the whole
+    copy of the game), not only the first; Chloe's client comes back by itself."""
+    from net.hostscreen import HostScreenMatch
+    from scenes.shell.curtain import CurtainScene
+    app.net_port = _free_port()
+    try:
+        seats = [{"name": nm, "colour": i, "kind": "human"} for i, nm in enumerate(["Anna", "Ben", "Chloe"])]
+        app.scenes.reset(MenuScene(app))
+        lobby = HostScene(app, registry.get("scarabya"), seats, {})
+        app.scenes.push(lobby)
+        while lobby.here != [0, 1]:
+            app.step(1 / 60, click(lobby.here_button.rect.center))
+        app.step(1 / 60, click(lobby.open_button.rect.center))
+        chloe = RemoteMatch.join(f"ws://127.0.0.1:{lobby.port}", lobby.code, "Chloe")
+        frames(app, lobby.ready)
+        app.step(1 / 60, click(lobby.go_button.rect.center))
+        table = app.scenes.top
+        far, rng = SeatBot(chloe, "easy", 5), __import__("random").Random(5)
+        end = time.monotonic() + 60
+        while table.match.moves < 7 or table.match.pending():
+            assert time.monotonic() < end, table.match.moves
+            top = app.scenes.top
+            if isinstance(top, CurtainScene):
+                top.shown_at = -10.0
+                app.step(1 / 30, click((5, 5)))
+                continue
+            far.step()
+            app.step(1 / 30, [])
+            table.animator.skip_all()
+            m = table.match
+            if not (m.pending() or table.animator.busy or m.is_over) and table.human_to_act \
+                    and table.viewer == m.current_player:
+                assert table.try_action(rng.choice(m.legal_actions())), app.toasts.items[-3:]
+        moves = table.match.moves
+        app.scenes.reset(MenuScene(app))
+        app.stop_network()
+        assert chloe.wait(lambda m: not m.connected, 5)
+        app.scenes.push(JoinScene(app))
+        join = app.scenes.top
+        assert sorted(join.remembered["here"]) == ["0", "1"]
+        app.step(1 / 60, click(join.rejoin_button.rect.center))
+        frames(app, lambda: join.busy is None and app.scenes.top is not join, seconds=15)
+        table = app.scenes.top
+        assert isinstance(table.match, HostScreenMatch), join.problem
+        assert table.match.here == [0, 1] and table.humans() == [0, 1] and table.match.moves == moves
+        assert chloe.wait(lambda m: m.connected, 15), "the other screen did not come back"
+        host = app.net_host
+        statuses = host.call(lambda: [s.status() for s in host.server.table(table.match.code).seats])
+        assert statuses == ["connected"] * 3
+        assert chloe.check() is True
+        app.scenes.reset(MenuScene(app))
+    finally:
+        app.stop_network()
+
+
 def test_an_onlooker_sees_the_public_table_and_at_the_end_everything_kept_for_replay(app):
     """Watching a whole game two other screens play: the table never shows a seat's private view, the
     results come at the end, and the game is kept for the replay viewer (every hidden thing shown) but

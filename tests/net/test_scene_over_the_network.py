@@ -30,7 +30,7 @@ def test_the_games_table_plays_over_the_network(app, game, options):
         app.scenes.push(scene)
         assert scene.viewer == mine.seat, "the table shows this seat's own view"
         chooser, other = SeatBot(mine, "easy", 5), SeatBot(theirs, "easy", 6)
-        pushed = acted = 0
+        pushed = acted = told = 0
         for _frame in range(4000):
             if mine.moves >= MOVES or mine.is_over:
                 break
@@ -47,6 +47,11 @@ def test_the_games_table_plays_over_the_network(app, game, options):
             elif mine.current_player == mine.seat and not mine.pending():
                 legal = mine.legal_actions()
                 scene.choices()          # what the table asks of a position (reasons, previews)
+                if mine.last_mover() == theirs.seat and not scene.animator.busy:
+                    # the other screen's move: theirs to take back, and said so (not "a computer's")
+                    why = scene.undo_reason()
+                    assert why and "another screen" in why and "computer" not in why, why
+                    told += 1
                 action = chooser.bot.choose(mine.view(mine.seat), legal, chooser.rng)
                 before = mine.moves
                 assert scene.try_action(action), app.toasts.items[-3:]
@@ -55,7 +60,7 @@ def test_the_games_table_plays_over_the_network(app, game, options):
                 acted += 1
             else:
                 mine.wait(lambda m: m.pending() > 0, 0.005)
-        assert acted and pushed, (acted, pushed)
+        assert acted and pushed and told, (acted, pushed, told)
         assert mine.moves >= MOVES or mine.is_over
         assert mine.check() is True
         assert not app.toasts.items or all("not your turn" not in t[0] for t in app.toasts.items)
