@@ -13,6 +13,7 @@ import secrets
 from typing import Any
 
 from game.core import Action, Event
+from game.i18n import N_, _
 
 PROTOCOL = 2
 
@@ -67,35 +68,50 @@ def token_digest(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
 
 
-# ---- refusals: a stable code for the app to translate, and an English sentence ----------------
+# ---- refusals: a stable code, and a sentence the app shows in its own language ------------------
+# (marked for the catalogs; the host sends it in English, a client says it in its player's language:
+# `refusal_words`)
 REFUSALS = {
-    "bad_json": "That message could not be read.",
-    "bad_message": "That message is not in the expected form.",
-    "too_big": "That message is too long.",
-    "binary": "Only text messages are accepted.",
-    "unknown_kind": "That kind of message is not known here.",
-    "version": "This app speaks another version of the network protocol: update the app.",
-    "hello_first": "Say hello first.",
-    "rate_limited": "Too many messages at once: slow down.",
-    "no_table": "There is no table with that code.",
-    "table_full": "Every seat at that table is taken.",
-    "bad_token": "That seat token does not open a seat at this table.",
-    "not_seated": "You have no seat at a table on this connection.",
-    "spectator": "Onlookers cannot play.",
-    "not_your_turn": "It is not your turn.",
-    "stale": "The table has moved on since you looked: look again.",
-    "replayed": "That message was already received.",
-    "illegal": "That move is not allowed.",
-    "undo_refused": "That move cannot be taken back.",
-    "bad_setup": "That table cannot be set up.",
-    "local_seats": "This server has no screen of its own: every seat is remote or a computer.",
-    "too_many_tables": "This server hosts as many tables as it can: try again later.",
-    "too_many_connections": "This server has as many connections as it can take: try again later.",
-    "expired": "The table was closed after standing idle.",
-    "host_closed": "The host closed the table.",
-    "over": "The game is over.",
-    "server_error": "The server could not do that.",
+    "bad_json": N_("That message could not be read."),
+    "bad_message": N_("That message is not in the expected form."),
+    "too_big": N_("That message is too long."),
+    "binary": N_("Only text messages are accepted."),
+    "unknown_kind": N_("That kind of message is not known here."),
+    "version": N_("The host runs another version of Dig Site."),
+    "hello_first": N_("Say hello first."),
+    "rate_limited": N_("Too many messages at once: wait a moment."),
+    "no_table": N_("There is no table with that code (or it has closed)."),
+    "table_full": N_("Every seat at that table is taken."),
+    "bad_token": N_("That seat can no longer be taken up from here."),
+    "not_seated": N_("You have no seat at a table on this connection."),
+    "spectator": N_("Onlookers cannot play."),
+    "not_your_turn": N_("It is not your turn."),
+    "stale": N_("The table moved on meanwhile: look again and choose."),
+    "replayed": N_("That message was already received."),
+    "illegal": N_("That move is not allowed."),
+    "undo_refused": N_("That move cannot be taken back."),
+    "bad_setup": N_("That table cannot be set up."),
+    "local_seats": N_("This server has no screen of its own: every seat is remote or a computer."),
+    "too_many_tables": N_("The host is full. Try again later."),
+    "too_many_connections": N_("The host is full. Try again later."),
+    "expired": N_("That table has closed: nobody played at it for too long."),
+    "host_closed": N_("The host closed the table."),
+    "over": N_("The game is over."),
+    "server_error": N_("The server could not do that."),
 }
+# refusals whose reason, when the host gives one, says more than the code (the rules' own words)
+SPECIFIC = frozenset({"illegal", "undo_refused", "bad_setup"})
+
+
+def refusal_words(code: Any, reason: Any = None) -> str:
+    """A host's refusal as the player reads it: the code's sentence in the app's language, or the
+    host's own reason where it says more (a move the rules refused) or the code is not known here."""
+    reason = reason if isinstance(reason, str) and reason else None
+    if reason and (code in SPECIFIC or code not in REFUSALS):
+        return reason
+    if code in REFUSALS:
+        return _(REFUSALS[code])
+    return _("The host refused that.")
 
 
 class Refusal(Exception):

@@ -25,11 +25,10 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from game.core import Action, Event, IllegalAction
+from game.i18n import _
 from game.match import Match
 
 from . import protocol as P
-
-NOT_YOUR_TURN = "It is not your turn."
 
 
 class HostProblem(IllegalAction):
@@ -87,7 +86,7 @@ class RemoteMatch(Match):
             if not self._lock.wait_for(lambda: self._shown is not None or self.closed is not None
                                        or self._refused_opening is not None, timeout or self.timeout):
                 self.transport.close()
-                raise HostProblem("The host did not answer.")
+                raise HostProblem(_("The host did not answer."))
             if self._shown is None:
                 self.transport.close()
                 refusal = HostProblem((self._refused_opening or self.closed).get("reason", "The host refused."))
@@ -294,7 +293,7 @@ class RemoteMatch(Match):
         with self._lock:
             self.transport.send(msg)
             if not self._lock.wait_for(lambda: seq in self._answers or self.closed is not None, self.timeout):
-                raise HostProblem("The host did not answer in time.")
+                raise HostProblem(_("The host did not answer in time."))
             answer = self._answers.pop(seq, None)
         if answer is None:
             raise HostProblem((self.closed or {}).get("reason", "The table is closed."))
@@ -429,9 +428,9 @@ class RemoteMatch(Match):
         # about the position shown: while it is this seat's turn there, nobody else can move the
         # host on (only an undo or a seat change could, and then the host answers "stale")
         if self.is_over:
-            return "The game is over."
+            return _("The game is over.")
         if not self._my_turn():
-            return NOT_YOUR_TURN
+            return _("It is not your turn.")
         return None
 
     def reason(self, action: Action) -> str | None:
@@ -439,12 +438,12 @@ class RemoteMatch(Match):
         if why is not None:
             return why
         if not isinstance(action, Action):
-            return "That is not a move."
+            return _("That is not a move.")
         if action in self._legal_set():
             return None
         got = self._ask("reason", action)
         if isinstance(got, dict):     # refused (the table moved on meanwhile)
-            return got.get("reason")
+            return P.refusal_words(got.get("code"), got.get("reason"))
         return got
 
     def _legal_set(self) -> frozenset:
@@ -480,13 +479,13 @@ class RemoteMatch(Match):
         if why is not None:
             raise IllegalAction(why)
         if not isinstance(action, Action):
-            raise IllegalAction("That is not a move.")
+            raise IllegalAction(_("That is not a move."))
         self._sync_seq()
         if self.on_applying is not None:
             self.on_applying(self)
         answer = self._request({"t": "act", "at": self._shown["moves"], "action": action.to_json()})
         if answer["t"] == "refused":
-            raise IllegalAction(answer.get("reason") or P.REFUSALS["illegal"])
+            raise IllegalAction(P.refusal_words(answer.get("code") or "illegal", answer.get("reason")))
         with self._lock:
             # show everything up to this move (nothing else can come before it: it was our turn)
             update = None
@@ -562,7 +561,7 @@ class RemoteMatch(Match):
                 self._answers.pop(-1, None)
                 self.transport.send({"t": "check"})
                 if not self._lock.wait_for(lambda: -1 in self._answers, self.timeout):
-                    raise HostProblem("The host did not answer in time.")
+                    raise HostProblem(_("The host did not answer in time."))
                 got = self._answers.pop(-1)
             self.catch_up()     # every move the host made before answering arrived before the answer
             if got["moves"] == self.moves and got["resets"] == self._shown.get("resets") and not self.pending():

@@ -7,7 +7,7 @@
     python -m tools.catalogs check      # every text translated, none fuzzy, same placeholders
     python -m tools.catalogs stats      # texts per language, translated and left; length against English
 
-`extract` reads the Python of game/, ui/, scenes/ and main.py (the keywords _, _n, N_, ngettext,
+`extract` reads the Python of game/, ui/, scenes/, net/ and main.py (the keywords _, _n, N_, ngettext,
 pgettext, with comments that start `Translators:`), the names the rules read from data files
 (DATA_TEXTS: the Thebes places and artifacts) and the texts of each tutorial script
 (scenes/<id>/tutorial.json: its title, the seats' names and what each step says). `update` is
@@ -27,7 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "assets" / "locale"
 TEMPLATE = LOCALE / "digsite.pot"
-SOURCES = ["game", "ui", "scenes", "main.py"]
+SOURCES = ["game", "ui", "scenes", "net", "main.py"]
 KEYWORDS = {"_": None, "N_": None, "_n": (1, 2), "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
 COMMENT_TAGS = ["Translators:"]
 TUTORIAL_TEXT_KEYS = ("say", "result", "final")

@@ -10,6 +10,7 @@ which is counted in the statistics, kept for the replay viewer and shown on the 
 from __future__ import annotations
 
 from game.i18n import N_, _
+from net import protocol as P
 from scenes.table.mode import TableMode
 
 
@@ -71,27 +72,9 @@ def notice_words(notice: dict, name_of, own: int | None = None) -> tuple[str, st
     return None
 
 
-_REFUSALS = {
-    "no_table": N_("There is no table with that code (or it has closed)."),
-    "table_full": N_("Every seat at that table is taken."),
-    "bad_token": N_("That seat can no longer be taken up from here."),
-    "version": N_("The host runs another version of Dig Site."),
-    "expired": N_("That table has closed: nobody played at it for too long."),
-    "not_your_turn": N_("It is not your turn."),
-    "stale": N_("The table moved on meanwhile: look again and choose."),
-    "rate_limited": N_("Too many messages at once: wait a moment."),
-    "too_many_connections": N_("The host is full. Try again later."),
-    "too_many_tables": N_("The host is full. Try again later."),
-    "over": N_("The game is over."),
-}
-
-
 def refusal_words(code: str | None, reason: str | None = None) -> str:
-    """A host's refusal in the player's words: its code translated where we have words for it, else
-    the host's own sentence (English), else a general one."""
-    if code in _REFUSALS:
-        return _(_REFUSALS[code])
-    return reason or _("The host refused that.")
+    """A host's refusal in the player's words (net.protocol.refusal_words)."""
+    return P.refusal_words(code, reason)
 
 
 def finished_match(remote):

@@ -19,8 +19,10 @@ def test_the_copy_never_runs_ahead_of_the_screens_clients():
         def told(what, *payload):       # on the host's loop, where the copy's own mirror runs
             if what == "move":
                 moves = payload[2]
-                behind.extend((seat, moves) for seat, c in copy.clients.items()
-                              if c.moves + c.pending() < moves)
+                for seat, c in copy.clients.items():
+                    with c._lock:        # (shown and still to show, read together)
+                        if c.moves + len(c._inbox) < moves:
+                            behind.append((seat, moves))
         host.call(lambda: copy._table.mirrors.insert(0, told))
         rng = random.Random(5)
         for _ in range(12):

@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from game.core import IllegalAction
+from game.core import Action, IllegalAction
 from net import protocol as P
 from net.remote import HostProblem, RemoteMatch
 from tests.net.helpers import hosting, play, two_seats
@@ -105,3 +105,28 @@ def test_the_seats_colours_chosen_at_the_setup_travel_with_the_table():
                 RemoteMatch.create(host.url, "artifakes", 2, spec, take=0, name="Ann", timeout=3)
             assert refused.value.code == "bad_setup"
         a.close(), b.close()
+
+
+def test_a_hosts_refusals_are_said_in_the_players_language():
+    """The host sends a code and an English sentence; a client says the code's sentence in its own
+    language (every code has one in the catalogs), or the host's reason where it says more: the
+    rules' own words for a refused move. The client's own refusals (not its turn) are translated too."""
+    from game import i18n
+    from tests.marking import Marked
+    i18n.install(Marked(), "xx")
+    try:
+        for code, sentence in P.REFUSALS.items():
+            assert P.refusal_words(code) == f"«{sentence}»"
+            assert P.refusal_words(code, "The host's sentence.") == (
+                "The host's sentence." if code in P.SPECIFIC else f"«{sentence}»")
+        assert P.refusal_words("illegal", "You may not dig there: the permit is used.") == \
+            "You may not dig there: the permit is used."
+        assert P.refusal_words("something_newer", "A newer host's sentence.") == "A newer host's sentence."
+        assert P.refusal_words(None) == "«The host refused that.»"
+        with hosting() as host:
+            a, b = two_seats(host, "faras")
+            waiting = a if a.current_player != a.seat else b
+            assert waiting.reason(Action.make("end_memorise")).startswith("«")
+            a.close(), b.close()
+    finally:
+        i18n.install(None, "en")
