@@ -154,7 +154,14 @@ class HostScene(Scene):
         self.addresses: list[str] = []
         self.port = None
         self.bg = None
-        self.open_button = Button(N_("Open the table"), self.open_table, style="primary", hotkey=pygame.K_RETURN)
+        self.open_button = Button(N_("Open the table"), self.open_table, style="primary", hotkey=pygame.K_RETURN,
+                                  refusal=lambda: _("Opening the table...") if self.opening is not None else None)
+        # the table is opened in the background (starting the host may take seconds where the network
+        # is slow to answer): the thread's result, handed over under the lock, and whether Back came first
+        self.opening: threading.Thread | None = None
+        self.opened: dict | None = None
+        self.left = False
+        self._handover = threading.Lock()
         self.go_button = Button(N_("Go to the table"), self.go, style="primary", hotkey=pygame.K_RETURN,
                                 refusal=lambda: None if self.ready() else _("Every seat must be taken first."))
         self.here_button = Button(self._here_word, self.cycle_here, style="secondary")
@@ -186,7 +193,7 @@ class HostScene(Scene):
         return [self.people[:k] for k in range(1, len(self.people) + 1)] + [[]]
 
     def cycle_here(self):
-        if self.code is not None:
+        if self.code is not None or self.opening is not None:
             return
         order = self.here_choices()
         k = order.index(self.here) if self.here in order else -1
@@ -204,32 +211,57 @@ class HostScene(Scene):
                   "A computer takes a dropped seat after {n} minutes", max(1, self.drop_after // 60))
 
     def cycle_drop(self):
-        if self.code is None:
+        if self.code is None and self.opening is None:
             k = self.DROP_CHOICES.index(self.drop_after)
             self.drop_after = self.DROP_CHOICES[(k + 1) % len(self.DROP_CHOICES)]
             self.app.dirty = True
 
     def open_table(self):
-        try:
-            host = self.app.network_host()
-            spec = [{"kind": self._kind(i), "name": s["name"], "level": s.get("level") or "normal",
-                     "colour": s.get("colour", i)}
-                    for i, s in enumerate(self.seats)]
-            self.code = host.create_table(self.info.id, len(self.seats), self.options, spec,
-                                          bot_after_s=self.drop_after)
-            if len(self.here) > 1:      # several people here: the host's whole copy, hot-seat between them
-                from net.hostscreen import HostScreenMatch
-                self.match = HostScreenMatch(host, self.code, self.here)
-            elif self.here:
-                self.match = host.local_match(self.code, self.here[0])
-            else:
-                self.match = host.watch(self.code)
-        except Exception as exc:   # no network, a port refused: said, and the setup is still there
+        """Start the host (the first time) and set up the table, in the background; `update` shows
+        the code once it is open."""
+        if self.opening is not None or self.code is not None:
+            return
+        spec = [{"kind": self._kind(i), "name": s["name"], "level": s.get("level") or "normal",
+                 "colour": s.get("colour", i)} for i, s in enumerate(self.seats)]
+        game, players, options, here, drop = self.info.id, len(self.seats), dict(self.options), list(self.here), \
+            self.drop_after
+
+        def run():
+            made: dict = {}
+            try:
+                host = made["host"] = self.app.network_host()
+                made["code"] = host.create_table(game, players, options, spec, bot_after_s=drop)
+                if len(here) > 1:      # several people here: the host's whole copy, hot-seat between them
+                    from net.hostscreen import HostScreenMatch
+                    made["match"] = HostScreenMatch(host, made["code"], here)
+                elif here:
+                    made["match"] = host.local_match(made["code"], here[0])
+                else:
+                    made["match"] = host.watch(made["code"])
+            except Exception as exc:   # no network, a port refused: said, and the setup is still there
+                made["problem"] = exc
+            with self._handover:
+                if not self.left:
+                    self.opened = made
+                    return
+            self._close(made.get("host"), made.get("code"), made.get("match"))   # Back came first
+
+        self.problem = ""
+        self.opening = threading.Thread(target=run, name="net-host", daemon=True)
+        self.opening.start()
+        self.app.dirty = True
+
+    def _opened(self, made: dict) -> None:
+        """The background opening's result on the window's thread: the code and addresses shown, or
+        what went wrong."""
+        exc = made.get("problem")
+        if exc is not None:
             self.app.log_problem(f"hosting a network table failed: {exc!r}")
             self.problem = _("The table could not be opened: {why}").format(why=getattr(exc, "strerror", None) or exc)
-            self.code = self.match = None
+            self._close(made.get("host"), made.get("code"), made.get("match"))
             self.app.dirty = True
             return
+        host, self.code, self.match = made["host"], made["code"], made["match"]
         self.port = host.port
         # to take the seats up again after a restart
         tokens = self.match.tokens if len(self.here) > 1 else ({self.here[0]: self.match.token} if self.here else {})
@@ -254,19 +286,36 @@ class HostScene(Scene):
 
     def back(self):
         """Back to the setup: a table opened here and never gone to is closed (anyone who joined it
-        is told), not left to stand until it expires."""
-        if self.match is not None:
-            self.match.close()
-        if self.code is not None:
-            code, host = self.code, self.app.network_host()
+        is told), not left to stand until it expires; one still opening is closed once it is."""
+        with self._handover:
+            self.left = True
+            made, self.opened = self.opened, None
+        if made:
+            self._close(made.get("host"), made.get("code"), made.get("match"))
+        self._close(self.app.net_host, self.code, self.match)
+        self.code = self.match = None
+        self.app.scenes.pop()
+
+    def _close(self, host, code: str | None, match) -> None:
+        if match is not None:
+            match.close()
+        if code is not None and host is not None:
             try:
                 host.call(lambda: host.server.close_table(code, "host_closed"))
             except Exception as exc:     # the host is gone already: nothing stands
                 self.app.log_problem(f"closing a network table failed: {exc!r}")
             forget_seat(code)
-        self.app.scenes.pop()
 
     def update(self, dt):
+        if self.opening is not None:
+            if self.opening.is_alive():
+                self.app.wake_at(self.app.now() + 0.1)
+                return
+            self.opening = None
+            with self._handover:
+                made, self.opened = self.opened, None
+            if made:
+                self._opened(made)
         if self.match is not None:
             if self.match.notices():     # seats taken and left: the list below is drawn again
                 self.app.dirty = True
@@ -306,7 +355,7 @@ class HostScene(Scene):
         if self.code is None:
             lines = [_("Everyone not playing at this screen plays from their own Dig Site, on this network or "
                        "over the internet: they choose Join a table on the menu."),
-                     _("Open the table to get its code.")]
+                     _("Opening the table...") if self.opening is not None else _("Open the table to get its code.")]
         else:
             addrs = ", ".join(self.addresses)
             lines = [_("Table code: {code}").format(code=spaced_code(self.code)),

@@ -46,6 +46,13 @@ def type_into(app, scene, field, text):
     app.step(1 / 60, [pygame.event.Event(pygame.TEXTINPUT, text=text)])
 
 
+def open_the_table(app, lobby):
+    """Open the table on the hosting screen: it opens in the background, the window going on."""
+    app.step(1 / 60, click(lobby.open_button.rect.center))
+    assert lobby.opening is not None or lobby.code, "the table is opening"
+    frames(app, lambda: lobby.opening is None)
+
+
 def memorised(app, table) -> bool:
     """Faras over the network: while every screen memorises, this screen's people press their Ready
     (the host ends the phase once everyone has); True when that is what the table waits for."""
@@ -79,7 +86,7 @@ def test_a_table_hosted_from_the_setup_screen_is_played_to_its_kept_results(app_
     app.step(1 / 60, click(setup.network_button.rect.center))
     lobby = app.scenes.top
     assert isinstance(lobby, HostScene) and lobby.here == [0]
-    app.step(1 / 60, click(lobby.open_button.rect.center))
+    open_the_table(app, lobby)
     assert lobby.code and lobby.match is not None, lobby.problem
     assert not lobby.ready() and not lobby.go_button.enabled       # Ben has not joined
     url = f"ws://127.0.0.1:{lobby.port}"
@@ -186,7 +193,7 @@ def test_the_host_restarted_takes_its_seat_again_and_the_other_screen_comes_back
         app.scenes.reset(MenuScene(app))
         lobby = HostScene(app, registry.get("artifakes"), seats, {})
         app.scenes.push(lobby)
-        app.step(1 / 60, click(lobby.open_button.rect.center))
+        open_the_table(app, lobby)
         ben = RemoteMatch.join(f"ws://127.0.0.1:{lobby.port}", lobby.code, "Ben")
         frames(app, lobby.ready)
         app.step(1 / 60, click(lobby.go_button.rect.center))
@@ -234,7 +241,7 @@ def test_the_host_restarted_takes_up_every_seat_played_at_its_screen(app):
         app.scenes.push(lobby)
         while lobby.here != [0, 1]:
             app.step(1 / 60, click(lobby.here_button.rect.center))
-        app.step(1 / 60, click(lobby.open_button.rect.center))
+        open_the_table(app, lobby)
         chloe = RemoteMatch.join(f"ws://127.0.0.1:{lobby.port}", lobby.code, "Chloe")
         frames(app, lobby.ready)
         app.step(1 / 60, click(lobby.go_button.rect.center))
@@ -324,7 +331,7 @@ def test_two_people_at_the_host_screen_and_one_at_another_play_a_whole_game(app_
     app.scenes.push(lobby)
     while lobby.here != list(range(n - 1)):
         app.step(1 / 60, click(lobby.here_button.rect.center))
-    app.step(1 / 60, click(lobby.open_button.rect.center))
+    open_the_table(app, lobby)
     assert lobby.match is not None, lobby.problem
     there = RemoteMatch.join(f"ws://127.0.0.1:{lobby.port}", lobby.code, names[-1])
     frames(app, lobby.ready)
@@ -376,7 +383,7 @@ def test_leaving_a_table_after_the_app_stopped_its_host_is_quiet(app_on_any_port
     app.scenes.reset(MenuScene(app))
     lobby = HostScene(app, registry.get("thebes"), seats, {})
     app.scenes.push(lobby)
-    app.step(1 / 60, click(lobby.open_button.rect.center))
+    open_the_table(app, lobby)
     frames(app, lobby.ready)
     app.step(1 / 60, click(lobby.go_button.rect.center))
     table = app.scenes.top
@@ -395,7 +402,7 @@ def test_back_from_the_hosting_screen_closes_the_table(app_on_any_port):
     seats = [{"name": "Anna", "colour": 4, "kind": "human"}, {"name": "Ben", "colour": 2, "kind": "human"}]
     lobby = HostScene(app, registry.get("scarabya"), seats, {})
     app.scenes.push(lobby)
-    app.step(1 / 60, click(lobby.open_button.rect.center))
+    open_the_table(app, lobby)
     code, host = lobby.code, app.net_host
     assert code and remembered_seat()["code"] == code
     ben = RemoteMatch.join(f"ws://127.0.0.1:{lobby.port}", code, "Ben")
@@ -408,3 +415,40 @@ def test_back_from_the_hosting_screen_closes_the_table(app_on_any_port):
     assert not (host.server.save_dir / f"{code}.json").exists() and remembered_seat() is None
     with pytest.raises(Exception):
         RemoteMatch.join(f"ws://127.0.0.1:{lobby.port}", code, "Chloe", timeout=3)
+
+
+def test_the_table_opens_in_the_background_and_back_meanwhile_closes_it(app_on_any_port, monkeypatch):
+    """Starting the host may take seconds (a slow network): the window goes on meanwhile, saying the
+    table is opening, and Back before it is open closes it as soon as it is (nothing left standing)."""
+    from scenes.shell.network import remembered_seat
+    import threading
+    app = app_on_any_port
+    go_on = threading.Event()
+    real = type(app).network_host
+
+    def slow_host(self):
+        go_on.wait(10)
+        return real(self)
+    monkeypatch.setattr(type(app), "network_host", slow_host)
+    app.scenes.reset(MenuScene(app))
+    seats = [{"name": "Anna", "colour": 0, "kind": "human"}, {"name": "Ben", "colour": 1, "kind": "human"}]
+    lobby = HostScene(app, registry.get("faras"), seats, {})
+    app.scenes.push(lobby)
+    app.step(1 / 60, click(lobby.open_button.rect.center))
+    for _ in range(5):                       # the window is not held up by the opening
+        app.step(1 / 60, [])
+    assert lobby.opening.is_alive() and lobby.code is None
+    assert lobby.open_button.reason == _opening_words()
+    opening = lobby.opening
+    app.step(1 / 60, click(lobby.back_button.rect.center))
+    assert app.scenes.top is not lobby
+    go_on.set()
+    opening.join(10)
+    host = app.net_host
+    assert host is not None and host.call(lambda: list(host.server.tables)) == []
+    assert remembered_seat() is None
+
+
+def _opening_words():
+    from game.i18n import _
+    return _("Opening the table...")
