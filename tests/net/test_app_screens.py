@@ -53,6 +53,21 @@ def open_the_table(app, lobby):
     frames(app, lambda: lobby.opening is None)
 
 
+def host_screen_frame(app, table, far) -> bool:
+    """One frame at the host's screen with several people at it: a curtain up is lifted (True);
+    otherwise the other screen's bot plays and the table takes a frame, its animations skipped."""
+    from scenes.shell.curtain import CurtainScene
+    top = app.scenes.top
+    if isinstance(top, CurtainScene):
+        top.shown_at = -10.0
+        app.step(1 / 30, click((5, 5)))
+        return True
+    far.step()
+    app.step(1 / 30, [])
+    table.animator.skip_all()
+    return False
+
+
 def memorised(app, table) -> bool:
     """Faras over the network: while every screen memorises, this screen's people press their Ready
     (the host ends the phase once everyone has); True when that is what the table waits for."""
@@ -232,7 +247,6 @@ def test_the_host_restarted_takes_up_every_seat_played_at_its_screen(app):
     again: "Take my seat again" takes up both of the screen's seats (hot-seat there again, the whole
     copy of the game), not only the first; Chloe's client comes back by itself."""
     from net.hostscreen import HostScreenMatch
-    from scenes.shell.curtain import CurtainScene
     app.net_port = _free_port()
     try:
         seats = [{"name": nm, "colour": i, "kind": "human"} for i, nm in enumerate(["Anna", "Ben", "Chloe"])]
@@ -250,14 +264,8 @@ def test_the_host_restarted_takes_up_every_seat_played_at_its_screen(app):
         end = time.monotonic() + 60
         while table.match.moves < 7 or table.match.pending():
             assert time.monotonic() < end, table.match.moves
-            top = app.scenes.top
-            if isinstance(top, CurtainScene):
-                top.shown_at = -10.0
-                app.step(1 / 30, click((5, 5)))
+            if host_screen_frame(app, table, far):
                 continue
-            far.step()
-            app.step(1 / 30, [])
-            table.animator.skip_all()
             m = table.match
             if not (m.pending() or table.animator.busy or m.is_over) and table.human_to_act \
                     and table.viewer == m.current_player:
@@ -346,15 +354,9 @@ def test_two_people_at_the_host_screen_and_one_at_another_play_a_whole_game(app_
     end = time.monotonic() + 240
     while app.scenes.top is table or isinstance(app.scenes.top, CurtainScene):
         assert time.monotonic() < end, f"the game did not finish ({match.moves} moves)"
-        top = app.scenes.top
-        if isinstance(top, CurtainScene):
+        if host_screen_frame(app, table, far):
             curtains += 1
-            top.shown_at = -10.0
-            app.step(1 / 30, click((5, 5)))
             continue
-        far.step()
-        app.step(1 / 30, [])
-        table.animator.skip_all()
         if getattr(table, "summary", None) is not None:      # Artifakes' round scoring, read: closed
             table.close_summary()
         if getattr(table, "final", None) is not None:        # Scarabya's final sites: See the scores
