@@ -129,6 +129,7 @@ def open_network_table(app, match) -> None:
     scene.table_mode = NETWORK
     app.reset("menu")
     app.scenes.push(scene)
+    app.toasts.drop("warn")      # ("Connecting...", "Every seat must be taken first": no longer so)
 
 
 def _title(surface, text: str, w: int, h: int) -> int:
