@@ -20,9 +20,11 @@ from . import protocol as P
 
 
 class Transport:
-    def __init__(self, url: str, *, retry_s: float = 30.0, app: str | None = None, record: bool = False):
+    def __init__(self, url: str, *, retry_s: float = 30.0, first_s: float = 3.0, app: str | None = None,
+                 record: bool = False):
         self.url = url
-        self.retry_s = retry_s
+        self.retry_s = retry_s      # how long a lost connection is dialled again before giving up
+        self.first_s = first_s      # ... and the first one, before any answer (a wrong address: said soon)
         self.app = app or P.app_version()
         self.on_message = None      # (msg: dict) -> None, on the connection's thread
         self.on_drop = None         # () -> None: the connection was lost (a new one is being tried)
@@ -120,10 +122,11 @@ class Transport:
                 self.ws = None
             if self.closing:
                 break
-            if self.on_drop is not None:
-                self.on_drop()
-            if waited >= self.retry_s:
+            if waited >= (self.first_s if first else self.retry_s):
                 self.failed = "the host cannot be reached"
+            if self.on_drop is not None:
+                self.on_drop()          # (a match waiting for its opening looks at `failed`)
+            if self.failed:
                 break
             try:
                 await asyncio.wait_for(self._wake.wait(), pause)

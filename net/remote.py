@@ -84,7 +84,9 @@ class RemoteMatch(Match):
         self.transport.set_opening(opening)
         with self._lock:
             if not self._lock.wait_for(lambda: self._shown is not None or self.closed is not None
-                                       or self._refused_opening is not None, timeout or self.timeout):
+                                       or self._refused_opening is not None
+                                       or getattr(self.transport, "failed", None), timeout or self.timeout) \
+                    or self._shown is None and getattr(self.transport, "failed", None):
                 self.transport.close()
                 raise HostProblem(_("The host did not answer."))
             if self._shown is None:

@@ -307,16 +307,24 @@ def test_an_onlooker_sees_the_public_table_and_at_the_end_everything_kept_for_re
         open_network_table(app, watching)
         table = app.scenes.top
         bots = [SeatBot(a, "easy", 1), SeatBot(b, "easy", 2)]
-        end = time.monotonic() + 120
+        # the app's clock goes a second a frame while a round's summary waits to close by itself
+        # (UNREAD_SUMMARY_S: nobody here clicks it away), a frame's time otherwise
+        clock = [time.monotonic()]
+        app.now = lambda: clock[0]
+        end, summaries = time.monotonic() + 120, 0
         while app.scenes.top is table:
             assert time.monotonic() < end, "the watched game did not finish"
             for bot in bots:
                 bot.step()
+            waiting = getattr(table, "summary", None) is not None
+            summaries += waiting and clock[0] - (table.summary_opened or clock[0]) < 1.0
+            clock[0] += 1.0 if waiting else 1 / 30
             app.step(1 / 30, [])
             table.animator.skip_all()
             assert table.viewer is None and not table.match.view_is_private(None)
         results = app.scenes.top
         assert type(results).__name__ == "ResultsScene" and results.network and results.match.is_over
+        assert summaries >= 1, "no round's summary was shown (and closed by itself)"
         from ui import replays, stats
         assert len(replays._files()) == 1
         counted, _problem = stats.load()
