@@ -29,7 +29,7 @@ from scenes.base import Scene
 from scenes.table.network import NETWORK, refusal_words, seat_status
 from ui import theme
 from ui.clean import NAME_MAX, clean_typed
-from ui.widgets import Button, paper
+from ui.widgets import Button, fit_lines, paper
 
 CODE_GROUP = 5             # the code is shown in groups of this many letters
 
@@ -563,9 +563,17 @@ class JoinScene(Scene):
         _title(surface, _("Join a table"), w, h)
         left, px = int(w * 0.06), max(theme.least_px(h), int(h * 0.032))
         labels = {"address": _("Host's address"), "code": _("Table code"), "name": _("Your name")}
+        least = theme.least_px(h)
         for field, rect in self.rects.items():
-            lab = theme.fit_line(labels[field], "bold", px, theme.INK, rect.x - left - px)
-            surface.blit(lab, lab.get_rect(midleft=(left, rect.centery)))
+            # a label too long for its column takes two lines rather than shrink out of reading
+            # ("Adresse des Gastgebers")
+            lines, lpx = fit_lines(labels[field], "bold", px, rect.x - left - px, rect.h, max(least, px * 4 // 5),
+                                   most=2)
+            pics = [theme.text(line, "bold", lpx, theme.INK) for line in lines]
+            top = rect.centery - sum(p.get_height() for p in pics) // 2
+            for pic in pics:
+                surface.blit(pic, (left, top))
+                top += pic.get_height()
             dialog = field == self.editing
             pygame.draw.rect(surface, (255, 250, 236) if dialog else (246, 238, 220), rect, border_radius=6)
             pygame.draw.rect(surface, theme.TERRACOTTA if dialog else theme.SAND_DARK, rect, 3 if dialog else 2,

@@ -250,6 +250,11 @@ def test_join_screen(app, size):
     screen = render(app, size)
     check(screen, scene.buttons)
     assert all(screen.get_rect().contains(r) for r in scene.rects.values())
+    # the fields' labels read alike: one too long for its column takes two lines (German "Adresse des
+    # Gastgebers") rather than shrinking to half the others' size
+    labels = [_("Host's address"), _("Table code"), _("Your name")]
+    drawn = [(s, px) for s, px in screen.sizes if s.strip() and any(s in label for label in labels)]
+    assert len(drawn) >= 3 and min(px for _s, px in drawn) >= 0.75 * max(px for _s, px in drawn), drawn
 
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
