@@ -14,6 +14,17 @@ from ui.paths import cache_tag
 from ui.widgets import Button, blit_centered, finger_px, panel, vertical_gradient
 
 
+def card_pitch(text: str, px: int, width: int, room: int) -> pygame.Surface:
+    """A game card's pitch wrapped to `width`, a size smaller at a time (down to 10 px) until it
+    stands above the card's player count, `room` px below its top (a long French pitch ran onto the
+    count's line)."""
+    while True:
+        pitch = theme.text(text, "text", px, theme.INK_SOFT, wrap=width)
+        if pitch.get_height() <= room or px <= 10:
+            return pitch
+        px -= 1
+
+
 def players_tag(info) -> str:
     """'2-4 players', '2 players', '1 player' (a game card's player count)."""
     if info.min_players != info.max_players:
@@ -235,11 +246,12 @@ class MenuScene(Scene):
             pygame.draw.rect(surf, theme.SAND_DARK, art_rect, 1)
             name = theme.text(_(info.title), "title", int(r.w * 0.12), theme.INK)
             blit_centered(surf, name, (rr.centerx, art_rect.bottom + int(r.w * 0.1)))
-            pitch = theme.text(_(info.pitch), "text", max(12, int(r.w * 0.052)), theme.INK_SOFT, wrap=rr.w - 2 * pad)
-            surf.blit(pitch, pitch.get_rect(midtop=(rr.centerx, art_rect.bottom + int(r.w * 0.19))))
             players = players_tag(info)
             tag = theme.text(players, "bold", max(11, int(r.w * 0.048)), theme.TERRACOTTA)
-            surf.blit(tag, tag.get_rect(midbottom=(rr.centerx, rr.bottom - pad)))
+            tag_rect = surf.blit(tag, tag.get_rect(midbottom=(rr.centerx, rr.bottom - pad)))
+            top = art_rect.bottom + int(r.w * 0.19)
+            pitch = card_pitch(_(info.pitch), max(12, int(r.w * 0.052)), rr.w - 2 * pad, tag_rect.top - top)
+            surf.blit(pitch, pitch.get_rect(midtop=(rr.centerx, top)))
             if pygame.display.get_surface() is not None:
                 surf = surf.convert_alpha()
             self.card_cache[key] = surf

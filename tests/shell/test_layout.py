@@ -270,3 +270,22 @@ def test_host_screen(app, size, opened):
         scene.code, scene.port, scene.addresses = "ABCDEFGHJK", 8765, ["192.168.100.200", "10.0.0.12"]
     screen = render(app, size)
     check(screen, scene.buttons())
+
+
+@pytest.mark.parametrize("size", SIZES + [(955, 1050)], ids=[f"{w}x{h}" for w, h in SIZES + [(955, 1050)]])
+def test_each_game_cards_pitch_stands_above_its_player_count(app, size, monkeypatch):
+    """On the menu's game cards the pitch wraps above the player count, a size smaller where it is
+    long (French ran onto the count's line at 955x1050)."""
+    from scenes.shell import menu
+    fitted = []
+    real = menu.card_pitch
+
+    def spy(text, px, width, room):
+        pic = real(text, px, width, room)
+        fitted.append((text, pic.get_height(), room))
+        return pic
+    monkeypatch.setattr(menu, "card_pitch", spy)
+    stacked(app)
+    render(app, size)
+    assert len(fitted) == len(app.scenes.top.games)
+    assert all(height <= room for _t, height, room in fitted), fitted
