@@ -298,14 +298,16 @@ class HostScene(Scene):
         self.app.scenes.pop()
 
     def _close(self, host, code: str | None, match) -> None:
-        if match is not None:
-            match.close()
+        """The table closed first (everyone is told so), then this screen's own connection to it (had
+        that gone first, the others would have been told this seat dropped)."""
         if code is not None and host is not None:
             try:
                 host.call(lambda: host.server.close_table(code, "host_closed"))
             except Exception as exc:     # the host is gone already: nothing stands
                 self.app.log_problem(f"closing a network table failed: {exc!r}")
             forget_seat(code)
+        if match is not None:
+            match.close()
 
     def update(self, dt):
         if self.opening is not None:

@@ -124,6 +124,9 @@ class StatusBarMixin:
         seat = self.match.current_player
         if self.handoff_seat is not None and self.handoff_seat == seat and not self.match.is_over:
             return _("Pass to {player}").format(player=self.name(seat)), seat
+        if getattr(self.match, "closed", None) is not None and not self.match.is_over:
+            # a network table its host closed: nothing more happens here
+            return _("The host closed this table. Leave it from the Menu."), None
         who = self.status_seat()
         if who is not None and who == seat and self.seats[seat].get("kind") == "remote":
             # a line for the seat to act, a person at another screen (not the game's words for a computer)

@@ -423,6 +423,9 @@ def test_back_from_the_hosting_screen_closes_the_table(app_on_any_port):
     app.step(1 / 60, click(lobby.back_button.rect.center))
     assert app.scenes.top is not lobby
     assert ben.wait(lambda m: m.closed is not None, 5) and ben.closed["code"] == "host_closed"
+    told = ben.notices()
+    assert not [n for n in told if n.get("t") == "seat" and n.get("status") == "waiting"], \
+        "the others were told the host's seat dropped before the table closed"
     assert code not in host.call(lambda: list(host.server.tables))
     assert not (host.server.save_dir / f"{code}.json").exists() and remembered_seat() is None
     with pytest.raises(Exception):
@@ -464,3 +467,24 @@ def test_the_table_opens_in_the_background_and_back_meanwhile_closes_it(app_on_a
 def _opening_words():
     from game.i18n import _
     return _("Opening the table...")
+
+
+def test_a_table_its_host_closed_says_so_on_the_status_line(app):
+    """The host closes the table under a screen playing at it: the message, and the status line says
+    the table is closed (not that someone is about to reconnect)."""
+    from scenes.shell.network import open_network_table
+    from tests.net.helpers import two_seats
+    with hosting() as host:
+        a, b = two_seats(host, "scarabya")
+        app.scenes.reset(MenuScene(app))
+        open_network_table(app, b)
+        table = app.scenes.top
+        app.step(1 / 30, [])
+        host.call(lambda: host.server.close_table(a.code, "host_closed"))
+        frames(app, lambda: b.closed is not None)
+        app.step(1 / 30, [])
+        line, _seat = table.table_status()
+        assert "closed" in line and "reconnect" not in line, line
+        assert any("closed" in t[0] for t in app.toasts.items)
+        a.close()
+        app.scenes.reset(MenuScene(app))
