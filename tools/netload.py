@@ -72,6 +72,7 @@ class Stats:
         self.games = 0
         self.moves = 0
         self.frames = 0
+        self.bytes = 0          # characters of the frames received (the messages are ASCII but for names)
         self.cpu = 0.0
         self.notes: list[str] = []
 
@@ -120,6 +121,7 @@ class Client:
             async for frame in self.ws:
                 arrived = time.perf_counter()
                 self.stats.frames += 1
+                self.stats.bytes += len(frame)
                 self._file(json.loads(frame), arrived)
         except ConnectionClosed:
             pass
@@ -414,7 +416,7 @@ def main(argv=None) -> int:
     for r in results:
         for key in ("rtts", "lags", "notes"):
             getattr(stats, key).extend(r[key])
-        for key in ("errors", "desyncs", "checks", "games", "moves", "frames", "cpu"):
+        for key in ("errors", "desyncs", "checks", "games", "moves", "frames", "bytes", "cpu"):
             setattr(stats, key, getattr(stats, key) + r[key])
     if len(results) < workers:
         stats.error(f"{workers - len(results)} load process(es) did not report")
@@ -430,6 +432,7 @@ def main(argv=None) -> int:
             ("rtt p50 ms", f"{p50:.2f}"), ("rtt p90 ms", f"{1000 * percentile(rtts, 0.90):.2f}"),
             ("rtt p99 ms", f"{p99:.2f}"), ("rtt max ms", f"{1000 * (rtts[-1] if rtts else 0):.2f}"),
             ("messages/s", f"{rate:.0f}"),
+            ("received", f"{stats.bytes / elapsed / 1024:.0f} KiB/s, {stats.bytes / max(1, stats.moves) / 1024:.1f} KiB a move"),
             ("host cpu", f"{host_cpu:.1f} s ({100 * host_cpu / elapsed:.0f}% of a core, {per_move} ms a move)"),
             ("load cpu", f"{stats.cpu:.1f} s ({100 * stats.cpu / elapsed:.0f}% of a core)"),
             ("other cpu", "?" if machine < 0 else
