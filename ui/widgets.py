@@ -332,6 +332,18 @@ def even_parts(label: str, kind: str, px: int, n: int) -> tuple[str, ...]:
 _fitted_lines: "OrderedDict[tuple, tuple]" = OrderedDict()   # fit_lines' answers, by all they depend on
 
 
+def typed(value: str, event, limit: int) -> str | None:
+    """A text box's value after a key event: typed or pasted text added (control characters out,
+    never past `limit`), Backspace taking the last character; None for any other event (the box's
+    screen decides what Enter, Tab or Escape do)."""
+    from ui.clean import clean_typed
+    if event.type == pygame.TEXTINPUT:
+        return (value + clean_typed(event.text))[:limit]
+    if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
+        return value[:-1]
+    return None
+
+
 def fit_lines(text: str, kind: str, px: int, room: int, height: int, split_under: float,
               gain: float = 1.0, most: int = 2) -> tuple[tuple[str, ...], int]:
     """How `text` fits `room` px wide and `height` tall: (its lines, their size). One line at `px`,

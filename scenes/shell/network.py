@@ -28,8 +28,8 @@ from net.protocol import PORT, clean_code   # the port the app hosts on (and a j
 from scenes.base import Scene
 from scenes.table.network import NETWORK, refusal_words, seat_status
 from ui import theme
-from ui.clean import NAME_MAX, clean_typed
-from ui.widgets import Button, fit_lines, paper
+from ui.clean import NAME_MAX
+from ui.widgets import Button, fit_lines, paper, typed
 
 CODE_GROUP = 5             # the code is shown in groups of this many letters
 
@@ -529,14 +529,12 @@ class JoinScene(Scene):
                     return
         if self.editing is None:
             return
-        if event.type == pygame.TEXTINPUT:
-            limit = NAME_MAX if self.editing == "name" else 80
-            self.values[self.editing] = (self.values[self.editing] + clean_typed(event.text))[:limit]
+        value = typed(self.values[self.editing], event, NAME_MAX if self.editing == "name" else 80)
+        if value is not None:
+            self.values[self.editing] = value
             self.app.dirty = True
         elif event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                self.values[self.editing] = self.values[self.editing][:-1]
-            elif event.key == pygame.K_TAB:
+            if event.key == pygame.K_TAB:
                 order = self.FIELDS
                 self.editing = order[(order.index(self.editing) + 1) % len(order)]
             self.app.dirty = True

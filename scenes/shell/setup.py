@@ -11,9 +11,9 @@ from game.i18n import N_, _, _n
 from scenes.base import Scene
 from scenes.table.games import has_tutorial
 from ui import savegame, theme
-from ui.clean import NAME_MAX, clean_typed
+from ui.clean import NAME_MAX
 from ui.seats import DEFAULT_NAMES, computer_name, remember, remembered
-from ui.widgets import Button, blit_centered, dialog_frame, panel, paper
+from ui.widgets import Button, blit_centered, dialog_frame, panel, paper, typed
 
 KINDS = ["human"] + [f"bot:{lvl}" for lvl in LEVELS]
 # one line per computer level, shown under the seats when a seat's level is chosen (translated where
@@ -473,16 +473,13 @@ class SetupScene(Scene):
             self.handle_picker(event)
             return
         if self.editing is not None:
-            if event.type == pygame.TEXTINPUT:
-                # typed or pasted: control characters out, and never past the name limit
-                typed = clean_typed(event.text)
-                self.names[self.editing] = (self.names[self.editing] + typed)[:NAME_MAX]
+            name = typed(self.names[self.editing], event, NAME_MAX)
+            if name is not None:
+                self.names[self.editing] = name
                 self.app.dirty = True
                 return
             if event.type == pygame.KEYDOWN:
-                if event.key == pygame.K_BACKSPACE:
-                    self.names[self.editing] = self.names[self.editing][:-1]
-                elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+                if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
                     self.stop_editing()
                 self.app.dirty = True
                 return
