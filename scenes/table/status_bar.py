@@ -127,6 +127,9 @@ class StatusBarMixin:
         if getattr(self.match, "closed", None) is not None and not self.match.is_over:
             # a network table its host closed: nothing more happens here
             return _("The host closed this table. Leave it from the Menu."), None
+        if getattr(self.match, "connected", True) is False and not self.match.is_over:
+            # a network table whose connection dropped: it dials again by itself meanwhile
+            return _("The connection to the host dropped. Reconnecting..."), None
         who = self.status_seat()
         if who is not None and who == seat and self.seats[seat].get("kind") == "remote":
             # a line for the seat to act, a person at another screen (not the game's words for a computer)

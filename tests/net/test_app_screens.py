@@ -488,3 +488,25 @@ def test_a_table_its_host_closed_says_so_on_the_status_line(app):
         assert any("closed" in t[0] for t in app.toasts.items)
         a.close()
         app.scenes.reset(MenuScene(app))
+
+
+def test_a_table_whose_connection_dropped_says_so_on_the_status_line(app):
+    """The host goes away under a screen playing at it: the status line says the connection dropped
+    and is being tried again (not whose turn it was), and says whose turn it is once it is back."""
+    from scenes.shell.network import open_network_table
+    from tests.net.helpers import two_seats
+    with hosting() as host:
+        a, b = two_seats(host, "faras")
+        app.scenes.reset(MenuScene(app))
+        open_network_table(app, b)
+        table = app.scenes.top
+        app.step(1 / 30, [])
+        b.transport.drop()                 # the connection breaks; the client dials again by itself
+        frames(app, lambda: not b.connected)
+        line, _seat = table.table_status()
+        assert "Reconnecting" in line, line
+        frames(app, lambda: b.connected and not b.pending())
+        app.step(1 / 30, [])
+        assert "Reconnecting" not in table.table_status()[0]
+        a.close()
+        app.scenes.reset(MenuScene(app))
