@@ -469,17 +469,23 @@ def _opening_words():
     return _("Opening the table...")
 
 
+def table_at_another_screen(app, host, game):
+    """Two seats at a table of `host`; the second one's table open in the app, a frame drawn:
+    (first seat's match, second's, the table scene)."""
+    from scenes.shell.network import open_network_table
+    from tests.net.helpers import two_seats
+    a, b = two_seats(host, game)
+    app.scenes.reset(MenuScene(app))
+    open_network_table(app, b)
+    app.step(1 / 30, [])
+    return a, b, app.scenes.top
+
+
 def test_a_table_its_host_closed_says_so_on_the_status_line(app):
     """The host closes the table under a screen playing at it: the message, and the status line says
     the table is closed (not that someone is about to reconnect)."""
-    from scenes.shell.network import open_network_table
-    from tests.net.helpers import two_seats
     with hosting() as host:
-        a, b = two_seats(host, "scarabya")
-        app.scenes.reset(MenuScene(app))
-        open_network_table(app, b)
-        table = app.scenes.top
-        app.step(1 / 30, [])
+        a, b, table = table_at_another_screen(app, host, "scarabya")
         host.call(lambda: host.server.close_table(a.code, "host_closed"))
         frames(app, lambda: b.closed is not None)
         app.step(1 / 30, [])
@@ -493,14 +499,8 @@ def test_a_table_its_host_closed_says_so_on_the_status_line(app):
 def test_a_table_whose_connection_dropped_says_so_on_the_status_line(app):
     """The host goes away under a screen playing at it: the status line says the connection dropped
     and is being tried again (not whose turn it was), and says whose turn it is once it is back."""
-    from scenes.shell.network import open_network_table
-    from tests.net.helpers import two_seats
     with hosting() as host:
-        a, b = two_seats(host, "faras")
-        app.scenes.reset(MenuScene(app))
-        open_network_table(app, b)
-        table = app.scenes.top
-        app.step(1 / 30, [])
+        a, b, table = table_at_another_screen(app, host, "faras")
         b.transport.drop()                 # the connection breaks; the client dials again by itself
         frames(app, lambda: not b.connected)
         line, _seat = table.table_status()
