@@ -23,6 +23,7 @@ from game.search import sampler_for, wants_sampler
 
 class Match:
     _legal = None       # (state, position, log length, its legal moves, as a set): _legal_now
+
     def __init__(self, state: GameState, seats: Sequence[Mapping[str, Any]] | None = None, *,
                  bot_seed: int | None = None, on_applied: Callable[["Match", list[Event]], None] | None = None,
                  with_bots: bool = True):
@@ -146,7 +147,7 @@ class Match:
     def view_is_private(self, seat: int | None) -> bool:
         return self.state.view_is_private(seat)
 
-    def _legal_now(self) -> tuple[list[Action], frozenset] | None:
+    def _legal_now(self) -> tuple[list[Action], frozenset]:
         """The legal moves of this position, worked out once: a table, its log and the host ask for
         them several times a position, and `apply` checks a move against them."""
         if not self._legal_known():
@@ -168,11 +169,7 @@ class Match:
     def preview(self, action: Action):
         """What `action` would do, without doing it (the game's own preview when it has one)."""
         hook = getattr(self.state, "preview", None)
-        if not callable(hook):
-            return None
-        if getattr(self.state, "PREVIEW_OF_LEGAL", False) and self._legal_known() and action in self._legal[4]:
-            return hook(action, legal=True)      # found among this position's legal moves: not checked again
-        return hook(action)
+        return hook(action) if callable(hook) else None
 
     def scores(self) -> list[int]:
         return self.state.scores()

@@ -298,17 +298,13 @@ class ScarabyaState(GameState):
                 events.extend(self._start_round())
         return events
 
-    PREVIEW_OF_LEGAL = True     # Match.preview says when the action is one of legal_actions()
-
-    def preview(self, action: Action, seat: int | None = None, legal: bool = False) -> list[dict]:
-        """Areas the placement would close and their points, without changing anything. `legal`:
-        the action is one of the seat to act's legal moves now, so its checks are skipped (the host
-        previews every legal move of every position)."""
+    def preview(self, action: Action, seat: int | None = None) -> list[dict]:
+        """Areas the placement would close and their points, without changing anything."""
         seat = self.current_player if seat is None else seat
-        if seat is None or action.kind != "place" or not legal and shape_reason(self.ACTIONS, action) is not None:
+        if seat is None or shape_reason(self.ACTIONS, action) is not None or action.kind != "place":
             return []
         tile, k, r, c = action["tile"], action["orient"], action["row"], action["col"]
-        if not legal and self.placement_reason(seat, tile, k, r, c) is not None:
+        if self.placement_reason(seat, tile, k, r, c) is not None:
             return []
         mask = PLACEMENT_MASK[(tile, k, r, c)]
         site = self.site_of(seat)

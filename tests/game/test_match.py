@@ -158,3 +158,32 @@ def test_the_cores_remembered_shapes_never_change_an_answer():
     from game import registry
     other = registry.get("faras").new_game(2, 1, registry.get("faras").default_options())
     assert other.reason(good) is not None     # "play" is no Faras move: the memory is per ACTIONS
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_the_remembered_legal_moves_are_always_the_positions_own(gid):
+    """A match works out a position's legal moves once (and checks a move found among them without
+    the rules' second look): through moves, undos and a state put in its place, what it answers is
+    what the rules answer now, and an illegal move is still refused."""
+    info = registry.get(gid)
+    m = Match.new(gid, 2, 7, info.default_options())
+    rng = random.Random(7)
+    for n in range(120):
+        if m.is_over:
+            break
+        assert m.legal_actions() == m.state.legal_actions()
+        legal = m.legal_actions()
+        if not legal:
+            m.apply(m.state.shared_wait()[0])
+            continue
+        m.legal_actions().clear()           # a caller's list is its own
+        assert m.legal_actions() == legal
+        m.apply(rng.choice(legal))
+        if n % 7 == 3 and m.undoable():
+            m.undo()
+            assert m.legal_actions() == m.state.legal_actions()
+        if n == 40:
+            m.state = m.state.clone()       # (the host's screen replaces its copy's state after an undo)
+            assert m.legal_actions() == m.state.legal_actions()
+    with pytest.raises(IllegalAction):
+        m.apply(Action.make("no_such_move"))
