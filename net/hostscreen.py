@@ -75,12 +75,6 @@ class HostScreenMatch(Match):
         for client in self.clients.values():
             client.catch_up()
 
-    def _client_here(self, client, timeout: float | None = None) -> bool:
-        """Wait until `client` has been pushed every move this copy has. The copy hears of a move as the
-        host applies it (Table.mirrors), the client a moment later over its transport; a client asked
-        to act before then would still see the last mover's turn and refuse the move itself."""
-        return client.wait(lambda c: c.moves >= self.moves and not c.pending(), timeout)
-
     def poll(self) -> Update | None:
         self._drain_clients()
         while True:
@@ -119,8 +113,9 @@ class HostScreenMatch(Match):
             update = self.poll()
             if update is None:
                 break
+        # (each client has been pushed every move this copy knows: the table tells the copy after the
+        # pushes, Table._after_move, so a client never still shows the last mover's turn here)
         self._drain_clients()
-        self._client_here(client)
         client.apply(action)            # HostProblem / IllegalAction: refused, nothing changed
         return Match.apply(self, action)
 
@@ -129,7 +124,7 @@ class HostScreenMatch(Match):
         if client is None or not Match.undoable(self):
             return False
         self._drain_clients()
-        return self._client_here(client, 0) and client.undoable()
+        return client.undoable()
 
     def undo(self) -> bool:
         client = self.clients.get(self.last_mover())

@@ -157,8 +157,9 @@ def view_patch(view: Any, base: Any) -> list | None:
     member anew) and [key, index, value] (an element of a short list of objects anew), which
     `patched` applies; None when only the whole view will do (no base, or members came or went).
 
-    Comparing is cheap (Python's == on the views' own lists and dicts); only what changed is
-    encoded. It relies on two things the tests hold every game to: a view shares nothing with the
+    Comparing costs the host about what encoding the whole view did (docs/network.md), but only what
+    changed is encoded and sent, and clients decode half the bytes. It relies on two things the tests
+    hold every game to: a view shares nothing with the
     game's state (the base is the view object sent before, never copied, so nothing may change it
     later), and each member keeps its JSON types from one position to the next (`True == 1` never
     meets here)."""

@@ -254,6 +254,12 @@ class RemoteMatch(Match):
         with self._lock:
             return len(self._inbox)
 
+    @property
+    def tokens(self) -> dict[int, str]:
+        """This client's seat and its token, {seat: token} (empty for an onlooker): what takes the seat
+        up again; as the host's screen's copy has it for all of its seats (net/hostscreen.py)."""
+        return {self.seat: self.token} if self.seat is not None and self.token else {}
+
     def shared_wait_info(self) -> dict | None:
         """A phase everyone ends together (Faras' memorising), as the host told it: {"seconds", "ready":
         the seats that said so}; None otherwise."""

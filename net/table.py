@@ -495,6 +495,7 @@ class Table:
         self._tell_mirrors("reset")
 
     def _tell_mirrors(self, what: str) -> None:
+        """The host's screen's copies (net/hostscreen.py) hear of a move, or of a rebuilt match."""
         for mirror in list(self.mirrors):
             if what == "move":
                 mirror("move", self.match.last_mover(), self.match.last_action().to_json(), self.match.moves)

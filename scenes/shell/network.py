@@ -24,12 +24,13 @@ import threading
 import pygame
 
 from game.i18n import N_, _, _n
-from net.protocol import PORT, clean_code   # the port the app hosts on (and a joiner dials when none is typed)
+# PORT: the app hosts on it, and a joiner dials it when none is typed
+from net.protocol import PORT, clean_code, refusal_words
 from scenes.base import Scene
-from scenes.table.network import NETWORK, refusal_words, seat_status
+from scenes.table.network import NETWORK, seat_status
 from ui import theme
 from ui.clean import NAME_MAX
-from ui.widgets import Button, fit_lines, paper, typed
+from ui.widgets import Button, draw_lines, fit_lines, paper, typed
 
 CODE_GROUP = 5             # the code is shown in groups of this many letters
 
@@ -264,8 +265,7 @@ class HostScene(Scene):
             return
         host, self.code, self.match = made["host"], made["code"], made["match"]
         self.port = host.port
-        # to take the seats up again after a restart
-        tokens = self.match.tokens if len(self.here) > 1 else ({self.here[0]: self.match.token} if self.here else {})
+        tokens = self.match.tokens       # to take the seats up again after a restart
         if self.here and tokens.get(self.here[0]):
             remember_seat(f"ws://127.0.0.1:{host.port}", self.code, tokens[self.here[0]],
                           self.seats[self.here[0]]["name"], hosted=True, here=tokens if len(tokens) > 1 else None)
@@ -569,11 +569,7 @@ class JoinScene(Scene):
             # ("Adresse des Gastgebers")
             lines, lpx = fit_lines(labels[field], "bold", px, rect.x - left - px, rect.h, max(least, px * 4 // 5),
                                    most=2)
-            pics = [theme.text(line, "bold", lpx, theme.INK) for line in lines]
-            top = rect.centery - sum(p.get_height() for p in pics) // 2
-            for pic in pics:
-                surface.blit(pic, (left, top))
-                top += pic.get_height()
+            draw_lines(surface, lines, "bold", lpx, theme.INK, (left, rect.centery))
             dialog = field == self.editing
             pygame.draw.rect(surface, (255, 250, 236) if dialog else (246, 238, 220), rect, border_radius=6)
             pygame.draw.rect(surface, theme.TERRACOTTA if dialog else theme.SAND_DARK, rect, 3 if dialog else 2,

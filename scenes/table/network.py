@@ -68,13 +68,8 @@ def notice_words(notice: dict, name_of, own: int | None = None) -> tuple[str, st
     if kind == "closed":
         return _("The host closed this table."), "warn"
     if kind == "refused":
-        return refusal_words(notice.get("code"), notice.get("reason")), "warn"
+        return P.refusal_words(notice.get("code"), notice.get("reason")), "warn"
     return None
-
-
-def refusal_words(code: str | None, reason: str | None = None) -> str:
-    """A host's refusal in the player's words (net.protocol.refusal_words)."""
-    return P.refusal_words(code, reason)
 
 
 def finished_match(remote):
