@@ -9,6 +9,7 @@ import pygame
 
 from game.i18n import _
 from ui import theme
+from ui.clean import clean_typed
 from ui.surfcache import SurfaceCache
 
 
@@ -61,6 +62,17 @@ def paper(scene, surface) -> None:
     if scene.bg is None or scene.bg.get_size() != scene.size:
         scene.bg = vertical_gradient(scene.size, (246, 234, 206), (222, 196, 152))
     surface.blit(scene.bg, (0, 0))
+
+
+def typed(value: str, event, limit: int) -> str | None:
+    """A text box's value after a key event: typed or pasted text added (control characters out,
+    never past `limit`), Backspace taking the last character; None for any other event (the box's
+    screen decides what Enter, Tab or Escape do)."""
+    if event.type == pygame.TEXTINPUT:
+        return (value + clean_typed(event.text))[:limit]
+    if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
+        return value[:-1]
+    return None
 
 
 def dialog_frame(surface, box, alpha=150):
@@ -332,18 +344,6 @@ def even_parts(label: str, kind: str, px: int, n: int) -> tuple[str, ...]:
 _fitted_lines: "OrderedDict[tuple, tuple]" = OrderedDict()   # fit_lines' answers, by all they depend on
 
 
-def typed(value: str, event, limit: int) -> str | None:
-    """A text box's value after a key event: typed or pasted text added (control characters out,
-    never past `limit`), Backspace taking the last character; None for any other event (the box's
-    screen decides what Enter, Tab or Escape do)."""
-    from ui.clean import clean_typed
-    if event.type == pygame.TEXTINPUT:
-        return (value + clean_typed(event.text))[:limit]
-    if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
-        return value[:-1]
-    return None
-
-
 def fit_lines(text: str, kind: str, px: int, room: int, height: int, split_under: float,
               gain: float = 1.0, most: int = 2) -> tuple[tuple[str, ...], int]:
     """How `text` fits `room` px wide and `height` tall: (its lines, their size). One line at `px`,
@@ -354,7 +354,9 @@ def fit_lines(text: str, kind: str, px: int, room: int, height: int, split_under
     font is part of the key, so fonts made anew (theme.clear_caches) are measured anew."""
     key = (theme.font(kind, px), text, px, room, height, split_under, gain, most)
     got = _fitted_lines.get(key)
-    if got is None:
+    if got is not None:
+        _fitted_lines.move_to_end(key)      # (the least used goes first: what is fitted every frame stays)
+    else:
         got = _fit_lines(text, kind, px, room, height, split_under, gain, most)
         _fitted_lines[key] = got
         while len(_fitted_lines) > 1024:

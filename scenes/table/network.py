@@ -9,7 +9,7 @@ which is counted in the statistics, kept for the replay viewer and shown on the 
 """
 from __future__ import annotations
 
-from game.i18n import N_, _
+from game.i18n import _
 from net import protocol as P
 from scenes.table.mode import TableMode
 
@@ -40,6 +40,18 @@ def waiting_line(match, seat: int, name: str) -> str:
         return _("Waiting for {player} to reconnect...").format(player=name)
     # Translators: a network table: another screen's player is to act
     return _("{player} is playing at another screen...").format(player=name)
+
+
+def connection_line(match) -> str | None:
+    """The status line of a network table that is not going on: its host closed it, or its
+    connection dropped (it dials again by itself); None while it goes on, and for any other table."""
+    if match.is_over:
+        return None
+    if getattr(match, "closed", None) is not None:
+        return _("The host closed this table. Leave it from the Menu.")
+    if getattr(match, "connected", True) is False:
+        return _("The connection to the host dropped. Reconnecting...")
+    return None
 
 
 def notice_words(notice: dict, name_of, own: int | None = None) -> tuple[str, str] | None:

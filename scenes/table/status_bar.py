@@ -9,7 +9,7 @@ import pygame
 
 from game.i18n import N_, _
 from scenes.table.game_log import LogPanel
-from scenes.table.network import waiting_line
+from scenes.table.network import connection_line, waiting_line
 from ui import theme
 from ui.widgets import Button, finger_px, panel, status_line
 
@@ -124,12 +124,9 @@ class StatusBarMixin:
         seat = self.match.current_player
         if self.handoff_seat is not None and self.handoff_seat == seat and not self.match.is_over:
             return _("Pass to {player}").format(player=self.name(seat)), seat
-        if getattr(self.match, "closed", None) is not None and not self.match.is_over:
-            # a network table its host closed: nothing more happens here
-            return _("The host closed this table. Leave it from the Menu."), None
-        if getattr(self.match, "connected", True) is False and not self.match.is_over:
-            # a network table whose connection dropped: it dials again by itself meanwhile
-            return _("The connection to the host dropped. Reconnecting..."), None
+        line = connection_line(self.match)      # a network table closed, or its connection dropped
+        if line is not None:
+            return line, None
         who = self.status_seat()
         if who is not None and who == seat and self.seats[seat].get("kind") == "remote":
             # a line for the seat to act, a person at another screen (not the game's words for a computer)
