@@ -379,14 +379,14 @@ class FarasScene(GameScene):
             return []
         v = self.view()
         seat = self.match.current_player
+        if v["phase"] == "memorise":     # everyone's phase, whoever's turn the rules name: nobody waits on a seat
+            return [Region(self.board_rect, self._say(_("Memorise now: the finds turn face down when the time is "
+                                                        "up.")))]
         if not self.human_to_act:
             wait = self._say(_("Please wait: {player} (computer) is playing.").format(player=self.name(seat))
                              if self.is_computer(seat) else
                              _("Please wait: it is {player}'s turn.").format(player=self.name(seat)))
             return [Region(r, wait) for r in [self.board_rect, self.dam_rect, *self.hand_rects, *self.player_rects]]
-        if v["phase"] == "memorise":
-            return [Region(self.board_rect, self._say(_("Memorise now: the finds turn face down when the time is "
-                                                        "up.")))]
         if v["phase"] == "setup":
             tray = self.tray_layout(v["unplaced"][seat])
             return [Region(r, lambda e, t=t: self._choose_token(t)) for t, r in tray.items()] + \

@@ -209,6 +209,10 @@ def test_a_bot_starting_player_does_not_end_the_memorising(app):
         if scene.bot_turn is not None:
             scene.bot_turn.wait(5)
     assert state.phase == "memorise"
+    # a click on the board says what to do now, not that the computer (named to start) is playing
+    app.step(1 / 60, click(scene.board_rect.center))
+    said = app.toasts.items[-1][0]
+    assert said.startswith("Memorise now") and "computer" not in said, said
     app.step(1 / 60, click(scene.ready_button.rect.center))
     assert state.phase == "play"
 
