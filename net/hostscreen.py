@@ -75,6 +75,13 @@ class HostScreenMatch(Match):
         for client in self.clients.values():
             client.catch_up()
 
+    def _client_here(self, client, timeout: float | None = None) -> bool:
+        """Wait until `client` has been pushed every move this copy has. The table pushes a move to
+        the seats one after another and the mover's client has its answer first, so this copy (which
+        applies its own screen's move on that answer) can be a move ahead of another seat's client for
+        a moment; asked to act then, that client would still show the last mover's turn and refuse."""
+        return client.wait(lambda c: c.moves >= self.moves and not c.pending(), timeout)
+
     def poll(self) -> Update | None:
         self._drain_clients()
         while True:
@@ -113,9 +120,8 @@ class HostScreenMatch(Match):
             update = self.poll()
             if update is None:
                 break
-        # (each client has been pushed every move this copy knows: the table tells the copy after the
-        # pushes, Table._after_move, so a client never still shows the last mover's turn here)
         self._drain_clients()
+        self._client_here(client)
         client.apply(action)            # HostProblem / IllegalAction: refused, nothing changed
         return Match.apply(self, action)
 
@@ -124,7 +130,7 @@ class HostScreenMatch(Match):
         if client is None or not Match.undoable(self):
             return False
         self._drain_clients()
-        return client.undoable()
+        return self._client_here(client, 0) and client.undoable()
 
     def undo(self) -> bool:
         client = self.clients.get(self.last_mover())
